@@ -1,0 +1,50 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import importPlugin from 'eslint-plugin-import'
+
+// Room boundaries (STYLE.md): shared code and machines import nothing of the app; the server
+// never imports console or screen code; the screen never imports console code.
+const boundaries = [
+  { target: './src/shared', from: ['./src/server', './src/console', './src/screen', './machines'], message: 'src/shared imports nothing of the app.' },
+  { target: './machines', from: ['./src/server', './src/console', './src/screen'], message: 'Machines are pure: no app code.' },
+  { target: './src/server', from: ['./src/console', './src/screen', './machines'], message: 'The server never imports UI code.' },
+  { target: './src/screen', from: ['./src/console', './src/server'], message: 'The class screen never downloads console or server code.' },
+  { target: './src/console', from: ['./src/screen', './src/server'], message: 'The console does not import screen or server code.' },
+]
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'src/gql/**', 'node_modules/**', 'data/**', '.tmp/**', 'mesh/supergraph.graphql'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/lib/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests read JSON answers (`response.json()` is any by design of light-my-request); the
+    // assertions are the type check there.
+    files: ['tests/**', '**/*.test.ts', '**/*.test.tsx', 'bench/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+)

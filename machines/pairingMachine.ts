@@ -1,0 +1,161 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** SPEC §2.1 and §9: the code the screen shows is 6 uppercase alphanumerics. */
+export const PAIRING_CODE_LENGTH = 6;
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Link poll every 15 s; the code is renewed every hour (SPEC §9, DESIGN "Screen pairing"). */
+export const PAIRING_DELAYS = { pollInterval: 15_000, codeLifetime: 60 * 60_000 } as const;
+
+/** A random 6-character uppercase alphanumeric code; `randomBytes` defaults to crypto.getRandomValues. */
+export function generatePairingCode(
+  randomBytes: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length)),
+): string {
+  let code = '';
+  // Rejection sampling: 252 is the largest multiple of 36 below 256, so every character is equally likely.
+  while (code.length < PAIRING_CODE_LENGTH) {
+    for (const byte of randomBytes(PAIRING_CODE_LENGTH * 2)) {
+      if (byte < 252 && code.length < PAIRING_CODE_LENGTH) code += CODE_ALPHABET[byte % 36];
+    }
+  }
+  return code;
+}
+
+/** True when `code` has the shape of a pairing code. */
+export function isPairingCode(code: string): boolean {
+  return /^[A-Z0-9]{6}$/.test(code);
+}
+
+export interface PairingInput {
+  /** Injected so tests and the visualizer get a known code. */
+  generateCode?: () => string;
+}
+
+export interface PairingContext {
+  generateCode: () => string;
+  /** The code on screen; null until the first one is generated. */
+  code: string | null;
+  /** The link's unguessable id returned by registerCode; polled, never the code itself. */
+  linkId: string | null;
+  token: string | null;
+}
+
+/** The link completed by a push channel instead of the poll. */
+export type PairingEvent = { type: 'link.completed'; token: string };
+
+export interface PairingOutput {
+  token: string;
+}
+
+export type LinkPollResult = { token: string } | null;
+
+/** An error that carries an HTTP status, as the app's actors reject with. */
+export function errorStatus(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const { status } = error;
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}
+
+export const pairingMachine = setup({
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the machine's types from this value
+  types: {} as {
+    context: PairingContext;
+    input: PairingInput | undefined;
+    events: PairingEvent;
+    output: PairingOutput;
+    tags: 'registering' | 'awaitingLink' | 'authorised';
+  },
+  actors: {
+    /** POST /api/v1/screenlinks { authCode } → the link id. */
+    registerCode: fromPromise<string, { code: string }>(async () => {
+      throw new Error('registerCode is provided by the app');
+    }),
+    /** GET /api/v1/screenlinks/{linkId} → { token } once staff linked the code, else null. */
+    pollLink: fromPromise<LinkPollResult, { linkId: string }>(async () => {
+      throw new Error('pollLink is provided by the app');
+    }),
+  },
+  actions: {
+    assignNewCode: assign({ code: ({ context }) => context.generateCode(), linkId: null }),
+    assignLinkId: assign({ linkId: (_, params: { linkId: string }) => params.linkId }),
+    assignToken: assign({ token: (_, params: { token: string }) => params.token }),
+    /** The app stores the token under localStorage 'screen_auth_token'. */
+    storeToken: (_, _params: { token: string }) => {},
+  },
+  guards: {
+    hasToken: (_, params: { result: LinkPollResult }) => typeof params.result?.token === 'string' && params.result.token !== '',
+    isLinkGone: (_, params: { error: unknown }) => [404, 410].includes(errorStatus(params.error) ?? 0),
+  },
+  delays: PAIRING_DELAYS,
+}).createMachine({
+  id: 'pairing',
+  description: 'Shows a 6-character code, registers it, polls the link every 15 s and renews the code every hour.',
+  initial: 'registering',
+  context: ({ input }) => ({
+    generateCode: input?.generateCode ?? (() => generatePairingCode()),
+    code: null,
+    linkId: null,
+    token: null,
+  }),
+  states: {
+    registering: {
+      tags: ['registering'],
+      entry: 'assignNewCode',
+      invoke: {
+        id: 'registerCode',
+        src: 'registerCode',
+        input: ({ context }) => ({ code: context.code ?? '' }),
+        onDone: { target: 'linked', actions: { type: 'assignLinkId', params: ({ event }) => ({ linkId: event.output }) } },
+        onError: { target: 'registerRetry' },
+      },
+    },
+    registerRetry: {
+      tags: ['registering'],
+      description: 'The screen must never get stuck: try again (with a fresh code) after the poll delay.',
+      after: { pollInterval: { target: 'registering' } },
+    },
+    linked: {
+      tags: ['awaitingLink'],
+      initial: 'waiting',
+      after: { codeLifetime: { target: 'registering' } },
+      on: {
+        'link.completed': {
+          target: 'authorised',
+          actions: [
+            { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+      states: {
+        waiting: { after: { pollInterval: { target: 'polling' } } },
+        polling: {
+          invoke: {
+            id: 'pollLink',
+            src: 'pollLink',
+            input: ({ context }) => ({ linkId: context.linkId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'hasToken', params: ({ event }) => ({ result: event.output }) },
+                target: '#pairing.authorised',
+                actions: [
+                  { type: 'assignToken', params: ({ event }) => ({ token: event.output?.token ?? '' }) },
+                  { type: 'storeToken', params: ({ event }) => ({ token: event.output?.token ?? '' }) },
+                ],
+              },
+              { target: 'waiting' },
+            ],
+            onError: [
+              { guard: { type: 'isLinkGone', params: ({ event }) => ({ error: event.error }) }, target: '#pairing.registering' },
+              { target: 'waiting' },
+            ],
+          },
+        },
+      },
+    },
+    authorised: { type: 'final', tags: ['authorised'] },
+  },
+  output: ({ context }) => ({ token: context.token ?? '' }),
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
+import type { ServerClassState } from './classMachine';
+import { mergePush, POLL_DELAYS, pollMachine, serverStateChanged, type PollEvent, type PollRequest, type PollResponse } from './pollMachine';
+import { FakeActors, flush, recordingParent, testEveryTransition } from './testing/modelTesting';
+
+const SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, serverTime: null };
+const answer = (overrides: Partial<PollResponse> = {}): PollResponse => ({
+  classStart: false,
+  automaticMode: true,
+  alternateCountdown: false,
+  classStartedAt: null,
+  serverTime: '2026-06-15T14:00:00.000Z',
+  ...overrides,
+});
+
+function start() {
+  const clock = new SimulatedClock();
+  const fakes = new FakeActors();
+  const { parent, received } = recordingParent({ clock });
+  let push: ((event: PollEvent) => void) | undefined;
+  let pushStarts = 0;
+  const machine = pollMachine.provide({
+    actors: {
+      poll: fakes.promise<PollResponse, PollRequest>('poll'),
+      push: fromCallback<PollEvent>(({ sendBack }) => {
+        pushStarts++;
+        push = sendBack;
+      }),
+    },
+  });
+  const actor = createActor(machine, { parent, input: { server: SERVER } }).start();
+  return { actor, clock, fakes, received, push: (event: PollEvent) => push?.(event), pushStarts: () => pushStarts };
+}
+
+describe('serverStateChanged / mergePush', () => {
+  it('ignores serverTime alone', () => {
+    expect(serverStateChanged(SERVER, { ...SERVER, serverTime: 'later' })).toBe(false);
+    expect(serverStateChanged(SERVER, { ...SERVER, classStartedAt: undefined })).toBe(false);
+    expect(serverStateChanged(SERVER, { ...SERVER, alternateCountdown: true })).toBe(true);
+  });
+  it('keeps what a push leaves out and clears the start instant on stop', () => {
+    const started = mergePush(SERVER, { type: 'push.classStart', classStart: true, classStartedAt: 'T' });
+    expect(started).toMatchObject({ classStart: true, automaticMode: true, classStartedAt: 'T' });
+    expect(mergePush(started, { type: 'push.classStart', classStart: false }).classStartedAt).toBeNull();
+  });
+});
+
+describe('pollMachine', () => {
+  it('polls at once, then every 30 s, sending the playing state and automatic mode', async () => {
+    const { actor, clock, fakes } = start();
+    expect(fakes.live('poll')).toEqual([{ playing: false, automaticMode: true }]);
+    fakes.settle('poll', { output: answer() });
+    await flush();
+    actor.send({ type: 'status.changed', playing: true });
+    clock.increment(POLL_DELAYS.pollInterval - 1);
+    expect(fakes.live('poll')).toEqual([]);
+    clock.increment(1);
+    expect(fakes.live('poll')).toEqual([{ playing: true, automaticMode: true }]);
+  });
+
+  it('forwards changes only, and the refresh flags', async () => {
+    const { clock, fakes, received } = start();
+    fakes.settle('poll', { output: answer() });
+    await flush();
+    expect(received).toEqual([]);
+    clock.increment(30_000);
+    fakes.settle('poll', { output: answer({ classStart: true, automaticMode: false, refreshFlag: true }) });
+    await flush();
+    expect(received).toEqual([
+      { type: 'server.changed', classStart: true, automaticMode: false, alternateCountdown: false, classStartedAt: null, serverTime: '2026-06-15T14:00:00.000Z' },
+      { type: 'server.refresh' },
+    ]);
+    clock.increment(30_000);
+    fakes.settle('poll', { output: answer({ classStart: true, automaticMode: false, hardRefreshFlag: true, refreshFlag: true }) });
+    await flush();
+    expect(received.slice(2)).toEqual([{ type: 'server.hardRefresh' }]);
+  });
+
+  it('keeps polling through errors and reports a revoked token', async () => {
+    const { clock, fakes, received } = start();
+    fakes.settle('poll', { error: new Error('Network Error') });
+    await flush();
+    clock.increment(30_000);
+    expect(fakes.live('poll')).toHaveLength(1);
+    fakes.settle('poll', { error: Object.assign(new Error('Unauthorized'), { status: 401 }) });
+    await flush();
+    expect(received).toEqual([{ type: 'server.unauthorised' }]);
+    clock.increment(30_000);
+    expect(fakes.live('poll')).toHaveLength(1);
+  });
+
+  it('forwards pushes at once, and reconnects the push channel 30 s after it fails', () => {
+    const { actor, clock, received, push, pushStarts } = start();
+    push({ type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T14:00:00Z' });
+    push({ type: 'push.refresh' });
+    push({ type: 'push.hardRefresh' });
+    expect(received.map((event) => event.type)).toEqual(['server.changed', 'server.refresh', 'server.hardRefresh']);
+    expect(actor.getSnapshot().hasTag('pushConnected')).toBe(true);
+    push({ type: 'push.failed' });
+    expect(actor.getSnapshot().hasTag('pushConnected')).toBe(false);
+    clock.increment(POLL_DELAYS.pushRetry);
+    expect(actor.getSnapshot().hasTag('pushConnected')).toBe(true);
+    expect(pushStarts()).toBe(2);
+  });
+});
+
+describe('pollMachine model', () => {
+  it('walks every transition of the real machine', async () => {
+    const events = (): AnyEventObject[] => [
+      { type: 'xstate.done.actor.poll', output: answer() },
+      { type: 'xstate.done.actor.poll', output: answer({ classStart: true, automaticMode: false, refreshFlag: true }) },
+      { type: 'xstate.done.actor.poll', output: answer({ hardRefreshFlag: true }) },
+      { type: 'xstate.error.actor.poll', error: { status: 500 } },
+      { type: 'xstate.error.actor.poll', error: { status: 401 } },
+      { type: 'xstate.error.actor.push', error: { message: 'stream closed' } },
+      { type: 'status.changed', playing: true },
+      { type: 'status.changed', playing: false },
+      { type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T14:00:00Z' },
+      { type: 'push.classStart', classStart: false },
+    ];
+    const result = await testEveryTransition({
+      machine: pollMachine,
+      input: { server: SERVER },
+      events,
+      delays: POLL_DELAYS,
+      createSut: (inspect) => {
+        const clock = new SimulatedClock();
+        const fakes = new FakeActors();
+        const { parent } = recordingParent({ clock, inspect });
+        const machine = pollMachine.provide({ actors: { poll: fakes.promise('poll'), push: fakes.promise('push') as never } });
+        return { actor: createActor(machine, { parent, input: { server: SERVER } }), clock, fakes, stop: () => parent.stop() };
+      },
+    });
+    expect([...result.all].filter((key) => !result.covered.has(key))).toEqual([]);
+  }, 60_000);
+});

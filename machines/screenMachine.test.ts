@@ -1,0 +1,275 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromCallback, SimulatedClock, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { classMachine, type ClipUrls } from './classMachine';
+import { pairingMachine } from './pairingMachine';
+import { pollMachine, type PollEvent, type PollResponse } from './pollMachine';
+import { provideScreenEffects, SCREEN_DELAYS, screenMachine, type ScreenData, type ScreenInput, type ScreenLocation } from './screenMachine';
+import { FakeActors, flush, testEveryTransition } from './testing/modelTesting';
+
+const CLIPS: ClipUrls = { countdown: '/media/countdown.mp4', shortCountdown: '/media/short.mp4', mashupTimer: '/media/mashup.mp4' };
+const defaultClipFor = (position: number) => `/media/default-${position}.mp4`;
+
+const LOCATION: ScreenLocation = {
+  id: 'loc-1',
+  name: 'Downtown',
+  timeZone: 'America/New_York',
+  isActive: true,
+  isEnabled: true,
+  mctEnabled: false,
+  classStart: false,
+  automaticMode: false,
+  alternateCountdown: false,
+  timetable: {},
+};
+const screenData = (location: Partial<ScreenLocation> | null = {}): ScreenData => ({
+  screen: { id: 'scr-1', name: 'Round 1', round: 1 },
+  location: location === null ? null : { ...LOCATION, ...location },
+  workout: null,
+  serverTime: null,
+});
+const pollAnswer = (overrides: Partial<PollResponse> = {}): PollResponse => ({
+  classStart: false,
+  automaticMode: false,
+  alternateCountdown: false,
+  classStartedAt: null,
+  serverTime: '2026-06-15T14:00:00.000Z',
+  ...overrides,
+});
+const httpError = (status: number) => Object.assign(new Error(`Request failed with status code ${status}`), { status });
+
+function start(token: string | null = 'stored-token') {
+  const clock = new SimulatedClock();
+  const fakes = new FakeActors();
+  const calls: string[] = [];
+  const storeToken = vi.fn();
+  let push: ((event: PollEvent) => void) | undefined;
+  const machine = screenMachine.provide({
+    actors: {
+      pairing: pairingMachine.provide({
+        actors: { registerCode: fakes.promise('registerCode'), pollLink: fakes.promise('pollLink') },
+        actions: { storeToken: (_, params) => storeToken(params.token) },
+      }),
+      fetchScreen: fakes.promise('fetchScreen'),
+      poll: pollMachine.provide({
+        actors: {
+          poll: fakes.promise('poll'),
+          push: fromCallback<PollEvent>(({ sendBack }) => {
+            push = sendBack;
+          }),
+        },
+      }),
+      class: classMachine,
+    },
+    actions: {
+      forgetToken: () => void calls.push('forgetToken'),
+      clearHardRefresh: () => void calls.push('clearHardRefresh'),
+      reloadPage: () => void calls.push('reloadPage'),
+    },
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: { token, clips: CLIPS, defaultClipFor, generateCode: () => 'QX7P2K', now: () => Date.parse('2026-06-15T14:00:00Z') + clock.now() },
+  }).start();
+  const classActor = () => actor.getSnapshot().children.class as AnyActorRef | undefined;
+  return { actor, clock, fakes, calls, storeToken, classActor, push: (event: PollEvent) => push?.(event) };
+}
+
+async function loadInto(harness: ReturnType<typeof start>, data: ScreenData) {
+  harness.fakes.settle('fetchScreen', { output: data });
+  await flush();
+}
+
+describe('screenMachine', () => {
+  it('pairs when no token is stored, then loads the screen with the new token', async () => {
+    const harness = start(null);
+    const { actor, fakes, clock, storeToken } = harness;
+    expect(actor.getSnapshot().hasTag('pairing')).toBe(true);
+    const pairing = actor.getSnapshot().children.pairing as AnyActorRef;
+    expect(pairing.getSnapshot().context.code).toBe('QX7P2K');
+    fakes.settle('registerCode', { output: 'link-9' });
+    await flush();
+    clock.increment(15_000);
+    fakes.settle('pollLink', { output: { token: 'fresh-token' } });
+    await flush();
+    expect(storeToken).toHaveBeenCalledWith('fresh-token');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(fakes.live('fetchScreen')).toEqual([{ token: 'fresh-token' }]);
+  });
+
+  it('forgets a token the server rejects (404) and pairs again', async () => {
+    const { actor, fakes, calls } = start();
+    fakes.settle('fetchScreen', { error: httpError(404) });
+    await flush();
+    expect(calls).toEqual(['forgetToken']);
+    expect(actor.getSnapshot().hasTag('pairing')).toBe(true);
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('retries other load errors after 30 s, keeping its state', async () => {
+    const { actor, fakes, clock } = start();
+    fakes.settle('fetchScreen', { error: new Error('Network Error') });
+    await flush();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.token).toBe('stored-token');
+    clock.increment(SCREEN_DELAYS.retryInterval - 1);
+    expect(fakes.live('fetchScreen')).toEqual([]);
+    clock.increment(1);
+    expect(fakes.live('fetchScreen')).toEqual([{ token: 'stored-token' }]);
+  });
+
+  it("shows 'Please Contact Support.' for a disabled or missing location and re-checks every 30 s", async () => {
+    const harness = start();
+    await loadInto(harness, screenData({ isEnabled: false }));
+    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true);
+    harness.clock.increment(SCREEN_DELAYS.recheckInterval);
+    await loadInto(harness, screenData(null));
+    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true);
+    harness.clock.increment(SCREEN_DELAYS.recheckInterval);
+    await loadInto(harness, screenData());
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true);
+  });
+
+  it('offers SIGNATURE 45 / MASHUP 45 when mctEnabled, and starts the chosen class', async () => {
+    const harness = start();
+    await loadInto(harness, screenData({ mctEnabled: true }));
+    expect(harness.actor.getSnapshot().hasTag('formatSelection')).toBe(true);
+    expect(harness.actor.getSnapshot().can({ type: 'format.selected', format: 'mashup' })).toBe(true);
+    harness.actor.send({ type: 'format.selected', format: 'mashup' });
+    expect(harness.classActor()?.getSnapshot().context.format).toBe('mashup');
+  });
+
+  it('chooses the normal class automatically without mctEnabled', async () => {
+    const harness = start();
+    await loadInto(harness, screenData());
+    expect(harness.classActor()?.getSnapshot().context.format).toBe('normal');
+    expect(harness.classActor()?.getSnapshot().hasTag('welcome')).toBe(true);
+  });
+
+  it('a 2 s long press resets the class and returns to format selection; a shorter one does nothing', async () => {
+    const harness = start();
+    await loadInto(harness, screenData({ mctEnabled: true, classStart: true }));
+    harness.actor.send({ type: 'format.selected', format: 'normal' });
+    const first = harness.classActor();
+    expect(first?.getSnapshot().hasTag('playing')).toBe(true);
+    harness.actor.send({ type: 'press.start' });
+    harness.clock.increment(SCREEN_DELAYS.longPress - 100);
+    harness.actor.send({ type: 'press.end' });
+    harness.clock.increment(1_000);
+    expect(harness.classActor()).toBe(first);
+    harness.actor.send({ type: 'press.start' });
+    harness.clock.increment(SCREEN_DELAYS.longPress);
+    expect(harness.actor.getSnapshot().hasTag('formatSelection')).toBe(true);
+    expect(harness.classActor()).toBeUndefined();
+    expect(first?.getSnapshot().status).toBe('stopped');
+  });
+
+  it('forwards poll changes to the class and reports playing in the next poll', async () => {
+    const harness = start();
+    await loadInto(harness, screenData());
+    expect(harness.fakes.live('poll')).toEqual([{ playing: false, automaticMode: false }]);
+    harness.fakes.settle('poll', { output: pollAnswer({ classStart: true }) });
+    await flush();
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
+    expect(harness.actor.getSnapshot().context.classPlaying).toBe(true);
+    harness.clock.increment(30_000);
+    expect(harness.fakes.live('poll')).toEqual([{ playing: true, automaticMode: false }]);
+    harness.fakes.settle('poll', { output: pollAnswer({ classStart: false }) });
+    await flush();
+    expect(harness.classActor()?.getSnapshot().hasTag('idle')).toBe(true);
+    expect(harness.actor.getSnapshot().context.classPlaying).toBe(false);
+  });
+
+  it('keeps playing when the poll fails', async () => {
+    const harness = start();
+    await loadInto(harness, screenData({ classStart: true }));
+    for (let i = 0; i < 5; i++) {
+      harness.fakes.settle('poll', { error: new Error('Network Error') });
+      await flush();
+      harness.clock.increment(30_000);
+    }
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
+  });
+
+  it('a pushed Start reaches the class without waiting for the poll', async () => {
+    const harness = start();
+    await loadInto(harness, screenData());
+    harness.push({ type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T13:59:58Z' });
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
+    expect(harness.classActor()?.getSnapshot().context.startedAt).toBe(Date.parse('2026-06-15T13:59:58Z'));
+  });
+
+  it('hard refresh clears the flag, then reloads the page', async () => {
+    const harness = start();
+    await loadInto(harness, screenData());
+    harness.fakes.settle('poll', { output: pollAnswer({ hardRefreshFlag: true }) });
+    await flush();
+    expect(harness.calls).toEqual(['clearHardRefresh', 'reloadPage']);
+  });
+
+  it('a refresh waits for the playing class to end, then reloads the screen data', async () => {
+    const harness = start();
+    await loadInto(harness, screenData({ classStart: true }));
+    harness.push({ type: 'push.refresh' });
+    expect(harness.actor.getSnapshot().context.refreshPending).toBe(true);
+    expect(harness.fakes.live('fetchScreen')).toEqual([]);
+    harness.push({ type: 'push.classStart', classStart: false });
+    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(harness.fakes.live('fetchScreen')).toHaveLength(1);
+  });
+
+  it('provideScreenEffects plugs plain functions into every machine', async () => {
+    const effects = {
+      registerCode: vi.fn(async () => 'link-1'),
+      pollLink: vi.fn(async () => null),
+      storeToken: vi.fn(),
+      fetchScreen: vi.fn(async () => screenData()),
+      poll: vi.fn(async () => pollAnswer()),
+      forgetToken: vi.fn(),
+      clearHardRefresh: vi.fn(),
+      reloadPage: vi.fn(),
+    };
+    const actor = createActor(provideScreenEffects(effects), { input: { token: 'tok', clips: CLIPS, defaultClipFor } }).start();
+    await flush();
+    await flush();
+    expect(effects.fetchScreen).toHaveBeenCalledWith('tok');
+    expect(effects.poll).toHaveBeenCalledWith({ playing: false, automaticMode: false });
+    expect(actor.getSnapshot().hasTag('class')).toBe(true);
+    actor.stop();
+  });
+});
+
+describe('screenMachine model', () => {
+  it('walks every transition of the real machine', async () => {
+    const events = (): AnyEventObject[] => [
+      { type: 'xstate.done.actor.pairing', output: { token: 'paired' } },
+      { type: 'xstate.done.actor.fetchScreen', output: screenData() },
+      { type: 'xstate.done.actor.fetchScreen', output: screenData({ mctEnabled: true }) },
+      { type: 'xstate.done.actor.fetchScreen', output: screenData({ isActive: false }) },
+      { type: 'xstate.error.actor.fetchScreen', error: { status: 404 } },
+      { type: 'xstate.error.actor.fetchScreen', error: { message: 'Network Error' } },
+      { type: 'format.selected', format: 'mashup' },
+      { type: 'server.changed', classStart: true, automaticMode: false, alternateCountdown: false },
+    ];
+    const sent: AnyEventObject[] = [];
+    const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } });
+    const base = { clips: CLIPS, defaultClipFor, now: () => 0 };
+    const result = await testEveryTransition({
+      machine: screenMachine,
+      inputs: [{ ...base, token: 'stored' }, { ...base, token: null }],
+      events,
+      delays: SCREEN_DELAYS,
+      createSut: (inspect, input) => {
+        const clock = new SimulatedClock();
+        const fakes = new FakeActors();
+        const machine = screenMachine.provide({
+          actors: { pairing: fakes.promise('pairing') as never, fetchScreen: fakes.promise('fetchScreen'), poll: recorder as never, class: recorder as never },
+        });
+        return { actor: createActor(machine, { clock, inspect, input: input as ScreenInput }), clock, fakes };
+      },
+    });
+    expect([...result.all].filter((key) => !result.covered.has(key))).toEqual([]);
+    // Forwarded to the (fake) children: server changes to the class, the playing state to the poll.
+    expect(sent.some((event) => event.type === 'server.changed')).toBe(true);
+    expect(sent.some((event) => event.type === 'status.changed')).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,364 @@
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import type { WeeklyTimetable } from '../src/shared/classSchedule';
+import {
+  classMachine,
+  type ClassFormat,
+  type ClassInput,
+  type ClipUrls,
+  type DefaultClipFor,
+  type ServerClassState,
+  type Workout,
+} from './classMachine';
+import { errorStatus, pairingMachine, type LinkPollResult } from './pairingMachine';
+import { pollMachine, type PollEvent, type PollRequest, type PollResponse } from './pollMachine';
+
+/** Re-try a failed load and re-check 'Please Contact Support.' every 30 s; a 2 s hold resets the class (SPEC §9). */
+export const SCREEN_DELAYS = { retryInterval: 30_000, recheckInterval: 30_000, longPress: 2_000 } as const;
+
+/** The message of the unavailable view (SPEC §2.1.2). */
+export const CONTACT_SUPPORT_MESSAGE = 'Please Contact Support.';
+
+export interface ScreenLocation {
+  id: string;
+  name: string;
+  timeZone?: string | null;
+  isActive: boolean;
+  isEnabled: boolean;
+  mctEnabled: boolean;
+  classStart: boolean;
+  automaticMode: boolean;
+  alternateCountdown: boolean;
+  classStartedAt?: string | null;
+  timetable?: WeeklyTimetable;
+}
+
+/** What fetchScreen answers for the stored screen token. */
+export interface ScreenData {
+  screen: { id: string; name: string; round: number; isLrVideo?: boolean };
+  location: ScreenLocation | null;
+  workout: Workout | null;
+  /** ISO instant of the answer, to measure the device's clock offset. */
+  serverTime?: string | null;
+}
+
+export interface ScreenInput {
+  /** The token stored under localStorage 'screen_auth_token', or null. */
+  token: string | null;
+  clips: ClipUrls;
+  defaultClipFor: DefaultClipFor;
+  now?: () => number;
+  generateCode?: () => string;
+}
+
+export interface ScreenContext {
+  token: string | null;
+  screen: ScreenData | null;
+  server: ServerClassState;
+  /** Server clock minus device clock, ms. */
+  clockOffsetMs: number;
+  format: ClassFormat | null;
+  classPlaying: boolean;
+  /** A refresh arrived while a class played: reload once it ends. */
+  refreshPending: boolean;
+  error: string | null;
+  clips: ClipUrls;
+  defaultClipFor: DefaultClipFor;
+  now: () => number;
+  generateCode: (() => string) | undefined;
+}
+
+export type ScreenEvent =
+  | { type: 'format.selected'; format: ClassFormat }
+  | { type: 'press.start' }
+  | { type: 'press.end' }
+  | { type: 'class.started' }
+  | { type: 'class.ended' }
+  | ({ type: 'server.changed' } & ServerClassState)
+  | { type: 'server.refresh' }
+  | { type: 'server.hardRefresh' }
+  | { type: 'server.unauthorised' };
+
+const IDLE_SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, serverTime: null };
+
+function serverFromLocation(location: ScreenLocation | null, previous: ServerClassState): ServerClassState {
+  if (!location) return previous;
+  return {
+    classStart: location.classStart,
+    automaticMode: location.automaticMode,
+    alternateCountdown: location.alternateCountdown,
+    classStartedAt: location.classStartedAt ?? null,
+    serverTime: null,
+  };
+}
+
+function offsetFrom(serverTime: string | null | undefined, now: number, previous: number): number {
+  const parsed = serverTime ? Date.parse(serverTime) : Number.NaN;
+  return Number.isNaN(parsed) ? previous : parsed - now;
+}
+
+/** The class machine's input for the current screen, location, workout and format. */
+export function classInputFor(context: ScreenContext): ClassInput {
+  const location = context.screen?.location ?? null;
+  return {
+    format: context.format ?? 'normal',
+    workout: context.screen?.workout ?? null,
+    clips: context.clips,
+    defaultClipFor: context.defaultClipFor,
+    now: context.now,
+    locationName: location?.name ?? '',
+    timeZone: location?.timeZone ?? null,
+    timetable: location?.timetable ?? {},
+    lowResolution: context.screen?.screen.isLrVideo ?? false,
+    classStart: context.server.classStart,
+    automaticMode: context.server.automaticMode,
+    alternateCountdown: context.server.alternateCountdown,
+    classStartedAt: context.server.classStartedAt ?? null,
+    clockOffsetMs: context.clockOffsetMs,
+  };
+}
+
+export const screenMachine = setup({
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the machine's types from this value
+  types: {} as {
+    context: ScreenContext;
+    input: ScreenInput;
+    events: ScreenEvent;
+    tags: 'pairing' | 'loading' | 'unavailable' | 'formatSelection' | 'class' | 'pressing';
+  },
+  actors: {
+    pairing: pairingMachine,
+    /** GET /api/v1/screens/auth with the screen-auth-token header; rejects with { status } on HTTP errors. */
+    fetchScreen: fromPromise<ScreenData, { token: string }>(async () => {
+      throw new Error('fetchScreen is provided by the app');
+    }),
+    poll: pollMachine,
+    class: classMachine,
+  },
+  actions: {
+    assignToken: assign({ token: (_, params: { token: string }) => params.token }),
+    clearToken: assign({ token: null, screen: null }),
+    assignScreen: assign(({ context }, params: { data: ScreenData }) => ({
+      screen: params.data,
+      server: serverFromLocation(params.data.location, context.server),
+      clockOffsetMs: offsetFrom(params.data.serverTime, context.now(), context.clockOffsetMs),
+      error: null,
+      refreshPending: false,
+    })),
+    assignError: assign({ error: (_, params: { error: unknown }) => (params.error instanceof Error ? params.error.message : String(params.error)) }),
+    assignServerState: assign(({ context }, params: ServerClassState) => ({
+      server: {
+        classStart: params.classStart,
+        automaticMode: params.automaticMode,
+        alternateCountdown: params.alternateCountdown,
+        classStartedAt: params.classStartedAt ?? null,
+        serverTime: params.serverTime ?? null,
+      },
+      clockOffsetMs: offsetFrom(params.serverTime, context.now(), context.clockOffsetMs),
+    })),
+    assignFormat: assign({ format: (_, params: { format: ClassFormat }) => params.format }),
+    clearFormat: assign({ format: null }),
+    assignClassPlaying: assign({ classPlaying: (_, params: { playing: boolean }) => params.playing }),
+    assignRefreshPending: assign({ refreshPending: true }),
+    forwardToClass: sendTo('class', (_, params: ServerClassState) => ({ type: 'server.changed' as const, ...params })),
+    tellPollPlaying: sendTo('poll', (_, params: { playing: boolean }) => ({ type: 'status.changed' as const, playing: params.playing })),
+    /** The app removes localStorage 'screen_auth_token' (SPEC §8: a 404 forgets the token). */
+    forgetToken: () => {},
+    /** The app clears the screen's hardRefreshFlag on the server (a keepalive request: the page reloads next). */
+    clearHardRefresh: () => {},
+    /** The app calls location.reload(). */
+    reloadPage: () => {},
+  },
+  guards: {
+    hasToken: ({ context }) => Boolean(context.token),
+    isTokenRejected: (_, params: { error: unknown }) => [401, 404].includes(errorStatus(params.error) ?? 0),
+    isLocationUnavailable: ({ context }) => {
+      const location = context.screen?.location;
+      return !location || !location.isActive || !location.isEnabled;
+    },
+    hasFormat: ({ context }) => context.format !== null,
+    isSingleFormat: ({ context }) => !context.screen?.location?.mctEnabled,
+    isClassPlaying: ({ context }) => context.classPlaying,
+    isRefreshPending: ({ context }) => context.refreshPending,
+  },
+  delays: SCREEN_DELAYS,
+}).createMachine({
+  id: 'screen',
+  description: 'The /screens app: pairing, loading the screen, contact support, format selection and the class area.',
+  initial: 'checkingToken',
+  context: ({ input }) => ({
+    token: input.token,
+    screen: null,
+    server: IDLE_SERVER,
+    clockOffsetMs: 0,
+    format: null,
+    classPlaying: false,
+    refreshPending: false,
+    error: null,
+    clips: input.clips,
+    defaultClipFor: input.defaultClipFor,
+    now: input.now ?? (() => Date.now()),
+    generateCode: input.generateCode,
+  }),
+  states: {
+    checkingToken: {
+      always: [{ guard: 'hasToken', target: 'loading' }, { target: 'pairing' }],
+    },
+    pairing: {
+      tags: ['pairing'],
+      invoke: {
+        id: 'pairing',
+        src: 'pairing',
+        input: ({ context }) => ({ generateCode: context.generateCode }),
+        onDone: { target: 'loading', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) } },
+      },
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchScreen',
+        src: 'fetchScreen',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'routing', actions: { type: 'assignScreen', params: ({ event }) => ({ data: event.output }) } },
+        onError: [
+          { guard: { type: 'isTokenRejected', params: ({ event }) => ({ error: event.error }) }, target: 'pairing', actions: ['forgetToken', 'clearToken'] },
+          { target: 'loadRetry', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    loadRetry: {
+      tags: ['loading'],
+      description: 'Any other failure keeps what the screen had and tries again in 30 s.',
+      after: { retryInterval: { target: 'loading' } },
+    },
+    routing: {
+      always: [{ guard: 'isLocationUnavailable', target: 'unavailable' }, { target: 'authorised' }],
+    },
+    unavailable: {
+      tags: ['unavailable'],
+      initial: 'waiting',
+      states: {
+        waiting: { after: { recheckInterval: { target: 'rechecking' } } },
+        rechecking: {
+          invoke: {
+            id: 'fetchScreen',
+            src: 'fetchScreen',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: { target: '#screen.routing', actions: { type: 'assignScreen', params: ({ event }) => ({ data: event.output }) } },
+            onError: [
+              { guard: { type: 'isTokenRejected', params: ({ event }) => ({ error: event.error }) }, target: '#screen.pairing', actions: ['forgetToken', 'clearToken'] },
+              { target: 'waiting' },
+            ],
+          },
+        },
+      },
+    },
+    authorised: {
+      invoke: { id: 'poll', src: 'poll', input: ({ context }) => ({ server: context.server, playing: false }) },
+      initial: 'selectingFormat',
+      on: {
+        'server.changed': { actions: { type: 'assignServerState', params: ({ event }) => event } },
+        'server.refresh': { target: 'loading' },
+        'server.unauthorised': { target: 'loading' },
+        'server.hardRefresh': { target: 'reloading', actions: ['clearHardRefresh', 'reloadPage'] },
+      },
+      states: {
+        selectingFormat: {
+          tags: ['formatSelection'],
+          always: [
+            { guard: 'hasFormat', target: 'classArea' },
+            { guard: 'isSingleFormat', target: 'classArea', actions: { type: 'assignFormat', params: { format: 'normal' } } },
+          ],
+          on: {
+            'format.selected': { target: 'classArea', actions: { type: 'assignFormat', params: ({ event }) => ({ format: event.format }) } },
+          },
+        },
+        classArea: {
+          tags: ['class'],
+          invoke: { id: 'class', src: 'class', input: ({ context }) => classInputFor(context) },
+          initial: 'released',
+          exit: [{ type: 'assignClassPlaying', params: { playing: false } }, { type: 'tellPollPlaying', params: { playing: false } }],
+          on: {
+            'server.changed': {
+              actions: [
+                { type: 'assignServerState', params: ({ event }) => event },
+                { type: 'forwardToClass', params: ({ event }) => event },
+              ],
+            },
+            // A refresh or a revoked token must not cut a class short: reload once it ends.
+            'server.refresh': [{ guard: 'isClassPlaying', actions: 'assignRefreshPending' }, { target: '#screen.loading' }],
+            'server.unauthorised': [{ guard: 'isClassPlaying', actions: 'assignRefreshPending' }, { target: '#screen.loading' }],
+            'class.started': {
+              actions: [
+                { type: 'assignClassPlaying', params: { playing: true } },
+                { type: 'tellPollPlaying', params: { playing: true } },
+              ],
+            },
+            'class.ended': [
+              { guard: 'isRefreshPending', target: '#screen.loading' },
+              {
+                actions: [
+                  { type: 'assignClassPlaying', params: { playing: false } },
+                  { type: 'tellPollPlaying', params: { playing: false } },
+                ],
+              },
+            ],
+          },
+          states: {
+            released: { on: { 'press.start': { target: 'held' } } },
+            held: {
+              tags: ['pressing'],
+              after: { longPress: { target: '#screen.authorised.selectingFormat', actions: 'clearFormat' } },
+              on: { 'press.end': { target: 'released' } },
+            },
+          },
+        },
+      },
+    },
+    reloading: { tags: ['loading'] },
+  },
+});
+
+/** The app's effects, as plain functions: the only place fetch, localStorage and location live. */
+export interface ScreenEffects {
+  registerCode(code: string): Promise<string>;
+  pollLink(linkId: string): Promise<LinkPollResult>;
+  storeToken(token: string): void;
+  fetchScreen(token: string): Promise<ScreenData>;
+  poll(request: PollRequest): Promise<PollResponse>;
+  /** Opens the push channel; returns the function that closes it. */
+  subscribePush?(send: (event: PollEvent) => void): () => void;
+  checkClip?(url: string): Promise<boolean>;
+  forgetToken(): void;
+  clearHardRefresh(): void;
+  reloadPage(): void;
+}
+
+/** The screen machine with the app's effects provided to it and to its child machines. */
+export function provideScreenEffects(effects: ScreenEffects) {
+  return screenMachine.provide({
+    actors: {
+      pairing: pairingMachine.provide({
+        actors: {
+          registerCode: fromPromise(({ input }: { input: { code: string } }) => effects.registerCode(input.code)),
+          pollLink: fromPromise(({ input }: { input: { linkId: string } }) => effects.pollLink(input.linkId)),
+        },
+        actions: { storeToken: (_, params) => effects.storeToken(params.token) },
+      }),
+      fetchScreen: fromPromise(({ input }: { input: { token: string } }) => effects.fetchScreen(input.token)),
+      poll: pollMachine.provide({
+        actors: {
+          poll: fromPromise(({ input }: { input: PollRequest }) => effects.poll(input)),
+          push: fromCallback<PollEvent>(({ sendBack }) => effects.subscribePush?.(sendBack)),
+        },
+      }),
+      class: effects.checkClip
+        ? classMachine.provide({ actors: { checkClip: fromPromise(({ input }: { input: { url: string } }) => effects.checkClip!(input.url)) } })
+        : classMachine,
+    },
+    actions: {
+      forgetToken: () => effects.forgetToken(),
+      clearHardRefresh: () => effects.clearHardRefresh(),
+      reloadPage: () => effects.reloadPage(),
+    },
+  });
+}

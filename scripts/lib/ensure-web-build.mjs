@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const stamp = path.join(root, 'dist/web/console/index.html')
+const sources = ['src/console', 'src/screen', 'src/shared', 'src/gql', 'machines', 'vite.config.ts', 'package-lock.json']
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs)
+}
+
+/** Builds the console and the class screen when their sources are newer than the last build. */
+export function ensureWebBuild() {
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
+  if (!sources.some((source) => newestMtime(path.join(root, source)) > builtAt)) return
+  console.log('Building the console and the class screen…')
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}

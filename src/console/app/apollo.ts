@@ -1,0 +1,55 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client'
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors'
+import { SetContextLink } from '@apollo/client/link/context'
+import { ErrorLink } from '@apollo/client/link/error'
+import { clearToken, readToken } from '../auth/token'
+
+/** Operations whose 401 means "wrong credentials", not "your session ended". */
+const SIGN_IN_OPERATIONS = new Set(['Login', 'SsoLogin', 'Logout'])
+
+export interface ApolloOptions {
+  /** Called when the server says the session is gone: the app signs out and shows /login. */
+  onUnauthenticated: () => void
+  uri?: string
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED')
+  return ServerError.is(error) && error.statusCode === 401
+}
+
+/** The server's own words for a failed call (SPEC §8: the `error` text), or undefined when there was no answer. */
+export function serverMessage(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || undefined
+  return undefined
+}
+
+export function errorCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined
+  const code = error.errors[0]?.extensions?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+export function createApolloClient({ onUnauthenticated, uri = '/graphql' }: ApolloOptions) {
+  const authLink = new SetContextLink((previous) => {
+    const token = readToken()
+    const headers = (previous.headers ?? {}) as Record<string, string>
+    return token ? { headers: { ...headers, Authorization: `Bearer ${token}` } } : {}
+  })
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (SIGN_IN_OPERATIONS.has(operation.operationName ?? '')) return
+    if (isUnauthenticated(error)) {
+      clearToken()
+      onUnauthenticated()
+    }
+  })
+
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri })]),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  })
+}

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { menuFor, sidebarFor } from './menu'
+
+const ids = (role: Parameters<typeof menuFor>[0]) => menuFor(role).flatMap((section) => section.items.map((item) => item.id))
+const sections = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((section) => section.id)
+
+describe('menu by role (SPEC §2.4)', () => {
+  it('gives api-access the dashboard only', () => {
+    expect(ids('api-access')).toEqual(['dashboard'])
+    expect(sections('api-access')).toEqual(['main'])
+  })
+
+  it('gives location staff the dashboard, my locations and support, but not the profile', () => {
+    expect(ids('location')).toEqual(['dashboard', 'myLocations', 'support'])
+  })
+
+  it('adds the profile and Admin Controls (Locations, Rounds) for admins', () => {
+    expect(ids('admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'locations', 'rounds'])
+    expect(sections('admin')).toEqual(['main', 'adminControls'])
+  })
+
+  it('adds Super Admin (Users, Logs, Releases) for super-admins only', () => {
+    expect(ids('super-admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'locations', 'rounds', 'users', 'logs', 'releases'])
+    expect(sections('super-admin')).toEqual(['main', 'adminControls', 'superAdmin'])
+  })
+
+  it('links every item into the admin area', () => {
+    for (const section of menuFor('super-admin')) {
+      expect(section.labelKey === undefined).toBe(section.id === 'main')
+      for (const item of section.items) expect(item.to).toMatch(/^\/admin\//)
+    }
+  })
+})
+
+describe('sidebar by role', () => {
+  it('holds Dashboard, Profile, Locations, Classes (round 1), Users and Logs for super-admins', () => {
+    expect(sidebarFor('super-admin').map((item) => [item.id, item.to])).toEqual([
+      ['dashboard', '/admin/dashboard'],
+      ['profile', '/admin/profile'],
+      ['locations', '/admin/locations'],
+      ['classes', '/admin/rounds/1'],
+      ['users', '/admin/users'],
+      ['logs', '/admin/logs'],
+    ])
+  })
+
+  it('filters by the same rules as the menu', () => {
+    expect(sidebarFor('admin').map((item) => item.id)).toEqual(['dashboard', 'profile', 'locations', 'classes'])
+    expect(sidebarFor('location').map((item) => item.id)).toEqual(['dashboard'])
+    expect(sidebarFor('api-access').map((item) => item.id)).toEqual(['dashboard'])
+  })
+})

@@ -1,0 +1,71 @@
+import { canEditProfile, canHaveLocations, isAdmin, type Role } from '../auth/roles'
+
+export type MenuIconName = 'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'classes' | 'users' | 'logs' | 'releases'
+
+export interface MenuItem {
+  id: string
+  /** i18n key of the label. */
+  labelKey: string
+  to: string
+  icon: MenuIconName
+}
+
+export interface MenuSection {
+  id: 'main' | 'adminControls' | 'superAdmin'
+  /** i18n key of the section heading; the main section has none. */
+  labelKey?: string
+  items: MenuItem[]
+}
+
+/** Who sees which part of the console (SPEC §2.4, §6). */
+export const access = {
+  dashboard: (_role: Role) => true,
+  profile: (role: Role) => canEditProfile(role),
+  myLocations: (role: Role) => canHaveLocations(role),
+  support: (role: Role) => canHaveLocations(role),
+  adminControls: (role: Role) => isAdmin(role),
+  superAdmin: (role: Role) => role === 'super-admin',
+}
+
+const item = (id: string, labelKey: string, to: string, icon: MenuIconName): MenuItem => ({ id, labelKey, to, icon })
+
+/** The top-bar menu for a role, in SPEC §2.4 order; empty sections are left out. */
+export function menuFor(role: Role): MenuSection[] {
+  const main: MenuItem[] = [item('dashboard', 'nav.dashboard', '/admin/dashboard', 'dashboard')]
+  if (access.profile(role)) main.push(item('profile', 'nav.profile', '/admin/profile', 'profile'))
+  if (access.myLocations(role)) main.push(item('myLocations', 'nav.myLocations', '/admin/my-locations', 'myLocations'))
+  if (access.support(role)) main.push(item('support', 'nav.support', '/admin/help', 'support'))
+  const sections: MenuSection[] = [{ id: 'main', items: main }]
+  if (access.adminControls(role)) {
+    sections.push({
+      id: 'adminControls',
+      labelKey: 'nav.adminControls',
+      items: [item('locations', 'nav.locations', '/admin/locations', 'locations'), item('rounds', 'nav.rounds', '/admin/rounds', 'rounds')],
+    })
+  }
+  if (access.superAdmin(role)) {
+    sections.push({
+      id: 'superAdmin',
+      labelKey: 'nav.superAdmin',
+      items: [
+        item('users', 'nav.users', '/admin/users', 'users'),
+        item('logs', 'nav.logs', '/admin/logs', 'logs'),
+        item('releases', 'nav.releases', '/admin/releases', 'releases'),
+      ],
+    })
+  }
+  return sections
+}
+
+/** The sidebar on wide screens (SPEC §2.4), filtered by the same rules as the menu. */
+export function sidebarFor(role: Role): MenuItem[] {
+  const items: [boolean, MenuItem][] = [
+    [access.dashboard(role), item('dashboard', 'nav.dashboard', '/admin/dashboard', 'dashboard')],
+    [access.profile(role), item('profile', 'nav.profileShort', '/admin/profile', 'profile')],
+    [access.adminControls(role), item('locations', 'nav.locations', '/admin/locations', 'locations')],
+    [access.adminControls(role), item('classes', 'nav.classes', '/admin/rounds/1', 'classes')],
+    [access.superAdmin(role), item('users', 'nav.users', '/admin/users', 'users')],
+    [access.superAdmin(role), item('logs', 'nav.logs', '/admin/logs', 'logs')],
+  ]
+  return items.filter(([allowed]) => allowed).map(([, menuItem]) => menuItem)
+}

@@ -1,0 +1,50 @@
+import { ApolloProvider } from '@apollo/client/react'
+import { I18nProvider } from 'react-aria-components'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { RouterProvider } from 'react-router-dom'
+import { ThemeProvider } from 'styled-components'
+import { createActor } from 'xstate'
+import { liveAuthMachine } from '../auth/authActors'
+import { AuthProvider } from '../auth/AuthContext'
+import { readToken } from '../auth/token'
+import { i18n } from '../i18n'
+import { toLocale } from '../i18n/languages'
+import { AlertsProvider, GlobalStyle, theme } from '../ui'
+import { createApolloClient } from './apollo'
+import { createRouter } from './router'
+
+/** Builds the console's long-lived objects once: GraphQL client, auth actor, router. */
+export function createConsole() {
+  let onUnauthenticated = () => {}
+  const client = createApolloClient({ onUnauthenticated: () => onUnauthenticated() })
+  const authActor = createActor(liveAuthMachine(client), { input: { token: readToken() } })
+  onUnauthenticated = () => authActor.send({ type: 'session.expired' })
+  authActor.start()
+  return { client, authActor, router: createRouter() }
+}
+
+type ConsoleParts = ReturnType<typeof createConsole>
+
+function LocaleBridge({ children }: { children: React.ReactNode }) {
+  const { i18n: instance } = useTranslation()
+  return <I18nProvider locale={toLocale(instance.language)}>{children}</I18nProvider>
+}
+
+export function App({ parts }: { parts: ConsoleParts }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LocaleBridge>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <ApolloProvider client={parts.client}>
+            <AuthProvider actor={parts.authActor}>
+              <AlertsProvider>
+                <RouterProvider router={parts.router} />
+              </AlertsProvider>
+            </AuthProvider>
+          </ApolloProvider>
+        </ThemeProvider>
+      </LocaleBridge>
+    </I18nextProvider>
+  )
+}

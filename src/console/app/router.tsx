@@ -1,0 +1,86 @@
+import { useEffect } from 'react'
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import { Navigate, Outlet, createBrowserRouter, useHref, useLocation, useNavigate, type NavigateOptions, type RouteObject } from 'react-router-dom'
+import { RequireAuth } from '../auth/RequireAuth'
+import { LoginPage } from '../features/auth/LoginPage'
+import { SsoPage } from '../features/auth/SsoPage'
+import { dashboardRoutes } from '../features/dashboard'
+import { helpRoutes } from '../features/help'
+import { locationDetailRoutes } from '../features/location-detail'
+import { locationsRoutes } from '../features/locations'
+import { logsRoutes } from '../features/logs'
+import { myLocationsRoutes } from '../features/my-locations'
+import { profileRoutes } from '../features/profile'
+import { releasesRoutes } from '../features/releases'
+import { roundsRoutes } from '../features/rounds'
+import { stageRoute } from '../features/stage'
+import { usersRoutes } from '../features/users'
+import { workoutsRoutes } from '../features/workouts'
+import { AlertsViewport, useAlerts } from '../ui'
+import { ErrorPage } from './ErrorPage'
+import { Layout } from './Layout'
+
+/** Every route's common frame: RAC links use the router, and alerts clear on route change (SPEC §4.5). */
+function Root() {
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const alerts = useAlerts()
+  useEffect(() => alerts.clear(), [pathname, alerts])
+  return (
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <Outlet />
+      <AlertsViewport />
+    </AriaRouterProvider>
+  )
+}
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions
+  }
+}
+
+/** SPEC §2.2 and §2.3. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, element: <Navigate to="/admin" replace /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'login/:token', element: <SsoPage /> },
+      {
+        path: 'stage',
+        element: <RequireAuth />,
+        children: [stageRoute],
+      },
+      {
+        path: 'admin',
+        element: (
+          <RequireAuth>
+            <Layout />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          ...dashboardRoutes,
+          ...profileRoutes,
+          ...myLocationsRoutes,
+          ...helpRoutes,
+          ...locationsRoutes,
+          ...locationDetailRoutes,
+          ...roundsRoutes,
+          ...workoutsRoutes,
+          ...usersRoutes,
+          ...logsRoutes,
+          ...releasesRoutes,
+        ],
+      },
+      { path: '*', element: <Navigate to="/login" replace /> },
+    ],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,61 @@
+import type { ApolloClient } from '@apollo/client'
+import { fromPromise } from 'xstate'
+import { LoginDocument, LogoutDocument, MeDocument, SsoLoginDocument } from '../../gql/graphql'
+import { serverMessage } from '../app/apollo'
+import { AuthFailure, authMachine, type AuthUser } from './authMachine'
+import { roleFromGraphql } from './roles'
+import { clearToken, writeToken } from './token'
+
+function toAuthFailure(error: unknown): AuthFailure {
+  return new AuthFailure(serverMessage(error))
+}
+
+/** The auth machine wired to the GraphQL API and localStorage. */
+export function liveAuthMachine(client: ApolloClient) {
+  return authMachine.provide({
+    actors: {
+      loadUser: fromPromise<AuthUser, { token: string }>(async () => {
+        try {
+          const result = await client.query({ query: MeDocument, fetchPolicy: 'network-only' })
+          const user = result.data?.getMe?.data
+          if (!user) throw new Error('No user in the answer')
+          return { ...user, role: roleFromGraphql(user.role) }
+        } catch (error) {
+          throw toAuthFailure(error)
+        }
+      }),
+      login: fromPromise<{ token: string }, { email: string; password: string }>(async ({ input }) => {
+        try {
+          const result = await client.mutate({ mutation: LoginDocument, variables: { input } })
+          const token = result.data?.login?.data?.token
+          if (!token) throw new Error('No token in the answer')
+          return { token }
+        } catch (error) {
+          throw toAuthFailure(error)
+        }
+      }),
+      ssoLogin: fromPromise<{ token: string }, { token: string }>(async ({ input }) => {
+        try {
+          const result = await client.query({ query: SsoLoginDocument, variables: { token: input.token }, fetchPolicy: 'no-cache' })
+          const token = result.data?.ssoLogin?.data?.token
+          if (!token) throw new Error('No token in the answer')
+          return { token }
+        } catch (error) {
+          throw toAuthFailure(error)
+        }
+      }),
+      logout: fromPromise<void, { token: string | null }>(async ({ input }) => {
+        try {
+          if (input.token) await client.mutate({ mutation: LogoutDocument })
+        } finally {
+          // Nothing cached for one user may be shown to the next.
+          await client.clearStore()
+        }
+      }),
+    },
+    actions: {
+      persistToken: (_, { token }) => writeToken(token),
+      forgetToken: () => clearToken(),
+    },
+  })
+}

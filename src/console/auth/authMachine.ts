@@ -1,0 +1,190 @@
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { isAdmin, type Role } from './roles'
+
+export interface AuthUser {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  role: Role
+}
+
+/** A failure with the server's own words, or none at all (network down, no response). */
+export type AuthError = { kind: 'server'; message: string } | { kind: 'noResponse' }
+
+export interface AuthContext {
+  token: string | null
+  user: AuthUser | null
+  error: AuthError | null
+}
+
+export type AuthEvent =
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'sso.submit'; token: string }
+  | { type: 'logout' }
+  | { type: 'session.expired' }
+  | { type: 'error.clear' }
+  /** The signed-in user changed their own profile: the top bar shows the new name at once. */
+  | { type: 'user.updated'; changes: Pick<AuthUser, 'firstName' | 'lastName' | 'email'> }
+
+export interface AuthInput {
+  token: string | null
+}
+
+/** What the injected actors reject with: the server's message, or none when no answer came. */
+export class AuthFailure extends Error {
+  constructor(readonly serverMessage?: string) {
+    super(serverMessage ?? 'No response from the server')
+    this.name = 'AuthFailure'
+  }
+}
+
+function toAuthError(error: unknown): AuthError {
+  return error instanceof AuthFailure && error.serverMessage ? { kind: 'server', message: error.serverMessage } : { kind: 'noResponse' }
+}
+
+const signedOutContext = { token: null, user: null }
+
+/**
+ * The console's sign-in state (SPEC §4.1). Pure: the app provides the actors (the GraphQL calls)
+ * and the token storage actions; tests provide fakes.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+  },
+  actors: {
+    loadUser: fromPromise<AuthUser, { token: string }>(async () => {
+      throw new Error('loadUser is provided by the app')
+    }),
+    login: fromPromise<{ token: string }, { email: string; password: string }>(async () => {
+      throw new Error('login is provided by the app')
+    }),
+    ssoLogin: fromPromise<{ token: string }, { token: string }>(async () => {
+      throw new Error('ssoLogin is provided by the app')
+    }),
+    logout: fromPromise<void, { token: string | null }>(async () => undefined),
+  },
+  actions: {
+    persistToken: (_, _params: { token: string }) => {},
+    forgetToken: () => {},
+  },
+  guards: {
+    hasToken: ({ context }) => Boolean(context.token),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({ token: input.token, user: null, error: null }),
+  initial: 'checking',
+  on: {
+    'error.clear': { actions: assign({ error: null }) },
+  },
+  states: {
+    checking: {
+      always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'signedOut' }],
+    },
+    loadingUser: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadUser',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output, error: null }) },
+        onError: {
+          target: 'signedOut',
+          actions: ['forgetToken', assign({ ...signedOutContext, error: ({ event }) => toAuthError(event.error) })],
+        },
+      },
+    },
+    signedOut: {
+      on: {
+        'login.submit': 'loggingIn',
+        'sso.submit': 'ssoLoggingIn',
+      },
+    },
+    loggingIn: {
+      tags: ['submitting'],
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'login.submit')
+          return { email: event.email, password: event.password }
+        },
+        onDone: {
+          target: 'loadingUser',
+          actions: [assign({ token: ({ event }) => event.output.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) }],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: ['forgetToken', assign({ ...signedOutContext, error: ({ event }) => toAuthError(event.error) })],
+        },
+      },
+    },
+    ssoLoggingIn: {
+      tags: ['submitting'],
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'ssoLogin',
+        input: ({ event }) => {
+          assertEvent(event, 'sso.submit')
+          return { token: event.token }
+        },
+        onDone: {
+          target: 'loadingUser',
+          actions: [assign({ token: ({ event }) => event.output.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) }],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: ['forgetToken', assign({ ...signedOutContext, error: ({ event }) => toAuthError(event.error) })],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        logout: 'loggingOut',
+        'session.expired': { target: 'signedOut', actions: ['forgetToken', assign(signedOutContext)] },
+        'user.updated': {
+          actions: assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.changes } : null) }),
+        },
+      },
+    },
+    loggingOut: {
+      // The call still needs the token; it is forgotten once the server has revoked it (or failed to).
+      invoke: {
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'signedOut', actions: ['forgetToken', assign({ ...signedOutContext, error: null })] },
+        onError: { target: 'signedOut', actions: ['forgetToken', assign({ ...signedOutContext, error: null })] },
+      },
+    },
+  },
+})
+
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>
+
+/** SPEC §3 Auth state, read from the machine. */
+export interface AuthState {
+  token: string | null
+  isAuthenticated: boolean
+  isAdmin: boolean
+  loading: boolean
+  submitting: boolean
+  error: AuthError | null
+  user: AuthUser | null
+}
+
+export function authStateOf(snapshot: AuthSnapshot): AuthState {
+  const { token, user, error } = snapshot.context
+  const isAuthenticated = snapshot.matches('signedIn')
+  return {
+    token,
+    user,
+    error,
+    isAuthenticated,
+    isAdmin: isAuthenticated && user !== null && isAdmin(user.role),
+    loading: snapshot.hasTag('loading'),
+    submitting: snapshot.hasTag('submitting'),
+  }
+}

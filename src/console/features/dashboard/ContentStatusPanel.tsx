@@ -1,0 +1,118 @@
+import { useQuery } from '@apollo/client/react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { CONTENT_STATUS_PAGE_SIZE } from '../../../shared/constants'
+import { ContentStatusWorkoutsDocument, type ContentWorkoutFragment } from '../../../gql/graphql'
+import { toLocale } from '../../i18n/languages'
+import { Badge, Link, Pager, Spinner } from '../../ui'
+import { Panel } from '../location-ops'
+import { missingVideoSteps } from './rollingStatus'
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+`
+const Section = styled.section`
+  & + & { border-inline-start: 1px solid ${({ theme }) => theme.color.border}; }
+  @media (max-width: 900px) { & + & { border-inline-start: 0; border-top: 1px solid ${({ theme }) => theme.color.border}; } }
+  h3 { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 0; padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(0.5)}; font-size: ${({ theme }) => theme.text.md}; }
+  ul { margin: 0; padding: 0 ${({ theme }) => theme.space(2)}; list-style: none; }
+  li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 12px; padding: ${({ theme }) => theme.space(1)} 0; border-bottom: 1px dashed ${({ theme }) => theme.color.border}; }
+  li:last-child { border-bottom: 0; }
+  .meta { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
+  .empty { margin: 0; padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.color.textMuted}; }
+  .loading { display: grid; place-items: center; padding: ${({ theme }) => theme.space(2)}; }
+`
+
+function WorkoutLine({ workout, detail }: { workout: ContentWorkoutFragment; detail: React.ReactNode }) {
+  const { t, i18n } = useTranslation()
+  const format = new Intl.DateTimeFormat(toLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' })
+  const range = `${format.format(new Date(workout.startDate))} – ${format.format(new Date(workout.endDate))}`
+  return (
+    <li>
+      <span>
+        <Link href={`/admin/rounds/${workout.round}/workout/${workout.id}`}>{workout.name}</Link>
+        <br />
+        <span className="meta">
+          {t('resources.dashboard.content.round', { round: workout.round })} · {range}
+        </span>
+      </span>
+      {detail}
+    </li>
+  )
+}
+
+/** Workouts admins still have to finish (SPEC §2.5, §2.14: content-status lists have page size 5). */
+export function ContentStatusPanel() {
+  const { t } = useTranslation()
+  const key = 'resources.dashboard.content'
+  const [noRoutinesPage, setNoRoutinesPage] = useState(1)
+  const [missingPage, setMissingPage] = useState(1)
+  const noRoutines = useQuery(ContentStatusWorkoutsDocument, {
+    variables: { q: JSON.stringify({ noRoutines: true }), page: noRoutinesPage, pageSize: CONTENT_STATUS_PAGE_SIZE },
+  })
+  // The API has no "missing video link" filter: read the latest workouts (latest start first) and check their routines here.
+  const recent = useQuery(ContentStatusWorkoutsDocument, { variables: { q: JSON.stringify({ noRoutines: false }), page: 1, pageSize: 100 } })
+
+  const noRoutinesList = (noRoutines.data ?? noRoutines.previousData)?.listWorkouts
+  const noRoutinesRows = (noRoutinesList?.data ?? []).filter((row): row is ContentWorkoutFragment => row !== null)
+  const missing = useMemo(
+    () =>
+      ((recent.data ?? recent.previousData)?.listWorkouts?.data ?? [])
+        .filter((row): row is ContentWorkoutFragment => row !== null)
+        .map((workout) => ({ workout, steps: missingVideoSteps(workout.routines) }))
+        .filter((entry) => entry.steps.length > 0),
+    [recent.data, recent.previousData],
+  )
+  const missingRows = missing.slice((missingPage - 1) * CONTENT_STATUS_PAGE_SIZE, missingPage * CONTENT_STATUS_PAGE_SIZE)
+  const noRoutinesTotal = noRoutinesList?.meta.total ?? 0
+
+  return (
+    <Panel id="content-status" title={t(`${key}.title`)} subtitle={t(`${key}.subtitle`)} flush>
+      <Columns>
+      <Section aria-labelledby="content-no-routines">
+        <h3 id="content-no-routines">
+          {t(`${key}.noRoutines`)}
+          <Badge $tone={noRoutinesTotal > 0 ? 'warning' : 'success'}>{noRoutinesTotal}</Badge>
+        </h3>
+        {noRoutines.loading && !noRoutinesList ? (
+          <div className="loading">
+            <Spinner />
+          </div>
+        ) : noRoutinesRows.length === 0 ? (
+          <p className="empty">{t(`${key}.empty`)}</p>
+        ) : (
+          <ul>
+            {noRoutinesRows.map((workout) => (
+              <WorkoutLine key={workout.id} workout={workout} detail={<Badge $tone="warning">{t(`${key}.noRoutinesBadge`)}</Badge>} />
+            ))}
+          </ul>
+        )}
+        <Pager total={noRoutinesTotal} page={noRoutinesPage} pageSize={CONTENT_STATUS_PAGE_SIZE} onPageChange={setNoRoutinesPage} />
+      </Section>
+      <Section aria-labelledby="content-missing-links">
+        <h3 id="content-missing-links">
+          {t(`${key}.missingLinks`)}
+          <Badge $tone={missing.length > 0 ? 'error' : 'success'}>{missing.length}</Badge>
+        </h3>
+        {recent.loading && !recent.data && !recent.previousData ? (
+          <div className="loading">
+            <Spinner />
+          </div>
+        ) : missingRows.length === 0 ? (
+          <p className="empty">{t(`${key}.empty`)}</p>
+        ) : (
+          <ul>
+            {missingRows.map(({ workout, steps }) => (
+              <WorkoutLine key={workout.id} workout={workout} detail={<Badge $tone="error">{t(`${key}.missingSteps`, { steps: steps.join(', ') })}</Badge>} />
+            ))}
+          </ul>
+        )}
+        <Pager total={missing.length} page={missingPage} pageSize={CONTENT_STATUS_PAGE_SIZE} onPageChange={setMissingPage} />
+      </Section>
+      </Columns>
+    </Panel>
+  )
+}

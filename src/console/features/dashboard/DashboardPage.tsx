@@ -1,0 +1,154 @@
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { serverMessage } from '../../app/apollo'
+import { useAuth } from '../../auth/AuthContext'
+import { Card, ErrorBox, Link, LoadingImage, PageHeader, Select, icons } from '../../ui'
+import { ClassControls, ConnectionSummary, Panel, WeeklyClassSchedule, useLocationScreens, useLocationTimetable, weekdayInZone } from '../location-ops'
+import { useDocumentTitle } from '../placeholders'
+import { ContentStatusPanel } from './ContentStatusPanel'
+import { RollingSchedulePanel } from './RollingSchedulePanel'
+import { useDashboardLocation } from './useDashboardLocation'
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(300px, 400px) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2.5)};
+  align-items: start;
+  & + & { margin-top: ${({ theme }) => theme.space(2.5)}; }
+  @media (max-width: 960px) { grid-template-columns: minmax(0, 1fr); }
+`
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2.5)};
+`
+const Empty = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(3)};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+  strong { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.text.lg}; }
+  & + & { margin-top: ${({ theme }) => theme.space(2.5)}; }
+`
+const LocationLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  strong { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.text.md}; }
+`
+const Picker = styled.div`
+  min-width: 240px;
+`
+
+function ScreensLink({ href, count }: { href: string; count: number }) {
+  const { t } = useTranslation()
+  return <Link href={href}>{t('resources.dashboard.viewScreens', { count })}</Link>
+}
+
+/** /admin/dashboard (SPEC §2.5, §4.4). */
+export function DashboardPage() {
+  const { t } = useTranslation()
+  const { user, isAdmin } = useAuth()
+  const title = t('pages.dashboard')
+  useDocumentTitle(title)
+  const { state, select, canPick } = useDashboardLocation()
+  const location = state.kind === 'ready' ? state.location : null
+  const { screens, loaded: screensLoaded } = useLocationScreens(location?.id)
+  const { timetable, loading: timetableLoading, error: timetableError } = useLocationTimetable(location?.id)
+  const key = 'resources.dashboard'
+
+  const picker =
+    state.kind === 'ready' && canPick ? (
+      <Picker>
+        <Select
+          label={t(`${key}.location`)}
+          options={state.locations.map((row) => ({ id: row.id, label: `${row.name} · ${row.locationIdentifier}` }))}
+          value={state.location.id}
+          onChange={select}
+        />
+      </Picker>
+    ) : null
+
+  const adminPanels = isAdmin ? (
+    <Stack>
+      <RollingSchedulePanel timeZone={location?.timeZone} schedule={location?.schedule.filter((hour): hour is number => hour !== null)} />
+      <ContentStatusPanel />
+    </Stack>
+  ) : null
+
+  const header = (
+    <PageHeader
+      title={title}
+      subtitle={user ? t(`${key}.welcome`, { firstName: user.firstName }) : undefined}
+      actions={
+        <>
+          {location && screensLoaded ? <ConnectionSummary screens={screens} /> : null}
+          {picker}
+        </>
+      }
+    />
+  )
+
+  if (state.kind === 'loading') {
+    return (
+      <>
+        {header}
+        <LoadingImage />
+      </>
+    )
+  }
+
+  if (state.kind !== 'ready') {
+    const message =
+      state.kind === 'noLocations' ? t(`${key}.noLocations`) : state.kind === 'error' ? (serverMessage(state.error) ?? t('errors.loadFailed')) : t(`${key}.noLocationData`)
+    return (
+      <>
+        {header}
+        {state.kind === 'error' ? (
+          <ErrorBox role="alert">{message}</ErrorBox>
+        ) : (
+          <Empty as="div" role="status">
+            <icons.LocationIcon size={32} />
+            <strong>{message}</strong>
+          </Empty>
+        )}
+        {adminPanels ? <div style={{ marginTop: 20 }}>{adminPanels}</div> : null}
+      </>
+    )
+  }
+
+  const detailHref = isAdmin ? `/admin/locations/${state.location.id}` : `/admin/my-locations/${state.location.id}`
+  return (
+    <>
+      {header}
+      <LocationLine>
+        <icons.LocationIcon size={16} />
+        <strong>{state.location.name}</strong>
+        <span>· {state.location.locationIdentifier}</span>
+        <span>· {state.location.timeZone.replace(/_/g, ' ')}</span>
+        <span>·</span>
+        <ScreensLink href={detailHref} count={screens.length} />
+      </LocationLine>
+      <Grid>
+        <Stack>
+          <Panel id="class-controls" title={t(`${key}.controlsTitle`)} subtitle={t(`${key}.controlsSubtitle`, { locationName: state.location.name })}>
+            <ClassControls location={state.location} />
+          </Panel>
+        </Stack>
+        <Panel id="class-schedule" title={t(`${key}.scheduleTitle`)} subtitle={t(`${key}.scheduleSubtitle`, { timeZone: state.location.timeZone.replace(/_/g, ' ') })} flush>
+          {timetableError && !timetable ? (
+            <ErrorBox role="alert" style={{ margin: 16 }}>{serverMessage(timetableError) ?? t('errors.loadFailed')}</ErrorBox>
+          ) : timetableLoading && !timetable ? <LoadingImage /> : <WeeklyClassSchedule timetable={timetable} todayInLocation={weekdayInZone(state.location.timeZone)} />}
+        </Panel>
+      </Grid>
+      {adminPanels ? <div style={{ marginTop: 20 }}>{adminPanels}</div> : null}
+    </>
+  )
+}

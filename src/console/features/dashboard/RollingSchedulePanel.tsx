@@ -1,0 +1,131 @@
+import { useQuery } from '@apollo/client/react'
+import { getLocalTimeZone, today as todayIn, type CalendarDate } from '@internationalized/date'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { ContentStatusWorkoutsDocument, type ContentWorkoutFragment } from '../../../gql/graphql'
+import { effectiveDate, ROLLING_WINDOW_DAYS } from '../../../shared/rollover'
+import { toLocale } from '../../i18n/languages'
+import { Badge, Link, Spinner, icons } from '../../ui'
+import { Panel } from '../location-ops'
+import { rollingStatus } from './rollingStatus'
+
+const Gaps = styled.div`
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &[data-ok] { color: ${({ theme }) => theme.color.success}; }
+  p { display: flex; align-items: center; gap: 8px; margin: 0; font-weight: ${({ theme }) => theme.weight.semibold}; }
+  ul { display: flex; flex-wrap: wrap; gap: 6px; margin: ${({ theme }) => theme.space(1)} 0 0; padding: 0; list-style: none; }
+  li a { font-weight: ${({ theme }) => theme.weight.medium}; }
+`
+const GridWrap = styled.div`
+  overflow-x: auto;
+  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.text.sm}; }
+  th, td { padding: 6px 8px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; text-align: center; white-space: nowrap; }
+  thead th { background: ${({ theme }) => theme.color.surfaceMuted}; font-size: ${({ theme }) => theme.text.xs}; color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.weight.semibold}; }
+  th[scope='row'] { text-align: start; font-weight: ${({ theme }) => theme.weight.semibold}; }
+  td[data-gap] { background: ${({ theme }) => theme.color.errorSoft}; color: ${({ theme }) => theme.color.error}; font-weight: ${({ theme }) => theme.weight.bold}; }
+  td[data-ok] { color: ${({ theme }) => theme.color.success}; }
+  .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`
+
+/** Is a workout scheduled for each round over the next 7 days (SPEC §2.5)? Gaps first, then the grid. */
+export function RollingSchedulePanel({ timeZone, schedule }: { timeZone?: string; schedule?: readonly number[] }) {
+  const { t, i18n } = useTranslation()
+  const key = 'resources.dashboard.rolling'
+  // Only workouts overlapping the window (one spare day for zones ahead of UTC); a round has at most a few.
+  const query = useQuery(ContentStatusWorkoutsDocument, {
+    variables: { q: JSON.stringify({ activeWithinDays: ROLLING_WINDOW_DAYS + 1 }), page: 1, pageSize: 100 },
+  })
+  const workouts = useMemo(
+    () => ((query.data ?? query.previousData)?.listWorkouts?.data ?? []).filter((row): row is ContentWorkoutFragment => row !== null),
+    [query.data, query.previousData],
+  )
+  const start: CalendarDate = useMemo(() => {
+    try {
+      return timeZone ? effectiveDate(new Date(), timeZone, schedule ?? []) : todayIn(getLocalTimeZone())
+    } catch {
+      return todayIn(getLocalTimeZone())
+    }
+  }, [timeZone, schedule])
+  const status = useMemo(() => rollingStatus(workouts, start), [workouts, start])
+  const locale = toLocale(i18n.language)
+  const dayLabel = (date: CalendarDate) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date.toDate('UTC'))
+
+  if (query.loading && workouts.length === 0) {
+    return (
+      <Panel id="rolling-schedule" title={t(`${key}.title`)}>
+        <Spinner />
+      </Panel>
+    )
+  }
+  return (
+    <Panel
+      id="rolling-schedule"
+      title={t(`${key}.title`)}
+      subtitle={t(`${key}.subtitle`)}
+      flush
+      actions={<Badge $tone={status.gaps.length > 0 ? 'error' : 'success'}>{t(`${key}.gapCount`, { count: status.gaps.length })}</Badge>}
+    >
+      <Gaps data-ok={status.gaps.length === 0 ? '' : undefined}>
+        {status.gaps.length === 0 ? (
+          <p>
+            <icons.CheckCircleIcon size={18} />
+            {t(`${key}.allScheduled`)}
+          </p>
+        ) : (
+          <>
+            <p>
+              <icons.WarningIcon size={18} />
+              {t(`${key}.gapsTitle`)}
+            </p>
+            <ul aria-label={t(`${key}.gapsTitle`)}>
+              {status.gaps.slice(0, 12).map((gap) => (
+                <li key={`${gap.date.toString()}-${gap.round}`}>
+                  <Badge $tone="error">
+                    <Link href={`/admin/rounds/${gap.round}/workout`}>{t(`${key}.gap`, { day: dayLabel(gap.date), round: gap.round })}</Link>
+                  </Badge>
+                </li>
+              ))}
+              {status.gaps.length > 12 ? (
+                <li>
+                  <Badge $tone="neutral">{t(`${key}.more`, { count: status.gaps.length - 12 })}</Badge>
+                </li>
+              ) : null}
+            </ul>
+          </>
+        )}
+      </Gaps>
+      {workouts.length === 0 ? <p style={{ margin: 16 }}>{t('resources.dashboard.content.empty')}</p> : null}
+      <GridWrap>
+        <table aria-label={t(`${key}.title`)}>
+          <thead>
+            <tr>
+              <th scope="col">{t(`${key}.round`)}</th>
+              {status.days.map((date) => (
+                <th scope="col" key={date.toString()}>
+                  {dayLabel(date)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {status.rows.map((row) => (
+              <tr key={row.round}>
+                <th scope="row">
+                  <Link href={`/admin/rounds/${row.round}`}>{t(`${key}.roundN`, { round: row.round })}</Link>
+                </th>
+                {row.cells.map((cell) => (
+                  <td key={cell.date.toString()} data-gap={cell.workouts.length === 0 ? '' : undefined} data-ok={cell.workouts.length > 0 ? '' : undefined} title={cell.workouts.map((w) => w.name).join(', ') || t(`${key}.missing`)}>
+                    <span aria-hidden="true">{cell.workouts.length > 0 ? '✓' : '✕'}</span>
+                    <span className="sr">{cell.workouts.length > 0 ? cell.workouts.map((w) => w.name).join(', ') : t(`${key}.missing`)}</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </GridWrap>
+    </Panel>
+  )
+}

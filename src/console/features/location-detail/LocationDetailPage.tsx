@@ -1,0 +1,203 @@
+import { useMutation, useQuery } from '@apollo/client/react'
+import { useMemo } from 'react'
+import { Form } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { LOCATION_DETAIL_POLL_MS, RESTRICTED_TIME_ZONES } from '../../../shared/constants'
+import { LocationDetailDocument, UpdateLocationDetailDocument } from '../../../gql/graphql'
+import { errorCode, serverMessage } from '../../app/apollo'
+import { useAuth } from '../../auth/AuthContext'
+import { canDelete } from '../../auth/roles'
+import { UnsavedChangesNotice, useLockedForm, useMessageText } from '../../forms'
+import { RESTRICTED_LANGUAGES, languageName } from '../../i18n/languages'
+import { Button, Checkbox, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, Select, TextField, icons, useAlerts } from '../../ui'
+import { Panel, useLocationScreens } from '../location-ops'
+import { useDocumentTitle } from '../placeholders'
+import { HardRefresh } from './HardRefreshPanel'
+import { CalendarIcon } from './icons'
+import { detailInput, detailValuesOf, validateDetail, type LocationDetailValues } from './locationDetailForm'
+import { ScreensSection } from './ScreensSection'
+
+const FORM_ID = 'location-detail-form'
+const SCREENS_POLL_MS = 5_000
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  fieldset {
+    grid-column: 1 / -1;
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+    margin: 0;
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  legend { padding: 0 ${({ theme }) => theme.space(0.5)}; font-size: ${({ theme }) => theme.text.sm}; font-weight: ${({ theme }) => theme.weight.semibold}; }
+  @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); fieldset { grid-template-columns: minmax(0, 1fr); } }
+`
+const FormFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  > p { margin-inline-end: auto; }
+`
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1.6fr) minmax(280px, 1fr);
+  gap: ${({ theme }) => theme.space(2.5)};
+  align-items: start;
+  margin-bottom: ${({ theme }) => theme.space(2.5)};
+  @media (max-width: 1100px) { grid-template-columns: minmax(0, 1fr); }
+`
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2.5)};
+  .links { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; }
+  .links a { display: inline-flex; align-items: center; gap: 8px; }
+  p { margin: 0 0 ${({ theme }) => theme.space(1.5)}; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
+`
+const Crumb = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.text.sm};
+  a { display: inline-flex; align-items: center; gap: 4px; color: ${({ theme }) => theme.color.textMuted}; }
+  [dir='rtl'] & svg { transform: scaleX(-1); }
+`
+
+/** /admin/locations/{locationId} (SPEC §2.8, §2.9). */
+export function LocationDetailPage() {
+  const { locationId = '' } = useParams()
+  const { t, i18n } = useTranslation()
+  const { user, isAdmin } = useAuth()
+  const alert = useAlerts()
+  const messageText = useMessageText()
+  const query = useQuery(LocationDetailDocument, { variables: { id: locationId }, pollInterval: LOCATION_DETAIL_POLL_MS, notifyOnNetworkStatusChange: false })
+  const location = (query.data ?? query.previousData)?.getLocation?.data ?? null
+  const [updateLocation] = useMutation(UpdateLocationDetailDocument)
+  // Every 5 s here: the status column and the refresh progress follow the screens closely.
+  const { screens, loading: screensLoading, refetch: refetchScreens } = useLocationScreens(location?.id, SCREENS_POLL_MS)
+  const saved = useMemo(() => (location ? detailValuesOf(location) : null), [location])
+  const key = 'resources.locationDetail'
+  const fields = 'resources.locations.fields'
+  const title = location?.name ?? t('pages.locationDetail')
+  useDocumentTitle(title)
+
+  const form = useLockedForm<LocationDetailValues>({
+    saved,
+    validate: validateDetail,
+    onSubmit: async (values) => {
+      if (!location) return false
+      try {
+        await updateLocation({ variables: { id: location.id, input: detailInput(values, location.updatedAt) } })
+        alert.success(t('resources.locations.messages.updated', { locationName: values.name.trim() }))
+      } catch (error) {
+        // Someone saved in between: take their version (the user's edits stay on top) and let them decide.
+        if (errorCode(error) === 'CONFLICT') void query.refetch()
+        throw error
+      }
+    },
+  })
+
+  if (!location) {
+    if (query.error) {
+      return (
+        <>
+          <PageHeader title={t('pages.locationDetail')} />
+          <ErrorBox role="alert">{serverMessage(query.error) ?? t('errors.loadFailed')}</ErrorBox>
+        </>
+      )
+    }
+    return <LoadingImage />
+  }
+
+  const { values, isLocked } = form
+  const timeZones = RESTRICTED_TIME_ZONES.map((zone) => ({ id: String(zone), label: zone.replace(/_/g, ' ') }))
+  if (!timeZones.some((zone) => zone.id === values.timeZone)) timeZones.push({ id: values.timeZone, label: values.timeZone.replace(/_/g, ' ') })
+  const languageIds: string[] = [...RESTRICTED_LANGUAGES]
+  if (!languageIds.includes(values.language)) languageIds.push(values.language)
+  const languages = languageIds.map((language) => ({ id: language, label: languageName(language, i18n.language) }))
+  const submitError = form.submitError ? (serverMessage(form.submitError) ?? t('resources.locations.messages.updateFailed')) : null
+
+  return (
+    <>
+      <Crumb aria-label={t(`${key}.breadcrumb`)}>
+        <Link href="/admin/locations">
+          <icons.ChevronLeftIcon size={14} />
+          {t('resources.locations.title')}
+        </Link>
+      </Crumb>
+      <PageHeader title={location.name} subtitle={t(`${key}.subtitle`, { studioNumber: location.locationIdentifier })} actions={<LockToggle {...form.lockProps} isDisabled={!isAdmin} />} />
+      <Layout>
+        <Panel id="location-form" title={t(`${key}.formTitle`)} subtitle={isLocked ? t(`${key}.lockedHint`) : t(`${key}.unlockedHint`)}>
+          {submitError ? (
+            <ErrorBox role="alert">
+              {submitError}
+              {errorCode(form.submitError) === 'CONFLICT' ? ` ${t(`${key}.conflictHint`)}` : ''}
+            </ErrorBox>
+          ) : null}
+          <Form id={FORM_ID} onSubmit={(event) => void form.submit(event)} validationBehavior="aria">
+            <Fields>
+              <TextField label={t(`${fields}.name`)} isRequired maxLength={85} isReadOnly={isLocked} value={values.name} onChange={(value) => form.setField('name', value)} errorMessage={messageText(form.errors.name)} />
+              <TextField label={t(`${fields}.studioNumber`)} isReadOnly value={location.locationIdentifier} description={t('resources.locations.hints.studioNumberReadOnly')} />
+              <TextField label={t(`${fields}.urlSlug`)} isRequired isReadOnly={isLocked} value={values.urlSlug} onChange={(value) => form.setField('urlSlug', value)} description={t('resources.locations.hints.urlSlug')} errorMessage={messageText(form.errors.urlSlug)} />
+              <Select label={t(`${fields}.timeZone`)} isRequired isDisabled={isLocked} options={timeZones} value={values.timeZone} onChange={(value) => form.setField('timeZone', value)} errorMessage={messageText(form.errors.timeZone)} />
+              <Select label={t(`${fields}.language`)} isRequired isDisabled={isLocked} options={languages} value={values.language} onChange={(value) => form.setField('language', value)} errorMessage={messageText(form.errors.language)} />
+              <fieldset>
+                <legend>{t('resources.locations.settings')}</legend>
+                <Checkbox label={t(`${fields}.isActive`)} isDisabled={isLocked} isSelected={values.isActive} onChange={(value) => form.setField('isActive', value)} />
+                <Checkbox label={t(`${fields}.isEnabled`)} isDisabled={isLocked} isSelected={values.isEnabled} onChange={(value) => form.setField('isEnabled', value)} />
+                <Checkbox label={t(`${fields}.mctEnabled`)} description={t('resources.locations.hints.mctEnabled')} isDisabled={isLocked} isSelected={values.mctEnabled} onChange={(value) => form.setField('mctEnabled', value)} />
+                <Checkbox label={t(`${fields}.alternateCountdown`)} description={t('resources.locations.hints.alternateCountdown')} isDisabled={isLocked} isSelected={values.alternateCountdown} onChange={(value) => form.setField('alternateCountdown', value)} />
+              </fieldset>
+            </Fields>
+            {!isLocked ? (
+              <FormFooter>
+                {form.isDirty ? <UnsavedChangesNotice message={t(`${key}.unsaved`)} /> : null}
+                <Button variant="secondary" onPress={form.lock} isDisabled={form.isSubmitting}>
+                  {t('common.cancel')}
+                </Button>
+                <Button variant="primary" type="submit" isPending={form.isSubmitting}>
+                  {t(`${key}.update`)}
+                </Button>
+              </FormFooter>
+            ) : null}
+          </Form>
+        </Panel>
+        <Side>
+          <Panel id="hard-refresh" title={t(`${key}.hardRefresh.title`)}>
+            <p>{t(`${key}.hardRefresh.description`)}</p>
+            <HardRefresh locationId={location.id} screens={screens} onStarted={() => void refetchScreens()} />
+          </Panel>
+          <Panel id="schedule-link" title={t(`${key}.scheduleTitle`)}>
+            <p>{t(`${key}.scheduleDescription`)}</p>
+            <div className="links">
+              <Link href={`/admin/locations/${location.id}/schedule`}>
+                <CalendarIcon size={16} />
+                {t(`${key}.scheduleLink`)}
+              </Link>
+            </div>
+          </Panel>
+        </Side>
+      </Layout>
+      <ScreensSection
+        location={location}
+        screens={screens}
+        loading={screensLoading}
+        isLocked={isLocked}
+        mayDelete={user ? canDelete(user.role) : false}
+        onChanged={() => {
+          void refetchScreens()
+          void query.refetch()
+        }}
+      />
+    </>
+  )
+}

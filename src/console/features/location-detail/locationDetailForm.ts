@@ -1,0 +1,30 @@
+import { LocationUpdateBody } from '../../../shared/schemas/locations'
+import type { LocationDetailFragment, LocationUpdateBodyInput_Input } from '../../../gql/graphql'
+import { schemaErrors, type FieldErrors } from '../../forms'
+
+/** What the location detail form edits (SPEC §2.8); the studio number is shown read-only. */
+export interface LocationDetailValues {
+  name: string
+  urlSlug: string
+  timeZone: string
+  language: string
+  isActive: boolean
+  isEnabled: boolean
+  mctEnabled: boolean
+  alternateCountdown: boolean
+}
+
+export function detailValuesOf(location: LocationDetailFragment): LocationDetailValues {
+  const { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown } = location
+  return { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown }
+}
+
+/** The server's own update schema and messages (SPEC §5). */
+export function validateDetail(values: LocationDetailValues): FieldErrors<LocationDetailValues> {
+  return schemaErrors<LocationDetailValues>(LocationUpdateBody, { ...values, updatedAt: new Date().toISOString() })
+}
+
+/** The update call's input, with the version the user saw (a 409 if someone saved in between). */
+export function detailInput(values: LocationDetailValues, updatedAt: string): LocationUpdateBodyInput_Input {
+  return { ...values, name: values.name.trim(), urlSlug: values.urlSlug.trim(), updatedAt }
+}

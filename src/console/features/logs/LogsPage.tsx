@@ -1,0 +1,94 @@
+import { useQuery } from '@apollo/client/react'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { LogsDocument } from '../../../gql/graphql'
+import { serverMessage } from '../../app/apollo'
+import { toLocale } from '../../i18n/languages'
+import { Badge, Button, Card, DateTimeText, EmptyState, ErrorBox, ListToolbar, PageHeader, Pager, SearchField, Table, icons, useDebounced, usePageInRange, type BadgeTone, type TableColumn } from '../../ui'
+import { useDocumentTitle } from '../placeholders'
+import { CleanLogsModal } from './CleanLogsModal'
+import { LogDataDialog, type LogRow } from './LogDataDialog'
+
+const Mono = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`
+const actionTone: Record<string, BadgeTone> = { create: 'success', update: 'info', delete: 'error' }
+
+/** /admin/logs (SPEC §2.12): the audit log, searched and paged on the server, with its data dialog and CLEAN LOGS. */
+export function LogsPage() {
+  const { t, i18n } = useTranslation()
+  const [searchText, setSearchText] = useState('')
+  const search = useDebounced(searchText.trim())
+  const [page, setPage] = useState(1)
+  const [viewing, setViewing] = useState<LogRow | null>(null)
+  const [cleaning, setCleaning] = useState(false)
+  const title = t('pages.logs')
+  useDocumentTitle(title)
+  useEffect(() => setPage(1), [search])
+
+  const { data, previousData, loading, error, refetch } = useQuery(LogsDocument, {
+    variables: { search: search || undefined, page, pageSize: 15 },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'network-only',
+  })
+  const list = (data ?? previousData)?.listLogs
+  const rows = useMemo(() => (list?.data ?? []).filter((row): row is LogRow => row !== null), [list])
+  usePageInRange(list, page, setPage)
+
+  const columns = useMemo<TableColumn<LogRow>[]>(() => {
+    const locale = toLocale(i18n.language)
+    const f = 'resources.logs.fields'
+    return [
+      { id: 'date', header: t(`${f}.date`), cell: (row) => <DateTimeText value={row.date} locale={locale} /> },
+      { id: 'model', header: t(`${f}.model`), isRowHeader: true, cell: (row) => <strong id={`log-${row.id}`}>{row.model}</strong> },
+      { id: 'action', header: t(`${f}.action`), cell: (row) => <Badge $tone={actionTone[row.action] ?? 'neutral'}>{row.action}</Badge> },
+      { id: 'modifiedBy', header: t(`${f}.modifiedBy`), cell: (row) => row.modifiedBy },
+      { id: 'userId', header: t(`${f}.userId`), cell: (row) => (row.userId ? <Mono title={row.userId}>{row.userId.slice(0, 8)}</Mono> : <Mono>{t('resources.logs.na')}</Mono>) },
+      {
+        id: 'data',
+        header: t(`${f}.data`),
+        align: 'end',
+        cell: (row) => (
+          <Button size="sm" variant="secondary" onPress={() => setViewing(row)} aria-describedby={`log-${row.id}`}>
+            {t('resources.logs.view')}
+          </Button>
+        ),
+      },
+    ]
+  }, [t, i18n.language])
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={t('resources.logs.subtitle')}
+        actions={
+          <Button variant="danger" onPress={() => setCleaning(true)}>
+            <icons.TrashIcon />
+            {t('resources.logs.clean')}
+          </Button>
+        }
+      />
+      <Card>
+        <ListToolbar>
+          <SearchField
+            aria-label={t('resources.logs.searchLabel')}
+            placeholder={t('resources.logs.searchPlaceholder')}
+            clearLabel={t('common.clearSearch')}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          {list ? <span className="count">{t('resources.logs.total', { count: list.meta.total })}</span> : null}
+        </ListToolbar>
+        {error && !list ? <ErrorBox role="alert" style={{ margin: 16 }}>{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
+        <Table aria-label={title} columns={columns} rows={rows} isLoading={loading} emptyState={<EmptyState icon={<icons.LogsIcon size={32} />} message={t('resources.logs.empty')} />} />
+        <Pager total={list?.meta.total ?? 0} page={page} pageSize={list?.meta.pageSize ?? undefined} onPageChange={setPage} />
+      </Card>
+      <LogDataDialog entry={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      <CleanLogsModal isOpen={cleaning} onOpenChange={setCleaning} onCleaned={() => void refetch()} />
+    </>
+  )
+}

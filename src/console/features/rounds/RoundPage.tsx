@@ -1,0 +1,174 @@
+import { useQuery } from '@apollo/client/react'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { RoundWorkoutsDocument, type RoundWorkoutsQuery } from '../../../gql/graphql'
+import { serverMessage } from '../../app/apollo'
+import { toLocale } from '../../i18n/languages'
+import {
+  Badge,
+  Card,
+  DateTimeText,
+  EmptyState,
+  ErrorBox,
+  IconLink,
+  Link,
+  ListToolbar,
+  PageHeader,
+  Pager,
+  SearchField,
+  Table,
+  icons,
+  useDebounced,
+  usePageInRange,
+  useRouteFlash,
+  type BadgeTone,
+  type TableColumn,
+} from '../../ui'
+import { useDocumentTitle } from '../placeholders'
+
+type WorkoutRow = NonNullable<NonNullable<RoundWorkoutsQuery['listWorkouts']>['data'][number]>
+
+const AddLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  height: 36px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.textInverse};
+  &[data-hovered] { background: ${({ theme }) => theme.color.brandHover}; color: ${({ theme }) => theme.color.textInverse}; text-decoration: none; }
+`
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.text.sm};
+  [dir='rtl'] & svg { transform: scaleX(-1); }
+`
+const Name = styled.div`
+  display: flex;
+  flex-direction: column;
+  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
+`
+
+type Status = 'current' | 'upcoming' | 'past'
+function statusOf(row: WorkoutRow, now: number): Status {
+  if (Date.parse(row.endDate) < now) return 'past'
+  if (Date.parse(row.startDate) > now) return 'upcoming'
+  return 'current'
+}
+const statusTone: Record<Status, BadgeTone> = { current: 'success', upcoming: 'info', past: 'neutral' }
+
+/** /admin/rounds/:roundNumber (SPEC §2.3, §2.14): the round's scheduled workouts, name search, 15 per page. */
+export function RoundPage() {
+  const { roundNumber = '' } = useParams()
+  const round = Number(roundNumber)
+  const { t, i18n } = useTranslation()
+  useRouteFlash()
+  const title = t('pages.round', { round: roundNumber })
+  useDocumentTitle(title)
+  const [searchText, setSearchText] = useState('')
+  const search = useDebounced(searchText.trim())
+  const [page, setPage] = useState(1)
+  useEffect(() => setPage(1), [search, round])
+
+  const q = JSON.stringify(search ? { round, name: search } : { round })
+  const { data, previousData, loading, error } = useQuery(RoundWorkoutsDocument, {
+    variables: { q, page, pageSize: 15 },
+    notifyOnNetworkStatusChange: true,
+    skip: !Number.isInteger(round),
+  })
+  const list = (data ?? previousData)?.listWorkouts
+  const rows = useMemo(() => (list?.data ?? []).filter((row): row is WorkoutRow => row !== null), [list])
+  usePageInRange(list, page, setPage)
+
+  const columns = useMemo<TableColumn<WorkoutRow>[]>(() => {
+    const locale = toLocale(i18n.language)
+    const now = Date.now()
+    const f = 'resources.rounds.fields'
+    const href = (row: WorkoutRow) => `/admin/rounds/${roundNumber}/workout/${row.id}`
+    return [
+      {
+        id: 'name',
+        header: t(`${f}.name`),
+        isRowHeader: true,
+        minWidth: 180,
+        cell: (row) => (
+          <Name>
+            <Link id={`workout-name-${row.id}`} href={href(row)}>{row.name}</Link>
+            {row.subHeader ? <small>{row.subHeader}</small> : null}
+          </Name>
+        ),
+      },
+      {
+        id: 'status',
+        header: t(`${f}.status`),
+        cell: (row) => {
+          const status = statusOf(row, now)
+          return <Badge $tone={statusTone[status]}>{t(`resources.rounds.status.${status}`)}</Badge>
+        },
+      },
+      { id: 'startDate', header: t(`${f}.startDate`), cell: (row) => <DateTimeText value={row.startDate} locale={locale} dateOnly /> },
+      { id: 'endDate', header: t(`${f}.endDate`), cell: (row) => <DateTimeText value={row.endDate} locale={locale} dateOnly /> },
+      { id: 'routines', header: t(`${f}.routines`), align: 'center', cell: (row) => row.routines.length },
+      { id: 'updatedAt', header: t(`${f}.updatedAt`), cell: (row) => <DateTimeText value={row.updatedAt} locale={locale} /> },
+      {
+        id: 'edit',
+        header: t('common.edit'),
+        hideHeader: true,
+        align: 'end',
+        width: 40,
+        cell: (row) => (
+          <IconLink label={t('common.edit')} aria-describedby={`workout-name-${row.id}`} href={href(row)}>
+            <icons.EditIcon />
+          </IconLink>
+        ),
+      },
+    ]
+  }, [t, i18n.language, roundNumber])
+
+  return (
+    <>
+      <BackLink href="/admin/rounds">
+        <icons.ChevronLeftIcon size={16} />
+        {t('pages.rounds')}
+      </BackLink>
+      <PageHeader
+        title={title}
+        subtitle={t('resources.rounds.roundSubtitle')}
+        actions={
+          <AddLink href={`/admin/rounds/${roundNumber}/workout`}>
+            <icons.PlusIcon />
+            {t('resources.rounds.addWorkout')}
+          </AddLink>
+        }
+      />
+      <Card>
+        <ListToolbar>
+          <SearchField
+            aria-label={t('resources.rounds.searchLabel')}
+            placeholder={t('resources.rounds.searchPlaceholder')}
+            clearLabel={t('common.clearSearch')}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          {list ? <span className="count">{t('resources.rounds.total', { count: list.meta.total })}</span> : null}
+        </ListToolbar>
+        {error && !list ? <ErrorBox role="alert" style={{ margin: 16 }}>{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
+        <Table
+          aria-label={title}
+          columns={columns}
+          rows={rows}
+          isLoading={loading}
+          emptyState={<EmptyState icon={<icons.ClassesIcon size={32} />} message={t('resources.rounds.empty')} hint={search ? t('resources.rounds.emptySearchHint') : undefined} />}
+        />
+        <Pager total={list?.meta.total ?? 0} page={page} pageSize={list?.meta.pageSize ?? undefined} onPageChange={setPage} />
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,202 @@
+import { useMutation, useQuery } from '@apollo/client/react'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { DeleteUserDocument, UsersDocument, type UserRowFragment } from '../../../gql/graphql'
+import { serverMessage } from '../../app/apollo'
+import { canHaveLocations, roleFromGraphql } from '../../auth/roles'
+import { toLocale } from '../../i18n/languages'
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  DateTimeText,
+  EmptyState,
+  ErrorBox,
+  IconButton,
+  IconLink,
+  Link,
+  ListToolbar,
+  PageHeader,
+  Pager,
+  SearchField,
+  Table,
+  icons,
+  useAlerts,
+  useDebounced,
+  usePageInRange,
+  type BadgeTone,
+  type TableColumn,
+} from '../../ui'
+import { useDocumentTitle } from '../placeholders'
+import { AddLocationModal, type LocationTarget } from './AddLocationModal'
+import { NewUserModal } from './NewUserModal'
+
+const nameId = (row: UserRowFragment) => `user-name-${row.id}`
+
+const Mono = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`
+const Person = styled.div`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.3;
+  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
+`
+
+export const roleTone: Record<string, BadgeTone> = { 'super-admin': 'error', admin: 'info', location: 'neutral', 'api-access': 'warning' }
+
+/** /admin/users (SPEC §2.11): search and paging on the server, add, add location, delete. */
+export function UsersPage() {
+  const { t, i18n } = useTranslation()
+  const alert = useAlerts()
+  const [searchText, setSearchText] = useState('')
+  const search = useDebounced(searchText.trim())
+  const [page, setPage] = useState(1)
+  const [adding, setAdding] = useState(false)
+  const [locating, setLocating] = useState<LocationTarget | null>(null)
+  const [deleting, setDeleting] = useState<UserRowFragment | null>(null)
+  const title = t('pages.users')
+  useDocumentTitle(title)
+  useEffect(() => setPage(1), [search])
+
+  const { data, previousData, loading, error, refetch } = useQuery(UsersDocument, {
+    variables: { search: search || undefined, page, pageSize: 15 },
+    notifyOnNetworkStatusChange: true,
+  })
+  const [deleteUser, deleteState] = useMutation(DeleteUserDocument)
+  const list = (data ?? previousData)?.listUsers
+  const rows = useMemo(() => (list?.data ?? []).filter((row): row is UserRowFragment => row !== null), [list])
+  usePageInRange(list, page, setPage)
+
+  const columns = useMemo<TableColumn<UserRowFragment>[]>(() => {
+    const locale = toLocale(i18n.language)
+    const f = 'resources.users.fields'
+    return [
+      { id: 'id', header: t(`${f}.id`), cell: (row) => <Mono title={row.id}>{row.id.slice(0, 8)}</Mono> },
+      { id: 'email', header: t(`${f}.email`), cell: (row) => row.email },
+      {
+        id: 'name',
+        header: t(`${f}.name`),
+        isRowHeader: true,
+        minWidth: 140,
+        cell: (row) => (
+          <Person>
+            <Link id={nameId(row)} href={`/admin/users/${row.id}`}>{`${row.firstName} ${row.lastName}`}</Link>
+            {!row.isActive ? <small>{t('resources.users.values.inactive')}</small> : null}
+          </Person>
+        ),
+      },
+      {
+        id: 'role',
+        header: t(`${f}.role`),
+        cell: (row) => {
+          const role = roleFromGraphql(row.role)
+          return <Badge $tone={roleTone[role]}>{t(`roles.${role}`)}</Badge>
+        },
+      },
+      { id: 'updatedAt', header: t(`${f}.updatedAt`), cell: (row) => <DateTimeText value={row.updatedAt} locale={locale} /> },
+      {
+        id: 'edit',
+        header: t('common.edit'),
+        hideHeader: true,
+        align: 'end',
+        width: 40,
+        cell: (row) => (
+          <IconLink label={t('common.edit')} aria-describedby={nameId(row)} href={`/admin/users/${row.id}`}>
+            <icons.EditIcon />
+          </IconLink>
+        ),
+      },
+      {
+        id: 'addLocation',
+        header: t('resources.users.addLocation'),
+        hideHeader: true,
+        align: 'end',
+        width: 40,
+        cell: (row) =>
+          canHaveLocations(roleFromGraphql(row.role)) ? (
+            <IconButton label={t('resources.users.addLocation')} aria-describedby={nameId(row)} onPress={() => setLocating(row)}>
+              <icons.LocationIcon />
+            </IconButton>
+          ) : null,
+      },
+      {
+        id: 'delete',
+        header: t('common.delete'),
+        hideHeader: true,
+        align: 'end',
+        width: 40,
+        cell: (row) => (
+          <IconButton label={t('common.delete')} aria-describedby={nameId(row)} onPress={() => setDeleting(row)}>
+            <icons.TrashIcon />
+          </IconButton>
+        ),
+      },
+    ]
+  }, [t, i18n.language])
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    const { firstName, lastName, id } = deleting
+    try {
+      await deleteUser({ variables: { id } })
+      alert.success(t('resources.users.messages.deleted', { firstName, lastName }))
+      void refetch()
+    } catch (failure) {
+      alert.error(serverMessage(failure) ?? t('resources.users.messages.deleteFailed', { firstName, lastName }))
+    }
+    setDeleting(null)
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={t('resources.users.subtitle')}
+        actions={
+          <Button variant="primary" onPress={() => setAdding(true)}>
+            <icons.PlusIcon />
+            {t('common.add')}
+          </Button>
+        }
+      />
+      <Card>
+        <ListToolbar>
+          <SearchField
+            aria-label={t('resources.users.searchLabel')}
+            placeholder={t('resources.users.searchPlaceholder')}
+            clearLabel={t('common.clearSearch')}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          {list ? <span className="count">{t('resources.users.total', { count: list.meta.total })}</span> : null}
+        </ListToolbar>
+        {error && !list ? <ErrorBox role="alert" style={{ margin: 16 }}>{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
+        <Table
+          aria-label={title}
+          columns={columns}
+          rows={rows}
+          isLoading={loading}
+          emptyState={<EmptyState icon={<icons.UsersIcon size={32} />} message={t('resources.users.empty')} hint={search ? t('resources.users.emptySearchHint') : undefined} />}
+        />
+        <Pager total={list?.meta.total ?? 0} page={page} pageSize={list?.meta.pageSize ?? undefined} onPageChange={setPage} />
+      </Card>
+
+      <NewUserModal isOpen={adding} onOpenChange={setAdding} onSaved={() => void refetch()} />
+      <AddLocationModal user={locating} onOpenChange={(open) => !open && setLocating(null)} onSaved={() => void refetch()} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('resources.users.deleteTitle')}
+        message={t('resources.users.deleteConfirm', { firstName: deleting?.firstName ?? '', lastName: deleting?.lastName ?? '' })}
+        confirmLabel={t('common.delete')}
+        isPending={deleteState.loading}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  )
+}

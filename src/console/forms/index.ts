@@ -1,0 +1,5 @@
+// The shared locked-form state (SPEC §4.5): one implementation for every locked form.
+export { useLockedForm, type LockedForm, type UseLockedFormOptions } from './useLockedForm'
+export { UnsavedChangesNotice } from './UnsavedChangesNotice'
+export { hasErrors, sameValue, type FieldErrors } from './lockedForm'
+export { schemaErrors, useMessageText } from './messages'

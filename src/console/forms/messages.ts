@@ -1,0 +1,37 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { API_MESSAGES, FIELD_MESSAGES } from '../../shared/messages'
+import type { FieldErrors } from './lockedForm'
+
+const knownMessages = Object.entries({ ...API_MESSAGES, ...FIELD_MESSAGES })
+
+/**
+ * Field errors from a shared zod schema (the server's own rules and words, SPEC §5): the first
+ * message per top-level field. `fields` maps a schema path to the form's field name when they differ.
+ */
+export function schemaErrors<V>(schema: z.ZodType, input: unknown, fields?: Partial<Record<string, keyof V>>): FieldErrors<V> {
+  const result = schema.safeParse(input)
+  if (result.success) return {}
+  const errors: FieldErrors<V> = {}
+  for (const issue of result.error.issues) {
+    const path = String(issue.path[0] ?? '')
+    const field = (fields?.[path] ?? path) as keyof V
+    if (path && !errors[field]) errors[field] = issue.message
+  }
+  return errors
+}
+
+/** Shows a server/schema message in the reader's language when the shell has it (`validation.*`), else as written. */
+export function useMessageText() {
+  const { t, i18n } = useTranslation()
+  return useCallback(
+    (message: string | undefined | null) => {
+      if (!message) return undefined
+      const entry = knownMessages.find(([, text]) => text === message)
+      const key = entry ? `validation.${entry[0]}` : undefined
+      return key && i18n.exists(key) ? t(key) : message
+    },
+    [t, i18n],
+  )
+}

@@ -1,0 +1,41 @@
+// The 23 languages, the default and the forms' restricted list are facts of the domain (SPEC §9).
+export { DEFAULT_LANGUAGE, LANGUAGES, RESTRICTED_LANGUAGES, type Language } from '../../shared/constants'
+import { type Language } from '../../shared/constants'
+import { isLanguage as isKnownLanguage } from '../../shared/validation'
+
+/** Where the reader's choice is remembered between visits. */
+export const LANGUAGE_STORAGE_KEY = 'language'
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && isKnownLanguage(value)
+}
+
+export function isRightToLeft(language: string): boolean {
+  return language === 'ar' || language.startsWith('ar-')
+}
+
+/** BCP 47 form for Intl and the html lang attribute: en-us → en-US. */
+export function toLocale(language: string): string {
+  const [base, region] = language.split('-')
+  return region ? `${base}-${region.toUpperCase()}` : base
+}
+
+/** A language's name in its own words, for the picker ("Español (México)"). */
+export function nativeName(language: string): string {
+  const locale = toLocale(language)
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
+  } catch {
+    return locale
+  }
+}
+
+/** A language's name in the reader's language, for tables and selects. */
+export function languageName(language: string, readerLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([toLocale(readerLanguage)], { type: 'language' }).of(toLocale(language)) ?? language
+  } catch {
+    return language
+  }
+}

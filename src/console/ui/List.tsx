@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react'
+import styled from 'styled-components'
+
+/** The value, once it has stopped changing for `delay` ms (search boxes ask the server only then). */
+export function useDebounced<T>(value: T, delay = 300): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return debounced
+}
+
+/** The bar above a list's table: search on the start side, a count or buttons on the end side. */
+export const ListToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  .count { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
+  > div:first-child { flex: 1; max-width: 420px; }
+`
+
+const EmptyRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.textMuted};
+  strong { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.text.lg}; }
+`
+
+/** A table's or list's empty state: an icon, the message, an optional hint. */
+export function EmptyState({ icon, message, hint }: { icon?: React.ReactNode; message: React.ReactNode; hint?: React.ReactNode }) {
+  return (
+    <EmptyRoot>
+      {icon}
+      <strong>{message}</strong>
+      {hint ? <span>{hint}</span> : null}
+    </EmptyRoot>
+  )
+}
+
+const Stacked = styled.time`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.3;
+  white-space: nowrap;
+  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
+`
+
+/** An ISO instant as the day over the time, in the reader's locale; `dateOnly` for calendar days (shown in UTC). */
+export function DateTimeText({ value, locale, dateOnly = false }: { value: string | null | undefined; locale: string; dateOnly?: boolean }) {
+  if (!value) return null
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return <>{value}</>
+  if (dateOnly) {
+    return <Stacked dateTime={value.slice(0, 10)}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)}</Stacked>
+  }
+  return (
+    <Stacked dateTime={value}>
+      {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date)}
+      <small>{new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date)}</small>
+    </Stacked>
+  )
+}
+
+/** Keeps the current page in range once the total shrinks (after a delete or a narrower search). */
+export function usePageInRange(list: { data: readonly unknown[]; meta: { total: number; pageSize: number } } | null | undefined, page: number, setPage: (page: number) => void) {
+  useEffect(() => {
+    if (list && list.data.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(list.meta.total / list.meta.pageSize)))
+  }, [list, page, setPage])
+}

@@ -1,0 +1,38 @@
+import { ProgressBar } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import styled, { keyframes } from 'styled-components'
+
+const spin = keyframes`to { transform: rotate(360deg); }`
+
+const Ring = styled(ProgressBar)<{ $size: number }>`
+  display: inline-block;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border: ${({ $size }) => Math.max(2, Math.round($size / 10))}px solid ${({ theme }) => theme.color.surfaceSunken};
+  border-top-color: ${({ theme }) => theme.color.brand};
+  border-radius: 50%;
+  animation: ${spin} 700ms linear infinite;
+`
+
+/** An indeterminate progress ring announced as "Loading...". */
+export function Spinner({ size = 32, label }: { size?: number; label?: string }) {
+  const { t } = useTranslation()
+  return <Ring isIndeterminate aria-label={label ?? t('common.loading')} $size={size} />
+}
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 60vh;
+  img { width: 200px; max-width: 60vw; }
+`
+
+/** The brand's loading picture (SPEC §2.1/§2.3): 200 px wide, alt text "Loading...". */
+export function LoadingImage() {
+  const { t } = useTranslation()
+  return (
+    <Centered>
+      <img src="/brand/loading.svg" alt={t('common.loading')} width={200} />
+    </Centered>
+  )
+}

@@ -1,0 +1,137 @@
+import styled from 'styled-components'
+import { Spinner } from './Spinner'
+
+export interface TableColumn<T> {
+  id: string
+  header: string
+  cell: (row: T) => React.ReactNode
+  /** The column that names a row for screen readers (one per table). */
+  isRowHeader?: boolean
+  /** Keep the header for screen readers but hide it visually (action columns). */
+  hideHeader?: boolean
+  align?: 'start' | 'end' | 'center'
+  width?: number
+  /** Lets text wrap only once the column is at least this wide (names); other cells do not wrap. */
+  minWidth?: number
+}
+
+export interface TableProps<T extends { id: string }> {
+  'aria-label': string
+  columns: readonly TableColumn<T>[]
+  rows: readonly T[]
+  isLoading?: boolean
+  emptyState: React.ReactNode
+}
+
+const Wrap = styled.div`
+  position: relative;
+  overflow-x: auto;
+  .loading {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    background: rgba(255, 255, 255, 0.6);
+    z-index: 1;
+  }
+`
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.text.md};
+
+  thead th {
+    padding: ${({ theme }) => theme.space(1.25)} ${({ theme }) => theme.space(1.25)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    text-align: start;
+    white-space: nowrap;
+    outline: none;
+  }
+  td, tbody th {
+    padding: ${({ theme }) => theme.space(1.25)} ${({ theme }) => theme.space(1.25)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    vertical-align: middle;
+    outline: none;
+  }
+  tr > :first-child { padding-inline-start: ${({ theme }) => theme.space(2)}; }
+  tr > :last-child { padding-inline-end: ${({ theme }) => theme.space(2)}; }
+  [data-align='end'] { text-align: end; }
+  thead [data-align='end'], tbody td[data-align='end'] { padding-inline: ${({ theme }) => theme.space(0.5)}; }
+  tr > [data-align='end']:last-child { padding-inline-end: ${({ theme }) => theme.space(1.5)}; }
+  [data-align='center'] { text-align: center; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  tbody th { text-align: start; font-weight: inherit; }
+  tbody td, tbody th { white-space: nowrap; }
+  tbody [data-wrap] { white-space: normal; }
+  tbody tr { transition: background-color 80ms ease; }
+  tbody tr:hover { background: #fafbfc; }
+  tbody tr:last-child > * { border-bottom: 0; }
+  .empty { padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)}; text-align: center; color: ${({ theme }) => theme.color.textMuted}; }
+`
+
+// min-width does not apply to table cells, so it goes on the content.
+function CellContent<T>({ column, row }: { column: TableColumn<T>; row: T }) {
+  const content = column.cell(row)
+  return column.minWidth ? <div style={{ minWidth: column.minWidth }}>{content}</div> : <>{content}</>
+}
+
+/**
+ * A data table over column definitions; rows need an `id`.
+ * A native <table> rather than RAC's grid: rows hold ordinary links and buttons that Tab reaches,
+ * and screen readers get the table reading commands they expect.
+ */
+export function Table<T extends { id: string }>({ columns, rows, isLoading = false, emptyState, ...props }: TableProps<T>) {
+  return (
+    <Wrap aria-busy={isLoading || undefined}>
+      <StyledTable aria-label={props['aria-label']}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" data-align={column.align} style={{ width: column.width }}>
+                {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="empty">
+                {isLoading ? null : emptyState}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((column) =>
+                  column.isRowHeader ? (
+                    <th key={column.id} scope="row" data-align={column.align} data-wrap={column.minWidth ? true : undefined}>
+                      <CellContent column={column} row={row} />
+                    </th>
+                  ) : (
+                    <td key={column.id} data-align={column.align} data-wrap={column.minWidth ? true : undefined}>
+                      <CellContent column={column} row={row} />
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </StyledTable>
+      {isLoading ? (
+        <div className="loading">
+          <Spinner />
+        </div>
+      ) : null}
+    </Wrap>
+  )
+}

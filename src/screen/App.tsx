@@ -1,0 +1,78 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { CLASS_SEQUENCES, type ClassFormat, type ClipUrls, type DefaultClipFor } from '../../machines/classMachine'
+import type { pairingMachine } from '../../machines/pairingMachine'
+import { provideScreenEffects } from '../../machines/screenMachine'
+import { setScreenLanguage } from './i18n'
+import { ClassArea } from './player/ClassArea'
+import type { ClassRef } from './player/ClassPlayer'
+import { createScreenEffects } from './services/screenEffects'
+import { readScreenToken } from './services/tokenStore'
+import { FormatSelectionView } from './views/FormatSelectionView'
+import { LoadingView } from './views/LoadingView'
+import { PairingView } from './views/PairingView'
+import { UnavailableView } from './views/UnavailableView'
+
+/** The fixed clips of every class, served with the app. */
+export const CLIPS: ClipUrls = {
+  countdown: '/media/countdown.mp4',
+  shortCountdown: '/media/countdown-short.mp4',
+  mashupTimer: '/media/mashup-timer.mp4',
+}
+
+/** The demo clip of a position's routine step (/media/routine-NN.mp4) stands in for a missing or broken clip. */
+export const defaultClipFor: DefaultClipFor = (position: number, format: ClassFormat) => {
+  const entry = position === 0 ? 1 : CLASS_SEQUENCES[format][position - 1]
+  const step = typeof entry === 'number' ? entry : position + 1
+  return `/media/routine-${String(step).padStart(2, '0')}.mp4`
+}
+
+let screenActor: { send(event: { type: 'server.refresh' }): void } | null = null
+
+const { effects, clock } = createScreenEffects({
+  onLanguage: (language) => void setScreenLanguage(language),
+  onScreenChanged: () => screenActor?.send({ type: 'server.refresh' }),
+})
+const screenLogic = provideScreenEffects(effects)
+
+function Pairing({ pairingRef }: { pairingRef: ActorRefFrom<typeof pairingMachine> | undefined }) {
+  // Show the code only once the server knows it: staff could not link a code still being registered.
+  const code = useSelector(pairingRef, (state) => (state?.hasTag('awaitingLink') ? state.context.code : null))
+  return <PairingView code={code} />
+}
+
+/** The class screen: one view per state of the screen machine. */
+export function App() {
+  const actor = useActorRef(screenLogic, { input: { token: readScreenToken(), clips: CLIPS, defaultClipFor } })
+  screenActor = actor
+  const view = useSelector(actor, (state) =>
+    state.hasTag('pairing')
+      ? 'pairing'
+      : state.hasTag('unavailable')
+        ? 'unavailable'
+        : state.hasTag('formatSelection')
+          ? 'format'
+          : state.hasTag('class')
+            ? 'class'
+            : 'loading',
+  )
+  const pairingRef = useSelector(actor, (state) => state.children.pairing as ActorRefFrom<typeof pairingMachine> | undefined)
+  const classRef = useSelector(actor, (state) => state.children.class as ClassRef | undefined)
+
+  switch (view) {
+    case 'pairing':
+      return <Pairing pairingRef={pairingRef} />
+    case 'unavailable':
+      return <UnavailableView />
+    case 'format':
+      return <FormatSelectionView onSelect={(format) => actor.send({ type: 'format.selected', format })} />
+    case 'class':
+      return classRef ? (
+        <ClassArea classRef={classRef} serverOffset={() => clock.offset()} onPress={(pressed) => actor.send({ type: pressed ? 'press.start' : 'press.end' })} />
+      ) : (
+        <LoadingView />
+      )
+    default:
+      return <LoadingView />
+  }
+}

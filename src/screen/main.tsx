@@ -1,0 +1,23 @@
+// The class screen's entry. It never imports console code, so a wall display downloads only this.
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { App } from './App'
+import { screenI18n } from './i18n'
+
+// Right-click and click default actions are blocked on the class screen (SPEC §2.1).
+for (const type of ['contextmenu', 'click'] as const) {
+  window.addEventListener(type, (event) => event.preventDefault(), { capture: true })
+}
+
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={screenI18n}>
+        <App />
+      </I18nextProvider>
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,224 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import type { ActorRefFrom } from 'xstate'
+import { classLength, type classMachine } from '../../../machines/classMachine'
+import { knownDuration, probeClip, rememberDuration } from '../services/clipProbe'
+import { LoadingImage, look } from '../views/look'
+import { autoStartInstant } from '../../shared/classSchedule'
+import { correctionFor } from './timeline'
+import { VideoDeck, type DeckClip } from './videoDeck'
+
+export type ClassRef = ActorRefFrom<typeof classMachine>
+
+/** Classes (by start instant) that already ran to their end: never replay them (see ClassArea). */
+export const finishedClasses = new Set<number>()
+
+/** Seconds a screen that rejoins waits for the clip durations before it plays anyway. */
+const DURATION_WAIT_MS = 10_000
+/** Below this much into the class, start at once rather than wait for every duration. */
+const FRESH_START_MS = 2_000
+
+const Stage = styled.div`
+  position: fixed;
+  inset: 0;
+  background: #000;
+  overflow: hidden;
+  touch-action: none;
+`
+
+const Video = styled.video`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+  background: transparent;
+  pointer-events: none;
+`
+
+const Combo = styled.div`
+  position: absolute;
+  z-index: 3;
+  top: 4vh;
+  inset-inline: 0;
+  margin: 0 auto;
+  width: max-content;
+  max-width: 92vw;
+  padding: 1.5vh 5vw;
+  border-radius: 2vh;
+  background: ${look.red};
+  color: #fff;
+  font-size: min(13vw, 8vh);
+  font-weight: 900;
+  letter-spacing: 0.04em;
+  box-shadow: 0 0 4vh rgba(0, 0, 0, 0.6);
+`
+
+const Loading = styled.div`
+  position: absolute;
+  z-index: 4;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  background: #000;
+`
+
+declare global {
+  interface Window {
+    /** Read by the e2e tests: where the clip on screen is. */
+    __screenPlayer?: { snapshot: () => ReturnType<VideoDeck['snapshot']> & { durations: (number | undefined)[] } }
+  }
+}
+
+/**
+ * The class start on this device's clock. The machine fixes it with the offset known when the class
+ * began; the server's start instant minus the best offset measured since keeps screens within a few ms.
+ */
+function useEffectiveStart(classRef: ClassRef, serverOffset: () => number | null): number | null {
+  const compute = () => {
+    const { startedAt, classStartedAt, nextClass, alternateCountdown } = classRef.getSnapshot().context
+    const offset = serverOffset()
+    if (startedAt === null || offset === null) return startedAt
+    const serverStart = classStartedAt && !Number.isNaN(Date.parse(classStartedAt)) ? Date.parse(classStartedAt) : nextClass ? autoStartInstant(nextClass, alternateCountdown) : null
+    return serverStart === null ? startedAt : serverStart - offset
+  }
+  const machineStart = useSelector(classRef, (state) => state.context.startedAt)
+  const [start, setStart] = useState(compute)
+  useEffect(() => {
+    setStart(compute())
+    const timer = setInterval(() => setStart((previous) => {
+      const next = compute()
+      return previous !== null && next !== null && Math.abs(previous - next) < 3 ? previous : next
+    }), 1_000)
+    return () => clearInterval(timer)
+    // Deliberately keyed on the actor and the start instant only: the interval reads fresh values itself.
+  }, [classRef, machineStart])
+  return start
+}
+
+/** The class view: full-screen portrait video kept on the class clock, with the COMBO # n overlay. */
+export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; serverOffset: () => number | null }) {
+  const { t } = useTranslation()
+  const queue = useSelector(classRef, (state) => state.context.queue)
+  const classKey = useSelector(classRef, (state) => state.context.startedAt)
+  const startedAt = useEffectiveStart(classRef, serverOffset)
+  const startOffsetSeconds = useSelector(classRef, (state) => state.context.startOffsetSeconds)
+  const format = useSelector(classRef, (state) => state.context.format)
+  const comboNumber = useSelector(classRef, (state) => (state.hasTag('comboOverlay') ? state.context.comboNumber : null))
+  const length = classLength(format)
+
+  // The whole class's clip list (the queue drops clips as they end); replaced clips update it.
+  const urlsRef = useRef<{ startedAt: number | null; urls: string[] }>({ startedAt: null, urls: [] })
+  if (urlsRef.current.startedAt !== classKey) urlsRef.current = { startedAt: classKey, urls: [] }
+  for (const clip of queue) urlsRef.current.urls[clip.position] = clip.url
+  const urlsKey = urlsRef.current.urls.join('\n')
+
+  const [durations, setDurations] = useState<(number | undefined)[]>([])
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false)
+  const [showing, setShowing] = useState(false)
+
+  useEffect(() => {
+    const urls = urlsKey.split('\n')
+    let cancelled = false
+    const refresh = () => !cancelled && setDurations(Array.from({ length }, (_, index) => (urls[index] ? knownDuration(urls[index]) : undefined)))
+    refresh()
+    for (const url of urls) if (url) void probeClip(url).then(refresh)
+    const timer = setTimeout(() => !cancelled && setWaitedLongEnough(true), DURATION_WAIT_MS)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [urlsKey, length])
+
+  const allKnown = durations.length === length && durations.every((duration) => duration !== undefined)
+  const fresh = startedAt === null || Date.now() - startedAt < FRESH_START_MS
+  const head = queue[0]
+
+  // A screen that (re)joins a running class goes straight to where the class is.
+  const [joined, setJoined] = useState(false)
+  useEffect(() => {
+    if (joined || !head || startedAt === null) return
+    if (!allKnown) {
+      if (fresh || waitedLongEnough) setJoined(true)
+      return
+    }
+    const correction = correctionFor({ durations, startedAt, now: Date.now(), position: head.position, currentTime: startOffsetSeconds })
+    if (correction.kind === 'jump') classRef.send({ type: 'class.join', index: correction.index, offsetSeconds: correction.offsetSeconds })
+    else if (correction.kind === 'over') {
+      if (classKey !== null) finishedClasses.add(classKey)
+      classRef.send({ type: 'class.join', index: length, offsetSeconds: 0 })
+    }
+    setJoined(true)
+  }, [joined, head, startedAt, classKey, allKnown, fresh, waitedLongEnough, durations, startOffsetSeconds, classRef, length])
+
+  const firstRef = useRef<HTMLVideoElement>(null)
+  const secondRef = useRef<HTMLVideoElement>(null)
+  const deckRef = useRef<VideoDeck | null>(null)
+  const durationsRef = useRef(durations)
+  durationsRef.current = durations
+
+  useEffect(() => {
+    if (!firstRef.current || !secondRef.current) return
+    const headIs = (position: number) => classRef.getSnapshot().context.queue[0]?.position === position
+    const deck = new VideoDeck(firstRef.current, secondRef.current, {
+      onClipEnded(position) {
+        if (!headIs(position)) return
+        const context = classRef.getSnapshot().context
+  if (context.queue.length <= 1 && context.startedAt !== null) finishedClasses.add(context.startedAt)
+        classRef.send({ type: 'clip.ended' })
+      },
+      onClipFailed(position) {
+        if (headIs(position)) classRef.send({ type: 'clip.failed' })
+      },
+      onJump(index, offsetSeconds) {
+        classRef.send({ type: 'class.join', index, offsetSeconds })
+      },
+      onOver() {
+        const context = classRef.getSnapshot().context
+        if (context.startedAt !== null) finishedClasses.add(context.startedAt)
+        classRef.send({ type: 'class.join', index: classLength(context.format), offsetSeconds: 0 })
+      },
+      onShowing() {
+        setShowing(true)
+      },
+    })
+    deckRef.current = deck
+    for (const video of [firstRef.current, secondRef.current]) {
+      video.addEventListener('loadedmetadata', () => {
+        if (video.currentSrc) rememberDuration(video.currentSrc, video.duration)
+      })
+    }
+    window.__screenPlayer = { snapshot: () => ({ ...deck.snapshot(), durations: durationsRef.current }) }
+    return () => {
+      deck.destroy()
+      deckRef.current = null
+      delete window.__screenPlayer
+    }
+  }, [classRef])
+
+  const next = queue[1]
+  const plan = useMemo(() => {
+    if (!head) return null
+    const clip = (c: { position: number; url: string }): DeckClip => ({ position: c.position, url: c.url })
+    return { classKey, head: clip(head), next: next ? clip(next) : null, startedAt, startOffsetSeconds, durations }
+  }, [classKey, head, next, startedAt, startOffsetSeconds, durations])
+
+  useEffect(() => {
+    if (joined && plan) deckRef.current?.setPlan(plan)
+  }, [joined, plan])
+
+  return (
+    <Stage data-testid="class-view" data-position={head?.position ?? -1}>
+      <Video ref={firstRef} playsInline preload="auto" disablePictureInPicture disableRemotePlayback />
+      <Video ref={secondRef} playsInline preload="auto" disablePictureInPicture disableRemotePlayback />
+      {comboNumber !== null && comboNumber > 0 && <Combo data-testid="combo-overlay">{t('class.combo', { n: comboNumber })}</Combo>}
+      {!showing && (
+        <Loading>
+          <LoadingImage src="/brand/loading.svg" alt={t('common.loading')} width={200} />
+        </Loading>
+      )}
+    </Stage>
+  )
+}

@@ -1,0 +1,74 @@
+import { positionAt } from '../../../machines/classMachine'
+
+/** Drift under this is left alone (about one frame at 25 fps). */
+export const DEADBAND_SECONDS = 0.025
+/** Drift over this inside one clip is fixed by a seek; under it by a gentle playback-rate nudge. */
+export const SEEK_SECONDS = 0.75
+/** Behind by this much while the class is already in a later clip: jump there (class.join). */
+export const JUMP_SECONDS = 0.5
+export const RATE_LIMITS = { min: 0.85, max: 1.15 } as const
+
+/** Seconds from the class start to the start of clip `position`; NaN when a duration before it is unknown. */
+export function clipStartSeconds(durations: readonly (number | undefined)[], position: number): number {
+  let total = 0
+  for (let index = 0; index < position; index++) {
+    const duration = durations[index]
+    if (duration === undefined || !Number.isFinite(duration)) return Number.NaN
+    total += duration
+  }
+  return total
+}
+
+export type Correction =
+  | { kind: 'unknown' }
+  | { kind: 'rate'; rate: number; driftSeconds: number }
+  | { kind: 'seek'; seekTo: number; driftSeconds: number }
+  | { kind: 'jump'; index: number; offsetSeconds: number; driftSeconds: number }
+  | { kind: 'over'; driftSeconds: number }
+
+export interface PlayheadInput {
+  /** Seconds per clip position of the whole class. */
+  durations: readonly (number | undefined)[]
+  /** Device epoch ms at which clip 0 began. */
+  startedAt: number
+  /** Device epoch ms now. */
+  now: number
+  /** The clip on screen and its currentTime. */
+  position: number
+  currentTime: number
+}
+
+/**
+ * How to bring the clip on screen to where the class is by the clock (every screen of a location
+ * computes the same, so they agree): leave it, nudge the rate, seek, or jump to a later clip.
+ * Positive drift means this screen is ahead.
+ */
+export function correctionFor(input: PlayheadInput): Correction {
+  const start = clipStartSeconds(input.durations, input.position)
+  const total = clipStartSeconds(input.durations, input.durations.length)
+  if (Number.isNaN(start)) return { kind: 'unknown' }
+  const elapsed = (input.now - input.startedAt) / 1000
+  const driftSeconds = start + input.currentTime - elapsed
+  if (!Number.isNaN(total) && elapsed >= total + JUMP_SECONDS) return { kind: 'over', driftSeconds }
+  const durations = input.durations.map((duration) => duration ?? 0)
+  const expected = positionAt(durations, input.startedAt, input.now)
+  if (expected.index > input.position && -driftSeconds > JUMP_SECONDS && !Number.isNaN(total)) {
+    return { kind: 'jump', index: expected.index, offsetSeconds: expected.offsetSeconds, driftSeconds }
+  }
+  if (expected.index === input.position && Math.abs(driftSeconds) > SEEK_SECONDS) {
+    return { kind: 'seek', seekTo: expected.offsetSeconds, driftSeconds }
+  }
+  if (Math.abs(driftSeconds) <= DEADBAND_SECONDS) return { kind: 'rate', rate: 1, driftSeconds }
+  const rate = Math.min(RATE_LIMITS.max, Math.max(RATE_LIMITS.min, 1 - driftSeconds))
+  return { kind: 'rate', rate, driftSeconds }
+}
+
+/** Device epoch ms at which clip `position` should show its first frame; NaN when unknown. */
+export function clipStartInstant(durations: readonly (number | undefined)[], startedAt: number, position: number): number {
+  return startedAt + clipStartSeconds(durations, position) * 1000
+}
+
+/** The visible gap at a seam: the frame interval across it beyond one frame of the outgoing clip. */
+export function seamGapMs(lastFrameAt: number, firstFrameAt: number, frameMs: number): number {
+  return Math.max(0, firstFrameAt - lastFrameAt - frameMs)
+}

@@ -1,0 +1,349 @@
+import { recordDrift, recordSeam } from '../services/metrics'
+import { clipStartInstant, clipStartSeconds, correctionFor, seamGapMs } from './timeline'
+
+export interface DeckClip {
+  position: number
+  url: string
+}
+
+export interface DeckPlan {
+  /** Identifies the class run (its start as the machine fixed it); startedAt may be refined while it plays. */
+  classKey: number | null
+  head: DeckClip
+  next: DeckClip | null
+  /** Device epoch ms of the class start; null plays clip after clip without the clock. */
+  startedAt: number | null
+  startOffsetSeconds: number
+  /** Seconds per position of the whole class (undefined while unknown). */
+  durations: readonly (number | undefined)[]
+}
+
+export interface DeckCallbacks {
+  /** The clip on screen finished and the next one is already showing (or it was the last). */
+  onClipEnded(position: number): void
+  onClipFailed(position: number): void
+  /** The clock says the class is in a later clip. */
+  onJump(index: number, offsetSeconds: number): void
+  /** The clock says the class is over. */
+  onOver(): void
+  /** The first frame of the class is on screen. */
+  onShowing(): void
+}
+
+interface Slot {
+  el: HTMLVideoElement
+  clip: DeckClip | null
+  /** play() was asked for this clip. */
+  started: boolean
+  /** The machine already moved on: swapping in must not report clip.ended. */
+  silent: boolean
+  startRequestedAt: number
+  lastFrameAt: number
+  /** Smoothed interval between presented frames while playing (the seam is judged against it). */
+  frameIntervalMs: number
+  frameHandle: number | null
+  /** We paused it on purpose (it left the screen); any other pause is undone. */
+  parked: boolean
+}
+
+const FRAME_MS = 40
+const SYNC_INTERVAL_MS = 200
+const SEEK_LATENCY_SECONDS = 0.05
+
+const supportsFrameCallback = typeof HTMLVideoElement !== 'undefined' && 'requestVideoFrameCallback' in HTMLVideoElement.prototype
+
+/**
+ * Two <video> elements: the clip on screen and the next one, preloaded underneath. The next clip
+ * starts at its instant on the class clock and is swapped in on its first presented frame, so the
+ * seam shows no black and every screen of the location changes clip together.
+ */
+export class VideoDeck {
+  private readonly slots: [Slot, Slot]
+  private active = 0
+  private plan: DeckPlan | null = null
+  private startTimer: ReturnType<typeof setTimeout> | undefined
+  private readonly syncTimer: ReturnType<typeof setInterval>
+  /** play() ahead of the instant by this much; learnt from each seam. */
+  private startupLatencyMs = 60
+  private latencyLearnt = false
+  private audioBlocked = false
+  private showing = false
+  private lastJump = ''
+  private overSent = false
+  private destroyed = false
+  private readonly cleanups: (() => void)[] = []
+
+  constructor(first: HTMLVideoElement, second: HTMLVideoElement, private readonly callbacks: DeckCallbacks) {
+    const slot = (el: HTMLVideoElement): Slot => ({ el, clip: null, started: false, silent: false, startRequestedAt: 0, lastFrameAt: 0, frameIntervalMs: 40, frameHandle: null, parked: false })
+    this.slots = [slot(first), slot(second)]
+    for (const current of this.slots) this.wire(current)
+    this.layer()
+    this.syncTimer = setInterval(() => this.sync(), SYNC_INTERVAL_MS)
+    const unblock = () => {
+      this.audioBlocked = false
+      this.activeSlot.el.muted = false
+    }
+    window.addEventListener('pointerdown', unblock)
+    this.cleanups.push(() => window.removeEventListener('pointerdown', unblock))
+  }
+
+  private get activeSlot(): Slot {
+    return this.slots[this.active]
+  }
+
+  private get standbySlot(): Slot {
+    return this.slots[1 - this.active]
+  }
+
+  /** Where the on-screen clip is, for tests and diagnostics. */
+  snapshot() {
+    const slot = this.activeSlot
+    const position = slot.clip?.position ?? -1
+    const start = this.plan ? clipStartSeconds(this.plan.durations, Math.max(0, position)) : Number.NaN
+    return {
+      position,
+      url: slot.clip?.url ?? null,
+      currentTime: slot.el.currentTime,
+      paused: slot.el.paused,
+      muted: slot.el.muted,
+      timelineSeconds: start + slot.el.currentTime,
+      startedAt: this.plan?.startedAt ?? null,
+      now: Date.now(),
+    }
+  }
+
+  setPlan(plan: DeckPlan): void {
+    const current = this.activeSlot.clip
+    // The machine catches up with a swap a moment later: never go back within one class.
+    if (this.plan && current && plan.classKey === this.plan.classKey && plan.head.position < current.position) return
+    if (plan.classKey !== this.plan?.classKey) this.overSent = false
+    this.plan = plan
+    this.apply()
+  }
+
+  private apply(): void {
+    const plan = this.plan
+    if (!plan || this.destroyed) return
+    const active = this.activeSlot
+    const standby = this.standbySlot
+    if (!sameClip(active.clip, plan.head)) {
+      if (!sameClip(standby.clip, plan.head)) this.load(standby, plan.head)
+      if (!standby.started) {
+        const offset = this.expectedOffset(plan.head.position) ?? plan.startOffsetSeconds
+        if (offset > 0) standby.el.currentTime = offset
+        standby.silent = true
+        this.start(standby)
+      }
+      return
+    }
+    if (plan.next && !sameClip(standby.clip, plan.next)) this.load(standby, plan.next)
+    this.scheduleNextStart()
+  }
+
+  private expectedOffset(position: number): number | null {
+    const plan = this.plan
+    if (!plan || plan.startedAt === null) return null
+    const start = clipStartSeconds(plan.durations, position)
+    if (Number.isNaN(start)) return null
+    const offset = (Date.now() + this.startupLatencyMs - plan.startedAt) / 1000 - start
+    const duration = plan.durations[position]
+    if (offset <= 0.1 || (duration !== undefined && offset >= duration)) return 0
+    return offset
+  }
+
+  private scheduleNextStart(): void {
+    clearTimeout(this.startTimer)
+    const plan = this.plan
+    const standby = this.standbySlot
+    if (!plan?.next || plan.startedAt === null || !sameClip(standby.clip, plan.next) || standby.started) return
+    const at = clipStartInstant(plan.durations, plan.startedAt, plan.next.position)
+    if (Number.isNaN(at)) return // no clock: the 'ended' event starts it
+    const delay = at - this.startupLatencyMs - Date.now()
+    this.startTimer = setTimeout(() => this.startStandbyForSeam(), Math.max(0, delay))
+  }
+
+  private startStandbyForSeam(): void {
+    const standby = this.standbySlot
+    if (this.destroyed || !standby.clip || standby.started || !sameClip(standby.clip, this.plan?.next ?? null)) return
+    standby.silent = false
+    this.start(standby)
+  }
+
+  private load(slot: Slot, clip: DeckClip): void {
+    slot.clip = clip
+    slot.started = false
+    slot.silent = false
+    slot.parked = true
+    slot.el.muted = true
+    slot.el.playbackRate = 1
+    slot.el.preload = 'auto'
+    slot.el.src = clip.url
+    slot.el.load()
+  }
+
+  private start(slot: Slot): void {
+    slot.started = true
+    slot.parked = false
+    slot.startRequestedAt = performance.now()
+    // Unmuted when audio is allowed (the device runs with --autoplay-policy=no-user-gesture-required).
+    slot.el.muted = this.audioBlocked
+    if (!supportsFrameCallback) slot.el.addEventListener('playing', () => this.onFirstFrame(slot, performance.now()), { once: true })
+    this.play(slot)
+  }
+
+  private play(slot: Slot): void {
+    slot.el.play().catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'NotAllowedError' && !slot.el.muted) {
+        // No autoplay with sound here: play muted (always allowed) and unmute on the first touch.
+        this.audioBlocked = true
+        slot.el.muted = true
+        slot.el.play().catch(() => undefined)
+      }
+    })
+  }
+
+  private wire(slot: Slot): void {
+    const el = slot.el
+    const watchFrames = () => {
+      if (!supportsFrameCallback || this.destroyed) return
+      if (slot.frameHandle !== null) el.cancelVideoFrameCallback(slot.frameHandle)
+      slot.frameHandle = el.requestVideoFrameCallback((now) => {
+        slot.frameHandle = null
+        if (slot.started && slot !== this.activeSlot) this.onFirstFrame(slot, now)
+        else if (slot === this.activeSlot && !this.showing && slot.started) this.onFirstFrame(slot, now)
+        const interval = now - slot.lastFrameAt
+        if (slot.started && slot === this.activeSlot && interval > 0 && interval < 200) slot.frameIntervalMs = 0.9 * slot.frameIntervalMs + 0.1 * interval
+        slot.lastFrameAt = now
+        watchFrames()
+      })
+    }
+    watchFrames()
+    const on = <K extends keyof HTMLMediaElementEventMap>(type: K, listener: () => void) => {
+      el.addEventListener(type, listener)
+      this.cleanups.push(() => el.removeEventListener(type, listener))
+    }
+    on('loadstart', watchFrames)
+    on('play', () => {
+      // SPEC §4.3: unmutes on play.
+      if (slot === this.activeSlot && !this.audioBlocked) el.muted = false
+    })
+    on('pause', () => {
+      // The viewer cannot pause: anything but our own parking or the clip's end plays on.
+      if (!slot.parked && !el.ended && slot.started && !this.destroyed) this.play(slot)
+    })
+    on('ended', () => {
+      if (slot !== this.activeSlot || !slot.clip) return
+      const standby = this.standbySlot
+      if (this.plan?.next && sameClip(standby.clip, this.plan.next)) {
+        if (!standby.started) this.startStandbyForSeam()
+      } else {
+        this.callbacks.onClipEnded(slot.clip.position)
+      }
+    })
+    on('error', () => {
+      if (slot === this.activeSlot && slot.clip) this.callbacks.onClipFailed(slot.clip.position)
+      else if (slot.clip && slot.started && slot.silent) this.callbacks.onClipFailed(slot.clip.position)
+    })
+  }
+
+  private onFirstFrame(slot: Slot, frameAt: number): void {
+    if (slot === this.activeSlot) {
+      if (!this.showing) {
+        this.showing = true
+        this.callbacks.onShowing()
+      }
+      return
+    }
+    if (!slot.started) return
+    const old = this.activeSlot
+    const wasShowing = this.showing && old.clip !== null
+    this.active = 1 - this.active
+    this.layer()
+    slot.el.muted = this.audioBlocked
+    old.parked = true
+    old.el.muted = true
+    old.el.pause()
+    old.started = false
+    const latency = frameAt - slot.startRequestedAt
+    if (latency > 0 && latency < 1_000) this.startupLatencyMs = Math.round(this.latencyLearnt ? 0.5 * this.startupLatencyMs + 0.5 * latency : latency)
+    this.latencyLearnt = true
+    if (!this.showing) {
+      this.showing = true
+      this.callbacks.onShowing()
+    }
+    const ended = old.clip
+    if (wasShowing && ended && !slot.silent) {
+      const interval = frameAt - old.lastFrameAt
+      const frameMs = Math.max(FRAME_MS, old.frameIntervalMs)
+      recordSeam({
+        from: ended.position,
+        to: slot.clip?.position ?? -1,
+        gapMs: Math.round(seamGapMs(old.lastFrameAt, frameAt, frameMs)),
+        frameIntervalMs: Math.round(interval),
+        steadyFrameMs: Math.round(old.frameIntervalMs),
+        startupMs: Math.round(latency),
+      })
+    }
+    if (!slot.silent && ended) this.callbacks.onClipEnded(ended.position)
+    else this.apply()
+  }
+
+  private layer(): void {
+    this.slots.forEach((slot, index) => {
+      slot.el.style.zIndex = index === this.active ? '2' : '1'
+      slot.el.dataset.active = String(index === this.active)
+    })
+  }
+
+  private sync(): void {
+    const plan = this.plan
+    const slot = this.activeSlot
+    if (!plan || !slot.clip || !slot.started || this.destroyed) return
+    if (slot.el.paused && !slot.el.ended && !slot.parked) this.play(slot)
+    if (plan.startedAt === null || slot.el.seeking || slot.el.readyState < 2 || slot.el.ended) return
+    const correction = correctionFor({ durations: plan.durations, startedAt: plan.startedAt, now: Date.now(), position: slot.clip.position, currentTime: slot.el.currentTime })
+    switch (correction.kind) {
+      case 'unknown':
+        return
+      case 'over':
+        if (!this.overSent) {
+          this.overSent = true
+          this.callbacks.onOver()
+        }
+        return
+      case 'jump': {
+        const key = `${plan.startedAt}:${correction.index}`
+        if (this.lastJump !== key) {
+          this.lastJump = key
+          this.callbacks.onJump(correction.index, correction.offsetSeconds)
+        }
+        return
+      }
+      case 'seek':
+        slot.el.currentTime = correction.seekTo + SEEK_LATENCY_SECONDS
+        break
+      case 'rate':
+        if (Math.abs(slot.el.playbackRate - correction.rate) > 0.005) slot.el.playbackRate = correction.rate
+        break
+    }
+    recordDrift(slot.clip.position, Math.round(correction.driftSeconds * 1000))
+  }
+
+  destroy(): void {
+    this.destroyed = true
+    clearTimeout(this.startTimer)
+    clearInterval(this.syncTimer)
+    for (const cleanup of this.cleanups) cleanup()
+    for (const slot of this.slots) {
+      slot.parked = true
+      if (slot.frameHandle !== null) slot.el.cancelVideoFrameCallback(slot.frameHandle)
+      slot.el.pause()
+      slot.el.removeAttribute('src')
+      slot.el.load()
+    }
+  }
+}
+
+function sameClip(a: DeckClip | null, b: DeckClip | null): boolean {
+  return a !== null && b !== null && a.position === b.position && a.url === b.url
+}

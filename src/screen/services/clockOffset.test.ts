@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { createClockOffset, sampleOffset } from './clockOffset'
+
+describe('clock offset', () => {
+  it('assumes the server stamped its answer mid-way', () => {
+    expect(sampleOffset({ sentAt: 1000, receivedAt: 1100, serverTime: 6050 })).toBe(5000)
+  })
+
+  it('trusts the sample with the shortest round trip', () => {
+    const clock = createClockOffset()
+    expect(clock.offset()).toBeNull()
+    clock.add({ sentAt: 0, receivedAt: 400, serverTime: 700 }) // offset 500, trip 400
+    clock.add({ sentAt: 1000, receivedAt: 1010, serverTime: 1255 }) // offset 250, trip 10
+    clock.add({ sentAt: 2000, receivedAt: 2300, serverTime: 2000 }) // offset -150, trip 300
+    expect(clock.offset()).toBe(250)
+    expect(clock.serverNow(10_000)).toBe(10_250)
+  })
+
+  it('forgets old samples and ignores impossible ones', () => {
+    const clock = createClockOffset(2)
+    clock.add({ sentAt: 0, receivedAt: 1, serverTime: 100 })
+    clock.add({ sentAt: 10, receivedAt: 30, serverTime: 20 })
+    clock.add({ sentAt: 40, receivedAt: 60, serverTime: 50 })
+    clock.add({ sentAt: 90, receivedAt: 80, serverTime: 0 })
+    expect(clock.offset()).toBe(0)
+  })
+})

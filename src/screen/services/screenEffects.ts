@@ -1,0 +1,220 @@
+import type { ScreenData, ScreenEffects } from '../../../machines/screenMachine'
+import type { PollEvent, PollResponse } from '../../../machines/pollMachine'
+import type { LinkPollResult } from '../../../machines/pairingMachine'
+import type { Routine, Workout } from '../../../machines/classMachine'
+import { WEEKDAYS, type WeeklyTimetable } from '../../shared/classSchedule'
+import {
+  ScreenAuthDocument,
+  ScreenClearHardRefreshDocument,
+  ScreenLinkPollDocument,
+  ScreenPollDocument,
+  ScreenRegisterCodeDocument,
+  ScreenSyncDocument,
+  type ScreenPollFieldsFragment,
+  type ScreenSyncMutation,
+} from '../../gql/graphql'
+import { checkClip } from './clipProbe'
+import { createClockOffset } from './clockOffset'
+import { screenRequest } from './graphqlClient'
+import { openEventStream } from './sse'
+import { forgetScreenToken, readScreenToken, storeScreenToken } from './tokenStore'
+import { recordMetric } from './metrics'
+
+export const SCREEN_EVENTS_PATH = '/api/v1/screens/events'
+
+/** Today's classes from the poll, as the weekly timetable the class machine reads (keyed by the location's weekday). */
+export function timetableFromPoll(poll: Pick<ScreenPollFieldsFragment, 'today' | 'timetable'>): WeeklyTimetable {
+  const [year, month, day] = poll.today.split('-').map(Number)
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1)).getUTCDay()]
+  const classes = poll.timetable.flatMap((entry) => (entry ? [{ name: entry.class_name, time: entry.class_time }] : []))
+  return weekday ? { [weekday]: classes } : {}
+}
+
+/** What, beyond the class state, makes the screen reload its data: the pollMachine forwards only class changes. */
+export function screenShapeKey(poll: ScreenPollFieldsFragment): string {
+  return JSON.stringify([poll.locationEnabled, poll.mctEnabled, poll.timeZone, poll.today, poll.timetable])
+}
+
+export interface AppHooks {
+  /** The screen's language field (SPEC: the texts follow it). */
+  onLanguage(language: string): void
+  /** Location fields the poll machine does not forward changed (timetable, enabled, mct): reload the screen's data. */
+  onScreenChanged(): void
+}
+
+/** The real effects of the class screen: GraphQL calls, the push channel, localStorage and reload. */
+export function createScreenEffects(hooks: AppHooks) {
+  const clock = createClockOffset()
+  let token = readScreenToken()
+  let lastShape: string | null = null
+  let hardRefreshCleared: Promise<unknown> = Promise.resolve()
+
+  /** The server time now by the best clock estimate (the machines measure their offset from it). */
+  const serverTimeNow = (fallback: string) => {
+    const offset = clock.offset()
+    return offset === null ? fallback : new Date(Date.now() + offset).toISOString()
+  }
+
+  async function timed<T extends { serverTime: string }>(call: () => Promise<T | undefined>): Promise<T | undefined> {
+    const sentAt = Date.now()
+    const result = await call()
+    const receivedAt = Date.now()
+    if (result) clock.add({ sentAt, receivedAt, serverTime: Date.parse(result.serverTime) })
+    return result
+  }
+
+  /** A few quick samples after loading: the shortest round trip makes screens agree on the class clock within a few ms. */
+  let warmUp: ReturnType<typeof setTimeout>[] = []
+  function warmUpClock(currentToken: string, automaticMode: boolean) {
+    for (const timer of warmUp) clearTimeout(timer)
+    warmUp = [300, 1_000, 2_000, 4_000, 8_000].map((delay) =>
+      setTimeout(() => {
+        void timed(async () => (await screenRequest(ScreenPollDocument, { input: { playing: false, automaticMode } }, { token: currentToken })).pollScreen?.data).catch(
+          () => undefined,
+        )
+      }, delay),
+    )
+  }
+
+  function notePoll(poll: ScreenPollFieldsFragment, initial: boolean) {
+    const shape = screenShapeKey(poll)
+    const changed = lastShape !== null && lastShape !== shape
+    lastShape = shape
+    if (changed && !initial) setTimeout(() => hooks.onScreenChanged(), 0)
+  }
+
+  const effects: ScreenEffects = {
+    async registerCode(code) {
+      const result = await screenRequest(ScreenRegisterCodeDocument, { input: { authCode: code } })
+      const id = result.createScreenLink?.data.id
+      if (!id) throw new Error('createScreenLink answered no id')
+      return id
+    },
+
+    async pollLink(linkId): Promise<LinkPollResult> {
+      const result = await screenRequest(ScreenLinkPollDocument, { id: linkId })
+      const linkToken = result.getScreenLink?.data.token
+      return linkToken ? { token: linkToken } : null
+    },
+
+    storeToken(newToken) {
+      token = newToken
+      storeScreenToken(newToken)
+    },
+
+    async fetchScreen(currentToken): Promise<ScreenData> {
+      token = currentToken
+      const auth = await screenRequest(ScreenAuthDocument, {}, { token: currentToken })
+      const screen = auth.getScreenAuth?.data
+      if (!screen) throw new Error('getScreenAuth answered no screen')
+      hooks.onLanguage(screen.language || screen.location.language)
+      let sync: ScreenSyncMutation | undefined
+      const poll = await timed(async () => {
+        // The page has (re)loaded: clear both refresh requests, report connected, read the workout and today's classes.
+        sync = await screenRequest(
+          ScreenSyncDocument,
+          {
+            heartbeat: { refreshFlag: false, hardRefreshFlag: false, status: { label: 'Connected', isConnected: true } },
+            poll: { playing: false, automaticMode: screen.location.automaticMode },
+          },
+          { token: currentToken },
+        )
+        return sync.pollScreen?.data
+      })
+      const heartbeat = sync?.heartbeatScreen?.data
+      if (poll) notePoll(poll, true)
+      warmUpClock(currentToken, screen.location.automaticMode)
+      const location = screen.location
+      const workout: Workout | null = heartbeat?.workout
+        ? {
+            id: heartbeat.workout.id,
+            name: heartbeat.workout.name,
+            updatedAt: heartbeat.workout.updatedAt,
+            routines: heartbeat.workout.routines.flatMap((routine): Routine[] => (routine ? [{ ...routine }] : [])),
+          }
+        : null
+      return {
+        screen: { id: screen.id, name: screen.name, round: screen.round, isLrVideo: heartbeat?.lrVideo ?? screen.isLrVideo },
+        location: {
+          id: location.id,
+          name: location.name,
+          timeZone: poll?.timeZone ?? location.timeZone,
+          isActive: location.isActive,
+          isEnabled: poll ? poll.locationEnabled && location.isEnabled : location.isEnabled,
+          mctEnabled: poll?.mctEnabled ?? location.mctEnabled,
+          classStart: poll?.classStart ?? location.classStart,
+          automaticMode: poll?.automaticMode ?? location.automaticMode,
+          alternateCountdown: poll?.alternateCountdown ?? location.alternateCountdown,
+          classStartedAt: poll ? poll.classStartedAt : location.classStartedAt,
+          timetable: poll ? timetableFromPoll(poll) : {},
+        },
+        workout,
+        serverTime: poll ? serverTimeNow(poll.serverTime) : null,
+      }
+    },
+
+    async poll(request): Promise<PollResponse> {
+      const poll = await timed(async () => (await screenRequest(ScreenPollDocument, { input: request }, { token })).pollScreen?.data)
+      if (!poll) throw new Error('pollScreen answered nothing')
+      notePoll(poll, false)
+      return {
+        classStart: poll.classStart,
+        automaticMode: poll.automaticMode,
+        alternateCountdown: poll.alternateCountdown,
+        classStartedAt: poll.classStartedAt,
+        refreshFlag: poll.refreshFlag,
+        hardRefreshFlag: poll.hardRefreshFlag,
+        serverTime: serverTimeNow(poll.serverTime),
+      }
+    },
+
+    subscribePush(send: (event: PollEvent) => void) {
+      if (!token) return () => {}
+      return openEventStream({
+        url: SCREEN_EVENTS_PATH,
+        token,
+        onMessage(message) {
+          recordMetric('push', message.event)
+          let data: Record<string, unknown> = {}
+          try {
+            data = JSON.parse(message.data) as Record<string, unknown>
+          } catch {
+            return
+          }
+          if (message.event === 'class' && typeof data.classStart === 'boolean') {
+            send({
+              type: 'push.classStart',
+              classStart: data.classStart,
+              automaticMode: typeof data.automaticMode === 'boolean' ? data.automaticMode : undefined,
+              classStartedAt: typeof data.classStartedAt === 'string' ? data.classStartedAt : null,
+              serverTime: null,
+            })
+          } else if (message.event === 'refresh') send({ type: 'push.refresh' })
+          else if (message.event === 'hard-refresh') send({ type: 'push.hardRefresh' })
+          // The poll machine has no 'unlinked' event: a refresh re-reads the screen, and the revoked token sends it to pairing.
+          else if (message.event === 'unlinked') send({ type: 'push.refresh' })
+        },
+        onRejected: () => send({ type: 'push.failed' }),
+      })
+    },
+
+    checkClip,
+
+    forgetToken() {
+      token = null
+      forgetScreenToken()
+    },
+
+    clearHardRefresh() {
+      hardRefreshCleared = screenRequest(ScreenClearHardRefreshDocument, { input: { hardRefreshFlag: false } }, { token, keepalive: true, timeoutMs: 3_000 }).catch(
+        () => undefined,
+      )
+    },
+
+    reloadPage() {
+      // Give the flag-clearing call a moment so the reloaded page is not told to reload again.
+      void Promise.race([hardRefreshCleared, new Promise((resolve) => setTimeout(resolve, 2_000))]).then(() => window.location.reload())
+    },
+  }
+  return { effects, clock }
+}

@@ -1,0 +1,123 @@
+import { SCREEN_TOKEN_HEADER } from '../../shared/constants'
+
+/** One server-sent event: its name ('message' when the frame has none) and its data lines joined by '\n'. */
+export interface SseMessage {
+  event: string
+  data: string
+}
+
+/**
+ * Incremental text/event-stream parser: feed it chunks as they arrive, it answers the complete events.
+ * Comment lines (': ping') and unknown fields are ignored; CR, LF and CRLF all end a line.
+ */
+export function createSseParser(): (chunk: string) => SseMessage[] {
+  let buffer = ''
+  let event = ''
+  let data: string[] = []
+  let pendingCr = false
+  return (chunk) => {
+    const out: SseMessage[] = []
+    // A CRLF split across two chunks must not count as two line ends.
+    if (pendingCr && chunk.startsWith('\n')) chunk = chunk.slice(1)
+    pendingCr = chunk.endsWith('\r')
+    buffer += chunk
+    const lines = buffer.split(/\r\n|\r|\n/)
+    buffer = lines.pop() ?? ''
+    for (const line of lines) {
+      if (line === '') {
+        if (data.length > 0) out.push({ event: event || 'message', data: data.join('\n') })
+        event = ''
+        data = []
+        continue
+      }
+      if (line.startsWith(':')) continue
+      const colon = line.indexOf(':')
+      const field = colon === -1 ? line : line.slice(0, colon)
+      let value = colon === -1 ? '' : line.slice(colon + 1)
+      if (value.startsWith(' ')) value = value.slice(1)
+      if (field === 'event') event = value
+      else if (field === 'data') data.push(value)
+    }
+    return out
+  }
+}
+
+/** Reconnect delay after `attempt` consecutive failures: 1 s doubling to 30 s, with up to 20 % jitter. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt))
+  return Math.round(base * (0.8 + 0.2 * random()))
+}
+
+export interface EventStreamOptions {
+  url: string
+  token: string
+  onMessage(message: SseMessage): void
+  /** Called when the server refuses the token (401/404): the stream stops for good. */
+  onRejected?(status: number): void
+  /** Called when a connection opens (true) or drops (false). */
+  onConnection?(connected: boolean): void
+  /** Silence longer than this (the server pings every 15 s) counts as a dead stream. */
+  idleTimeoutMs?: number
+}
+
+/**
+ * Reads the push channel with fetch streaming (EventSource cannot send the screen-auth-token header)
+ * and reconnects with backoff. Returns the function that closes it for good.
+ */
+export function openEventStream(options: EventStreamOptions): () => void {
+  let closed = false
+  let attempt = 0
+  let controller: AbortController | null = null
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  const idleTimeoutMs = options.idleTimeoutMs ?? 45_000
+
+  const connect = async () => {
+    if (closed) return
+    controller = new AbortController()
+    const current = controller
+    let idleTimer: ReturnType<typeof setTimeout> | undefined
+    const armIdle = () => {
+      clearTimeout(idleTimer)
+      idleTimer = setTimeout(() => current.abort(), idleTimeoutMs)
+    }
+    try {
+      armIdle()
+      const response = await fetch(options.url, {
+        headers: { [SCREEN_TOKEN_HEADER]: options.token, accept: 'text/event-stream' },
+        signal: current.signal,
+        cache: 'no-store',
+      })
+      if (response.status === 401 || response.status === 404) {
+        clearTimeout(idleTimer)
+        closed = true
+        options.onRejected?.(response.status)
+        return
+      }
+      if (!response.ok || !response.body) throw new Error(`push channel: ${response.status}`)
+      attempt = 0
+      options.onConnection?.(true)
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+      const parse = createSseParser()
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) break
+        armIdle()
+        for (const message of parse(value)) options.onMessage(message)
+      }
+    } catch {
+      // Network loss, server gone or idle timeout: retry below.
+    } finally {
+      clearTimeout(idleTimer)
+    }
+    if (closed) return
+    options.onConnection?.(false)
+    retryTimer = setTimeout(() => void connect(), reconnectDelay(attempt++))
+  }
+
+  void connect()
+  return () => {
+    closed = true
+    clearTimeout(retryTimer)
+    controller?.abort()
+  }
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import type { ClassToday } from '../../shared/classSchedule'
+import { FullScreen, Heading, Lead, Logo, look, RedRule } from './look'
+
+const Time = styled.p`
+  margin: 0;
+  font-size: min(17vw, 24vmin);
+  white-space: nowrap;
+  font-weight: 900;
+  line-height: 1;
+  color: ${look.redBright};
+  font-variant-numeric: tabular-nums;
+`
+
+const ClassName = styled.p`
+  margin: 0;
+  font-size: 5vmin;
+  font-weight: 700;
+  text-transform: uppercase;
+`
+
+export type IdleMode = { kind: 'welcome'; locationName: string } | { kind: 'nextClass'; next: ClassToday; timeZone: string } | { kind: 'noMoreClasses' }
+
+/** SPEC §2.1.4: the next class start (location time), no more classes today, or the welcome in manual mode. */
+export function IdleView({ mode }: { mode: IdleMode }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <FullScreen data-idle={mode.kind}>
+      <Logo src="/brand/logo-light.svg" alt="" />
+      <RedRule />
+      {mode.kind === 'welcome' && (
+        <>
+          <Heading>{t('idle.welcome', { location: mode.locationName })}</Heading>
+          <Lead>{t('idle.welcomeSubtitle')}</Lead>
+        </>
+      )}
+      {mode.kind === 'nextClass' && (
+        <>
+          <Heading>{t('idle.nextClass')}</Heading>
+          <Time data-testid="next-class-time">
+            {t('idle.nextClassAt', {
+              time: new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: mode.timeZone }).format(mode.next.startsAt),
+            })}
+          </Time>
+          {mode.next.name && <ClassName>{mode.next.name}</ClassName>}
+        </>
+      )}
+      {mode.kind === 'noMoreClasses' && <Heading>{t('idle.noMoreClasses')}</Heading>}
+    </FullScreen>
+  )
+}

@@ -1,0 +1,101 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Database } from './db/client'
+import authPlugin from './plugins/auth'
+import dbPlugin from './plugins/db'
+import errorsPlugin from './plugins/errors'
+import graphqlPlugin, { type GraphqlPluginOptions } from './plugins/graphql'
+import rateLimitPlugin from './plugins/rate-limit'
+import securityPlugin from './plugins/security'
+import swaggerPlugin from './plugins/swagger'
+import webPlugin, { isBrowserPath, type WebPluginOptions } from './plugins/web'
+import type { StudioService } from './timetable/studioService'
+import authRoutes from './routes/auth'
+import classRoutes from './routes/class'
+import screenEventsPlugin from './routes/class/bus'
+import healthRoutes from './routes/health'
+import locationRoutes from './routes/locations'
+import logRoutes from './routes/logs'
+import releaseRoutes from './routes/releases'
+import screenLinkRoutes, { type ScreenLinkRoutesOptions } from './routes/screenlinks'
+import screenRoutes from './routes/screens'
+import roundRoutes from './routes/rounds'
+import userRoutes from './routes/users'
+import workoutRoutes from './routes/workouts'
+
+export type { GraphqlPluginOptions, WebPluginOptions }
+
+export const BODY_LIMIT_BYTES = 1024 * 1024
+
+export interface AppOptions {
+  /** An open, migrated database; null builds an app that only describes itself (OpenAPI). */
+  database: Database | null
+  /** Approved media prefix (ends with '/'); also allowed by the CSP. */
+  mediaBaseUrl: string
+  /** HMAC secret of single sign-on tokens; unset disables SSO. */
+  ssoSecret?: string
+  /** Confirmation word for cleaning the audit log; unset disables cleaning. */
+  logsCleanWord?: string
+  logger?: FastifyServerOptions['logger']
+  trustProxy?: boolean
+  /** Serve the interactive API reference at /api/docs (default true). */
+  docs?: boolean
+  /** Default: 10 sign-in attempts per IP and email per minute. */
+  loginRateLimit?: { max: number; timeWindowMs: number }
+  /** Request, connection and keep-alive timeouts in ms (the process sets them; tests need not). */
+  timeouts?: { requestMs: number; connectionMs: number; keepAliveMs: number }
+  /** The built console, the screen app and /media: registered only when given. */
+  web?: WebPluginOptions
+  /** GraphQL Mesh at /graphql, routed in-process to this app's REST: registered only when given. */
+  graphql?: GraphqlPluginOptions
+  /** External class timetable (STUDIO_API_URL); null or unset keeps timetables in our database. */
+  studioService?: StudioService | null
+  /** Default: 10 wrong pairing codes per account and 100 overall per 15 minutes. */
+  pairingGuessLimit?: ScreenLinkRoutesOptions['pairingGuessLimit']
+}
+
+
+/** The whole HTTP app, not listening: tests call `inject()`, server.ts calls `listen()`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    requestTimeout: options.timeouts?.requestMs ?? 0,
+    connectionTimeout: options.timeouts?.connectionMs ?? 0,
+    keepAliveTimeout: options.timeouts?.keepAliveMs ?? 72_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(errorsPlugin, { browserRedirect: options.web ? (url) => (isBrowserPath(url) ? '/login' : null) : undefined })
+  await app.register(dbPlugin, { database: options.database })
+  await app.register(securityPlugin, { mediaBaseUrl: options.mediaBaseUrl })
+  await app.register(rateLimitPlugin)
+  await app.register(authPlugin)
+  await app.register(screenEventsPlugin)
+  // Swagger before the routes: it documents only routes registered after it.
+  await app.register(swaggerPlugin, { ui: options.docs ?? true })
+
+  await app.register(healthRoutes, { mediaBaseUrl: options.mediaBaseUrl })
+  await app.register(authRoutes, {
+    ssoSecret: options.ssoSecret,
+    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 },
+  })
+  await app.register(locationRoutes)
+  await app.register(userRoutes)
+  await app.register(roundRoutes)
+  await app.register(workoutRoutes, { mediaBaseUrl: options.mediaBaseUrl })
+  await app.register(releaseRoutes)
+  await app.register(logRoutes, { cleanWord: options.logsCleanWord })
+  await app.register(screenRoutes, { studioService: options.studioService })
+  await app.register(screenLinkRoutes, { pairingGuessLimit: options.pairingGuessLimit })
+  await app.register(classRoutes, { studioService: options.studioService })
+
+  // GraphQL goes through app.inject() to the routes above, so it registers after them.
+  if (options.graphql) await app.register(graphqlPlugin, options.graphql)
+  if (options.web) await app.register(webPlugin, options.web)
+
+  return app
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('has working defaults and treats blank values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '' })
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, publicUrl: 'http://127.0.0.1:3000', mediaBaseUrl: 'http://127.0.0.1:3000/media/' })
+    expect(config.database.driver).toBe('pglite')
+  })
+
+  it('uses PostgreSQL when DATABASE_URL is set and localhost for a wildcard host', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', HOST: '0.0.0.0', PORT: '8080' })
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u@db:5432/app' })
+    expect(config.publicUrl).toBe('http://localhost:8080')
+  })
+
+  it('names every bad variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', ADMIN_PASSWORD: 'weak', MEDIA_BASE_URL: 'http://cdn.test/media' })
+    expect(attempt).toThrow(ConfigError)
+    expect(attempt).toThrow(/PORT[\s\S]*ADMIN_PASSWORD: Password must be at least 8[\s\S]*MEDIA_BASE_URL: must end with a slash/)
+  })
+})

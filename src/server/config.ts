@@ -1,0 +1,89 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { VALIDATION_MESSAGES } from '../shared/messages'
+import { isStrongPassword } from '../shared/validation'
+import { studioServiceEnvShape, studioServiceOptionsFromEnv, type StudioServiceOptions } from './timetable/studioService'
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+const flag = (fallback: boolean) =>
+  z.preprocess(blankAsUnset, z.enum(['true', 'false', '1', '0']).optional()).transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
+  HOST: z.preprocess(blankAsUnset, z.string().default('127.0.0.1')),
+  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PUBLIC_URL: z.preprocess(blankAsUnset, z.url().optional()),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(blankAsUnset, z.url().optional()),
+  ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().refine(isStrongPassword, VALIDATION_MESSAGES.password).optional()),
+  SSO_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
+  MEDIA_BASE_URL: z.preprocess(blankAsUnset, z.url().endsWith('/', 'must end with a slash').optional()),
+  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  TRUST_PROXY: flag(false),
+  WEB_ROOT: z.preprocess(blankAsUnset, z.string().default('./dist/web')),
+  PUBLIC_ROOT: z.preprocess(blankAsUnset, z.string().default('./public')),
+  SUPERGRAPH_PATH: z.preprocess(blankAsUnset, z.string().default('./mesh/supergraph.graphql')),
+  ...studioServiceEnvShape,
+  LOGS_CLEAN_WORD: z.preprocess(blankAsUnset, z.string().optional()),
+})
+
+export interface Config {
+  production: boolean
+  host: string
+  port: number
+  /** Where browsers reach this server, without a trailing slash. */
+  publicUrl: string
+  database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string }
+  adminEmail?: string
+  adminPassword?: string
+  ssoSecret?: string
+  mediaBaseUrl: string
+  logLevel: string
+  trustProxy: boolean
+  webRoot: string
+  publicRoot: string
+  supergraphPath: string
+  /** The external timetable service; null keeps timetables in our database. */
+  studioService: StudioServiceOptions | null
+  /** Word a super-admin types to clean the audit log; unset disables cleaning. */
+  logsCleanWord?: string
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  let studioService: StudioServiceOptions | null
+  try {
+    studioService = studioServiceOptionsFromEnv(e)
+  } catch (error) {
+    throw new ConfigError(`Invalid environment:\n  ${(error as Error).message}`)
+  }
+  const browserHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST
+  const publicUrl = (e.PUBLIC_URL ?? `http://${browserHost.includes(':') ? `[${browserHost}]` : browserHost}:${e.PORT}`).replace(/\/+$/, '')
+  return {
+    production: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    database: e.DATABASE_URL ? { driver: 'postgres', url: e.DATABASE_URL } : { driver: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    ssoSecret: e.SSO_SECRET,
+    mediaBaseUrl: e.MEDIA_BASE_URL ?? `${publicUrl}/media/`,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webRoot: path.resolve(e.WEB_ROOT),
+    publicRoot: path.resolve(e.PUBLIC_ROOT),
+    supergraphPath: path.resolve(e.SUPERGRAPH_PATH),
+    studioService,
+    logsCleanWord: e.LOGS_CLEAN_WORD,
+  }
+}

@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { NAME_MAX, PERSON_NAME_MAX, VIDEO_LINK_MAX } from '../../shared/constants'
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+// Set by the application (the SQL default is a fallback) so stored values keep the millisecond precision
+// clients echo back for the optimistic concurrency check.
+const timestamps = {
+  createdAt: timestamptz('created_at').notNull().defaultNow().$defaultFn(() => new Date()),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow().$defaultFn(() => new Date()),
+}
+const id = () => uuid('id').primaryKey().defaultRandom()
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    firstName: varchar('first_name', { length: PERSON_NAME_MAX }).notNull(),
+    lastName: varchar('last_name', { length: PERSON_NAME_MAX }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['location', 'admin', 'super-admin', 'api-access'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_role_check', sql`${table.role} in ('location', 'admin', 'super-admin', 'api-access')`),
+  ],
+)
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
+    locationIdentifier: text('location_identifier').notNull(),
+    urlSlug: text('url_slug').notNull(),
+    timeZone: text('time_zone').notNull(),
+    language: text('language').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    mctEnabled: boolean('mct_enabled').notNull().default(false),
+    alternateCountdown: boolean('alternate_countdown').notNull().default(false),
+    automaticMode: boolean('automatic_mode').notNull().default(true),
+    classStart: boolean('class_start').notNull().default(false),
+    classStartedAt: timestamptz('class_started_at'),
+    schedule: integer('schedule').array().notNull().default(sql`'{12,12,12,12,12,12,12}'::integer[]`),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('locations_location_identifier_unique').on(sql`upper(${table.locationIdentifier})`),
+    index('locations_name_idx').on(table.name),
+    check('locations_schedule_check', sql`cardinality(${table.schedule}) = 7`),
+  ],
+)
+
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.locationId] }), index('user_locations_location_idx').on(table.locationId)],
+)
+
+export const screens = pgTable(
+  'screens',
+  {
+    id: id(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
+    round: integer('round').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    contentId: text('content_id'),
+    language: text('language').notNull(),
+    timeZone: text('time_zone').notNull(),
+    statusLabel: text('status_label').notNull().default('Disconnected'),
+    isConnected: boolean('is_connected').notNull().default(false),
+    statusUpdatedAt: timestamptz('status_updated_at'),
+    refreshFlag: boolean('refresh_flag').notNull().default(false),
+    hardRefreshFlag: boolean('hard_refresh_flag').notNull().default(false),
+    isLrVideo: boolean('is_lr_video').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index('screens_location_idx').on(table.locationId), check('screens_round_check', sql`${table.round} between 1 and 9`)],
+)
+
+/** Opaque tokens of console users and screen devices, stored only as sha256 hashes. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['user', 'screen'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    screenId: uuid('screen_id').references(() => screens.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+    expiresAt: timestamptz('expires_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_screen_idx').on(table.screenId),
+    check(
+      'sessions_owner_check',
+      sql`(${table.kind} = 'user' and ${table.userId} is not null) or (${table.kind} = 'screen' and ${table.screenId} is not null)`,
+    ),
+  ],
+)
+
+/** A pairing in progress: the screen shows `authCode`, staff attach a screen, the device collects its token once. */
+export const screenLinks = pgTable(
+  'screen_links',
+  {
+    id: id(),
+    authCode: varchar('auth_code', { length: 6 }).notNull(),
+    screenId: uuid('screen_id').references(() => screens.id, { onDelete: 'cascade' }),
+    screenToken: text('screen_token'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('screen_links_auth_code_unique').on(table.authCode)],
+)
+
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: id(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
+    roundNumber: integer('round_number').notNull(),
+    imageUrl: text('image_url'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('rounds_round_number_unique').on(table.roundNumber)],
+)
+
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: id(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
+    subHeader: text('sub_header').notNull().default(''),
+    roundNumber: integer('round_number').notNull(),
+    startDate: timestamptz('start_date').notNull(),
+    endDate: timestamptz('end_date').notNull(),
+    isLrVideo: boolean('is_lr_video').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index('workouts_round_dates_idx').on(table.roundNumber, table.startDate, table.endDate),
+    check('workouts_dates_check', sql`${table.endDate} >= ${table.startDate}`),
+  ],
+)
+
+export const routines = pgTable(
+  'routines',
+  {
+    id: id(),
+    workoutId: uuid('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
+    step: integer('step').notNull(),
+    videoLink: varchar('video_link', { length: VIDEO_LINK_MAX }).notNull().default(''),
+    lrVideoLink: varchar('lr_video_link', { length: VIDEO_LINK_MAX }).notNull().default(''),
+    text: text('text').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('routines_workout_step_unique').on(table.workoutId, table.step)],
+)
+
+/** Text id: a client may supply its own, and a duplicate is refused (SPEC §4.5). */
+export const releases = pgTable(
+  'releases',
+  {
+    id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+    title: text('title').notNull(),
+    type: text('type', { enum: ['Release', 'Hot-Fix'] }).notNull(),
+    description: text('description').notNull(),
+    version: text('version').notNull(),
+    date: timestamptz('date').notNull(),
+    ...timestamps,
+  },
+  (table) => [check('releases_type_check', sql`${table.type} in ('Release', 'Hot-Fix')`)],
+)
+
+/** Audit log. `userId` has no foreign key: entries outlive the users they name. */
+export const logs = pgTable(
+  'logs',
+  {
+    id: id(),
+    date: timestamptz('date').notNull().defaultNow().$defaultFn(() => new Date()),
+    model: text('model').notNull(),
+    action: text('action').notNull(),
+    modifiedBy: text('modified_by').notNull(),
+    userId: uuid('user_id'),
+    data: jsonb('data').notNull().default({}),
+  },
+  (table) => [index('logs_date_idx').on(table.date)],
+)
+
+/** A location's own timetable, used when no external studio service is configured. */
+export const timetableEntries = pgTable(
+  'timetable_entries',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    className: varchar('class_name', { length: NAME_MAX }).notNull(),
+    classTime: varchar('class_time', { length: 5 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('timetable_entries_location_weekday_idx').on(table.locationId, table.weekday),
+    check('timetable_entries_weekday_check', sql`${table.weekday} between 0 and 6`),
+    check('timetable_entries_class_time_check', sql`${table.classTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+)
+
+/** Nonces of single sign-on tokens already exchanged, so a token works once. */
+export const usedSsoNonces = pgTable('used_sso_nonces', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: timestamptz('expires_at').notNull(),
+})

@@ -1,0 +1,18 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+/** A new opaque token: 32 random bytes, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** What sessions store instead of the token itself. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Ids arrive as free text in paths; only UUIDs can match a row. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value)
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { GraphQLError } from 'graphql'
+import { createGatewayRuntime, useCustomFetch } from '@graphql-hive/gateway-runtime'
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit'
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases'
+
+export interface GraphqlPluginOptions {
+  /** The composed schema written by `npm run mesh`. */
+  supergraphPath: string
+  /** Production hides introspection and the GraphiQL page. */
+  production: boolean
+}
+
+const codeByStatus: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+}
+
+interface UpstreamExtensions {
+  response?: { status?: number; body?: { error?: unknown } }
+  http?: { status?: number }
+}
+
+// By name, not instanceof: under Vite (the tests) graphql's ESM build and Mesh's CommonJS one are two realms.
+function isGraphQLError(value: unknown): value is GraphQLError {
+  return value instanceof Error && value.name === 'GraphQLError'
+}
+
+/**
+ * Turns Mesh's upstream error (which carries the REST request, headers and body) into the
+ * REST error text and status alone: clients see exactly what REST would have told them.
+ */
+export function toClientError(error: unknown): GraphQLError {
+  const graphqlError = isGraphQLError(error) ? error : undefined
+  const candidates = [graphqlError, graphqlError?.originalError]
+  for (const candidate of candidates) {
+    const response = (candidate as { extensions?: UpstreamExtensions } | undefined)?.extensions?.response
+    if (response?.status) {
+      const status = response.status
+      const { error: text, ...details } = response.body ?? {}
+      const message = typeof text === 'string' ? text : `Request failed with status code ${status}`
+      // Documented extras of an error answer (e.g. a workout's `invalidSteps`) travel as extensions.
+      return new GraphQLError(message, {
+        path: graphqlError?.path,
+        extensions: { ...details, status, code: codeByStatus[status] ?? 'INTERNAL_SERVER_ERROR' },
+      })
+    }
+  }
+  // Validation errors of the GraphQL document itself are safe and useful to show.
+  if (graphqlError && !graphqlError.originalError) return graphqlError
+  // A variable the schema refuses (a length or pattern scalar, an enum, PositiveInt) never reaches REST;
+  // its message names only the argument and the value the client sent.
+  if (graphqlError && (graphqlError.extensions as UpstreamExtensions).http?.status === 400) {
+    return new GraphQLError(graphqlError.message, { path: graphqlError.path, extensions: { status: 400, code: codeByStatus[400] } })
+  }
+  return new GraphQLError('Unexpected error.', { path: graphqlError?.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } })
+}
+
+async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions) {
+  const supergraph = readFileSync(options.supergraphPath, 'utf8')
+
+  // Mesh calls REST through inject(): same routes, same auth and validation, no socket.
+  const inProcessFetch = async (url: string, init?: RequestInit) => {
+    const target = new URL(url)
+    const headers: Record<string, string> = {}
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value
+    })
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: target.pathname + target.search,
+      headers,
+      payload: init?.body as string | undefined,
+    })
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    })
+  }
+
+  const gateway = createGatewayRuntime({
+    supergraph,
+    logging: false,
+    landingPage: false,
+    graphiql: !options.production,
+    disableIntrospection: options.production ? { disableIf: () => true } : undefined,
+    maskedErrors: { maskError: (error) => toClientError(error) },
+    plugins: () => [
+      useCustomFetch(inProcessFetch as never),
+      maxDepthPlugin({ n: 8, exposeLimits: false }),
+      maxAliasesPlugin({ n: 10, exposeLimits: false }),
+      costLimitPlugin({ maxCost: 5000, exposeLimits: false }),
+    ],
+  })
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply })
+    response.headers.forEach((value, key) => {
+      reply.header(key, value)
+    })
+    reply.status(response.status)
+    return reply.send(response.body)
+  }
+
+  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler })
+  app.addHook('onClose', async () => {
+    await gateway.dispose()
+  })
+}
+
+export default fp(graphqlPlugin, { name: 'graphql' })

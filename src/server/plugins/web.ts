@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+
+export interface WebPluginOptions {
+  /** The Vite build output (holds console/index.html, screen/index.html and assets/). */
+  webRoot: string
+  /** The repo's public/ folder (media/ and brand/). */
+  publicRoot: string
+}
+
+const consolePaths = ['/login', '/login/*', '/admin', '/admin/*', '/stage', '/stage/*']
+const screenPaths = ['/screens', '/screens/*']
+
+async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
+  const consoleHtmlPath = path.join(options.webRoot, 'console', 'index.html')
+  const screenHtmlPath = path.join(options.webRoot, 'screen', 'index.html')
+  const builtYet = existsSync(consoleHtmlPath) && existsSync(screenHtmlPath)
+  if (!builtYet) app.log.warn(`No web build in ${options.webRoot}: run \`npm run build:web\`.`)
+
+  // Read once: the HTML shells are tiny and never change while the process runs.
+  const consoleHtml = builtYet ? readFileSync(consoleHtmlPath, 'utf8') : ''
+  const screenHtml = builtYet ? readFileSync(screenHtmlPath, 'utf8') : ''
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.webRoot, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  })
+  await app.register(fastifyStatic, {
+    root: path.join(options.publicRoot, 'media'),
+    prefix: '/media/',
+    maxAge: '1d',
+    decorateReply: false,
+  })
+  await app.register(fastifyStatic, {
+    root: path.join(options.publicRoot, 'brand'),
+    prefix: '/brand/',
+    maxAge: '1d',
+    decorateReply: false,
+  })
+
+  for (const url of consolePaths) app.get(url, (_request, reply) => sendHtml(reply, consoleHtml))
+  for (const url of screenPaths) app.get(url, (_request, reply) => sendHtml(reply, screenHtml))
+  app.get('/', (_request, reply) => reply.redirect('/admin'))
+}
+
+/**
+ * Unknown browser paths go to /login (SPEC §2.2); unknown API paths stay JSON 404s.
+ */
+export function isBrowserPath(url: string): boolean {
+  return !/^\/(api|graphql|media|brand|assets)(\/|$|\?)/.test(url)
+}
+
+export default fp(webPlugin, { name: 'web' })

@@ -1,0 +1,154 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
+import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
+import { AuthResponse, LoginBody, MeUpdateBody, SsoQuery, UserResponse } from '../../../shared/schemas/auth'
+import { errorResponses, OkResponse } from '../../../shared/schemas/common'
+import { audit } from '../../lib/audit'
+import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-errors'
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords'
+import { createSession, revokeSession, revokeUserSessions } from '../../lib/sessions'
+import { verifySsoToken } from '../../lib/sso'
+import { signedInUser } from '../../plugins/auth'
+import { claimSsoNonce, findUserByEmail, findUserById, toUserDto, updateProfile } from './repository'
+
+export interface AuthRoutesOptions {
+  ssoSecret?: string
+  /** Sign-in attempts allowed per client IP and email within the window. */
+  loginRateLimit: { max: number; timeWindowMs: number }
+}
+
+const bearer = [{ bearerAuth: [] }]
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  app.post(
+    '/api/v1/auth',
+    {
+      schema: {
+        operationId: 'login',
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginBody,
+        response: { 200: AuthResponse, ...errorResponses(400, 401, 429) },
+      },
+      config: {
+        rateLimit: {
+          max: options.loginRateLimit.max,
+          timeWindow: options.loginRateLimit.timeWindowMs,
+          // After validation, so the key can include the email being tried.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `login|${request.ip}|${(request.body as LoginBody | undefined)?.email ?? ''}`,
+        },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body
+      const user = await findUserByEmail(app.db, email)
+      // Unknown emails pay for a hash check too, so timing does not tell them apart.
+      const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()))
+      if (!user || !passwordMatches) throw unauthorized(VALIDATION_MESSAGES.loginFailed)
+      if (!user.isActive) throw unauthorized(API_MESSAGES.userInactive)
+      const token = await createSession(app.db, { kind: 'user', userId: user.id })
+      return { data: { token, user: await toUserDto(app.db, user) } }
+    },
+  )
+
+  app.get(
+    '/api/v1/auth/sso',
+    {
+      schema: {
+        operationId: 'ssoLogin',
+        tags: ['auth'],
+        summary: 'Exchange a single-use signed token for a session',
+        querystring: SsoQuery,
+        response: { 200: AuthResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      if (!options.ssoSecret) throw unauthorized(API_MESSAGES.ssoNotConfigured)
+      const payload = verifySsoToken(options.ssoSecret, request.query.token)
+      if (!payload) throw unauthorized(API_MESSAGES.ssoInvalid)
+      const session = await app.db.transaction(async (tx) => {
+        if (!(await claimSsoNonce(tx, payload.nonce, new Date(payload.exp * 1000)))) return null
+        const user = await findUserByEmail(tx, payload.email)
+        if (!user?.isActive) return null
+        const token = await createSession(tx, { kind: 'user', userId: user.id })
+        return { token, user: await toUserDto(tx, user) }
+      })
+      if (!session) throw unauthorized(API_MESSAGES.ssoInvalid)
+      return { data: session }
+    },
+  )
+
+  app.get(
+    '/api/v1/auth/me',
+    {
+      schema: {
+        operationId: 'getMe',
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: UserResponse, ...errorResponses(401) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => {
+      const user = await findUserById(app.db, signedInUser(request).id)
+      if (!user) throw unauthorized(API_MESSAGES.invalidToken)
+      return { data: await toUserDto(app.db, user) }
+    },
+  )
+
+  app.put(
+    '/api/v1/auth/me',
+    {
+      schema: {
+        operationId: 'updateMe',
+        tags: ['auth'],
+        summary: 'Update the signed-in user’s profile; a blank password keeps the current one',
+        security: bearer,
+        body: MeUpdateBody,
+        response: { 200: UserResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+      onRequest: app.requireRole(...ADMIN_ROLES),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const { password, ...profile } = request.body
+      const passwordHash = password ? await hashPassword(password) : undefined
+      try {
+        const user = await app.db.transaction(async (tx) => {
+          const updated = await updateProfile(tx, actor.id, { ...profile, passwordHash })
+          // A new password signs the user out everywhere else.
+          if (passwordHash) await revokeUserSessions(tx, actor.id, actor.sessionId)
+          await audit(tx, 'User', 'update', actor, { id: actor.id, ...request.body })
+          return toUserDto(tx, updated)
+        })
+        return { data: user }
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailTaken)
+        throw error
+      }
+    },
+  )
+
+  app.delete(
+    '/api/v1/auth',
+    {
+      schema: {
+        operationId: 'logout',
+        tags: ['auth'],
+        summary: 'Sign out: revoke the token of this request',
+        security: bearer,
+        response: { 200: OkResponse, ...errorResponses(401) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => {
+      await revokeSession(app.db, signedInUser(request).sessionId)
+      return { data: { ok: true } }
+    },
+  )
+}
+
+export default authRoutes

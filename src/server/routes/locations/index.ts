@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { API_MESSAGES } from '../../../shared/messages'
+import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
+import { errorResponses, IdParams } from '../../../shared/schemas/common'
+import {
+  LocationCreateBody,
+  LocationListQuery,
+  LocationListResponse,
+  LocationResponse,
+  LocationUpdateBody,
+} from '../../../shared/schemas/locations'
+import { audit } from '../../lib/audit'
+import { classStateOf } from '../class/repository'
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
+import { scopeOf } from '../../lib/locationScope'
+import { signedInUser } from '../../plugins/auth'
+import {
+  deleteLocationRow,
+  findLocationRow,
+  insertLocation,
+  listLocations,
+  type LocationChanges,
+  type LocationRow,
+  locationDto,
+  updateLocationRow,
+} from './repository'
+
+const bearer = [{ bearerAuth: [] }]
+/** Fields the screens apply at once: a change is pushed to them. */
+const CLASS_FIELDS = ['classStart', 'automaticMode', 'alternateCountdown'] as const
+const tags = ['locations']
+
+/** The changes an update makes, after the read-only and stale-version checks. */
+function changesFor(current: LocationRow, body: LocationUpdateBody, now: Date): LocationChanges {
+  const { locationIdentifier, updatedAt, classStart, ...editable } = body
+  if (locationIdentifier !== undefined && locationIdentifier.toUpperCase() !== current.locationIdentifier.toUpperCase()) {
+    throw badRequest(API_MESSAGES.studioNumberReadOnly)
+  }
+  if (current.updatedAt.getTime() > Date.parse(updatedAt)) throw conflict(API_MESSAGES.locationChanged)
+  const changes: LocationChanges = { ...editable }
+  if (classStart !== undefined && classStart !== current.classStart) {
+    changes.classStart = classStart
+    changes.classStartedAt = classStart ? now : null
+  }
+  // Strictly newer than the edited version, even within the same millisecond.
+  changes.updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1))
+  return changes
+}
+
+const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/locations',
+    {
+      schema: {
+        operationId: 'listLocations',
+        tags,
+        summary: 'Locations sorted by name; location staff see only their own',
+        security: bearer,
+        querystring: LocationListQuery,
+        response: { 200: LocationListResponse, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => {
+      const { query } = request
+      const { items, total } = await listLocations(app.db, query, scopeOf(signedInUser(request)))
+      return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } }
+    },
+  )
+
+  app.get(
+    '/api/v1/locations/:id',
+    {
+      schema: {
+        operationId: 'getLocation',
+        tags,
+        summary: 'One location',
+        security: bearer,
+        params: IdParams,
+        response: { 200: LocationResponse, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => {
+      const row = await findLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
+      if (!row) throw notFound(API_MESSAGES.locationNotFound)
+      return { data: await locationDto(app.db, row) }
+    },
+  )
+
+  app.post(
+    '/api/v1/locations',
+    {
+      schema: {
+        operationId: 'createLocation',
+        tags,
+        summary: 'Add a location',
+        security: bearer,
+        body: LocationCreateBody,
+        response: { 200: LocationResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+      onRequest: app.requireRole(...ADMIN_ROLES),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      try {
+        const location = await app.db.transaction(async (tx) => {
+          const row = await insertLocation(tx, request.body)
+          await audit(tx, 'Location', 'create', actor, row)
+          return locationDto(tx, row)
+        })
+        return { data: location }
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.studioNumberTaken)
+        throw error
+      }
+    },
+  )
+
+  app.put(
+    '/api/v1/locations/:id',
+    {
+      schema: {
+        operationId: 'updateLocation',
+        tags,
+        summary: 'Update a location; the body carries the updatedAt of the version edited',
+        security: bearer,
+        params: IdParams,
+        body: LocationUpdateBody,
+        response: { 200: LocationResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireRole(...ADMIN_ROLES),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const { location, row, changes } = await app.db.transaction(async (tx) => {
+        const current = await findLocationRow(tx, request.params.id, { all: true }, true)
+        if (!current) throw notFound(API_MESSAGES.locationNotFound)
+        const changes = changesFor(current, request.body, new Date())
+        const row = await updateLocationRow(tx, current.id, changes)
+        await audit(tx, 'Location', 'update', actor, { id: current.id, changes })
+        return { location: await locationDto(tx, row), row, changes }
+      })
+      if (CLASS_FIELDS.some((field) => field in changes)) app.screenEvents.publish(row.id, { event: 'class', data: classStateOf(row) })
+      return { data: location }
+    },
+  )
+
+  app.delete(
+    '/api/v1/locations/:id',
+    {
+      schema: {
+        operationId: 'deleteLocation',
+        tags,
+        summary: 'Delete a location with its screens and user links (super-admin)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: LocationResponse, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: app.requireRole('super-admin'),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const location = await app.db.transaction(async (tx) => {
+        const current = await findLocationRow(tx, request.params.id, { all: true }, true)
+        if (!current) throw notFound(API_MESSAGES.locationNotFound)
+        const deleted = await locationDto(tx, current)
+        await deleteLocationRow(tx, current.id)
+        await audit(tx, 'Location', 'delete', actor, deleted)
+        return deleted
+      })
+      return { data: location }
+    },
+  )
+}
+
+export default locationRoutes

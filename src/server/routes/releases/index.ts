@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { RELEASES_KEPT } from '../../../shared/constants'
+import { VALIDATION_MESSAGES } from '../../../shared/messages'
+import { ROLES } from '../../../shared/roles'
+import { errorResponses } from '../../../shared/schemas/common'
+import {
+  LatestReleaseResponse,
+  ReleaseCreateBody,
+  ReleaseListQuery,
+  ReleaseListResponse,
+  ReleaseResponse,
+  ReleaseSummaryResponse,
+} from '../../../shared/schemas/releases'
+import { audit } from '../../lib/audit'
+import { conflict, isUniqueViolation } from '../../lib/http-errors'
+import { signedInUser } from '../../plugins/auth'
+import { insertRelease, listReleases, newestReleases, toReleaseDto } from './repository'
+
+const bearer = [{ bearerAuth: [] }]
+const tags = ['releases']
+
+const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v2/releases',
+    {
+      schema: {
+        operationId: 'listReleases',
+        tags,
+        summary: 'Releases, newest version first (super-admin)',
+        security: bearer,
+        querystring: ReleaseListQuery,
+        response: { 200: ReleaseListResponse, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: app.requireRole('super-admin'),
+    },
+    async (request) => {
+      const { query } = request
+      const { items, total } = await listReleases(app.db, query)
+      return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } }
+    },
+  )
+
+  app.get(
+    '/api/v2/releases/summary',
+    {
+      schema: {
+        operationId: 'releaseSummary',
+        tags,
+        summary: `The ${RELEASES_KEPT} newest releases, newest first`,
+        security: bearer,
+        response: { 200: ReleaseSummaryResponse, ...errorResponses(401, 403) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async () => ({ data: await newestReleases(app.db, RELEASES_KEPT) }),
+  )
+
+  // A POST that only reads: SPEC §7 fixes the method; the console stores data.version as the app version.
+  app.post(
+    '/api/v2/releases/latest',
+    {
+      schema: {
+        operationId: 'latestRelease',
+        tags,
+        summary: 'The newest release, or null before the first one',
+        security: bearer,
+        response: { 200: LatestReleaseResponse, ...errorResponses(401, 403) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async () => {
+      const [latest] = await newestReleases(app.db, 1)
+      return { data: latest ?? null }
+    },
+  )
+
+  app.post(
+    '/api/v2/releases',
+    {
+      schema: {
+        operationId: 'createRelease',
+        tags,
+        summary: 'Publish a release (super-admin); a client-chosen id must be new',
+        security: bearer,
+        body: ReleaseCreateBody,
+        response: { 200: ReleaseResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+      onRequest: app.requireRole('super-admin'),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      try {
+        const release = await app.db.transaction(async (tx) => {
+          const row = await insertRelease(tx, request.body)
+          await audit(tx, 'Release', 'create', actor, row)
+          return toReleaseDto(row)
+        })
+        return { data: release }
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(VALIDATION_MESSAGES.duplicateRelease)
+        throw error
+      }
+    },
+  )
+}
+
+export default releaseRoutes

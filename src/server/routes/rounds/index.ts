@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { API_MESSAGES } from '../../../shared/messages'
+import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
+import { errorResponses, IdParams } from '../../../shared/schemas/common'
+import { RoundCreateBody, RoundListQuery, RoundListResponse, RoundResponse, RoundUpdateBody } from '../../../shared/schemas/rounds'
+import { audit } from '../../lib/audit'
+import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
+import { isStale, nextUpdatedAt } from '../../lib/versions'
+import { signedInUser } from '../../plugins/auth'
+import {
+  deleteRoundRow,
+  findRoundRow,
+  insertRound,
+  listRounds,
+  type RoundChanges,
+  type RoundRow,
+  storedImageUrl,
+  toRoundDto,
+  updateRoundRow,
+} from './repository'
+
+const bearer = [{ bearerAuth: [] }]
+const tags = ['rounds']
+
+function changesFor(current: RoundRow, body: RoundUpdateBody): RoundChanges {
+  const { updatedAt, imageUrl, ...fields } = body
+  if (isStale(current.updatedAt, updatedAt)) throw conflict(API_MESSAGES.roundChanged)
+  return { ...fields, imageUrl: storedImageUrl(imageUrl), updatedAt: nextUpdatedAt(current.updatedAt) }
+}
+
+/** Runs a write, answering 409 when another round already has the number. */
+async function uniqueRoundNumber<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(API_MESSAGES.roundNumberTaken)
+    throw error
+  }
+}
+
+const roundRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/rounds',
+    {
+      schema: {
+        operationId: 'listRounds',
+        tags,
+        summary: 'Rounds sorted by round number',
+        security: bearer,
+        querystring: RoundListQuery,
+        response: { 200: RoundListResponse, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => {
+      const { query } = request
+      const { items, total } = await listRounds(app.db, query)
+      return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } }
+    },
+  )
+
+  app.post(
+    '/api/v1/rounds',
+    {
+      schema: {
+        operationId: 'createRound',
+        tags,
+        summary: 'Add a round; its number (1-9) must be free',
+        security: bearer,
+        body: RoundCreateBody,
+        response: { 200: RoundResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+      onRequest: app.requireRole(...ADMIN_ROLES),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const round = await uniqueRoundNumber(() =>
+        app.db.transaction(async (tx) => {
+          const row = await insertRound(tx, request.body)
+          await audit(tx, 'Round', 'create', actor, row)
+          return toRoundDto(row)
+        }),
+      )
+      return { data: round }
+    },
+  )
+
+  app.put(
+    '/api/v1/rounds/:id',
+    {
+      schema: {
+        operationId: 'updateRound',
+        tags,
+        summary: 'Update a round; the body carries the updatedAt of the version edited',
+        security: bearer,
+        params: IdParams,
+        body: RoundUpdateBody,
+        response: { 200: RoundResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireRole(...ADMIN_ROLES),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const round = await uniqueRoundNumber(() =>
+        app.db.transaction(async (tx) => {
+          const current = await findRoundRow(tx, request.params.id, true)
+          if (!current) throw notFound(API_MESSAGES.roundNotFound)
+          const changes = changesFor(current, request.body)
+          const row = await updateRoundRow(tx, current.id, changes)
+          await audit(tx, 'Round', 'update', actor, { id: current.id, changes })
+          return toRoundDto(row)
+        }),
+      )
+      return { data: round }
+    },
+  )
+
+  app.delete(
+    '/api/v1/rounds/:id',
+    {
+      schema: {
+        operationId: 'deleteRound',
+        tags,
+        summary: 'Delete a round (super-admin); its workouts stay, keyed by round number',
+        security: bearer,
+        params: IdParams,
+        response: { 200: RoundResponse, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: app.requireRole('super-admin'),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const round = await app.db.transaction(async (tx) => {
+        const current = await findRoundRow(tx, request.params.id, true)
+        if (!current) throw notFound(API_MESSAGES.roundNotFound)
+        await deleteRoundRow(tx, current.id)
+        const deleted = toRoundDto(current)
+        await audit(tx, 'Round', 'delete', actor, deleted)
+        return deleted
+      })
+      return { data: round }
+    },
+  )
+}
+
+export default roundRoutes

@@ -1,0 +1,218 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
+import { ADMIN_ROLES, SCREEN_CONTROL_ROLES } from '../../../shared/roles'
+import { errorResponses, IdParams } from '../../../shared/schemas/common'
+import {
+  AUTH_CODE_PATTERN,
+  ScreenLinkCreateBody,
+  ScreenLinkResponse,
+  ScreenLinkStatusResponse,
+  ScreenLinkUpdateBody,
+} from '../../../shared/schemas/screenlinks'
+import { LinkScreenBody, ScreenResponse } from '../../../shared/schemas/screens'
+import type { Db } from '../../db/client'
+import { audit, type AuditActor } from '../../lib/audit'
+import { conflict, HttpError, isUniqueViolation, notFound } from '../../lib/http-errors'
+import { scopeOf } from '../../lib/locationScope'
+import { createSession } from '../../lib/sessions'
+import { signedInUser } from '../../plugins/auth'
+import { findScreen, revokeScreenTokens, screenDto, type ScreenWithLocation, UNLINKED_SCREEN, updateScreenRow } from '../screens/repository'
+import { createGuessLimiter, DEFAULT_PAIRING_GUESS_LIMIT, type PairingGuessLimit } from './guessLimiter'
+import {
+  attachScreen,
+  deleteScreenLink,
+  findPendingByCode,
+  findScreenLink,
+  insertScreenLink,
+  type ScreenLinkRow,
+  takeLinkedLink,
+  toScreenLinkDto,
+} from './repository'
+
+export interface ScreenLinkRoutesOptions {
+  pairingGuessLimit?: PairingGuessLimit
+}
+
+const bearer = [{ bearerAuth: [] }]
+const tags = ['screen links']
+/** Who the audit log names when the device itself changes something. */
+const DEVICE_ACTOR: AuditActor = { id: null, email: 'screen device' }
+/** Per client address: a studio's screens may share one. */
+const REGISTER_LIMIT = { max: 30, timeWindow: 60_000 }
+const LINK_POLL_LIMIT = { max: 240, timeWindow: 60_000 }
+
+/** Attaches `target` to the link and cuts off whatever device held the screen before; returns whether one did. */
+async function pair(tx: Db, link: ScreenLinkRow, target: ScreenWithLocation, actor: AuditActor, now: Date): Promise<boolean> {
+  await attachScreen(tx, link.id, target.screen.id, now)
+  const revoked = await revokeScreenTokens(tx, target.screen.id, now)
+  await updateScreenRow(tx, target.screen.id, { ...UNLINKED_SCREEN, updatedAt: now })
+  await audit(tx, 'ScreenLink', 'update', actor, { id: link.id, screen: target.screen.id, location: target.location.id, authCode: link.authCode, tokensRevoked: revoked })
+  return revoked > 0
+}
+
+const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (app, options) => {
+  const guesses = createGuessLimiter(options.pairingGuessLimit ?? DEFAULT_PAIRING_GUESS_LIMIT)
+
+  const cutOffOldDevice = (target: ScreenWithLocation) =>
+    app.screenEvents.publish(target.location.id, { event: 'unlinked', data: { screen: target.screen.id } }, target.screen.id)
+
+  app.post(
+    '/api/v1/screenlinks',
+    {
+      schema: {
+        operationId: 'createScreenLink',
+        tags,
+        summary: 'A screen registers the code it shows; answers the link id it polls (the code lives 1 hour)',
+        body: ScreenLinkCreateBody,
+        response: { 200: ScreenLinkResponse, ...errorResponses(400, 409, 429) },
+      },
+      config: { rateLimit: REGISTER_LIMIT },
+    },
+    async (request) => {
+      try {
+        const row = await app.db.transaction((tx) => insertScreenLink(tx, request.body.authCode, new Date()))
+        return { data: toScreenLinkDto(row) }
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.authCodeInUse)
+        throw error
+      }
+    },
+  )
+
+  app.get(
+    '/api/v1/screenlinks/:id',
+    {
+      schema: {
+        operationId: 'getScreenLink',
+        tags,
+        summary: 'The device polls its link by id: screen and token null while pending; once linked, the token exactly once',
+        params: IdParams,
+        response: { 200: ScreenLinkStatusResponse, ...errorResponses(404, 429) },
+      },
+      config: { rateLimit: LINK_POLL_LIMIT },
+    },
+    async (request, reply) => {
+      const now = new Date()
+      const status = await app.db.transaction(async (tx) => {
+        const taken = await takeLinkedLink(tx, request.params.id, now)
+        if (taken?.screenId) {
+          const found = await findScreen(tx, taken.screenId, { all: true })
+          if (!found) return null
+          // A screen paired twice before collecting must not end up with two live tokens.
+          await revokeScreenTokens(tx, found.screen.id, now)
+          const token = await createSession(tx, { kind: 'screen', screenId: found.screen.id }, null)
+          await audit(tx, 'ScreenLink', 'delete', DEVICE_ACTOR, { id: taken.id, screen: found.screen.id, action: 'token collected' })
+          const { screen } = found
+          return {
+            id: taken.id,
+            _id: taken.id,
+            screen: { id: screen.id, _id: screen.id, name: screen.name, round: screen.round, location: screen.locationId },
+            token,
+            expiresAt: taken.expiresAt.toISOString(),
+          }
+        }
+        const pending = await findScreenLink(tx, request.params.id, now)
+        return pending ? { id: pending.id, _id: pending.id, screen: null, token: null, expiresAt: pending.expiresAt.toISOString() } : null
+      })
+      if (!status) throw notFound(API_MESSAGES.screenLinkNotFound)
+      reply.header('cache-control', 'no-store')
+      return { data: status }
+    },
+  )
+
+  app.put(
+    '/api/v1/screens/link/:id',
+    {
+      schema: {
+        operationId: 'linkScreen',
+        tags,
+        summary: 'Pair screen {id} with the code its device shows; a screen already linked loses its old token',
+        security: bearer,
+        params: IdParams,
+        body: LinkScreenBody,
+        response: { 200: ScreenResponse, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      onRequest: app.requireRole(...SCREEN_CONTROL_ROLES),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      if (guesses.blocked(actor.id)) throw new HttpError(429, API_MESSAGES.tooManyAttempts)
+      const code = request.body.authCode.toUpperCase()
+      const now = new Date()
+      const outcome = await app.db.transaction(async (tx) => {
+        const target = await findScreen(tx, request.params.id, scopeOf(actor), true)
+        if (!target) throw notFound(API_MESSAGES.screenNotFound)
+        const link = AUTH_CODE_PATTERN.test(code) ? await findPendingByCode(tx, code, now) : undefined
+        if (!link) return null
+        const hadDevice = await pair(tx, link, target, actor, now)
+        const updated = (await findScreen(tx, target.screen.id, { all: true }))!
+        return { target, hadDevice, screen: await screenDto(tx, updated, now) }
+      })
+      if (!outcome) {
+        guesses.failed(actor.id)
+        throw notFound(VALIDATION_MESSAGES.invalidAuthorizationCode)
+      }
+      if (outcome.hadDevice) cutOffOldDevice(outcome.target)
+      return { data: outcome.screen }
+    },
+  )
+
+  app.put(
+    '/api/v1/screenlinks/:id',
+    {
+      schema: {
+        operationId: 'updateScreenLink',
+        tags,
+        summary: 'Attach a screen to a pending link by the link’s id (admin)',
+        security: bearer,
+        params: IdParams,
+        body: ScreenLinkUpdateBody,
+        response: { 200: ScreenLinkResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireRole(...ADMIN_ROLES),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const now = new Date()
+      const outcome = await app.db.transaction(async (tx) => {
+        const link = await findScreenLink(tx, request.params.id, now, true)
+        if (!link) throw notFound(API_MESSAGES.screenLinkNotFound)
+        if (link.screenId) throw conflict(API_MESSAGES.screenLinkNotFound)
+        const target = await findScreen(tx, request.body.screen, { all: true }, true)
+        if (!target) throw notFound(API_MESSAGES.screenNotFound)
+        const hadDevice = await pair(tx, link, target, actor, now)
+        return { target, hadDevice, link: (await findScreenLink(tx, link.id, now))! }
+      })
+      if (outcome.hadDevice) cutOffOldDevice(outcome.target)
+      return { data: toScreenLinkDto(outcome.link) }
+    },
+  )
+
+  app.delete(
+    '/api/v1/screenlinks/:id',
+    {
+      schema: {
+        operationId: 'deleteScreenLink',
+        tags,
+        summary: 'Cancel a link (super-admin: every delete is theirs)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: ScreenLinkResponse, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: app.requireRole('super-admin'),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const link = await app.db.transaction(async (tx) => {
+        const row = await findScreenLink(tx, request.params.id, new Date(), true)
+        if (!row) throw notFound(API_MESSAGES.screenLinkNotFound)
+        await deleteScreenLink(tx, row.id)
+        await audit(tx, 'ScreenLink', 'delete', actor, toScreenLinkDto(row))
+        return row
+      })
+      return { data: toScreenLinkDto(link) }
+    },
+  )
+}
+
+export default screenLinkRoutes

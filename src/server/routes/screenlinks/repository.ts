@@ -1,0 +1,80 @@
+import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm'
+import type { ScreenLink } from '../../../shared/schemas/screenlinks'
+import type { Db } from '../../db/client'
+import { screenLinks } from '../../db/schema'
+import { isUuid } from '../../lib/tokens'
+
+export type ScreenLinkRow = typeof screenLinks.$inferSelect
+
+/** A code lives one hour, as the screen tells staff (SPEC §2.1). */
+export const SCREEN_LINK_TTL_MS = 60 * 60_000
+/** Once staff attach a screen, the device has this long to collect its token (it polls every 15 s). */
+export const SCREEN_LINK_COLLECT_MS = 10 * 60_000
+
+export function toScreenLinkDto(row: ScreenLinkRow): ScreenLink {
+  return {
+    id: row.id,
+    _id: row.id,
+    authCode: row.authCode,
+    screen: row.screenId,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** Registers a code shown by a screen; expired links with the same code are cleared first. */
+export async function insertScreenLink(db: Db, authCode: string, now: Date): Promise<ScreenLinkRow> {
+  await db.delete(screenLinks).where(and(eq(screenLinks.authCode, authCode), lte(screenLinks.expiresAt, now)))
+  const [row] = await db
+    .insert(screenLinks)
+    .values({ authCode, expiresAt: new Date(now.getTime() + SCREEN_LINK_TTL_MS), createdAt: now, updatedAt: now })
+    .returning()
+  return row
+}
+
+/** A live link by its id. */
+export async function findScreenLink(db: Db, id: string, now: Date, forUpdate = false): Promise<ScreenLinkRow | undefined> {
+  if (!isUuid(id)) return undefined
+  const query = db
+    .select()
+    .from(screenLinks)
+    .where(and(eq(screenLinks.id, id), gt(screenLinks.expiresAt, now)))
+    .limit(1)
+  const [row] = forUpdate ? await query.for('update') : await query
+  return row
+}
+
+/** A live link still waiting for a screen, by the code staff typed. */
+export async function findPendingByCode(db: Db, authCode: string, now: Date): Promise<ScreenLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(screenLinks)
+    .where(and(eq(screenLinks.authCode, authCode), isNull(screenLinks.screenId), gt(screenLinks.expiresAt, now)))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+/** Attaches a screen; the code is then used, and the device has a short while to collect its token. */
+export async function attachScreen(db: Db, linkId: string, screenId: string, now: Date): Promise<ScreenLinkRow> {
+  const [row] = await db
+    .update(screenLinks)
+    .set({ screenId, expiresAt: new Date(now.getTime() + SCREEN_LINK_COLLECT_MS), updatedAt: now })
+    .where(eq(screenLinks.id, linkId))
+    .returning()
+  return row
+}
+
+/** Deletes a linked, live link and returns it: only one caller ever gets it, so the token is issued once. */
+export async function takeLinkedLink(db: Db, id: string, now: Date): Promise<ScreenLinkRow | undefined> {
+  if (!isUuid(id)) return undefined
+  const [row] = await db
+    .delete(screenLinks)
+    .where(and(eq(screenLinks.id, id), isNotNull(screenLinks.screenId), gt(screenLinks.expiresAt, now)))
+    .returning()
+  return row
+}
+
+export async function deleteScreenLink(db: Db, id: string): Promise<void> {
+  await db.delete(screenLinks).where(eq(screenLinks.id, id))
+}

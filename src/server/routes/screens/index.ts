@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { API_MESSAGES } from '../../../shared/messages'
+import { ADMIN_ROLES, isAdmin, ROLES, SCREEN_CONTROL_ROLES, type Role } from '../../../shared/roles'
+import { errorResponses, IdParams } from '../../../shared/schemas/common'
+import {
+  LocationScreenBody,
+  ScreenCreateBody,
+  ScreenListQuery,
+  ScreenListResponse,
+  ScreenResponse,
+  ScreenUpdateBody,
+} from '../../../shared/schemas/screens'
+import { audit } from '../../lib/audit'
+import { forbidden, notFound } from '../../lib/http-errors'
+import { scopeOf } from '../../lib/locationScope'
+import { signedInUser } from '../../plugins/auth'
+import { findLocationRow } from '../locations/repository'
+import type { StudioService } from '../../timetable/studioService'
+import deviceRoutes from './device'
+import {
+  deleteScreenRow,
+  findScreen,
+  insertScreen,
+  listScreens,
+  revokeScreenTokens,
+  type ScreenChanges,
+  screenDto,
+  UNLINKED_SCREEN,
+  updateScreenRow,
+} from './repository'
+
+const bearer = [{ bearerAuth: [] }]
+const tags = ['screens']
+
+/** The changes an update makes; location staff may only ask for a refresh. */
+function changesFor(role: Role, body: ScreenUpdateBody, now: Date): ScreenChanges {
+  const { refreshFlag, ...edits } = body
+  if (!isAdmin(role) && (Object.keys(edits).length > 0 || refreshFlag === false)) throw forbidden(API_MESSAGES.staffRefreshOnly)
+  return { ...edits, ...(refreshFlag === undefined ? {} : { refreshFlag }), updatedAt: now }
+}
+
+export interface ScreenRoutesOptions {
+  /** The external timetable source; null keeps timetables in our database. */
+  studioService?: StudioService | null
+}
+
+const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, options) => {
+  app.get(
+    '/api/v1/screens',
+    {
+      schema: {
+        operationId: 'listScreens',
+        tags,
+        summary: 'Screens by location, round and name; location staff see only their locations’ screens',
+        security: bearer,
+        querystring: ScreenListQuery,
+        response: { 200: ScreenListResponse, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => {
+      const { query } = request
+      const { items, total } = await listScreens(app.db, query, scopeOf(signedInUser(request)), new Date())
+      return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } }
+    },
+  )
+
+  app.get(
+    '/api/v1/screens/:id',
+    {
+      schema: {
+        operationId: 'getScreen',
+        tags,
+        summary: 'One screen',
+        security: bearer,
+        params: IdParams,
+        response: { 200: ScreenResponse, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => {
+      const found = await findScreen(app.db, request.params.id, scopeOf(signedInUser(request)))
+      if (!found) throw notFound(API_MESSAGES.screenNotFound)
+      return { data: await screenDto(app.db, found, new Date()) }
+    },
+  )
+
+  app.post(
+    '/api/v1/screens',
+    {
+      schema: {
+        operationId: 'createScreen',
+        tags,
+        summary: 'Add a screen to a location; time zone and language default to the location’s',
+        security: bearer,
+        body: ScreenCreateBody,
+        response: { 200: ScreenResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: app.requireRole(...ADMIN_ROLES),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const { location: locationId, ...fields } = request.body
+      const now = new Date()
+      const screen = await app.db.transaction(async (tx) => {
+        const location = await findLocationRow(tx, locationId, { all: true })
+        if (!location) throw notFound(API_MESSAGES.locationNotFound)
+        const row = await insertScreen(tx, {
+          ...fields,
+          locationId,
+          timeZone: fields.timeZone ?? location.timeZone,
+          language: fields.language ?? location.language,
+          createdAt: now,
+          updatedAt: now,
+        })
+        await audit(tx, 'Screen', 'create', actor, row)
+        return screenDto(tx, { screen: row, location }, now)
+      })
+      return { data: screen }
+    },
+  )
+
+  app.put(
+    '/api/v1/screens/:id',
+    {
+      schema: {
+        operationId: 'updateScreen',
+        tags,
+        summary: 'Edit a screen (admins), or ask it to reload with refreshFlag true (also staff of its location)',
+        security: bearer,
+        params: IdParams,
+        body: ScreenUpdateBody,
+        response: { 200: ScreenResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: app.requireRole(...SCREEN_CONTROL_ROLES),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const now = new Date()
+      const screen = await app.db.transaction(async (tx) => {
+        const found = await findScreen(tx, request.params.id, scopeOf(actor), true)
+        if (!found) throw notFound(API_MESSAGES.screenNotFound)
+        const changes = changesFor(actor.role, request.body, now)
+        const row = await updateScreenRow(tx, found.screen.id, changes)
+        await audit(tx, 'Screen', 'update', actor, { id: row.id, changes })
+        return { dto: await screenDto(tx, { screen: row, location: found.location }, now), locationId: found.location.id }
+      })
+      if (request.body.refreshFlag) app.screenEvents.publish(screen.locationId, { event: 'refresh', data: { screen: screen.dto.id } }, screen.dto.id)
+      return { data: screen.dto }
+    },
+  )
+
+  app.delete(
+    '/api/v1/screens/:id',
+    {
+      schema: {
+        operationId: 'deleteScreen',
+        tags,
+        summary: 'Delete a screen and revoke its token (super-admin)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: ScreenResponse, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: app.requireRole('super-admin'),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const now = new Date()
+      const deleted = await app.db.transaction(async (tx) => {
+        const found = await findScreen(tx, request.params.id, { all: true }, true)
+        if (!found) throw notFound(API_MESSAGES.screenNotFound)
+        const dto = await screenDto(tx, found, now)
+        await revokeScreenTokens(tx, found.screen.id, now)
+        await deleteScreenRow(tx, found.screen.id)
+        await audit(tx, 'Screen', 'delete', actor, dto)
+        return dto
+      })
+      app.screenEvents.publish(deleted.location, { event: 'unlinked', data: { screen: deleted.id } }, deleted.id)
+      return { data: { ...deleted, linked: false, authToken: null } }
+    },
+  )
+
+  app.post(
+    '/api/v1/screens/:id/disconnect',
+    {
+      schema: {
+        operationId: 'disconnectScreen',
+        tags,
+        summary: 'Unlink / Disconnect: revoke the screen’s token and mark it unlinked',
+        security: bearer,
+        params: IdParams,
+        response: { 200: ScreenResponse, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: app.requireRole(...SCREEN_CONTROL_ROLES),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const now = new Date()
+      const screen = await app.db.transaction(async (tx) => {
+        const found = await findScreen(tx, request.params.id, scopeOf(actor), true)
+        if (!found) throw notFound(API_MESSAGES.screenNotFound)
+        const revoked = await revokeScreenTokens(tx, found.screen.id, now)
+        const row = await updateScreenRow(tx, found.screen.id, { ...UNLINKED_SCREEN, updatedAt: now })
+        await audit(tx, 'Screen', 'update', actor, { id: row.id, action: 'disconnect', tokensRevoked: revoked })
+        return screenDto(tx, { screen: row, location: found.location }, now)
+      })
+      app.screenEvents.publish(screen.location, { event: 'unlinked', data: { screen: screen.id } }, screen.id)
+      return { data: screen }
+    },
+  )
+
+  app.put(
+    '/api/v1/locations/:id/screens',
+    {
+      schema: {
+        operationId: 'addScreenToLocation',
+        tags,
+        summary: 'Move a screen to this location (it takes the location’s time zone and language)',
+        security: bearer,
+        params: IdParams,
+        body: LocationScreenBody,
+        response: { 200: ScreenResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: app.requireRole(...ADMIN_ROLES),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const now = new Date()
+      const moved = await app.db.transaction(async (tx) => {
+        const location = await findLocationRow(tx, request.params.id, { all: true })
+        if (!location) throw notFound(API_MESSAGES.locationNotFound)
+        const found = await findScreen(tx, request.body.screenId, { all: true }, true)
+        if (!found) throw notFound(API_MESSAGES.screenNotFound)
+        const row = await updateScreenRow(tx, found.screen.id, { locationId: location.id, timeZone: location.timeZone, language: location.language, updatedAt: now })
+        await audit(tx, 'Screen', 'update', actor, { id: row.id, location: { from: found.location.id, to: location.id } })
+        return { dto: await screenDto(tx, { screen: row, location }, now), from: found.location.id }
+      })
+      // The device listens on its old location's channel: a reload reconnects it to the new one.
+      if (moved.from !== moved.dto.location) app.screenEvents.publish(moved.from, { event: 'refresh', data: { screen: moved.dto.id } }, moved.dto.id)
+      return { data: moved.dto }
+    },
+  )
+
+  await app.register(deviceRoutes, { studioService: options.studioService ?? null })
+}
+
+export default screenRoutes

@@ -1,0 +1,272 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { API_MESSAGES } from '../../../shared/messages'
+import { canHaveLocations, type Role } from '../../../shared/roles'
+import { errorResponses, IdParams } from '../../../shared/schemas/common'
+import {
+  UserCreateBody,
+  UserDetailResponse,
+  UserListQuery,
+  UserListResponse,
+  UserLocationBody,
+  UserLocationParams,
+  UserUpdateBody,
+} from '../../../shared/schemas/users'
+import type { Db } from '../../db/client'
+import { audit } from '../../lib/audit'
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors'
+import { hashPassword } from '../../lib/passwords'
+import { revokeUserSessions } from '../../lib/sessions'
+import { isUuid } from '../../lib/tokens'
+import { isStale, nextUpdatedAt } from '../../lib/versions'
+import { type AuthUser, signedInUser } from '../../plugins/auth'
+import {
+  deleteUserRow,
+  existingLocationIds,
+  findUserRow,
+  insertUser,
+  linkLocations,
+  listUsers,
+  unlinkLocations,
+  updateUserRow,
+  type UserChanges,
+  userDetail,
+  userLocationIds,
+  type UserRow,
+} from './repository'
+
+const bearer = [{ bearerAuth: [] }]
+const tags = ['users']
+// Users are managed by super-admins only (SPEC §1, §6).
+const MANAGERS: Role[] = ['super-admin']
+
+async function lockedUser(tx: Db, id: string): Promise<UserRow> {
+  const user = await findUserRow(tx, id, true)
+  if (!user) throw notFound(API_MESSAGES.userNotFound)
+  return user
+}
+
+async function requireLocations(tx: Db, ids: readonly string[]): Promise<void> {
+  const existing = await existingLocationIds(tx, ids)
+  if (ids.some((id) => !existing.has(id))) throw badRequest(API_MESSAGES.unknownLocations)
+}
+
+/**
+ * Applies an update after its checks: stale version, own role or deactivation, api-access
+ * without locations. Returns what changed, for the audit log.
+ */
+async function applyUpdate(tx: Db, actor: AuthUser, current: UserRow, body: UserUpdateBody) {
+  const { updatedAt, locations: wantedLocations, ...fields } = body
+  if (isStale(current.updatedAt, updatedAt)) throw conflict(API_MESSAGES.userChanged)
+  const isSelf = current.id === actor.id
+  if (isSelf && fields.role !== undefined && fields.role !== current.role) throw forbidden(API_MESSAGES.ownRoleChange)
+  if (isSelf && fields.isActive === false) throw forbidden(API_MESSAGES.ownDeactivation)
+
+  const currentLocations = await userLocationIds(tx, current.id)
+  const targetLocations = wantedLocations ? [...new Set(wantedLocations)] : currentLocations
+  if (!canHaveLocations(fields.role ?? current.role) && targetLocations.length > 0) throw badRequest(API_MESSAGES.apiAccessLocations)
+  await requireLocations(tx, targetLocations)
+
+  const added = targetLocations.filter((id) => !currentLocations.includes(id))
+  const removed = currentLocations.filter((id) => !targetLocations.includes(id))
+  await linkLocations(tx, current.id, added)
+  await unlinkLocations(tx, current.id, removed)
+
+  const changes: UserChanges = { ...fields, updatedAt: nextUpdatedAt(current.updatedAt) }
+  const row = await updateUserRow(tx, current.id, changes)
+  // A deactivated user is signed out everywhere at once, not when the token expires.
+  if (current.isActive && row.isActive === false) await revokeUserSessions(tx, current.id)
+  return { row, audited: { id: current.id, changes: fields, locationsAdded: added, locationsRemoved: removed } }
+}
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/users',
+    {
+      schema: {
+        operationId: 'listUsers',
+        tags,
+        summary: 'Users sorted by last name; search, email, firstName and lastName match parts, case-insensitively',
+        security: bearer,
+        querystring: UserListQuery,
+        response: { 200: UserListResponse, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: app.requireRole(...MANAGERS),
+    },
+    async (request) => {
+      const { query } = request
+      const { items, total } = await listUsers(app.db, query)
+      return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } }
+    },
+  )
+
+  app.get(
+    '/api/v1/users/:id',
+    {
+      schema: {
+        operationId: 'getUser',
+        tags,
+        summary: 'One user with its locations',
+        security: bearer,
+        params: IdParams,
+        response: { 200: UserDetailResponse, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: app.requireRole(...MANAGERS),
+    },
+    async (request) => {
+      const user = await findUserRow(app.db, request.params.id)
+      if (!user) throw notFound(API_MESSAGES.userNotFound)
+      return { data: await userDetail(app.db, user) }
+    },
+  )
+
+  app.post(
+    '/api/v1/users',
+    {
+      schema: {
+        operationId: 'createUser',
+        tags,
+        summary: 'Add a user',
+        security: bearer,
+        body: UserCreateBody,
+        response: { 200: UserDetailResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+      onRequest: app.requireRole(...MANAGERS),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const { password, ...fields } = request.body
+      const passwordHash = await hashPassword(password)
+      try {
+        const user = await app.db.transaction(async (tx) => {
+          const row = await insertUser(tx, { ...fields, passwordHash })
+          const detail = await userDetail(tx, row)
+          await audit(tx, 'User', 'create', actor, detail)
+          return detail
+        })
+        return { data: user }
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailTaken)
+        throw error
+      }
+    },
+  )
+
+  app.put(
+    '/api/v1/users/:id',
+    {
+      schema: {
+        operationId: 'updateUser',
+        tags,
+        summary:
+          'Update a user; `locations` replaces its location list; deactivating signs it out everywhere; nobody changes their own role',
+        security: bearer,
+        params: IdParams,
+        body: UserUpdateBody,
+        response: { 200: UserDetailResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireRole(...MANAGERS),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      try {
+        const user = await app.db.transaction(async (tx) => {
+          const current = await lockedUser(tx, request.params.id)
+          const { row, audited } = await applyUpdate(tx, actor, current, request.body)
+          await audit(tx, 'User', 'update', actor, audited)
+          return userDetail(tx, row)
+        })
+        return { data: user }
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailTaken)
+        throw error
+      }
+    },
+  )
+
+  app.delete(
+    '/api/v1/users/:id',
+    {
+      schema: {
+        operationId: 'deleteUser',
+        tags,
+        summary: 'Delete a user with its sessions and location links (super-admin; not yourself)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: UserDetailResponse, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: app.requireRole('super-admin'),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      if (request.params.id === actor.id) throw forbidden(API_MESSAGES.ownDeletion)
+      const user = await app.db.transaction(async (tx) => {
+        const current = await lockedUser(tx, request.params.id)
+        const deleted = await userDetail(tx, current)
+        await deleteUserRow(tx, current.id)
+        await audit(tx, 'User', 'delete', actor, deleted)
+        return deleted
+      })
+      return { data: user }
+    },
+  )
+
+  app.patch(
+    '/api/v1/users/:id/locations',
+    {
+      schema: {
+        operationId: 'addUserLocation',
+        tags,
+        summary: 'Assign a location to a user (not to api-access users); assigning it again changes nothing',
+        security: bearer,
+        params: IdParams,
+        body: UserLocationBody,
+        response: { 200: UserDetailResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: app.requireRole(...MANAGERS),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const { locationId } = request.body
+      const user = await app.db.transaction(async (tx) => {
+        const current = await lockedUser(tx, request.params.id)
+        if (!canHaveLocations(current.role)) throw badRequest(API_MESSAGES.apiAccessLocations)
+        if ((await existingLocationIds(tx, [locationId])).size === 0) throw notFound(API_MESSAGES.locationNotFound)
+        await linkLocations(tx, current.id, [locationId])
+        const row = await updateUserRow(tx, current.id, { updatedAt: nextUpdatedAt(current.updatedAt) })
+        await audit(tx, 'User', 'update', actor, { id: current.id, locationsAdded: [locationId] })
+        return userDetail(tx, row)
+      })
+      return { data: user }
+    },
+  )
+
+  app.delete(
+    '/api/v1/users/:id/locations/:locationId',
+    {
+      schema: {
+        operationId: 'removeUserLocation',
+        tags,
+        summary: 'Take a location away from a user',
+        security: bearer,
+        params: UserLocationParams,
+        response: { 200: UserDetailResponse, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: app.requireRole(...MANAGERS),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      const { locationId } = request.params
+      const user = await app.db.transaction(async (tx) => {
+        const current = await lockedUser(tx, request.params.id)
+        const removed = isUuid(locationId) ? await unlinkLocations(tx, current.id, [locationId]) : 0
+        if (removed === 0) throw notFound(API_MESSAGES.userLocationMissing)
+        const row = await updateUserRow(tx, current.id, { updatedAt: nextUpdatedAt(current.updatedAt) })
+        await audit(tx, 'User', 'update', actor, { id: current.id, locationsRemoved: [locationId] })
+        return userDetail(tx, row)
+      })
+      return { data: user }
+    },
+  )
+}
+
+export default userRoutes

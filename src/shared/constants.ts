@@ -1,0 +1,73 @@
+/** Product version shown in the footer (SPEC §9). */
+export const APP_VERSION = '21.12.22'
+
+/** Brand prefix of studio numbers and of the welcome routine's name. */
+export const BRAND_PREFIX = 'KB'
+
+/** The 23 UI languages (SPEC §9). */
+export const LANGUAGES = [
+  'en-us', 'en-gb', 'en-nz', 'en-au', 'fr-ca', 'fr', 'es', 'es-mx', 'es-cr', 'es-ec', 'es-co', 'es-gt',
+  'es-ar', 'es-pa', 'ja', 'ar-qa', 'ar-jo', 'ar-lb', 'ar-sa', 'ar-ae', 'ar-kw', 'id', 'ms',
+] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** The restricted US/Canada language list used in forms. */
+export const RESTRICTED_LANGUAGES = ['en-us', 'fr-ca', 'es'] as const satisfies readonly Language[]
+
+export const DEFAULT_LANGUAGE: Language = 'en-us'
+
+/** The restricted time-zone list used in forms; the API accepts any IANA zone. */
+export const RESTRICTED_TIME_ZONES = [
+  'America/New_York', 'America/Chicago', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage',
+  'America/Costa_Rica', 'Pacific/Honolulu', 'Asia/Singapore', 'Asia/Jakarta', 'Asia/Tokyo', 'Asia/Qatar',
+  'Pacific/Auckland', 'Australia/Sydney',
+] as const
+
+export const DEFAULT_TIME_ZONE = 'America/New_York'
+
+export const PAGE_SIZE = 15
+export const MAX_PAGE_SIZE = 100
+export const CONTENT_STATUS_PAGE_SIZE = 5
+/** The pager shows at most this many page numbers. */
+export const PAGER_MAX_PAGES = 10
+
+export const NAME_MAX = 85
+export const PERSON_NAME_MAX = 32
+export const VIDEO_LINK_MAX = 200
+export const PASSWORD_MIN = 8
+
+export const ROUND_MIN = 1
+export const ROUND_MAX = 9
+export const ROUND_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const
+
+/** Schedule roll-over hour per weekday: 5 = 5 PM ... 12 = midnight. Sunday first. */
+export const SCHEDULE_HOUR_MIN = 5
+export const SCHEDULE_HOUR_MAX = 12
+export const SCHEDULE_HOUR_DEFAULT = 12
+export const SCHEDULE_DAYS = 7
+export const DEFAULT_SCHEDULE: readonly number[] = Array.from({ length: SCHEDULE_DAYS }, () => SCHEDULE_HOUR_DEFAULT)
+
+export const SCREEN_AUTH_CODE_LENGTH = 6
+export const SCREEN_CONNECTED_WINDOW_MS = 90_000
+export const SCREEN_LINK_POLL_MS = 15_000
+export const CLASS_SCREEN_POLL_MS = 30_000
+export const CONTACT_SUPPORT_RECHECK_MS = 30_000
+export const LOCATION_DETAIL_POLL_MS = 45_000
+export const COMBO_OVERLAY_MS = 44_000
+export const LONG_PRESS_RESET_MS = 2_000
+export const ALERT_AUTO_CLOSE_MS = 9_850
+export const ALERT_CLOSE_ANIMATION_MS = 150
+
+export const NORMAL_CLASS_CLIPS = 14
+export const MASHUP_CLASS_CLIPS = 7
+export const WORKOUT_ROUTINES = 14
+
+export const RELEASE_TYPES = ['Release', 'Hot-Fix'] as const
+export type ReleaseType = (typeof RELEASE_TYPES)[number]
+export const RELEASES_KEPT = 4
+
+/** Local storage keys of the browser apps. */
+export const STORAGE_KEYS = { token: 'token', screenToken: 'screen_auth_token', appVersion: 'app_version' } as const
+
+/** Header a screen device sends its token in (SPEC §6). */
+export const SCREEN_TOKEN_HEADER = 'screen-auth-token'

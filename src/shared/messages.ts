@@ -1,0 +1,88 @@
+/** Validation messages, word for word from SPEC §5. */
+export const VALIDATION_MESSAGES = {
+  loginFailed: 'Invalid email or password',
+  password:
+    'Password must be at least 8 characters and have at least one uppercase and lowercase letter, number, and symbol.',
+  workoutEndDateField: 'Please enter a valid end date.',
+  workoutEndDateSubmit:
+    'Please double-check the form requirements and try again. The Workout end date cannot be scheduled before the start date.',
+  videoLinkEmpty: 'Video link URLs cannot be empty.',
+  videoLinkInvalid: "Invalid video URLs found. Make sure you're using approved links.",
+  incorrectPassword: 'Incorrect Password',
+  invalidAuthorizationCode: 'Invalid Authorization Code',
+  duplicateRelease: 'Sorry, the release could not be created. A duplicate id has been found.',
+} as const
+
+/** Messages the API answers with where SPEC.md leaves the wording to us. */
+export const API_MESSAGES = {
+  notFound: 'Not Found',
+  internal: 'Internal Server Error',
+  payloadTooLarge: 'Request body is too large.',
+  tooManyAttempts: 'Too many attempts, try again later.',
+  authRequired: 'Authentication required.',
+  invalidToken: 'Your session has expired or is invalid. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  userInactive: 'This account is inactive. Please contact support.',
+  ssoNotConfigured: 'Single sign-on is not configured',
+  ssoInvalid: 'This sign-in link is invalid or has expired.',
+  emailTaken: 'A user with this email already exists.',
+  studioNumberTaken: 'A location with this Studio Number already exists.',
+  studioNumberReadOnly: 'Studio Number cannot be changed.',
+  studioNumberFormat: 'Studio Number must look like KB-US-0001: the brand prefix, an optional country code, then 4 or more digits.',
+  locationChanged: 'This location was changed by someone else. Reload and try again.',
+  locationNotFound: 'Location not found.',
+  timeZoneInvalid: 'Choose a time zone from the list.',
+  languageInvalid: 'Choose a language from the list.',
+  scheduleHour: 'Each schedule hour must be a whole number from 5 to 12.',
+  invalidEmail: 'Enter a valid email address.',
+  urlSlugFormat: 'URL slug may contain only lowercase letters, numbers and hyphens.',
+  // Users, rounds and workouts
+  userNotFound: 'User not found.',
+  userChanged: 'This user was changed by someone else. Reload and try again.',
+  ownRoleChange: 'You cannot change your own role.',
+  ownDeactivation: 'You cannot deactivate your own account.',
+  ownDeletion: 'You cannot delete your own account.',
+  apiAccessLocations: 'API access users cannot be given locations.',
+  unknownLocations: 'One or more of these locations do not exist.',
+  userLocationMissing: 'This location is not assigned to the user.',
+  roundNotFound: 'Round not found.',
+  roundChanged: 'This round was changed by someone else. Reload and try again.',
+  roundNumberTaken: 'A round with this number already exists.',
+  roundNumberRange: 'Round must be a whole number from 1 to 9.',
+  imageUrlInvalid: 'Image URL must be an http(s) address or a path starting with /.',
+  workoutNotFound: 'Workout not found.',
+  workoutChanged: 'This workout was changed by someone else. Reload and try again.',
+  workoutFilterInvalid:
+    'The q filter must be a JSON object such as {"round": 3, "name": "abc"}, {"noRoutines": true} or {"startsWithinDays": 7}.',
+  workoutDateInvalid: 'Dates must be written as YYYY-MM-DD or as an ISO-8601 date-time.',
+  videoLinkTooLong: 'Video link URLs can be at most 200 characters.',
+  routineStepRange: 'Routine steps run from 1 to 14.',
+  routineStepRepeated: 'Each routine step may appear only once.',
+  releaseVersionFormat: 'Version must look like 00.00.00 or 00.00.00-000 (2 or more digits per part).',
+  releaseTypeInvalid: 'Type must be Release or Hot-Fix.',
+  releaseDateInvalid: 'Date must be a valid date (YYYY-MM-DD).',
+  releaseIdFormat: 'A release id may contain only letters, numbers, hyphens and underscores (64 at most).',
+  releaseIdMismatch: 'id and _id must be the same when both are given.',
+  logsCleanNotConfigured: 'Log cleaning is not configured.',
+  // Screens, pairing, class control and timetable
+  screenNotFound: 'Screen not found.',
+  staffRefreshOnly: 'Location staff can only request a screen refresh.',
+  authCodeInUse: 'This code is already in use. The screen will show a new one.',
+  screenLinkNotFound: 'This screen link has expired or was already used.',
+  roundLocationRequired: 'Add the location query parameter to read a round’s workout.',
+  timetableFromService: 'The timetable comes from the studio service and cannot be edited here.',
+  eventStreamAccept: 'Open this stream with the header Accept: text/event-stream.',
+} as const
+
+/** Short field messages; the API puts the field's path in front (`body/name: Too long`). */
+export const FIELD_MESSAGES = {
+  required: 'Required',
+  tooLong: 'Too long',
+} as const
+
+const authoredMessages: ReadonlySet<string> = new Set([...Object.values(VALIDATION_MESSAGES), ...Object.values(API_MESSAGES)])
+
+/** True for a sentence we wrote ourselves, which reads well without the field path in front. */
+export function isAuthoredMessage(message: string): boolean {
+  return authoredMessages.has(message)
+}

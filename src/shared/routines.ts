@@ -1,0 +1,46 @@
+import { BRAND_PREFIX, WORKOUT_ROUTINES } from './constants'
+
+export interface RoutineTemplate {
+  step: number
+  name: string
+  videoLink: string
+  lrVideoLink: string
+  text: string
+}
+
+/** The 14 routine names of a workout, in step order (SPEC §3). */
+export const ROUTINE_NAMES: readonly string[] = [
+  `${BRAND_PREFIX} WELCOME`,
+  'WARM-UP',
+  'GLOVES ON - WORLD OFF',
+  ...Array.from({ length: 8 }, (_, index) => `COMBO #${index + 1}`),
+  'CORE & COOL DOWN',
+  'STRETCHES',
+  'ENDING',
+]
+
+/** Demo clip file for a step: routine-01.mp4 ... routine-14.mp4. */
+export function demoClipName(step: number): string {
+  return `routine-${String(step).padStart(2, '0')}.mp4`
+}
+
+/** Clips preset in a new workout; the other routines start empty (SPEC §3). */
+const presetClips: Readonly<Record<number, string>> = { 1: 'countdown.mp4', 3: demoClipName(3), 14: demoClipName(WORKOUT_ROUTINES) }
+
+function routinesWith(linkFor: (step: number) => string): RoutineTemplate[] {
+  return ROUTINE_NAMES.map((name, index) => {
+    const step = index + 1
+    const videoLink = linkFor(step)
+    return { step, name, videoLink, lrVideoLink: videoLink, text: '' }
+  })
+}
+
+/** The 14 routines of a new workout; `mediaBase` ends with a slash. */
+export function defaultRoutines(mediaBase: string): RoutineTemplate[] {
+  return routinesWith((step) => (presetClips[step] ? mediaBase + presetClips[step] : ''))
+}
+
+/** The 14 routines with every demo clip filled in, as seeded on first start. */
+export function demoRoutines(mediaBase: string): RoutineTemplate[] {
+  return routinesWith((step) => mediaBase + demoClipName(step))
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { PERSON_NAME_MAX } from '../constants'
+import { API_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES } from '../messages'
+import { ROLES } from '../roles'
+import { PASSWORD_PATTERN } from '../validation'
+import { dataEnvelope, dateTime, requiredText, uuid } from './common'
+
+export const RoleSchema = z.enum(ROLES).meta({ id: 'Role' })
+
+export const User = z
+  .object({
+    id: uuid(),
+    _id: uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: RoleSchema,
+    isActive: z.boolean(),
+    locations: z.array(uuid()).describe('Ids of the locations the user is assigned to'),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  })
+  .meta({ id: 'User' })
+export type User = z.infer<typeof User>
+
+export const email = () =>
+  z.string({ error: FIELD_MESSAGES.required }).trim().toLowerCase().pipe(z.email({ error: API_MESSAGES.invalidEmail }).max(254, FIELD_MESSAGES.tooLong))
+
+/** A new password: SPEC §5's rule and message. */
+export const newPassword = () => z.string().max(1024, FIELD_MESSAGES.tooLong).regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.password)
+
+export const LoginBody = z
+  .object({
+    email: z.string({ error: FIELD_MESSAGES.required }).trim().toLowerCase().min(1, FIELD_MESSAGES.required).max(254, FIELD_MESSAGES.tooLong),
+    password: z.string({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required).max(1024, FIELD_MESSAGES.tooLong),
+  })
+  .meta({ id: 'LoginBody' })
+export type LoginBody = z.infer<typeof LoginBody>
+
+export const AuthSession = z.object({ token: z.string(), user: User }).meta({ id: 'AuthSession' })
+export const AuthResponse = dataEnvelope(AuthSession, 'AuthResponse')
+export const UserResponse = dataEnvelope(User, 'UserResponse')
+
+/** Profile update: a blank password leaves the password as it is (SPEC §5). Role is not editable here. */
+export const MeUpdateBody = z
+  .object({
+    firstName: requiredText(PERSON_NAME_MAX),
+    lastName: requiredText(PERSON_NAME_MAX),
+    email: email(),
+    password: z.union([z.literal(''), newPassword()]).optional(),
+  })
+  .meta({ id: 'MeUpdateBody' })
+export type MeUpdateBody = z.infer<typeof MeUpdateBody>
+
+export const SsoQuery = z.object({ token: z.string().min(1, FIELD_MESSAGES.required).max(4096) })

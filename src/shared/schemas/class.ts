@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { weeklyTimetableSchema } from '../timetable'
+import { dataEnvelope, dateTime } from './common'
+
+/** Start/Stop and automatic mode of every screen of a location (SPEC §4.4). */
+export const ClassControlBody = z
+  .object({
+    classStart: z.boolean().optional().describe('true starts the class now on every screen; false stops it'),
+    automaticMode: z.boolean().optional(),
+  })
+  .meta({ id: 'ClassControlBody' })
+export type ClassControlBody = z.infer<typeof ClassControlBody>
+
+/** A location's class state, as screens apply it; also the `class` event of the push channel. */
+export const ClassState = z
+  .object({
+    location: z.string().meta({ format: 'uuid' }),
+    classStart: z.boolean(),
+    automaticMode: z.boolean(),
+    alternateCountdown: z.boolean(),
+    classStartedAt: dateTime().nullable().describe('The shared start instant of a manual class; null when stopped'),
+  })
+  .meta({ id: 'ClassState' })
+export type ClassState = z.infer<typeof ClassState>
+export const ClassStateResponse = dataEnvelope(ClassState, 'ClassStateResponse')
+
+export const HardRefreshResult = z.object({ location: z.string().meta({ format: 'uuid' }), screens: z.number().int() }).meta({ id: 'HardRefreshResult' })
+export const HardRefreshResponse = dataEnvelope(HardRefreshResult, 'HardRefreshResponse')
+
+export const ClassEntrySchema = z.object({ class_name: z.string(), class_time: z.string().describe('HH:MM, 24-hour, location time') }).meta({ id: 'ClassEntry' })
+const day = () => z.array(ClassEntrySchema)
+export const WeeklyTimetable = z
+  .object({ monday: day(), tuesday: day(), wednesday: day(), thursday: day(), friday: day(), saturday: day(), sunday: day() })
+  .meta({ id: 'WeeklyTimetable' })
+
+export const TIMETABLE_SOURCES = ['studio-service', 'local'] as const
+export const LocationTimetable = z
+  .object({
+    source: z.enum(TIMETABLE_SOURCES),
+    stale: z.boolean().describe('True when the studio service failed and this is the last good copy (or empty)'),
+    editable: z.boolean().describe('True when the timetable lives here and can be edited'),
+    timetable: WeeklyTimetable,
+  })
+  .meta({ id: 'LocationTimetable' })
+export type LocationTimetable = z.infer<typeof LocationTimetable>
+export const LocationTimetableResponse = dataEnvelope(LocationTimetable, 'LocationTimetableResponse')
+
+export const TimetableUpdateBody = z.object({ timetable: weeklyTimetableSchema }).meta({ id: 'TimetableUpdateBody' })
+export type TimetableUpdateBody = z.infer<typeof TimetableUpdateBody>
+
+export const PollBody = z
+  .object({
+    playing: z.boolean().describe('A class is playing on this screen'),
+    automaticMode: z.boolean().describe('The automatic mode the screen is applying'),
+  })
+  .meta({ id: 'PollBody' })
+export type PollBody = z.infer<typeof PollBody>
+
+/** The class-screen poll's answer (every 30 s; the fallback of the push channel). */
+export const PollResult = z
+  .object({
+    classStart: z.boolean(),
+    automaticMode: z.boolean(),
+    alternateCountdown: z.boolean(),
+    classStartedAt: dateTime().nullable(),
+    refreshFlag: z.boolean(),
+    hardRefreshFlag: z.boolean(),
+    locationEnabled: z.boolean().describe('false: show Please Contact Support'),
+    mctEnabled: z.boolean(),
+    timeZone: z.string(),
+    serverTime: dateTime().describe('Server clock, to align the screen’s clock with the class start instant'),
+    today: z.string().describe('The location’s local date, YYYY-MM-DD'),
+    timetable: z.array(ClassEntrySchema).describe('Today’s classes in the location’s zone, sorted by time'),
+    timetableStale: z.boolean(),
+  })
+  .meta({ id: 'PollResult' })
+export type PollResult = z.infer<typeof PollResult>
+export const PollResponse = dataEnvelope(PollResult, 'PollResponse')
+
+/** The push channel's body: `event: <name>\ndata: <JSON>\n\n` frames and `: ping` comments. */
+export const ScreenEventStream = z.string().meta({ id: 'ScreenEventStream' })

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE } from '../constants'
+import { FIELD_MESSAGES } from '../messages'
+
+/** The body of every error answer: `{ error: message }`. */
+export const ErrorResponse = z.object({ error: z.string() }).meta({ id: 'ErrorResponse' })
+
+/** Paging facts of a list answer. */
+export const ListMeta = z
+  .object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .meta({ id: 'ListMeta' })
+
+export const OkResponse = z.object({ data: z.object({ ok: z.boolean() }) }).meta({ id: 'OkResponse' })
+
+/** An ISO-8601 timestamp in a request, checked strictly. */
+export const dateTimeInput = () => z.iso.datetime({ offset: true })
+
+// Output fields carry a format but no pattern: Mesh turns a pattern into a one-off regex scalar.
+/** An ISO-8601 UTC timestamp in a response. */
+export const dateTime = () => z.string().meta({ format: 'date-time' })
+
+/** A UUID in a response. */
+export const uuid = () => z.string().meta({ format: 'uuid' })
+
+/** A required, trimmed text field with a maximum length. */
+export const requiredText = (max: number = NAME_MAX) =>
+  z.string({ error: FIELD_MESSAGES.required }).trim().min(1, { error: FIELD_MESSAGES.required, abort: true }).max(max, FIELD_MESSAGES.tooLong)
+
+export const IdParams = z.object({ id: z.string() })
+
+/** Query parameters shared by every list: free-text search and 1-based paging. */
+export const listQuery = {
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+}
+
+/** `{ data }` envelope of one item, as a named component. */
+export function dataEnvelope<T extends z.ZodType>(item: T, id: string) {
+  return z.object({ data: item }).meta({ id })
+}
+
+/** `{ data, meta }` envelope of a page of items, as a named component. */
+export function listEnvelope<T extends z.ZodType>(item: T, id: string) {
+  return z.object({ data: z.array(item), meta: ListMeta }).meta({ id })
+}
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429
+
+/** Error answers a route documents, all with the `ErrorResponse` body. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponse])) as Record<S, typeof ErrorResponse>
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { dataEnvelope } from './common'
+
+export const Health = z.object({ ok: z.boolean(), version: z.string() }).meta({ id: 'Health' })
+export const HealthResponse = dataEnvelope(Health, 'HealthResponse')
+
+/** What a browser app needs to know of this server before it signs in. */
+export const ClientConfig = z
+  .object({
+    version: z.string(),
+    /** Approved media prefix: every routine video link must start with it. */
+    mediaBaseUrl: z.string(),
+  })
+  .meta({ id: 'ClientConfig' })
+export const ClientConfigResponse = dataEnvelope(ClientConfig, 'ClientConfigResponse')

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { NAME_MAX, SCHEDULE_DAYS, SCHEDULE_HOUR_MAX, SCHEDULE_HOUR_MIN } from '../constants'
+import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
+import { isLanguage, isTimeZone, STUDIO_NUMBER_PATTERN } from '../validation'
+import { dataEnvelope, dateTime, dateTimeInput, uuid, listEnvelope, listQuery, requiredText } from './common'
+
+export const Location = z
+  .object({
+    id: uuid(),
+    _id: uuid(),
+    name: z.string(),
+    locationIdentifier: z.string().describe('Studio Number, e.g. KB-US-0001'),
+    urlSlug: z.string(),
+    timeZone: z.string(),
+    language: z.string(),
+    isActive: z.boolean(),
+    isEnabled: z.boolean().describe('Location screens enabled'),
+    mctEnabled: z.boolean().describe('Multi class types (SIGNATURE 45 / MASHUP 45)'),
+    alternateCountdown: z.boolean().describe('Short countdown'),
+    automaticMode: z.boolean(),
+    classStart: z.boolean(),
+    classStartedAt: dateTime().nullable(),
+    schedule: z.array(z.number().int()).describe('Roll-over hour per weekday, Sunday first (5 = 5 PM ... 12 = midnight)'),
+    screens: z.array(uuid()).describe('Ids of the location screens'),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  })
+  .meta({ id: 'Location' })
+export type Location = z.infer<typeof Location>
+
+export const studioNumber = () => z.string({ error: FIELD_MESSAGES.required }).trim().regex(STUDIO_NUMBER_PATTERN, API_MESSAGES.studioNumberFormat)
+export const timeZone = () => z.string({ error: FIELD_MESSAGES.required }).refine(isTimeZone, API_MESSAGES.timeZoneInvalid)
+export const language = () => z.string({ error: FIELD_MESSAGES.required }).trim().toLowerCase().refine(isLanguage, API_MESSAGES.languageInvalid)
+export const urlSlug = () => requiredText(NAME_MAX).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, API_MESSAGES.urlSlugFormat)
+export const schedule = () =>
+  z.array(z.number().int(API_MESSAGES.scheduleHour).min(SCHEDULE_HOUR_MIN, API_MESSAGES.scheduleHour).max(SCHEDULE_HOUR_MAX, API_MESSAGES.scheduleHour)).length(SCHEDULE_DAYS)
+
+const editableFields = {
+  name: requiredText(NAME_MAX),
+  urlSlug: urlSlug(),
+  timeZone: timeZone(),
+  language: language(),
+  isActive: z.boolean(),
+  isEnabled: z.boolean(),
+  mctEnabled: z.boolean(),
+  alternateCountdown: z.boolean(),
+  automaticMode: z.boolean(),
+  schedule: schedule(),
+}
+
+export const LocationCreateBody = z
+  .object({
+    ...editableFields,
+    locationIdentifier: studioNumber(),
+    isActive: editableFields.isActive.optional(),
+    isEnabled: editableFields.isEnabled.optional(),
+    mctEnabled: editableFields.mctEnabled.optional(),
+    alternateCountdown: editableFields.alternateCountdown.optional(),
+    automaticMode: editableFields.automaticMode.optional(),
+    schedule: editableFields.schedule.optional(),
+  })
+  .meta({ id: 'LocationCreateBody' })
+export type LocationCreateBody = z.infer<typeof LocationCreateBody>
+
+/** Every field is optional except `updatedAt`, the version the user edited (optimistic concurrency). */
+export const LocationUpdateBody = z
+  .object({
+    ...z.object(editableFields).partial().shape,
+    locationIdentifier: z.string().trim().optional().describe('Read-only: accepted only when unchanged'),
+    classStart: z.boolean().optional(),
+    updatedAt: dateTimeInput().describe('updatedAt of the version being edited'),
+  })
+  .meta({ id: 'LocationUpdateBody' })
+export type LocationUpdateBody = z.infer<typeof LocationUpdateBody>
+
+export const LocationListQuery = z.object({
+  ...listQuery,
+  name: z.string().trim().max(200).optional().describe('Exact name, case-insensitive'),
+  locationIdentifier: z.string().trim().max(200).optional().describe('Exact Studio Number, case-insensitive'),
+})
+export type LocationListQuery = z.infer<typeof LocationListQuery>
+
+export const LocationResponse = dataEnvelope(Location, 'LocationResponse')
+export const LocationListResponse = listEnvelope(Location, 'LocationListResponse')

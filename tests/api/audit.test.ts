@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logs } from '../../src/server/db/schema'
+import { REDACTED } from '../../src/server/lib/audit'
+import { USERS } from './fixtures'
+import { bearer, buildTestApp, type TestApp } from './helpers'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const latestLog = async () => (await t.db.select().from(logs).orderBy(desc(logs.date)).limit(1))[0]
+
+describe('audit log', () => {
+  it('records create, update and delete of a location with who did it', async () => {
+    const token = await t.login(USERS.superAdmin)
+    const body = { name: 'Audited', locationIdentifier: 'KB-US-7777', urlSlug: 'audited', timeZone: 'UTC', language: 'en-gb' }
+    const created = (await t.app.inject({ method: 'POST', url: '/api/v1/locations', headers: bearer(token), payload: body })).json().data
+    const createLog = await latestLog()
+    expect(createLog).toMatchObject({ model: 'Location', action: 'create', modifiedBy: USERS.superAdmin.email })
+    expect(createLog.userId).toBeTruthy()
+    expect(createLog.data).toMatchObject({ id: created.id, name: 'Audited', locationIdentifier: 'KB-US-7777' })
+
+    await t.app.inject({ method: 'PUT', url: `/api/v1/locations/${created.id}`, headers: bearer(token), payload: { name: 'Audited 2', updatedAt: created.updatedAt } })
+    const updateLog = await latestLog()
+    expect(updateLog).toMatchObject({ action: 'update', data: { id: created.id, changes: { name: 'Audited 2' } } })
+
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/locations/${created.id}`, headers: bearer(token) })
+    expect(await latestLog()).toMatchObject({ action: 'delete', data: { id: created.id, name: 'Audited 2' } })
+  })
+
+  it('redacts passwords from the logged data', async () => {
+    const token = await t.login(USERS.admin)
+    const password = 'Logged-Never1!'
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/me',
+      headers: bearer(token),
+      payload: { firstName: 'Ada', lastName: 'Admin', email: USERS.admin.email, password },
+    })
+    expect(response.statusCode).toBe(200)
+    const [entry] = await t.db.select().from(logs).where(eq(logs.model, 'User')).orderBy(desc(logs.date)).limit(1)
+    expect(entry).toMatchObject({ action: 'update', modifiedBy: USERS.admin.email, data: { firstName: 'Ada', password: REDACTED } })
+    expect(JSON.stringify(entry.data)).not.toContain(password)
+  })
+
+  it('writes nothing when the change fails', async () => {
+    const token = await t.login(USERS.superAdmin)
+    const before = (await t.db.select().from(logs)).length
+    const duplicate = { name: 'Dup', locationIdentifier: 'KB-US-0001', urlSlug: 'dup', timeZone: 'UTC', language: 'en-us' }
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/locations', headers: bearer(token), payload: duplicate })).statusCode).toBe(409)
+    expect((await t.db.select().from(logs)).length).toBe(before)
+  })
+})

@@ -1,0 +1,252 @@
+import type { AddressInfo } from 'node:net'
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { logs, routines, workouts } from '../../src/server/db/schema'
+import { API_MESSAGES } from '../../src/shared/messages'
+import { USERS } from './fixtures'
+import { buildTestApp, errorOf, type TestApp } from './helpers'
+import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
+
+let t: TestApp
+let ids: Awaited<ReturnType<typeof templateIds>>
+const tokens = {} as Record<'superAdmin' | 'admin' | 'staff' | 'api', string>
+beforeAll(async () => {
+  t = await buildTestApp()
+  for (const key of ['superAdmin', 'admin', 'staff', 'api'] as const) tokens[key] = await t.login(USERS[key])
+  ids = await templateIds(t)
+})
+afterAll(async () => {
+  await t?.close()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const poll = (token: string, body = { playing: false, automaticMode: true }) => screenCall(t, 'POST', '/api/v1/screens/poll', token, body)
+const setClass = (locationId: string, body: object, token = tokens.staff) => consoleCall(t, 'PUT', `/api/v1/locations/${locationId}/class`, token, body)
+
+describe('class control', () => {
+  it('applies Start/Stop and automatic mode to every screen of the location, seen in the poll', async () => {
+    const [one, two] = [await pairScreen(t, tokens.admin, ids.demoScreen(1)), await pairScreen(t, tokens.admin, ids.demoScreen(2))]
+    const before = (await poll(one)).json().data
+    expect(before).toMatchObject({ classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, refreshFlag: false, hardRefreshFlag: false, locationEnabled: true, timeZone: 'America/New_York' })
+    expect(Math.abs(Date.parse(before.serverTime) - Date.now())).toBeLessThan(5_000)
+    expect(before.today).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+
+    const manual = await setClass(ids.demoId, { automaticMode: false })
+    expect(manual.json().data).toMatchObject({ location: ids.demoId, automaticMode: false, classStart: false, classStartedAt: null })
+    const started = await setClass(ids.demoId, { classStart: true })
+    expect(started.statusCode).toBe(200)
+    const startedAt = started.json().data.classStartedAt
+    expect(Math.abs(Date.parse(startedAt) - Date.now())).toBeLessThan(5_000)
+    for (const token of [one, two]) expect((await poll(token, { playing: true, automaticMode: false })).json().data).toMatchObject({ classStart: true, automaticMode: false, classStartedAt: startedAt })
+    // Start on a running class keeps the shared instant every screen aligns to.
+    expect((await setClass(ids.demoId, { classStart: true })).json().data.classStartedAt).toBe(startedAt)
+    expect((await screenCall(t, 'GET', '/api/v1/screens/auth', one)).json().data.location).toMatchObject({ classStart: true, classStartedAt: startedAt })
+    expect((await consoleCall(t, 'GET', `/api/v1/screens/${ids.demoScreen(2)}`, tokens.staff)).json().data.classStart).toBe(true)
+
+    await setClass(ids.demoId, { classStart: false, automaticMode: true })
+    expect((await poll(two)).json().data).toMatchObject({ classStart: false, automaticMode: true, classStartedAt: null })
+    const [entry] = await t.db.select().from(logs).where(eq(logs.model, 'Location')).orderBy(desc(logs.date)).limit(1)
+    expect(entry).toMatchObject({ action: 'update', modifiedBy: USERS.staff.email, data: { id: ids.demoId, class: { classStart: false, automaticMode: true } } })
+  })
+
+  it('keeps staff to their locations and api-access out, and validates', async () => {
+    expect((await setClass(ids.otherId, { classStart: true })).statusCode).toBe(404)
+    expect((await setClass(ids.demoId, { classStart: true }, tokens.api)).statusCode).toBe(403)
+    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, undefined, { classStart: true })).statusCode).toBe(401)
+    expect((await setClass(ids.otherId, { automaticMode: true }, tokens.admin)).statusCode).toBe(200)
+    const bad = await setClass(ids.demoId, { classStart: 'yes' })
+    expect(bad.statusCode).toBe(400)
+    expect(errorOf(bad)).toMatch(/^body\/classStart: /)
+    const screenToken = await pairScreen(t, tokens.admin, ids.demoScreen(3))
+    expect((await screenCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, screenToken, { classStart: true })).statusCode).toBe(401)
+  })
+})
+
+describe('refresh and hard refresh', () => {
+  it('flags screens until the reloaded device clears them with its heartbeat', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(4))
+    expect((await consoleCall(t, 'PUT', `/api/v1/screens/${ids.demoScreen(4)}`, tokens.staff, { refreshFlag: true })).statusCode).toBe(200)
+    const hard = await consoleCall(t, 'POST', `/api/v1/locations/${ids.demoId}/hard-refresh`, tokens.staff)
+    expect(hard.json().data).toEqual({ location: ids.demoId, screens: 9 })
+    expect((await poll(token)).json().data).toMatchObject({ refreshFlag: true, hardRefreshFlag: true })
+    // A plain heartbeat leaves the requests for the device to act on.
+    expect((await screenCall(t, 'PATCH', '/api/v1/screens/auth', token, {})).json().data.screen).toMatchObject({ refreshFlag: true, hardRefreshFlag: true })
+    const cleared = await screenCall(t, 'PATCH', '/api/v1/screens/auth', token, { refreshFlag: false, hardRefreshFlag: false })
+    expect(cleared.json().data.screen).toMatchObject({ refreshFlag: false, hardRefreshFlag: false })
+    expect((await poll(token)).json().data).toMatchObject({ refreshFlag: false, hardRefreshFlag: false })
+    expect((await consoleCall(t, 'GET', `/api/v1/screens/${ids.demoScreen(5)}`, tokens.admin)).json().data.hardRefreshFlag).toBe(true)
+    expect((await screenCall(t, 'PATCH', '/api/v1/screens/auth', token, { refreshFlag: true })).statusCode).toBe(400)
+    expect((await consoleCall(t, 'POST', `/api/v1/locations/${ids.otherId}/hard-refresh`, tokens.staff)).statusCode).toBe(404)
+    expect((await consoleCall(t, 'POST', `/api/v1/locations/${ids.demoId}/hard-refresh`, tokens.api)).statusCode).toBe(403)
+  })
+})
+
+describe('the device’s workout', () => {
+  it('answers the current workout with routines by step and the lrVideo flag', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(6))
+    const beat = (await screenCall(t, 'PATCH', '/api/v1/screens/auth', token, { status: { label: 'Connected', isConnected: true }, refreshFlag: false })).json().data
+    expect(beat.screen).toMatchObject({ id: ids.demoScreen(6), round: 6, location: { id: ids.demoId, isEnabled: true } })
+    expect(beat.workout).toMatchObject({ name: 'Demo Workout 6', round: 6 })
+    expect(beat.workout.routines.map((routine: { step: number }) => routine.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+    expect(beat.lrVideo).toBe(false)
+    await consoleCall(t, 'PUT', `/api/v1/screens/${ids.demoScreen(6)}`, tokens.admin, { isLrVideo: true })
+    expect((await screenCall(t, 'PATCH', '/api/v1/screens/auth', token, {})).json().data.lrVideo).toBe(true)
+
+    expect((await screenCall(t, 'GET', '/api/v1/screens/round/6', token)).json().data.name).toBe('Demo Workout 6')
+    expect((await consoleCall(t, 'GET', `/api/v1/screens/round/2?location=${ids.demoId}`, tokens.staff)).json().data.name).toBe('Demo Workout 2')
+    const noLocation = await consoleCall(t, 'GET', '/api/v1/screens/round/2', tokens.staff)
+    expect(noLocation.statusCode).toBe(400)
+    expect(errorOf(noLocation)).toBe(API_MESSAGES.roundLocationRequired)
+    expect((await consoleCall(t, 'GET', `/api/v1/screens/round/2?location=${ids.otherId}`, tokens.staff)).statusCode).toBe(404)
+    expect((await consoleCall(t, 'GET', `/api/v1/screens/round/2?location=${ids.otherId}`, tokens.api)).statusCode).toBe(200)
+    expect((await consoleCall(t, 'GET', `/api/v1/screens/round/10?location=${ids.demoId}`, tokens.staff)).statusCode).toBe(400)
+    expect((await consoleCall(t, 'GET', `/api/v1/screens/round/2?location=${ids.demoId}`)).statusCode).toBe(401)
+  })
+
+  it('rolls to the next day’s workout at the location’s roll hour, east and west of UTC', async () => {
+    const day = (date: string) => ({ startDate: new Date(`${date}T00:00:00.000Z`), endDate: new Date(`${date}T23:59:59.999Z`) })
+    const created = await t.db
+      .insert(workouts)
+      .values([
+        { name: 'Tenth', roundNumber: 9, ...day('2031-03-10') },
+        { name: 'Eleventh', roundNumber: 9, ...day('2031-03-11') },
+      ])
+      .returning()
+    await t.db.insert(routines).values(created.flatMap((workout) => [3, 1, 2].map((step) => ({ workoutId: workout.id, step, name: `Step ${step}` }))))
+
+    const studio = async (studioNumber: string, timeZone: string, schedule: number[]) => {
+      const location = (
+        await consoleCall(t, 'POST', '/api/v1/locations', tokens.admin, { name: studioNumber, locationIdentifier: studioNumber, urlSlug: 'roll', timeZone, language: 'en-us', schedule })
+      ).json().data
+      const screen = (await consoleCall(t, 'POST', '/api/v1/screens', tokens.admin, { name: 'Round 9', round: 9, location: location.id })).json().data
+      return pairScreen(t, tokens.admin, screen.id)
+    }
+    // Screen tokens do not expire, so the clock can jump years ahead of the console sessions.
+    const tokyo = await studio('KB-JP-0901', 'Asia/Tokyo', [5, 5, 5, 5, 5, 5, 5])
+    const losAngeles = await studio('KB-US-0902', 'America/Los_Angeles', [5, 5, 5, 5, 5, 5, 5])
+    const midnight = await studio('KB-US-0903', 'America/Los_Angeles', [12, 12, 12, 12, 12, 12, 12])
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const workoutAt = async (token: string, instant: string) => {
+      vi.setSystemTime(new Date(instant))
+      const workout = (await screenCall(t, 'GET', '/api/v1/screens/round/9', token)).json().data
+      return workout?.name ?? null
+    }
+    // Tokyo is UTC+9: 17:00 local on the 10th is 08:00 UTC.
+    expect(await workoutAt(tokyo, '2031-03-10T07:59:59Z')).toBe('Tenth')
+    expect(await workoutAt(tokyo, '2031-03-10T08:00:00Z')).toBe('Eleventh')
+    // Los Angeles is UTC-7 (daylight time): 17:00 local on the 10th is 00:00 UTC on the 11th.
+    expect(await workoutAt(losAngeles, '2031-03-10T23:59:59Z')).toBe('Tenth')
+    expect(await workoutAt(losAngeles, '2031-03-11T00:00:00Z')).toBe('Eleventh')
+    // Midnight roll: the UTC date is already the 11th, the studio's is still the 10th.
+    expect(await workoutAt(midnight, '2031-03-11T06:59:59Z')).toBe('Tenth')
+    expect(await workoutAt(midnight, '2031-03-11T07:00:00Z')).toBe('Eleventh')
+    expect(await workoutAt(midnight, '2031-03-12T07:00:00Z')).toBeNull()
+
+    vi.setSystemTime(new Date('2031-03-10T12:00:00Z'))
+    const beat = (await screenCall(t, 'PATCH', '/api/v1/screens/auth', tokyo, {})).json().data
+    expect(beat.workout.routines.map((routine: { step: number }) => routine.step)).toEqual([1, 2, 3])
+  })
+})
+
+describe('push channel', () => {
+  let baseUrl: string
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 })
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  })
+
+  interface Frame {
+    event: string
+    data: Record<string, unknown>
+  }
+
+  /** Opens the stream as the device does (fetch streaming with the header) and yields parsed frames. */
+  async function openStream(token: string) {
+    const controller = new AbortController()
+    const response = await fetch(`${baseUrl}/api/v1/screens/events`, { headers: { 'screen-auth-token': token, accept: 'text/event-stream' }, signal: controller.signal })
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let buffer = ''
+    const next = async (): Promise<Frame | null> => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n')
+        if (end >= 0) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          const lines = block.split('\n').filter((line) => !line.startsWith(':'))
+          if (lines.length === 0) continue
+          const event = lines.find((line) => line.startsWith('event: '))!.slice(7)
+          const data = JSON.parse(lines.find((line) => line.startsWith('data: '))!.slice(6))
+          return { event, data }
+        }
+        const { value, done } = await reader.read()
+        if (done) return null
+        buffer += value
+      }
+    }
+    return { response, next, close: () => controller.abort() }
+  }
+
+  it('pushes class, refresh and hard refresh within 2 s, and ends when the screen is unlinked', async () => {
+    const screenId = ids.demoScreen(7)
+    const token = await pairScreen(t, tokens.admin, screenId)
+    const other = await pairScreen(t, tokens.admin, ids.demoScreen(8))
+    const stream = await openStream(token)
+    const otherStream = await openStream(other)
+    expect(stream.response.status).toBe(200)
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    expect(await stream.next()).toMatchObject({ event: 'class', data: { location: ids.demoId } })
+    expect((await otherStream.next())?.event).toBe('class')
+
+    const timed = async (action: () => Promise<unknown>) => {
+      const started = performance.now()
+      await action()
+      const frame = await stream.next()
+      return { frame, ms: performance.now() - started }
+    }
+
+    const start = await timed(() => setClass(ids.demoId, { automaticMode: false, classStart: true }))
+    expect(start.frame).toMatchObject({ event: 'class', data: { classStart: true, automaticMode: false, alternateCountdown: false } })
+    expect(start.ms).toBeLessThan(2_000)
+    expect(await otherStream.next()).toMatchObject({ event: 'class', data: { classStart: true } })
+
+    const stop = await timed(() => setClass(ids.demoId, { classStart: false }))
+    expect(stop.frame).toMatchObject({ event: 'class', data: { classStart: false, classStartedAt: null } })
+    expect(stop.ms).toBeLessThan(2_000)
+
+    const countdown = (await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}`, tokens.admin)).json().data
+    const edited = await timed(() => consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}`, tokens.admin, { alternateCountdown: true, updatedAt: countdown.updatedAt }))
+    expect(edited.frame).toMatchObject({ event: 'class', data: { alternateCountdown: true } })
+
+    const refresh = await timed(() => consoleCall(t, 'PUT', `/api/v1/screens/${screenId}`, tokens.staff, { refreshFlag: true }))
+    expect(refresh.frame).toEqual({ event: 'refresh', data: { screen: screenId } })
+    expect(refresh.ms).toBeLessThan(2_000)
+
+    const hard = await timed(() => consoleCall(t, 'POST', `/api/v1/locations/${ids.demoId}/hard-refresh`, tokens.staff))
+    expect(hard.frame).toEqual({ event: 'hard-refresh', data: { location: ids.demoId } })
+    expect(hard.ms).toBeLessThan(2_000)
+    // The other screen had every location event but not the single-screen refresh.
+    const otherEvents = [await otherStream.next(), await otherStream.next(), await otherStream.next()].map((frame) => frame?.event)
+    expect(otherEvents).toEqual(['class', 'class', 'hard-refresh'])
+
+    const unlinked = await timed(() => consoleCall(t, 'POST', `/api/v1/screens/${screenId}/disconnect`, tokens.staff))
+    expect(unlinked.frame).toEqual({ event: 'unlinked', data: { screen: screenId } })
+    expect(await stream.next()).toBeNull()
+    expect((await fetch(`${baseUrl}/api/v1/screens/events`, { headers: { 'screen-auth-token': token, accept: 'text/event-stream' } })).status).toBe(401)
+
+    otherStream.close()
+    await vi.waitFor(() => expect(t.app.screenEvents.size()).toBe(0))
+  })
+
+  it('refuses a missing token, and a client that does not read a stream', async () => {
+    const response = await fetch(`${baseUrl}/api/v1/screens/events`, { headers: { accept: 'text/event-stream' } })
+    expect(response.status).toBe(401)
+    expect((await response.json()).error).toBe(API_MESSAGES.authRequired)
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(9))
+    const json = await screenCall(t, 'GET', '/api/v1/screens/events', token)
+    expect(json.statusCode).toBe(400)
+    expect(errorOf(json)).toBe(API_MESSAGES.eventStreamAccept)
+  })
+})

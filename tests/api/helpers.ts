@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { type AppOptions, buildApp } from '../../src/server/app'
+import { type Database, type Db, openDatabase } from '../../src/server/db/client'
+import { FIXTURE_PASSWORD, type FixtureUser, MEDIA_BASE_URL, SSO_SECRET } from './fixtures'
+import { databaseUrl } from './global-setup'
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  /** Signs in and returns the token. */
+  login(user: FixtureUser | { email: string }, password?: string): Promise<string>
+  /** Closes the app and the database, and drops the suite's database on PostgreSQL. */
+  close(): Promise<void>
+}
+
+async function openSuiteDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const template = inject('apiTemplate')
+  if (template.driver === 'pglite') {
+    const loadDataDir = new Blob([readFileSync(template.tarball)])
+    const database = await openDatabase({ driver: 'pglite', loadDataDir })
+    return { database, dispose: () => database.close() }
+  }
+  const suiteDatabase = `api_suite_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: template.url })
+  await admin.connect()
+  await admin.query(`create database "${suiteDatabase}" template "${template.templateDatabase}"`)
+  await admin.end()
+  const database = await openDatabase({ driver: 'postgres', url: databaseUrl(template.url, suiteDatabase), maxConnections: 4 })
+  return {
+    database,
+    dispose: async () => {
+      await database.close()
+      const cleaner = new pg.Client({ connectionString: template.url })
+      await cleaner.connect()
+      await cleaner.query(`drop database if exists "${suiteDatabase}" with (force)`)
+      await cleaner.end()
+    },
+  }
+}
+
+/** The real app on a fresh copy of the seeded template database, ready for `app.inject()`. */
+export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const { database, dispose } = await openSuiteDatabase()
+  const app = await buildApp({ database, mediaBaseUrl: MEDIA_BASE_URL, ssoSecret: SSO_SECRET, ...overrides })
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    async login(user, password = FIXTURE_PASSWORD) {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/auth', payload: { email: user.email, password } })
+      if (response.statusCode !== 200) throw new Error(`login as ${user.email} failed: ${response.body}`)
+      return response.json().data.token
+    },
+    async close() {
+      await app.close()
+      await dispose()
+    },
+  }
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` }
+}
+
+/** The `error` text of an error answer. */
+export function errorOf(response: LightMyRequestResponse): string {
+  return response.json().error
+}

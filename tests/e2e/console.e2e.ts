@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from './browser'
+import { startServer, type RunningServer } from './server'
+import { apiLogin, saveScreenshot } from './support'
+import { issueSsoToken } from '../../src/server/lib/sso'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function newPage(width = 1366, height = 900): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height } })
+  return context.newPage()
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(server.adminEmail)
+  await page.getByLabel('Password').fill(server.adminPassword)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL('**/admin/dashboard')
+}
+
+describe('sign-in', () => {
+  it('sends visitors without a token to /login, from / and from unknown paths', async () => {
+    const page = await newPage()
+    await page.goto('/')
+    await page.waitForURL('**/login')
+    await page.goto('/no/such/page')
+    await page.waitForURL('**/login')
+    await page.goto('/admin/locations')
+    await page.waitForURL('**/login')
+    await expect(page.getByRole('img', { name: /logo/i }).first().isVisible()).resolves.toBe(true)
+    await saveScreenshot(page, 'login')
+    await page.context().close()
+  })
+
+  it('shows the server error above the form when the password is wrong', async () => {
+    const page = await newPage()
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(server.adminEmail)
+    await page.getByLabel('Password').fill('wrong-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const error = page.getByRole('alert').filter({ hasText: 'Invalid email or password' })
+    await error.waitFor()
+    const errorBox = await error.boundingBox()
+    const formBox = await page.getByLabel('Email').boundingBox()
+    expect(errorBox!.y).toBeLessThan(formBox!.y)
+    expect(page.url()).toContain('/login')
+    await page.context().close()
+  })
+
+  it('signs in, keeps the session over a reload, shows the footer, and signs out', async () => {
+    const page = await newPage()
+    await signIn(page)
+    await page.reload()
+    await page.waitForURL('**/admin/dashboard')
+    const footer = page.locator('footer')
+    await expect(footer.textContent()).resolves.toContain(String(new Date().getFullYear()))
+    await expect(footer.textContent()).resolves.toContain('21.12.22')
+    await saveScreenshot(page, 'dashboard')
+    await page.getByRole('link', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).first().click()
+    await page.waitForURL('**/login')
+    await page.goto('/admin/dashboard')
+    await page.waitForURL('**/login')
+    await page.context().close()
+  })
+
+  it('signs in with a single sign-on token at /login/{token}', async () => {
+    const token = issueSsoToken(server.ssoSecret, server.adminEmail)
+    const page = await newPage()
+    await page.goto(`/login/${token}`)
+    await page.waitForURL('**/admin/dashboard')
+    await page.context().close()
+  })
+})
+
+describe('locations', () => {
+  it('lists, searches, adds, edits and deletes locations as super-admin', async () => {
+    const page = await newPage()
+    await signIn(page)
+    await page.goto('/admin/locations')
+    await page.getByRole('heading', { name: 'Locations' }).waitFor()
+    await page.getByRole('cell', { name: 'Demo Studio' }).waitFor()
+    await saveScreenshot(page, 'locations')
+
+    await page.getByRole('button', { name: 'Add' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Name').fill('Riverside Kickboxing')
+    await dialog.getByLabel('Studio Number').fill('KB-US-4821')
+    await dialog.getByLabel('URL Slug').fill('riverside')
+    await saveScreenshot(page, 'locations-add')
+    await dialog.getByRole('button', { name: /save|add|create/i }).click()
+    await page.getByText('Added Location: Riverside Kickboxing to the KB Studio Screens system.').waitFor()
+    await page.getByRole('cell', { name: 'Riverside Kickboxing' }).waitFor()
+
+    await page.getByRole('searchbox').fill('riverside')
+    await page.getByRole('cell', { name: 'Demo Studio' }).waitFor({ state: 'detached' })
+    await page.getByRole('cell', { name: 'Riverside Kickboxing' }).waitFor()
+    await page.getByRole('searchbox').fill('no such studio anywhere')
+    await page.getByText('No locations found').waitFor()
+    await page.getByRole('searchbox').fill('')
+    await page.getByRole('cell', { name: 'Riverside Kickboxing' }).waitFor()
+
+    const row = page.getByRole('row').filter({ hasText: 'Riverside Kickboxing' })
+    await row.getByRole('button', { name: /edit/i }).click()
+    await expect(dialog.getByLabel('Studio Number').isEditable()).resolves.toBe(false)
+    await dialog.getByLabel('Name').fill('Riverside Kickboxing East')
+    await dialog.getByRole('button', { name: /save|update/i }).click()
+    await page.getByText('Updated Location: Riverside Kickboxing East').waitFor()
+
+    const renamed = page.getByRole('row').filter({ hasText: 'Riverside Kickboxing East' })
+    await renamed.getByRole('button', { name: /delete/i }).click()
+    await page.getByText('Are you sure you want to delete the Location: Riverside Kickboxing East?').waitFor()
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: /delete|confirm|yes/i }).last().click()
+    await page.getByText('Deleted Location: Riverside Kickboxing East').waitFor()
+    await page.getByRole('cell', { name: 'Riverside Kickboxing East' }).waitFor({ state: 'detached' })
+    await page.context().close()
+  })
+
+  it('pages only above 15 locations', async () => {
+    const token = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
+    const page = await newPage()
+    await signIn(page)
+    await page.goto('/admin/locations')
+    await page.getByRole('cell', { name: 'Demo Studio' }).waitFor()
+    await expect(page.getByRole('navigation', { name: /pag/i }).count()).resolves.toBe(0)
+    for (let index = 0; index < 16; index += 1) {
+      const response = await fetch(`${server.baseURL}/api/v1/locations`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Studio ${String(index).padStart(2, '0')}`,
+          locationIdentifier: `KB-US-${String(5000 + index)}`,
+          urlSlug: `studio-${index}`,
+          timeZone: 'America/Chicago',
+          language: 'en-us',
+        }),
+      })
+      expect(response.ok).toBe(true)
+    }
+    await page.reload()
+    const pager = page.getByRole('navigation', { name: /pag/i })
+    await pager.waitFor()
+    await pager.getByRole('button', { name: '2' }).or(pager.getByRole('link', { name: '2' })).first().click()
+    await page.getByRole('cell', { name: 'Studio 15' }).waitFor()
+    await saveScreenshot(page, 'locations-page-2')
+    await page.context().close()
+  })
+
+  it('collapses the menu under 768 px', async () => {
+    const page = await newPage(375, 800)
+    await signIn(page)
+    await page.getByRole('button', { name: /menu/i }).click()
+    await page.getByRole('link', { name: 'Locations', exact: true }).first().click()
+    await page.waitForURL('**/admin/locations')
+    await saveScreenshot(page, 'locations-375')
+    await page.context().close()
+  })
+})

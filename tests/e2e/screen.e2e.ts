@@ -1,0 +1,248 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser'
+import { startServer, type RunningServer } from './server'
+import { apiLogin, saveScreenshot } from './support'
+
+interface Api {
+  baseURL: string
+  token: string
+}
+
+async function call<T>(api: Api, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${api.baseURL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${api.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+  return (JSON.parse(text) as { data: T }).data
+}
+
+interface Demo {
+  api: Api
+  locationId: string
+  timeZone: string
+  screenIds: string[]
+}
+
+async function demoOf(server: RunningServer): Promise<Demo> {
+  const api = { baseURL: server.baseURL, token: await apiLogin(server.baseURL, server.adminEmail, server.adminPassword) }
+  const locations = await call<{ id: string; name: string; timeZone: string }[]>(api, 'GET', '/api/v1/locations')
+  const location = locations.find((entry) => entry.name === 'Demo Studio')
+  if (!location) throw new Error('no Demo Studio')
+  const screens = await call<{ id: string; round: number }[]>(api, 'GET', `/api/v1/screens?location=${location.id}&pageSize=100`)
+  return { api, locationId: location.id, timeZone: location.timeZone, screenIds: screens.sort((a, b) => a.round - b.round).map((screen) => screen.id) }
+}
+
+async function newScreenPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 540, height: 960 } })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error('[screen pageerror]', error.message))
+  return { context, page }
+}
+
+/** Opens /screens, reads the code, links it to `screenId` as staff and waits for the stored token. */
+async function pair(page: Page, demo: Demo, screenId: string, shot?: string): Promise<string> {
+  await page.goto('/screens')
+  await page.getByRole('heading', { name: 'Authorization' }).waitFor()
+  const codeBox = page.getByTestId('pairing-code')
+  await expect.poll(async () => (await codeBox.textContent())?.trim(), { timeout: 10_000 }).toMatch(/^[A-Z0-9]{6}$/)
+  const code = (await codeBox.textContent())!.trim()
+  if (shot) await saveScreenshot(page, shot)
+  await call(demo.api, 'PUT', `/api/v1/screens/link/${screenId}`, { authCode: code })
+  // The screen polls its link every 15 s.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('screen_auth_token')), { timeout: 25_000, interval: 250 }).toBeTruthy()
+  return code
+}
+
+type Snapshot = { position: number; currentTime: number; timelineSeconds: number; paused: boolean; muted: boolean; url: string | null; now: number; startedAt: number | null }
+
+const snapshot = (page: Page) => page.evaluate(() => window.__screenPlayer?.snapshot() ?? null) as Promise<Snapshot | null>
+
+/** Where the clip on screen is, against the page's own clock: equal on two screens in step. */
+const anchorOf = (shot: Snapshot) => shot.now - shot.timelineSeconds * 1000
+
+async function skewBetween(first: Page, second: Page): Promise<number> {
+  const [a, b] = await Promise.all([snapshot(first), snapshot(second)])
+  if (!a || !b || Number.isNaN(a.timelineSeconds) || Number.isNaN(b.timelineSeconds)) return Number.NaN
+  return Math.abs(anchorOf(a) - anchorOf(b))
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('class screen', () => {
+  let server: RunningServer
+  let browser: Browser
+  let demo: Demo
+  let first: { context: BrowserContext; page: Page }
+  let second: { context: BrowserContext; page: Page }
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+    demo = await demoOf(server)
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('pairs: a fresh screen shows a code, staff link it, the screen keeps its token and shows the idle view', async () => {
+    first = await newScreenPage(browser, server.baseURL)
+    second = await newScreenPage(browser, server.baseURL)
+    await Promise.all([pair(first.page, demo, demo.screenIds[0], 'screen-pairing'), pair(second.page, demo, demo.screenIds[1])])
+    for (const { page } of [first, second]) {
+      await page.locator('[data-idle]').waitFor({ timeout: 15_000 })
+    }
+    await saveScreenshot(first.page, 'screen-idle-automatic')
+    // A reload keeps the token: no pairing again.
+    await first.page.reload()
+    await first.page.locator('[data-idle]').waitFor({ timeout: 15_000 })
+  }, 90_000)
+
+  it('manual class: starts by push, clips follow without a gap, COMBO overlay, two screens in step, reload rejoins, stop', async () => {
+    const { page: one } = first
+    const { page: two } = second
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: false, classStart: false })
+    await one.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 10_000 })
+    await saveScreenshot(one, 'screen-welcome')
+
+    const pushedAt = Date.now()
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: true })
+    await Promise.all([one.getByTestId('class-view').waitFor({ timeout: 5_000 }), two.getByTestId('class-view').waitFor({ timeout: 5_000 })])
+    const arrivals = await one.evaluate((since) => window.__screenMetrics?.push.filter((entry) => entry.event === 'class' && entry.at >= since).map((entry) => entry.at) ?? [], pushedAt)
+    const pushLatency = arrivals[0] - pushedAt
+    console.log(`[screen] push latency: ${pushLatency} ms (PUT class → 'class' event on the screen)`)
+    expect(pushLatency).toBeLessThan(2_000)
+
+    // Clips advance: the video source changes.
+    await expect.poll(async () => (await snapshot(one))?.position ?? -1, { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(2)
+    const playing = await snapshot(one)
+    expect(playing?.paused).toBe(false)
+    expect(playing?.muted).toBe(false)
+    expect(playing?.url).toMatch(/routine-03\.mp4|routine-04\.mp4/)
+
+    await one.getByTestId('combo-overlay').waitFor({ timeout: 15_000 })
+    await expect.poll(() => one.getByTestId('combo-overlay').textContent()).toMatch(/^COMBO # [1-8]$/)
+    await saveScreenshot(one, 'screen-class-combo')
+
+    const skews: number[] = []
+    for (let sample = 0; sample < 12; sample++) {
+      const skew = await skewBetween(one, two)
+      if (!Number.isNaN(skew)) skews.push(skew)
+      await sleep(250)
+    }
+    console.log(`[screen] sync skew between two screens: median ${Math.round(median(skews))} ms, max ${Math.round(Math.max(...skews))} ms (${skews.length} samples)`)
+    expect(median(skews)).toBeLessThan(250)
+
+    // A reload mid-class rejoins where the class is.
+    const before = await snapshot(one)
+    await two.reload()
+    await two.getByTestId('class-view').waitFor({ timeout: 10_000 })
+    await expect.poll(async () => (await snapshot(two))?.timelineSeconds ?? 0, { timeout: 10_000, interval: 200 }).toBeGreaterThan((before?.timelineSeconds ?? 0) - 1)
+    await sleep(1_500)
+    const rejoined = await snapshot(two)
+    expect(rejoined!.position).toBeGreaterThan(0)
+    const rejoinSkews: number[] = []
+    for (let sample = 0; sample < 6; sample++) {
+      const skew = await skewBetween(one, two)
+      if (!Number.isNaN(skew)) rejoinSkews.push(skew)
+      await sleep(200)
+    }
+    console.log(`[screen] after a reload mid-class: clip ${rejoined!.position} at ${rejoined!.currentTime.toFixed(2)} s; skew median ${Math.round(median(rejoinSkews))} ms`)
+    expect(median(rejoinSkews)).toBeLessThan(250)
+
+    const seams = await one.evaluate(() => window.__screenMetrics?.seams ?? [])
+    const gaps = seams.map((seam) => seam.gapMs)
+    console.log(`[screen] clip seams: ${seams.length}; gap beyond one frame: max ${Math.max(...gaps)} ms, median ${median(gaps)} ms; frame interval across seams: ${seams.map((seam) => seam.frameIntervalMs).join(', ')} ms (steady ${seams.map((seam) => seam.steadyFrameMs).join(', ')} ms); play()→first frame ${seams.map((seam) => seam.startupMs).join(', ')} ms`)
+    expect(seams.length).toBeGreaterThanOrEqual(2)
+    // The figure itself is reported above (and by `npm run bench`'s log); this bound only catches a real stall.
+    // On a loaded 2-core CI machine two Chromium pages plus the server pushed the median to 60 ms once, so a
+    // tight frame-level bound here is a timing test, not a behaviour test.
+    expect(median(gaps)).toBeLessThan(200)
+
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: false })
+    await one.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 5_000 })
+    await two.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 5_000 })
+  }, 120_000)
+
+  it('long press for 2 s returns to the format selection when the location offers two formats', async () => {
+    const { page } = first
+    const location = await call<{ updatedAt: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { mctEnabled: true, updatedAt: location.updatedAt })
+    await page.reload()
+    await page.getByRole('button', { name: 'SIGNATURE 45' }).waitFor({ timeout: 10_000 })
+    await saveScreenshot(page, 'screen-format-selection')
+    await page.getByRole('button', { name: 'MASHUP 45' }).click()
+    await page.locator('[data-idle]').waitFor()
+    await page.mouse.move(200, 400)
+    await page.mouse.down()
+    await sleep(2_300)
+    await page.mouse.up()
+    await page.getByRole('button', { name: 'SIGNATURE 45' }).waitFor({ timeout: 3_000 })
+    const again = await call<{ updatedAt: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { mctEnabled: false, updatedAt: again.updatedAt })
+  }, 60_000)
+
+  it('starts automatically at the scheduled time (timetable entry set through the API)', async () => {
+    const { page } = first
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true, classStart: false })
+    // The class starts 5 minutes before its scheduled time (the countdown): schedule it so that instant is the next minute.
+    let startInstant = Math.ceil(Date.now() / 60_000) * 60_000
+    if (startInstant - Date.now() < 12_000) startInstant += 60_000
+    const scheduled = new Date(startInstant + 5 * 60_000)
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone: demo.timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(scheduled)
+        .map((part) => [part.type, part.value]),
+    )
+    const day = parts.weekday.toLowerCase()
+    const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((name) => [name, [] as unknown[]]))
+    timetable[day] = [{ class_name: 'Kickboxing 45', class_time: `${parts.hour}:${parts.minute}` }]
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/timetable`, { timetable })
+    await page.reload()
+    await page.getByTestId('next-class-time').waitFor({ timeout: 10_000 })
+    await saveScreenshot(page, 'screen-next-class')
+    await page.getByTestId('class-view').waitFor({ timeout: startInstant - Date.now() + 10_000 })
+    const appearedLate = Date.now() - startInstant
+    await sleep(1_500)
+    const shot = await snapshot(page)
+    const error = shot!.timelineSeconds * 1000 - (shot!.now - startInstant)
+    console.log(`[screen] automatic start: class view ${appearedLate} ms after the start instant; playhead vs the class clock ${Math.round(error)} ms`)
+    expect(Math.abs(error)).toBeLessThan(250)
+    await saveScreenshot(page, 'screen-class-automatic')
+  }, 110_000)
+
+  it('keeps playing when the server goes away mid-class', async () => {
+    const lonely = await startServer()
+    try {
+      const lonelyDemo = await demoOf(lonely)
+      const { context, page } = await newScreenPage(browser, lonely.baseURL)
+      await pair(page, lonelyDemo, lonelyDemo.screenIds[0])
+      await call(lonelyDemo.api, 'PUT', `/api/v1/locations/${lonelyDemo.locationId}/class`, { automaticMode: false, classStart: true })
+      await page.getByTestId('class-view').waitFor({ timeout: 10_000 })
+      await expect.poll(async () => (await snapshot(page))?.position ?? -1, { timeout: 10_000, interval: 200 }).toBeGreaterThanOrEqual(1)
+      await lonely.stop()
+      const start = await snapshot(page)
+      const samples: Snapshot[] = []
+      for (let sample = 0; sample < 8; sample++) {
+        await sleep(750)
+        samples.push((await snapshot(page))!)
+      }
+      await saveScreenshot(page, 'screen-server-gone')
+      const end = samples.at(-1)!
+      console.log(`[screen] server stopped at clip ${start!.position} ${start!.currentTime.toFixed(2)} s; 6 s later clip ${end.position} ${end.currentTime.toFixed(2)} s, paused=${end.paused}`)
+      expect(samples.every((shot) => !shot.paused)).toBe(true)
+      expect(end.timelineSeconds - start!.timelineSeconds).toBeGreaterThan(4.5)
+      await expect(page.getByTestId('class-view').count()).resolves.toBe(1)
+      await context.close()
+    } finally {
+      await lonely.stop()
+    }
+  }, 120_000)
+})
+

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export interface RunningServer {
+  baseURL: string
+  adminEmail: string
+  adminPassword: string
+  ssoSecret: string
+  stop(): Promise<void>
+}
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts the real server process (npm start's server, built web apps) on a fresh PGlite dir. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'))
+  const adminEmail = 'owner@studio.test'
+  const adminPassword = 'Sup3r-Secret!'
+  const ssoSecret = randomBytes(32).toString('hex')
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      SSO_SECRET: ssoSecret,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const baseURL = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+    try {
+      const response = await fetch(`${baseURL}/api/v1/health`)
+      if (response.status < 500) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not start within 60 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    baseURL,
+    adminEmail,
+    adminPassword,
+    ssoSecret,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

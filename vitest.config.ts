@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    exclude: ['tests/e2e/**', '**/node_modules/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          exclude: ['tests/e2e/**', 'tests/api/**', '**/node_modules/**'],
+        },
+      },
+      {
+        // API suites share one migrated, seeded template database made once per run (STACK.md: PGlite initdb is slow).
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          // `extends` concatenates the root include; keep unit files out of the API project.
+          exclude: ['src/**', 'machines/**', 'tests/e2e/**', '**/node_modules/**'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
