@@ -21,3 +21,26 @@ export async function apiLogin(baseURL: string, email: string, password: string)
   const body = (await response.json()) as { data: { token: string } }
   return body.data.token
 }
+
+/**
+ * Waits (up to 10 s, for panels still loading) until the page no longer scrolls sideways. On failure the
+ * error names the deepest elements that reach past the right edge, so it says where to look.
+ */
+export async function expectNoSidewaysScroll(page: Page, label: string, timeoutMs = 10_000): Promise<void> {
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const deadline = Date.now() + timeoutMs
+  while ((await overflow()) > 0) {
+    if (Date.now() > deadline) {
+      const culprits = await page.evaluate(() => {
+        const edge = document.documentElement.clientWidth
+        return [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+          .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > edge + 0.5))
+          .slice(0, 8)
+          .map((element) => `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}> right=${Math.round(element.getBoundingClientRect().right)}`)
+      })
+      throw new Error(`${label} scrolls sideways by ${await overflow()} px; past the right edge: ${culprits.join(', ') || 'nothing measurable'}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}

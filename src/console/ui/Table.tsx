@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { Spinner } from './Spinner'
+import { VisuallyHidden } from './VisuallyHidden'
 
 export interface TableColumn<T> {
   id: string
@@ -67,7 +68,6 @@ const StyledTable = styled.table`
   thead [data-align='end'], tbody td[data-align='end'] { padding-inline: ${({ theme }) => theme.space(0.5)}; }
   tr > [data-align='end']:last-child { padding-inline-end: ${({ theme }) => theme.space(1.5)}; }
   [data-align='center'] { text-align: center; }
-  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   tbody th { text-align: start; font-weight: inherit; }
   tbody td, tbody th { white-space: nowrap; }
   tbody [data-wrap] { white-space: normal; }
@@ -96,7 +96,7 @@ export function Table<T extends { id: string }>({ columns, rows, isLoading = fal
           <tr>
             {columns.map((column) => (
               <th key={column.id} scope="col" data-align={column.align} style={{ width: column.width }}>
-                {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
+                {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
               </th>
             ))}
           </tr>

@@ -6,7 +6,7 @@ import styled from 'styled-components'
 import { ContentStatusWorkoutsDocument, type ContentWorkoutFragment } from '../../../gql/graphql'
 import { effectiveDate, ROLLING_WINDOW_DAYS } from '../../../shared/rollover'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Link, Spinner, icons } from '../../ui'
+import { Badge, Link, Spinner, VisuallyHidden, icons } from '../../ui'
 import { Panel } from '../location-ops'
 import { rollingStatus } from './rollingStatus'
 
@@ -19,6 +19,7 @@ const Gaps = styled.div`
   li a { font-weight: ${({ theme }) => theme.weight.medium}; }
 `
 const GridWrap = styled.div`
+  position: relative;
   overflow-x: auto;
   table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.text.sm}; }
   th, td { padding: 6px 8px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; text-align: center; white-space: nowrap; }
@@ -26,7 +27,6 @@ const GridWrap = styled.div`
   th[scope='row'] { text-align: start; font-weight: ${({ theme }) => theme.weight.semibold}; }
   td[data-gap] { background: ${({ theme }) => theme.color.errorSoft}; color: ${({ theme }) => theme.color.error}; font-weight: ${({ theme }) => theme.weight.bold}; }
   td[data-ok] { color: ${({ theme }) => theme.color.success}; }
-  .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `
 
 /** Is a workout scheduled for each round over the next 7 days (SPEC §2.5)? Gaps first, then the grid. */
@@ -118,7 +118,7 @@ export function RollingSchedulePanel({ timeZone, schedule }: { timeZone?: string
                 {row.cells.map((cell) => (
                   <td key={cell.date.toString()} data-gap={cell.workouts.length === 0 ? '' : undefined} data-ok={cell.workouts.length > 0 ? '' : undefined} title={cell.workouts.map((w) => w.name).join(', ') || t(`${key}.missing`)}>
                     <span aria-hidden="true">{cell.workouts.length > 0 ? '✓' : '✕'}</span>
-                    <span className="sr">{cell.workouts.length > 0 ? cell.workouts.map((w) => w.name).join(', ') : t(`${key}.missing`)}</span>
+                    <VisuallyHidden>{cell.workouts.length > 0 ? cell.workouts.map((w) => w.name).join(', ') : t(`${key}.missing`)}</VisuallyHidden>
                   </td>
                 ))}
               </tr>

@@ -5,6 +5,7 @@ import { DASHBOARD_DAY_ORDER, type Weekday } from '../../../shared/timetable'
 import { toLocale } from '../../i18n/languages'
 
 const Grid = styled.div`
+  position: relative;
   overflow-x: auto;
   table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.text.sm}; }
   th, td { padding: ${({ theme }) => theme.space(1)}; border-bottom: 1px solid ${({ theme }) => theme.color.border}; text-align: start; vertical-align: top; }

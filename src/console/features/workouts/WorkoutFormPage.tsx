@@ -12,7 +12,7 @@ import { CreateWorkoutDocument, DeleteWorkoutDocument, UpdateWorkoutDocument, Wo
 import { serverMessage } from '../../app/apollo'
 import { UnsavedChangesNotice, useLockedForm } from '../../forms'
 import { toLocale } from '../../i18n/languages'
-import { Button, Card, Checkbox, ConfirmDialog, DateField, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, TextField, icons, useAlerts, useRouteFlash, type RouteFlash } from '../../ui'
+import { Button, Card, Checkbox, ConfirmDialog, DateField, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, TextField, VisuallyHidden, icons, useAlerts, useRouteFlash, type RouteFlash } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { PreviewModal } from './PreviewModal'
 import { RoutineList } from './RoutineList'
@@ -70,6 +70,7 @@ const BackLink = styled(Link)`
   [dir='rtl'] & svg { transform: scaleX(-1); }
 `
 const NewTabLink = styled.a`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
@@ -245,9 +246,7 @@ export function WorkoutFormPage() {
               <NewTabLink href={`/stage?workout=${encodeURIComponent(workout.id)}`} target="_blank" rel="noopener">
                 <icons.ClassesIcon />
                 {t('resources.workouts.preview')}
-                <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                  {t('resources.workouts.opensNewTab')}
-                </span>
+                <VisuallyHidden>{t('resources.workouts.opensNewTab')}</VisuallyHidden>
               </NewTabLink>
               <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
                 <icons.TrashIcon />
