@@ -5,6 +5,7 @@ import autocannon from 'autocannon'
 import { startServer, type RunningServer } from '../tests/e2e/server'
 import { spawn } from 'node:child_process'
 import { apiLogin } from '../tests/e2e/support'
+import pg from 'pg'
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -58,49 +59,71 @@ const hello = await startHello()
 results.push(await measure('bare Fastify route (baseline)', { url: `${hello.url}/hello` }))
 hello.stop()
 
-let server: RunningServer | undefined
-try {
-  server = await startServer()
-  const token = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
-  const auth = { authorization: `Bearer ${token}` }
-  results.push(await measure('REST GET /api/v1/locations (signed in)', { url: `${server.baseURL}/api/v1/locations`, headers: auth }))
-  const screenToken = await pairDemoScreen(server.baseURL, token)
-  const device = { 'screen-auth-token': screenToken, 'content-type': 'application/json' }
-  results.push(
-    await measure('screen poll POST /api/v1/screens/poll', {
-      url: `${server.baseURL}/api/v1/screens/poll`,
-      method: 'POST',
-      headers: device,
-      body: JSON.stringify({ playing: false, automaticMode: true }),
-    }),
-  )
-  results.push(
-    await measure('screen heartbeat PATCH /api/v1/screens/auth', {
-      url: `${server.baseURL}/api/v1/screens/auth`,
-      method: 'PATCH',
-      headers: device,
-      body: JSON.stringify({ status: { label: 'Connected', isConnected: true, statusUpdatedAt: new Date().toISOString() }, refreshFlag: false }),
-    }),
-  )
-  results.push(
-    await measure('GraphQL listLocations (same data via Mesh)', {
-      url: `${server.baseURL}/graphql`,
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ listLocations { data { id name locationIdentifier timeZone } meta { total } } }' }),
-    }),
-  )
-} finally {
-  await server?.stop()
+/** The four product targets against one server; `label` names its database. */
+async function measureServer(label: string, env: Record<string, string> = {}): Promise<void> {
+  let server: RunningServer | undefined
+  try {
+    server = await startServer(env)
+    const token = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
+    const auth = { authorization: `Bearer ${token}` }
+    results.push(await measure(`[${label}] REST GET /api/v1/locations`, { url: `${server.baseURL}/api/v1/locations`, headers: auth }))
+    const screenToken = await pairDemoScreen(server.baseURL, token)
+    const device = { 'screen-auth-token': screenToken, 'content-type': 'application/json' }
+    results.push(
+      await measure(`[${label}] screen poll POST /screens/poll`, {
+        url: `${server.baseURL}/api/v1/screens/poll`,
+        method: 'POST',
+        headers: device,
+        body: JSON.stringify({ playing: false, automaticMode: true }),
+      }),
+    )
+    results.push(
+      await measure(`[${label}] heartbeat PATCH /screens/auth`, {
+        url: `${server.baseURL}/api/v1/screens/auth`,
+        method: 'PATCH',
+        headers: device,
+        body: JSON.stringify({ status: { label: 'Connected', isConnected: true, statusUpdatedAt: new Date().toISOString() }, refreshFlag: false }),
+      }),
+    )
+    results.push(
+      await measure(`[${label}] GraphQL listLocations (Mesh)`, {
+        url: `${server.baseURL}/graphql`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ listLocations { data { id name locationIdentifier timeZone } meta { total } } }' }),
+      }),
+    )
+  } finally {
+    await server?.stop()
+  }
+}
+
+await measureServer('PGlite')
+
+// With DATABASE_URL set (as CI and this machine have), the same targets on PostgreSQL, in a database
+// made for this run and dropped after it.
+if (process.env.DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await admin.connect()
+  const name = `bench_${process.pid}_${Date.now()}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  try {
+    const url = new URL(process.env.DATABASE_URL)
+    url.pathname = `/${name}`
+    await measureServer('PostgreSQL', { DATABASE_URL: url.toString() })
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
 }
 
 const baseline = results[0]
 console.log(`\n${durationSeconds} s per target, ${connections} connections, loopback, ${new Date().toISOString()}`)
-console.log('target'.padEnd(48), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs baseline req/s'.padStart(19), 'errors'.padStart(7))
+console.log('target'.padEnd(52), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs baseline req/s'.padStart(19), 'errors'.padStart(7))
 for (const figures of results) {
   const ratio = figures.requestsPerSecond / baseline.requestsPerSecond
   console.log(
-    figures.name.padEnd(48),
+    figures.name.padEnd(52),
     figures.requestsPerSecond.toFixed(0).padStart(9),
     String(figures.p99).padStart(8),
     `${ratio.toFixed(3)}×`.padStart(19),

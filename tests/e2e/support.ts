@@ -35,6 +35,13 @@ export async function expectNoSidewaysScroll(page: Page, label: string, timeoutM
         const edge = document.documentElement.clientWidth
         return [...document.querySelectorAll<HTMLElement>('body *')]
           .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+          // What a scroller or clipping box contains does not widen the page: skip it.
+          .filter((element) => {
+            for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+              if (getComputedStyle(parent).overflowX !== 'visible') return false
+            }
+            return true
+          })
           .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > edge + 0.5))
           .slice(0, 8)
           .map((element) => `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}> right=${Math.round(element.getBoundingClientRect().right)}`)
