@@ -35,8 +35,10 @@ export async function expectNoSidewaysScroll(page: Page, label: string, timeoutM
         const edge = document.documentElement.clientWidth
         return [...document.querySelectorAll<HTMLElement>('body *')]
           .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
-          // What a scroller or clipping box contains does not widen the page: skip it.
+          // What a scroller clips does not widen the page: skip it, unless it is positioned (an absolute box
+          // escapes a scroller that is not its containing block).
           .filter((element) => {
+            if (['absolute', 'fixed'].includes(getComputedStyle(element).position)) return true
             for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
               if (getComputedStyle(parent).overflowX !== 'visible') return false
             }
