@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { WeeklyTimetable } from '../src/shared/classSchedule';
 import {
+  AUTO_START_MARGIN_MS,
   buildClipQueue,
   CLASS_DELAYS,
   classMachine,
@@ -127,7 +128,7 @@ describe('classMachine: manual mode', () => {
     actor.send({ type: 'clip.ended' });
     expect(actor.getSnapshot().hasTag('welcome')).toBe(true);
     expect(actor.getSnapshot().context.queue).toEqual([]);
-    expect(received.map((event) => event.type)).toEqual(['class.started', 'class.ended']);
+    expect(received.map((event) => event.type)).toEqual(['class.started', 'class.ended', 'class.finished']);
     actor.send(server(true));
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     actor.send(server(false));
@@ -244,7 +245,7 @@ describe('classMachine: joining a class in progress', () => {
 describe('classMachine: automatic mode', () => {
   // Monday 15 June 2026; 09:50:00 in New York.
   const base = Date.parse('2026-06-15T13:50:00Z');
-  const timetable: WeeklyTimetable = { monday: [{ name: 'Ten', time: '10:00 AM' }, { name: 'Evening', time: '6:00 PM' }] };
+  const timetable: Partial<WeeklyTimetable> = { monday: [{ class_name: 'Ten', class_time: '10:00 AM' }, { class_name: 'Evening', class_time: '6:00 PM' }] };
 
   it('shows the next class, ticks every 30 s and starts 5 minutes before the scheduled time', () => {
     const clock = new SimulatedClock();
@@ -273,6 +274,67 @@ describe('classMachine: automatic mode', () => {
     clock.increment(CLASS_DELAYS.tickInterval); // 10:00:00
     expect(actor.getSnapshot().hasTag('playing')).toBe(true);
     expect(actor.getSnapshot().context.queue[0].url).toBe(CLIPS.shortCountdown);
+  });
+
+  it('wakes at the exact start instant between two 30 s ticks, so every screen starts together', () => {
+    const clock = new SimulatedClock();
+    const { parent } = recordingParent({ clock });
+    // 09:54:47.5 in New York, and this device runs 2.5 s behind the server: the start is 10 s away by the server clock.
+    const deviceBase = Date.parse('2026-06-15T13:54:47.500Z');
+    const actor = createActor(classMachine, {
+      parent,
+      input: baseInput({ automaticMode: true, timetable, clockOffsetMs: 2_500, now: () => deviceBase + clock.now() }),
+    }).start();
+    expect(actor.getSnapshot().hasTag('nextClass')).toBe(true);
+    clock.increment(10_000);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    clock.increment(AUTO_START_MARGIN_MS);
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true);
+    // The class clock is the start instant itself (server 09:55:00 = device 13:54:57.5Z), not the wake-up time.
+    expect(actor.getSnapshot().context.startedAt).toBe(Date.parse('2026-06-15T13:54:57.500Z'));
+  });
+
+  it('never replays an automatic class that ran to its end while its start window lasts, and tells the parent', () => {
+    const clock = new SimulatedClock();
+    const { parent, received } = recordingParent({ clock });
+    const at0955 = Date.parse('2026-06-15T13:55:00Z');
+    const actor = createActor(classMachine, {
+      parent,
+      input: baseInput({ automaticMode: true, timetable, now: () => at0955 + clock.now() }),
+    }).start();
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true);
+    for (let i = 0; i < 14; i++) actor.send({ type: 'clip.ended' });
+    const ten = Date.parse('2026-06-15T14:00:00Z');
+    expect(actor.getSnapshot().context.finishedStarts).toEqual([ten]);
+    expect(received.at(-1)).toEqual({ type: 'class.finished', finishedStarts: [ten] });
+    // Still inside the window (until 10:24): the idle view shows the class, the 30 s tick does not start it again.
+    expect(actor.getSnapshot().hasTag('nextClass')).toBe(true);
+    expect(actor.getSnapshot().value).toEqual({ idle: { automatic: 'startPassed' } });
+    for (let tick = 0; tick < 10; tick++) clock.increment(CLASS_DELAYS.tickInterval);
+    expect(actor.getSnapshot().hasTag('playing')).toBe(false);
+    actor.send(server(false, true));
+    expect(actor.getSnapshot().hasTag('playing')).toBe(false);
+  });
+
+  it('refuses the finished starts it is given (a class machine started again after a refresh)', () => {
+    const ten = Date.parse('2026-06-15T14:00:00Z');
+    const { actor } = start({ automaticMode: true, timetable, finishedStarts: [ten], now: () => Date.parse('2026-06-15T13:58:00Z') });
+    expect(actor.getSnapshot().value).toEqual({ idle: { automatic: 'startPassed' } });
+    const fresh = start({ automaticMode: true, timetable, now: () => Date.parse('2026-06-15T13:58:00Z') });
+    expect(fresh.actor.getSnapshot().hasTag('playing')).toBe(true);
+  });
+
+  it('forgets finished starts once they can no longer be the next class', () => {
+    const clock = new SimulatedClock();
+    const { parent } = recordingParent({ clock });
+    const evening = Date.parse('2026-06-15T22:00:00Z');
+    const actor = createActor(classMachine, {
+      parent,
+      input: baseInput({ automaticMode: true, timetable, finishedStarts: [Date.parse('2026-06-15T14:00:00Z')], now: () => evening - 4 * 60_000 + clock.now() }),
+    }).start();
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true);
+    actor.send({ type: 'class.join', index: 14, offsetSeconds: 0 });
+    expect(actor.getSnapshot().context.finishedStarts).toEqual([evening]);
   });
 
   it("says 'No more classes' when today's classes are over", () => {
@@ -341,7 +403,7 @@ describe('classMachine model', () => {
   }
 
   it('walks every transition of the real machine', async () => {
-    const timetable: WeeklyTimetable = { monday: [{ name: 'Ten', time: '10:00 AM' }] };
+    const timetable: Partial<WeeklyTimetable> = { monday: [{ class_name: 'Ten', class_time: '10:00 AM' }] };
     const result = await walk(baseInput({ timetable, now: () => now }));
     expect([...result.all].filter((key) => !result.covered.has(key))).toEqual([]);
   }, 120_000);

@@ -1,6 +1,7 @@
 import { assign, fromPromise, raise, sendParent, setup } from 'xstate';
 import {
   autoStartInstant,
+  NEXT_CLASS_GRACE_MINUTES,
   nextClassToday,
   resolveTimeZone,
   shouldAutoStart,
@@ -16,6 +17,9 @@ export const FORMAT_LABELS: Record<ClassFormat, string> = { normal: 'SIGNATURE 4
 
 /** Poll/tick every 30 s, combo overlay for 44 s (SPEC §9). */
 export const CLASS_DELAYS = { tickInterval: 30_000, comboOverlay: 44_000 } as const;
+
+/** The exact-instant wake-up fires this much after the start instant, so the start window has surely opened. */
+export const AUTO_START_MARGIN_MS = 20;
 
 /** Routine steps after the countdown: normal plays 2..14; mashup 2, 3, the mashup timer, then 12..14. */
 export const CLASS_SEQUENCES: Record<ClassFormat, ReadonlyArray<number | 'mashupTimer'>> = {
@@ -136,7 +140,9 @@ export interface ClassInput extends ServerClassState {
   defaultClipFor: DefaultClipFor;
   locationName: string;
   timeZone?: string | null;
-  timetable?: WeeklyTimetable;
+  timetable?: Partial<WeeklyTimetable>;
+  /** Scheduled starts (epoch ms, ClassToday.startsAt) of automatic classes that already ran to their end. */
+  finishedStarts?: readonly number[];
   /** Screens flagged isLrVideo play the routines' lrVideoLink. */
   lowResolution?: boolean;
   /** Server clock minus this device's clock, in ms (measured by the screen machine). */
@@ -153,7 +159,7 @@ export interface ClassContext {
   now: () => number;
   locationName: string;
   timeZone: string;
-  timetable: WeeklyTimetable;
+  timetable: Partial<WeeklyTimetable>;
   lowResolution: boolean;
   classStart: boolean;
   automaticMode: boolean;
@@ -174,6 +180,10 @@ export interface ClassContext {
   nextClass: ClassToday | null;
   /** A manual class ran to its end while classStart stayed true: do not start it again. */
   finishedRun: boolean;
+  /** Scheduled start (ClassToday.startsAt) of the automatic class playing now; null for a manual class. */
+  autoStartedClass: number | null;
+  /** Scheduled starts of automatic classes that ran to their end: never started again inside their window. */
+  finishedStarts: number[];
 }
 
 export type ClassEvent =
@@ -183,8 +193,13 @@ export type ClassEvent =
   | ({ type: 'server.changed' } & ServerClassState)
   | { type: 'queue.advanced' };
 
-/** Events the class machine sends to its parent (the screen machine). */
-export type ClassParentEvent = { type: 'class.started' } | { type: 'class.ended' };
+/** Events the class machine sends to its parent (the screen machine); 'class.finished' hands over the finished starts. */
+export type ClassParentEvent = { type: 'class.started' } | { type: 'class.ended' } | { type: 'class.finished'; finishedStarts: number[] };
+
+/** Epoch ms on this device's clock at which the next class's first clip begins (null without one). */
+function autoStartOnDevice(context: ClassContext): number | null {
+  return context.nextClass ? autoStartInstant(context.nextClass, context.alternateCountdown) - context.clockOffsetMs : null;
+}
 
 type ServerParams = ServerClassState;
 
@@ -218,8 +233,8 @@ export const classMachine = setup({
           : context.now(),
     }),
     assignAutoStart: assign({
-      startedAt: ({ context }) =>
-        context.nextClass ? autoStartInstant(context.nextClass, context.alternateCountdown) - context.clockOffsetMs : context.now(),
+      startedAt: ({ context }) => autoStartOnDevice(context) ?? context.now(),
+      autoStartedClass: ({ context }) => context.nextClass?.startsAt ?? null,
     }),
     assignNextClass: assign({
       nextClass: ({ context }) => nextClassToday(context.timetable, context.now() + context.clockOffsetMs, context.timeZone),
@@ -243,8 +258,22 @@ export const classMachine = setup({
           index === 0 ? { ...clip, url: context.defaultClipFor(clip.position, context.format), checked: true, replaced: true } : clip,
         ),
     }),
-    finishClass: assign({ queue: [], startedAt: null, startOffsetSeconds: 0, comboNumber: null, checkingPosition: null, finishedRun: ({ context }) => context.classStart }),
-    resetClass: assign({ queue: [], startedAt: null, startOffsetSeconds: 0, comboNumber: null, checkingPosition: null }),
+    finishClass: assign(({ context }) => {
+      // Starts whose class can no longer be "next" (30 min after it) need no guarding.
+      const serverNow = context.now() + context.clockOffsetMs;
+      const stillNext = context.finishedStarts.filter((startsAt) => startsAt + NEXT_CLASS_GRACE_MINUTES * 60_000 > serverNow);
+      return {
+        queue: [],
+        startedAt: null,
+        startOffsetSeconds: 0,
+        comboNumber: null,
+        checkingPosition: null,
+        finishedRun: context.classStart,
+        autoStartedClass: null,
+        finishedStarts: context.autoStartedClass === null || stillNext.includes(context.autoStartedClass) ? stillNext : [...stillNext, context.autoStartedClass],
+      };
+    }),
+    resetClass: assign({ queue: [], startedAt: null, startOffsetSeconds: 0, comboNumber: null, checkingPosition: null, autoStartedClass: null }),
     assignCombo: assign({ comboNumber: ({ context }) => (context.queue[0] ? context.queue[0].position - 2 : null) }),
     clearCombo: assign({ comboNumber: null }),
     assignCheckingPosition: assign({ checkingPosition: ({ context }) => context.queue.find((clip) => !clip.checked)?.position ?? null }),
@@ -261,11 +290,15 @@ export const classMachine = setup({
     raiseQueueAdvanced: raise({ type: 'queue.advanced' }),
     notifyStarted: sendParent({ type: 'class.started' } satisfies ClassParentEvent),
     notifyEnded: sendParent({ type: 'class.ended' } satisfies ClassParentEvent),
+    notifyFinished: sendParent(({ context }) => ({ type: 'class.finished', finishedStarts: context.finishedStarts }) satisfies ClassParentEvent),
   },
   guards: {
     isAutomatic: ({ context }) => context.automaticMode,
     manualStartPending: ({ context }) => context.classStart && !context.finishedRun,
-    isClassDue: ({ context }) => shouldAutoStart(context.nextClass, context.now() + context.clockOffsetMs, context.alternateCountdown),
+    isClassDue: ({ context }) =>
+      shouldAutoStart(context.nextClass, context.now() + context.clockOffsetMs, context.alternateCountdown) &&
+      !context.finishedStarts.includes(context.nextClass!.startsAt),
+    isStartAhead: ({ context }) => (autoStartOnDevice(context) ?? -Infinity) > context.now(),
     hasNextClass: ({ context }) => context.nextClass !== null,
     isLastClip: ({ context }) => context.queue.length <= 1,
     headIsCombo: ({ context }) =>
@@ -275,7 +308,11 @@ export const classMachine = setup({
     stopRequested: (_, params: ServerParams) => !params.automaticMode && !params.classStart,
     joinIsPastEnd: ({ context }, params: { index: number }) => params.index >= classLength(context.format),
   },
-  delays: CLASS_DELAYS,
+  delays: {
+    ...CLASS_DELAYS,
+    /** Until the next class's start instant (server clock, as a device delay), so all screens of a location start together. */
+    classStartDue: ({ context }) => Math.max(0, (autoStartOnDevice(context) ?? context.now()) - context.now() + AUTO_START_MARGIN_MS),
+  },
 }).createMachine({
   id: 'class',
   description: 'The class lifecycle: idle (welcome / next class / no more classes), then a queue of clips with the combo overlay and a clip pre-check.',
@@ -304,6 +341,8 @@ export const classMachine = setup({
       checkingPosition: null,
       nextClass: null,
       finishedRun: false,
+      autoStartedClass: null,
+      finishedStarts: [...(input.finishedStarts ?? [])],
     };
   },
   states: {
@@ -345,11 +384,20 @@ export const classMachine = setup({
             deciding: {
               always: [
                 { guard: 'isClassDue', target: '#class.playing', actions: ['buildQueue', 'assignAutoStart'] },
-                { guard: 'hasNextClass', target: 'scheduled' },
+                { guard: 'isStartAhead', target: 'scheduled' },
+                { guard: 'hasNextClass', target: 'startPassed' },
                 { target: 'noMoreClasses' },
               ],
             },
-            scheduled: { tags: ['nextClass'] },
+            scheduled: {
+              tags: ['nextClass'],
+              description: "Wakes at the class's own start instant (besides the 30 s tick), so every screen of the location starts together.",
+              after: { classStartDue: { target: '#class.idle.automatic', reenter: true } },
+            },
+            startPassed: {
+              tags: ['nextClass'],
+              description: 'The next class began already (it ran here to its end, or its start window closed): the 30 s tick moves on.',
+            },
             noMoreClasses: { tags: ['noMoreClasses'] },
           },
         },
@@ -362,16 +410,16 @@ export const classMachine = setup({
       exit: 'notifyEnded',
       on: {
         'clip.ended': [
-          { guard: 'isLastClip', target: 'idle', actions: 'finishClass' },
+          { guard: 'isLastClip', target: 'idle', actions: ['finishClass', 'notifyFinished'] },
           { actions: ['removeHead', 'raiseQueueAdvanced'] },
         ],
         'clip.failed': [
           { guard: 'headCanBeReplaced', actions: 'replaceHead' },
-          { guard: 'isLastClip', target: 'idle', actions: 'finishClass' },
+          { guard: 'isLastClip', target: 'idle', actions: ['finishClass', 'notifyFinished'] },
           { actions: ['removeHead', 'raiseQueueAdvanced'] },
         ],
         'class.join': [
-          { guard: { type: 'joinIsPastEnd', params: ({ event }) => ({ index: event.index }) }, target: 'idle', actions: 'finishClass' },
+          { guard: { type: 'joinIsPastEnd', params: ({ event }) => ({ index: event.index }) }, target: 'idle', actions: ['finishClass', 'notifyFinished'] },
           { actions: [{ type: 'joinAt', params: ({ event }) => event }, 'raiseQueueAdvanced'] },
         ],
         'server.changed': [

@@ -1,20 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
 import type { ServerClassState } from './classMachine';
-import { mergePush, POLL_DELAYS, pollMachine, serverStateChanged, type PollEvent, type PollRequest, type PollResponse } from './pollMachine';
+import {
+  locationShapeChanged,
+  mergePush,
+  POLL_DELAYS,
+  pollMachine,
+  serverStateChanged,
+  type LocationShape,
+  type PollEvent,
+  type PollRequest,
+  type PollResponse,
+} from './pollMachine';
 import { FakeActors, flush, recordingParent, testEveryTransition } from './testing/modelTesting';
 
 const SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, serverTime: null };
-const answer = (overrides: Partial<PollResponse> = {}): PollResponse => ({
+const LOCATION: LocationShape = {
+  enabled: true,
+  mctEnabled: false,
+  timeZone: 'America/New_York',
+  timetable: { monday: [{ class_name: 'Kickboxing', class_time: '18:00' }] },
+};
+const answer = (overrides: Partial<PollResponse> = {}, location: Partial<LocationShape> = {}): PollResponse => ({
   classStart: false,
   automaticMode: true,
   alternateCountdown: false,
   classStartedAt: null,
   serverTime: '2026-06-15T14:00:00.000Z',
   ...overrides,
+  location: { ...LOCATION, ...location },
 });
 
-function start() {
+function start(location: LocationShape | null = LOCATION) {
   const clock = new SimulatedClock();
   const fakes = new FakeActors();
   const { parent, received } = recordingParent({ clock });
@@ -29,7 +46,7 @@ function start() {
       }),
     },
   });
-  const actor = createActor(machine, { parent, input: { server: SERVER } }).start();
+  const actor = createActor(machine, { parent, input: { server: SERVER, location } }).start();
   return { actor, clock, fakes, received, push: (event: PollEvent) => push?.(event), pushStarts: () => pushStarts };
 }
 
@@ -43,6 +60,17 @@ describe('serverStateChanged / mergePush', () => {
     const started = mergePush(SERVER, { type: 'push.classStart', classStart: true, classStartedAt: 'T' });
     expect(started).toMatchObject({ classStart: true, automaticMode: true, classStartedAt: 'T' });
     expect(mergePush(started, { type: 'push.classStart', classStart: false }).classStartedAt).toBeNull();
+  });
+});
+
+describe('locationShapeChanged', () => {
+  it('sees enabled, mctEnabled, the time zone and today\'s classes (a new day is a change)', () => {
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, timetable: { monday: [{ class_name: 'Kickboxing', class_time: '18:00' }] } })).toBe(false);
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, enabled: false })).toBe(true);
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, mctEnabled: true })).toBe(true);
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, timeZone: 'Asia/Tokyo' })).toBe(true);
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, timetable: { monday: [{ class_name: 'Kickboxing', class_time: '18:30' }] } })).toBe(true);
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, timetable: { tuesday: [{ class_name: 'Kickboxing', class_time: '18:00' }] } })).toBe(true);
   });
 });
 
@@ -75,6 +103,41 @@ describe('pollMachine', () => {
     fakes.settle('poll', { output: answer({ classStart: true, automaticMode: false, hardRefreshFlag: true, refreshFlag: true }) });
     await flush();
     expect(received.slice(2)).toEqual([{ type: 'server.hardRefresh' }]);
+  });
+
+  it('tells the parent when the location changes shape, once, and not when a refresh asks for a re-read anyway', async () => {
+    const { clock, fakes, received } = start();
+    fakes.settle('poll', { output: answer() });
+    await flush();
+    expect(received).toEqual([]);
+    clock.increment(30_000);
+    fakes.settle('poll', { output: answer({}, { enabled: false }) });
+    await flush();
+    expect(received).toEqual([{ type: 'server.locationChanged', location: { ...LOCATION, enabled: false } }]);
+    clock.increment(30_000);
+    fakes.settle('poll', { output: answer({}, { enabled: false }) });
+    await flush();
+    expect(received).toHaveLength(1);
+    clock.increment(30_000);
+    fakes.settle('poll', { output: answer({ refreshFlag: true }, { mctEnabled: true }) });
+    await flush();
+    expect(received.slice(1)).toEqual([{ type: 'server.refresh' }]);
+  });
+
+  it('takes the first answer as the shape when it was loaded without one', async () => {
+    const { clock, fakes, received } = start(null);
+    fakes.settle('poll', { output: answer({}, { timeZone: 'Asia/Tokyo' }) });
+    await flush();
+    clock.increment(30_000);
+    fakes.settle('poll', { output: answer({}, { timeZone: 'Asia/Tokyo' }) });
+    await flush();
+    expect(received).toEqual([]);
+  });
+
+  it("reports a pushed 'unlinked' as a revoked token", () => {
+    const { received, push } = start();
+    push({ type: 'push.unlinked' });
+    expect(received).toEqual([{ type: 'server.unauthorised' }]);
   });
 
   it('keeps polling through errors and reports a revoked token', async () => {
@@ -111,6 +174,7 @@ describe('pollMachine model', () => {
       { type: 'xstate.done.actor.poll', output: answer() },
       { type: 'xstate.done.actor.poll', output: answer({ classStart: true, automaticMode: false, refreshFlag: true }) },
       { type: 'xstate.done.actor.poll', output: answer({ hardRefreshFlag: true }) },
+      { type: 'xstate.done.actor.poll', output: answer({}, { enabled: false }) },
       { type: 'xstate.error.actor.poll', error: { status: 500 } },
       { type: 'xstate.error.actor.poll', error: { status: 401 } },
       { type: 'xstate.error.actor.push', error: { message: 'stream closed' } },
@@ -121,7 +185,7 @@ describe('pollMachine model', () => {
     ];
     const result = await testEveryTransition({
       machine: pollMachine,
-      input: { server: SERVER },
+      input: { server: SERVER, location: LOCATION },
       events,
       delays: POLL_DELAYS,
       createSut: (inspect) => {
@@ -129,7 +193,7 @@ describe('pollMachine model', () => {
         const fakes = new FakeActors();
         const { parent } = recordingParent({ clock, inspect });
         const machine = pollMachine.provide({ actors: { poll: fakes.promise('poll'), push: fakes.promise('push') as never } });
-        return { actor: createActor(machine, { parent, input: { server: SERVER } }), clock, fakes, stop: () => parent.stop() };
+        return { actor: createActor(machine, { parent, input: { server: SERVER, location: LOCATION } }), clock, fakes, stop: () => parent.stop() };
       },
     });
     expect([...result.all].filter((key) => !result.covered.has(key))).toEqual([]);

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import type { WeeklyTimetable } from '../src/shared/classSchedule';
 import type { ServerClassState } from './classMachine';
 import { errorStatus } from './pairingMachine';
 
@@ -11,11 +12,22 @@ export interface PollRequest {
   automaticMode: boolean;
 }
 
-/** The poll's answer: the location's class state plus one-shot refresh flags. */
+/** What the location decides about the screen beyond the class state: a change re-reads the screen (or shows contact support). */
+export interface LocationShape {
+  /** The location is active and its screens enabled (false: 'Please Contact Support.'). */
+  enabled: boolean;
+  mctEnabled: boolean;
+  timeZone: string | null;
+  /** Today's classes, keyed by the location's weekday of today (a new day is a new key). */
+  timetable: Partial<WeeklyTimetable>;
+}
+
+/** The poll's answer: the location's class state and shape, plus one-shot refresh flags. */
 export interface PollResponse extends ServerClassState {
   refreshFlag?: boolean;
   hardRefreshFlag?: boolean;
   serverTime: string;
+  location: LocationShape;
 }
 
 /** Events the push channel (server-sent events, provided by the app) sends to the poll machine. */
@@ -23,6 +35,7 @@ export type PushEvent =
   | { type: 'push.classStart'; classStart: boolean; automaticMode?: boolean; classStartedAt?: string | null; serverTime?: string | null }
   | { type: 'push.refresh' }
   | { type: 'push.hardRefresh' }
+  | { type: 'push.unlinked' }
   | { type: 'push.failed' };
 
 export type PollEvent = { type: 'status.changed'; playing: boolean } | PushEvent;
@@ -32,16 +45,38 @@ export type PollParentEvent =
   | ({ type: 'server.changed' } & ServerClassState)
   | { type: 'server.refresh' }
   | { type: 'server.hardRefresh' }
+  | { type: 'server.locationChanged'; location: LocationShape }
   | { type: 'server.unauthorised' };
 
 export interface PollInput {
   playing?: boolean;
   server: ServerClassState;
+  /** The shape the screen was loaded with; null: the first poll answer sets it. */
+  location?: LocationShape | null;
 }
 
 export interface PollContext {
   playing: boolean;
   server: ServerClassState;
+  location: LocationShape | null;
+}
+
+function timetableKey(timetable: Partial<WeeklyTimetable>): string {
+  return JSON.stringify(
+    Object.entries(timetable)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([day, classes]) => [day, (classes ?? []).map((entry) => [entry.class_name, entry.class_time])]),
+  );
+}
+
+/** True when the location's shape differs: enabled, multi class types, time zone or today's classes (including a new day). */
+export function locationShapeChanged(before: LocationShape, after: LocationShape): boolean {
+  return (
+    before.enabled !== after.enabled ||
+    before.mctEnabled !== after.mctEnabled ||
+    (before.timeZone ?? null) !== (after.timeZone ?? null) ||
+    timetableKey(before.timetable) !== timetableKey(after.timetable)
+  );
 }
 
 /** True when the class-relevant part of two server states differs (serverTime alone is no change). */
@@ -94,14 +129,20 @@ export const pollMachine = setup({
   actions: {
     assignPlaying: assign({ playing: (_, params: { playing: boolean }) => params.playing }),
     assignServerState: assign({ server: (_, params: { server: ServerClassState }) => params.server }),
+    assignLocation: assign({ location: (_, params: { response: PollResponse }) => params.response.location }),
     forwardServerState: enqueueActions(({ context, enqueue }, params: { server: ServerClassState }) => {
       if (serverStateChanged(context.server, params.server)) {
         enqueue.sendParent({ type: 'server.changed', ...params.server } satisfies PollParentEvent);
       }
     }),
-    forwardFlags: enqueueActions(({ enqueue }, params: { response: PollResponse }) => {
-      if (params.response.hardRefreshFlag) enqueue.sendParent({ type: 'server.hardRefresh' } satisfies PollParentEvent);
-      else if (params.response.refreshFlag) enqueue.sendParent({ type: 'server.refresh' } satisfies PollParentEvent);
+    // One request at most, the strongest: a page reload re-reads everything, a refresh re-reads the location too.
+    forwardFlagsOrShape: enqueueActions(({ context, enqueue }, params: { response: PollResponse }) => {
+      const { response } = params;
+      if (response.hardRefreshFlag) enqueue.sendParent({ type: 'server.hardRefresh' } satisfies PollParentEvent);
+      else if (response.refreshFlag) enqueue.sendParent({ type: 'server.refresh' } satisfies PollParentEvent);
+      else if (context.location && locationShapeChanged(context.location, response.location)) {
+        enqueue.sendParent({ type: 'server.locationChanged', location: response.location } satisfies PollParentEvent);
+      }
     }),
     notifyRefresh: enqueueActions(({ enqueue }) => enqueue.sendParent({ type: 'server.refresh' } satisfies PollParentEvent)),
     notifyHardRefresh: enqueueActions(({ enqueue }) => enqueue.sendParent({ type: 'server.hardRefresh' } satisfies PollParentEvent)),
@@ -113,9 +154,10 @@ export const pollMachine = setup({
   delays: POLL_DELAYS,
 }).createMachine({
   id: 'poll',
-  description: 'Polls the class state every 30 s (the heartbeat) and listens to the push channel; forwards changes to the parent.',
+  description:
+    'Polls the class state and the location shape every 30 s (the heartbeat) and listens to the push channel; forwards changes to the parent.',
   type: 'parallel',
-  context: ({ input }) => ({ playing: input.playing ?? false, server: input.server }),
+  context: ({ input }) => ({ playing: input.playing ?? false, server: input.server, location: input.location ?? null }),
   on: {
     'status.changed': { actions: { type: 'assignPlaying', params: ({ event }) => ({ playing: event.playing }) } },
     'push.classStart': {
@@ -126,6 +168,8 @@ export const pollMachine = setup({
     },
     'push.refresh': { actions: 'notifyRefresh' },
     'push.hardRefresh': { actions: 'notifyHardRefresh' },
+    // The token is revoked (unlinked, disconnected, relinked elsewhere or deleted): as a 401/404 would say.
+    'push.unlinked': { actions: 'notifyUnauthorised' },
   },
   states: {
     polling: {
@@ -141,7 +185,8 @@ export const pollMachine = setup({
               actions: [
                 { type: 'forwardServerState', params: ({ event }) => ({ server: fromResponse(event.output) }) },
                 { type: 'assignServerState', params: ({ event }) => ({ server: fromResponse(event.output) }) },
-                { type: 'forwardFlags', params: ({ event }) => ({ response: event.output }) },
+                { type: 'forwardFlagsOrShape', params: ({ event }) => ({ response: event.output }) },
+                { type: 'assignLocation', params: ({ event }) => ({ response: event.output }) },
               ],
             },
             onError: [

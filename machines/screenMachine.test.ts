@@ -3,7 +3,15 @@ import { createActor, createMachine, fromCallback, SimulatedClock, type AnyActor
 import { classMachine, type ClipUrls } from './classMachine';
 import { pairingMachine } from './pairingMachine';
 import { pollMachine, type PollEvent, type PollResponse } from './pollMachine';
-import { provideScreenEffects, SCREEN_DELAYS, screenMachine, type ScreenData, type ScreenInput, type ScreenLocation } from './screenMachine';
+import {
+  locationShapeOf,
+  provideScreenEffects,
+  SCREEN_DELAYS,
+  screenMachine,
+  type ScreenData,
+  type ScreenInput,
+  type ScreenLocation,
+} from './screenMachine';
 import { FakeActors, flush, testEveryTransition } from './testing/modelTesting';
 
 const CLIPS: ClipUrls = { countdown: '/media/countdown.mp4', shortCountdown: '/media/short.mp4', mashupTimer: '/media/mashup.mp4' };
@@ -27,12 +35,14 @@ const screenData = (location: Partial<ScreenLocation> | null = {}): ScreenData =
   workout: null,
   serverTime: null,
 });
+const SHAPE = locationShapeOf(LOCATION)!;
 const pollAnswer = (overrides: Partial<PollResponse> = {}): PollResponse => ({
   classStart: false,
   automaticMode: false,
   alternateCountdown: false,
   classStartedAt: null,
   serverTime: '2026-06-15T14:00:00.000Z',
+  location: SHAPE,
   ...overrides,
 });
 const httpError = (status: number) => Object.assign(new Error(`Request failed with status code ${status}`), { status });
@@ -217,6 +227,71 @@ describe('screenMachine', () => {
     expect(harness.fakes.live('fetchScreen')).toHaveLength(1);
   });
 
+  it("shows 'Please Contact Support.' as soon as the poll says the location is disabled, and comes back on the re-check", async () => {
+    const harness = start();
+    await loadInto(harness, screenData());
+    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, enabled: false } }) });
+    await flush();
+    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true);
+    expect(harness.actor.getSnapshot().context.screen?.location?.isEnabled).toBe(false);
+    expect(harness.fakes.live('fetchScreen')).toEqual([]);
+    harness.clock.increment(SCREEN_DELAYS.recheckInterval);
+    await loadInto(harness, screenData());
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true);
+  });
+
+  it("re-reads the screen when today's classes, the time zone or mctEnabled change; a playing class ends first", async () => {
+    const harness = start();
+    await loadInto(harness, screenData());
+    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, timetable: { monday: [{ class_name: 'Noon', class_time: '12:00' }] } } }) });
+    await flush();
+    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(harness.fakes.live('fetchScreen')).toHaveLength(1);
+    await loadInto(harness, screenData({ classStart: true }));
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
+    harness.fakes.settle('poll', { output: pollAnswer({ classStart: true, location: { ...SHAPE, mctEnabled: true } }) });
+    await flush();
+    expect(harness.actor.getSnapshot().context.refreshPending).toBe(true);
+    expect(harness.fakes.live('fetchScreen')).toEqual([]);
+    harness.push({ type: 'push.classStart', classStart: false });
+    expect(harness.fakes.live('fetchScreen')).toHaveLength(1);
+  });
+
+  it("forgets the token and pairs again when the push channel says 'unlinked'; a playing class ends first", async () => {
+    const idle = start();
+    await loadInto(idle, screenData());
+    idle.push({ type: 'push.unlinked' });
+    expect(idle.calls).toEqual(['forgetToken']);
+    expect(idle.actor.getSnapshot().hasTag('pairing')).toBe(true);
+    expect(idle.actor.getSnapshot().context.token).toBeNull();
+
+    const playing = start();
+    await loadInto(playing, screenData({ classStart: true }));
+    playing.push({ type: 'push.unlinked' });
+    expect(playing.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
+    playing.push({ type: 'push.classStart', classStart: false });
+    playing.fakes.settle('fetchScreen', { error: httpError(404) });
+    await flush();
+    expect(playing.calls).toEqual(['forgetToken']);
+    expect(playing.actor.getSnapshot().hasTag('pairing')).toBe(true);
+  });
+
+  it('keeps the finished automatic classes across a reload of the screen data: no replay inside the start window', async () => {
+    const harness = start();
+    // Monday 10:00 in New York; the 09:58 class started at 09:53 and its window lasts until 10:22.
+    const automatic = { automaticMode: true, timetable: { monday: [{ class_name: 'Early', class_time: '09:58' }] } };
+    await loadInto(harness, screenData(automatic));
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
+    harness.classActor()?.send({ type: 'class.join', index: 14, offsetSeconds: 0 });
+    await flush();
+    const early = Date.parse('2026-06-15T13:58:00Z');
+    expect(harness.actor.getSnapshot().context.finishedStarts).toEqual([early]);
+    harness.push({ type: 'push.refresh' });
+    await loadInto(harness, screenData(automatic));
+    expect(harness.classActor()?.getSnapshot().context.finishedStarts).toEqual([early]);
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(false);
+  });
+
   it('provideScreenEffects plugs plain functions into every machine', async () => {
     const effects = {
       registerCode: vi.fn(async () => 'link-1'),
@@ -249,6 +324,9 @@ describe('screenMachine model', () => {
       { type: 'xstate.error.actor.fetchScreen', error: { message: 'Network Error' } },
       { type: 'format.selected', format: 'mashup' },
       { type: 'server.changed', classStart: true, automaticMode: false, alternateCountdown: false },
+      { type: 'server.locationChanged', location: SHAPE },
+      { type: 'server.locationChanged', location: { ...SHAPE, enabled: false } },
+      { type: 'class.finished', finishedStarts: [1_000] },
     ];
     const sent: AnyEventObject[] = [];
     const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } });

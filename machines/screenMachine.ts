@@ -10,7 +10,7 @@ import {
   type Workout,
 } from './classMachine';
 import { errorStatus, pairingMachine, type LinkPollResult } from './pairingMachine';
-import { pollMachine, type PollEvent, type PollRequest, type PollResponse } from './pollMachine';
+import { pollMachine, type LocationShape, type PollEvent, type PollRequest, type PollResponse } from './pollMachine';
 
 /** Re-try a failed load and re-check 'Please Contact Support.' every 30 s; a 2 s hold resets the class (SPEC §9). */
 export const SCREEN_DELAYS = { retryInterval: 30_000, recheckInterval: 30_000, longPress: 2_000 } as const;
@@ -29,7 +29,8 @@ export interface ScreenLocation {
   automaticMode: boolean;
   alternateCountdown: boolean;
   classStartedAt?: string | null;
-  timetable?: WeeklyTimetable;
+  /** Today's classes, keyed by the location's weekday (as the poll sends them). */
+  timetable?: Partial<WeeklyTimetable>;
 }
 
 /** What fetchScreen answers for the stored screen token. */
@@ -60,6 +61,8 @@ export interface ScreenContext {
   classPlaying: boolean;
   /** A refresh arrived while a class played: reload once it ends. */
   refreshPending: boolean;
+  /** Scheduled starts of automatic classes that ran to their end (kept across class-machine restarts). */
+  finishedStarts: number[];
   error: string | null;
   clips: ClipUrls;
   defaultClipFor: DefaultClipFor;
@@ -73,7 +76,9 @@ export type ScreenEvent =
   | { type: 'press.end' }
   | { type: 'class.started' }
   | { type: 'class.ended' }
+  | { type: 'class.finished'; finishedStarts: number[] }
   | ({ type: 'server.changed' } & ServerClassState)
+  | { type: 'server.locationChanged'; location: LocationShape }
   | { type: 'server.refresh' }
   | { type: 'server.hardRefresh' }
   | { type: 'server.unauthorised' };
@@ -96,6 +101,17 @@ function offsetFrom(serverTime: string | null | undefined, now: number, previous
   return Number.isNaN(parsed) ? previous : parsed - now;
 }
 
+/** The part of a loaded location the poll watches for changes; null without a location. */
+export function locationShapeOf(location: ScreenLocation | null | undefined): LocationShape | null {
+  if (!location) return null;
+  return {
+    enabled: location.isActive && location.isEnabled,
+    mctEnabled: location.mctEnabled,
+    timeZone: location.timeZone ?? null,
+    timetable: location.timetable ?? {},
+  };
+}
+
 /** The class machine's input for the current screen, location, workout and format. */
 export function classInputFor(context: ScreenContext): ClassInput {
   const location = context.screen?.location ?? null;
@@ -114,6 +130,7 @@ export function classInputFor(context: ScreenContext): ClassInput {
     alternateCountdown: context.server.alternateCountdown,
     classStartedAt: context.server.classStartedAt ?? null,
     clockOffsetMs: context.clockOffsetMs,
+    finishedStarts: context.finishedStarts,
   };
 }
 
@@ -159,6 +176,15 @@ export const screenMachine = setup({
     clearFormat: assign({ format: null }),
     assignClassPlaying: assign({ classPlaying: (_, params: { playing: boolean }) => params.playing }),
     assignRefreshPending: assign({ refreshPending: true }),
+    assignFinishedStarts: assign({ finishedStarts: (_, params: { finishedStarts: number[] }) => params.finishedStarts }),
+    assignLocationShape: assign({
+      screen: ({ context }, params: { location: LocationShape }) => {
+        const current = context.screen;
+        if (!current?.location) return current;
+        const { enabled, mctEnabled, timeZone, timetable } = params.location;
+        return { ...current, location: { ...current.location, isActive: enabled || current.location.isActive, isEnabled: enabled, mctEnabled, timeZone, timetable } };
+      },
+    }),
     forwardToClass: sendTo('class', (_, params: ServerClassState) => ({ type: 'server.changed' as const, ...params })),
     tellPollPlaying: sendTo('poll', (_, params: { playing: boolean }) => ({ type: 'status.changed' as const, playing: params.playing })),
     /** The app removes localStorage 'screen_auth_token' (SPEC §8: a 404 forgets the token). */
@@ -175,6 +201,7 @@ export const screenMachine = setup({
       const location = context.screen?.location;
       return !location || !location.isActive || !location.isEnabled;
     },
+    isLocationDisabled: (_, params: { location: LocationShape }) => !params.location.enabled,
     hasFormat: ({ context }) => context.format !== null,
     isSingleFormat: ({ context }) => !context.screen?.location?.mctEnabled,
     isClassPlaying: ({ context }) => context.classPlaying,
@@ -185,6 +212,10 @@ export const screenMachine = setup({
   id: 'screen',
   description: 'The /screens app: pairing, loading the screen, contact support, format selection and the class area.',
   initial: 'checkingToken',
+  on: {
+    // Sent as a class ends, so it may arrive after the class area is left (a refresh waiting for the end).
+    'class.finished': { actions: { type: 'assignFinishedStarts', params: ({ event }) => ({ finishedStarts: event.finishedStarts }) } },
+  },
   context: ({ input }) => ({
     token: input.token,
     screen: null,
@@ -193,6 +224,7 @@ export const screenMachine = setup({
     format: null,
     classPlaying: false,
     refreshPending: false,
+    finishedStarts: [],
     error: null,
     clips: input.clips,
     defaultClipFor: input.defaultClipFor,
@@ -253,12 +285,26 @@ export const screenMachine = setup({
       },
     },
     authorised: {
-      invoke: { id: 'poll', src: 'poll', input: ({ context }) => ({ server: context.server, playing: false }) },
+      invoke: {
+        id: 'poll',
+        src: 'poll',
+        input: ({ context }) => ({ server: context.server, playing: false, location: locationShapeOf(context.screen?.location) }),
+      },
       initial: 'selectingFormat',
       on: {
         'server.changed': { actions: { type: 'assignServerState', params: ({ event }) => event } },
         'server.refresh': { target: 'loading' },
-        'server.unauthorised': { target: 'loading' },
+        // Disabled: say so at once (the 30 s re-check brings it back); any other change re-reads the screen.
+        'server.locationChanged': [
+          {
+            guard: { type: 'isLocationDisabled', params: ({ event }) => ({ location: event.location }) },
+            target: 'unavailable',
+            actions: { type: 'assignLocationShape', params: ({ event }) => ({ location: event.location }) },
+          },
+          { target: 'loading' },
+        ],
+        // SPEC §8: a rejected token (401/404, or pushed 'unlinked') is forgotten and the screen pairs again.
+        'server.unauthorised': { target: 'pairing', actions: ['forgetToken', 'clearToken'] },
         'server.hardRefresh': { target: 'reloading', actions: ['clearHardRefresh', 'reloadPage'] },
       },
       states: {
@@ -284,9 +330,11 @@ export const screenMachine = setup({
                 { type: 'forwardToClass', params: ({ event }) => event },
               ],
             },
-            // A refresh or a revoked token must not cut a class short: reload once it ends.
+            // A refresh, a location change or a revoked token must not cut a class short: reload once it ends
+            // (the reload then finds the location disabled or the token rejected). Not playing: authorised handles them.
             'server.refresh': [{ guard: 'isClassPlaying', actions: 'assignRefreshPending' }, { target: '#screen.loading' }],
-            'server.unauthorised': [{ guard: 'isClassPlaying', actions: 'assignRefreshPending' }, { target: '#screen.loading' }],
+            'server.locationChanged': { guard: 'isClassPlaying', actions: 'assignRefreshPending' },
+            'server.unauthorised': { guard: 'isClassPlaying', actions: 'assignRefreshPending' },
             'class.started': {
               actions: [
                 { type: 'assignClassPlaying', params: { playing: true } },

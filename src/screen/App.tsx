@@ -27,11 +27,8 @@ export const defaultClipFor: DefaultClipFor = (position: number, format: ClassFo
   return `/media/routine-${String(step).padStart(2, '0')}.mp4`
 }
 
-let screenActor: { send(event: { type: 'server.refresh' }): void } | null = null
-
 const { effects, clock } = createScreenEffects({
   onLanguage: (language) => void setScreenLanguage(language),
-  onScreenChanged: () => screenActor?.send({ type: 'server.refresh' }),
 })
 const screenLogic = provideScreenEffects(effects)
 
@@ -44,7 +41,6 @@ function Pairing({ pairingRef }: { pairingRef: ActorRefFrom<typeof pairingMachin
 /** The class screen: one view per state of the screen machine. */
 export function App() {
   const actor = useActorRef(screenLogic, { input: { token: readScreenToken(), clips: CLIPS, defaultClipFor } })
-  screenActor = actor
   const view = useSelector(actor, (state) =>
     state.hasTag('pairing')
       ? 'pairing'

@@ -72,7 +72,7 @@ describe('DST transitions', () => {
   });
 
   it('starts the 6:00 AM class on the spring-forward morning five minutes before, by EDT', () => {
-    const timetable: WeeklyTimetable = { sunday: [{ name: 'Early', time: '6:00 AM' }] };
+    const timetable: Partial<WeeklyTimetable> = { sunday: [{ class_name: 'Early', class_time: '6:00 AM' }] };
     const now = at('2026-03-08T09:56:00Z'); // 5:56 EDT
     const next = nextClassToday(timetable, now, 'America/New_York');
     expect(next?.time).toBe('06:00');
@@ -82,7 +82,7 @@ describe('DST transitions', () => {
   });
 
   it('starts the 6:00 AM class on the fall-back morning by EST', () => {
-    const timetable: WeeklyTimetable = { sunday: [{ name: 'Early', time: '06:00' }] };
+    const timetable: Partial<WeeklyTimetable> = { sunday: [{ class_name: 'Early', class_time: '06:00' }] };
     const next = nextClassToday(timetable, at('2026-11-01T10:56:00Z'), 'America/New_York');
     expect(next?.startsAt).toBe(at('2026-11-01T11:00:00Z'));
     expect(shouldAutoStart(next, at('2026-11-01T10:56:00Z'), false)).toBe(true);
@@ -90,7 +90,7 @@ describe('DST transitions', () => {
   });
 
   it('Australia/Sydney DST end (5 April 2026) and start (4 October 2026)', () => {
-    const timetable: WeeklyTimetable = { sunday: [{ name: 'Sunrise', time: '6:00 AM' }] };
+    const timetable: Partial<WeeklyTimetable> = { sunday: [{ class_name: 'Sunrise', class_time: '6:00 AM' }] };
     const april = nextClassToday(timetable, at('2026-04-04T19:00:00Z'), 'Australia/Sydney');
     expect(april?.startsAt).toBe(at('2026-04-04T20:00:00Z')); // AEST, UTC+10
     const october = nextClassToday(timetable, at('2026-10-03T18:00:00Z'), 'Australia/Sydney');
@@ -99,7 +99,7 @@ describe('DST transitions', () => {
   });
 
   it('Pacific/Auckland DST end (5 April 2026): the class is NZST after the change', () => {
-    const timetable: WeeklyTimetable = { sunday: [{ name: 'Morning', time: '9:00 AM' }] };
+    const timetable: Partial<WeeklyTimetable> = { sunday: [{ class_name: 'Morning', class_time: '9:00 AM' }] };
     const next = nextClassToday(timetable, at('2026-04-04T20:00:00Z'), 'Pacific/Auckland');
     expect(next?.startsAt).toBe(at('2026-04-04T21:00:00Z'));
   });
@@ -107,7 +107,7 @@ describe('DST transitions', () => {
 
 describe('zones east and west of UTC', () => {
   it('Asia/Tokyo (UTC+9): a Monday 10:00 class, offset 5 or 0.17 minutes', () => {
-    const timetable: WeeklyTimetable = { monday: [{ name: 'Ten', time: '10:00' }] };
+    const timetable: Partial<WeeklyTimetable> = { monday: [{ class_name: 'Ten', class_time: '10:00' }] };
     const now = at('2026-06-15T00:55:00Z'); // Monday 09:55 in Tokyo
     const next = nextClassToday(timetable, now, 'Asia/Tokyo');
     expect(next?.startsAt).toBe(at('2026-06-15T01:00:00Z'));
@@ -117,12 +117,12 @@ describe('zones east and west of UTC', () => {
   });
 
   it('Pacific/Honolulu (UTC-10): next class is the first whose time plus 30 minutes is later than now', () => {
-    const timetable: WeeklyTimetable = {
+    const timetable: Partial<WeeklyTimetable> = {
       monday: [
-        { name: 'Evening', time: '5:30 PM' },
-        { name: 'Dawn', time: '6:00 AM' },
-        { name: 'Morning', time: '8:45 AM' },
-        { name: 'Dropped', time: '' },
+        { class_name: 'Evening', class_time: '5:30 PM' },
+        { class_name: 'Dawn', class_time: '6:00 AM' },
+        { class_name: 'Morning', class_time: '8:45 AM' },
+        { class_name: 'Dropped', class_time: '' },
       ],
     };
     const nine = at('2026-06-15T19:00:00Z'); // Monday 09:00 HST
@@ -136,7 +136,7 @@ describe('zones east and west of UTC', () => {
   });
 
   it("Pacific/Auckland (UTC+12): uses Auckland's Monday while UTC is still Sunday", () => {
-    const timetable: WeeklyTimetable = { sunday: [{ name: 'Wrong day', time: '9:00 AM' }], monday: [{ name: 'Right day', time: '9:00 AM' }] };
+    const timetable: Partial<WeeklyTimetable> = { sunday: [{ class_name: 'Wrong day', class_time: '9:00 AM' }], monday: [{ class_name: 'Right day', class_time: '9:00 AM' }] };
     const now = at('2026-06-14T20:56:00Z');
     const next = nextClassToday(timetable, now, 'Pacific/Auckland');
     expect(next?.name).toBe('Right day');
@@ -145,7 +145,7 @@ describe('zones east and west of UTC', () => {
 });
 
 describe('start window', () => {
-  const timetable: WeeklyTimetable = { monday: [{ name: 'Noon', time: '12:00 PM' }] };
+  const timetable: Partial<WeeklyTimetable> = { monday: [{ class_name: 'Noon', class_time: '12:00 PM' }] };
   const noon = at('2026-06-15T16:00:00Z'); // 12:00 EDT
 
   it.each([

@@ -12,17 +12,20 @@ export const START_WINDOW_MINUTES = { from: 0, to: 29 } as const;
 /** Offset added to the minutes since the scheduled start: the countdown runs before the class. */
 export const START_OFFSET_MINUTES = { countdown: 5, alternateCountdown: 0.17 } as const;
 
+/** Weekdays Sunday first: index i is the JavaScript weekday `Date#getUTCDay() === i`. */
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+/** A weekday key of a `WeeklyTimetable`. */
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** One class of a location's timetable as the studio source gives it; `time` is 'h:mm AM/PM' or 'HH:MM'. */
-export interface ScheduledClass {
-  name: string;
-  time: string;
+/** One class of a day, as the studio source names it: its name and its start time of day. */
+export interface ClassEntry {
+  class_name: string;
+  /** 'HH:MM' (24-hour, local to the location) once stored; normaliseClassTime reads the other forms. */
+  class_time: string;
 }
 
-/** A location's week of classes, keyed by weekday. */
-export type WeeklyTimetable = Partial<Record<Weekday, readonly ScheduledClass[]>>;
+/** A location's classes per weekday (the server keeps every day; the screen holds the days it was sent). */
+export type WeeklyTimetable = Record<Weekday, ClassEntry[]>;
 
 /** A class of today, resolved to an instant in the location's zone. */
 export interface ClassToday {
@@ -33,35 +36,49 @@ export interface ClassToday {
   startsAt: number;
 }
 
-const TWELVE_HOUR = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m?\.?$/i;
-const TWENTY_FOUR_HOUR = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
+const TWELVE_HOUR = /^(\d{1,2})(?:[:.](\d{2}))?(?::(\d{2}))?\s*([ap])\.?\s*(?:m\.?)?$/;
+const TWENTY_FOUR_HOUR = /^(\d{1,2})[:.h](\d{2})(?::(\d{2}))?$/;
 
-/** Parses 'h:mm AM/PM', 'h AM' or 'HH:MM[:SS]' into hour (0-23) and minute; null when it is not a time. */
-export function parseClassTime(text: string): { hour: number; minute: number } | null {
-  const value = text.trim();
+/**
+ * Normalises class-time text to 'HH:MM' (24-hour), or null when it is not a time of day.
+ * Accepts 12-hour ('6:00 PM', '6pm', '06:00pm', '12:15 AM', '6 p.m.') and 24-hour ('18:00',
+ * '6:05', '18.00', '18:00:00'; seconds are dropped). A bare number without am/pm is refused:
+ * '6' could mean 06:00 or 18:00.
+ */
+export function normaliseClassTime(text: string): string | null {
+  if (typeof text !== 'string') return null;
+  const value = text.trim().toLowerCase().replace(/\s+/g, ' ');
   const twelve = TWELVE_HOUR.exec(value);
   if (twelve) {
-    const hour = Number(twelve[1]);
-    const minute = Number(twelve[2] ?? '0');
-    if (hour < 1 || hour > 12 || minute > 59) return null;
-    const pm = twelve[3].toLowerCase() === 'p';
-    return { hour: (hour % 12) + (pm ? 12 : 0), minute };
+    const [, h, m = '00', s = '00', meridiem] = twelve;
+    const hour = Number(h);
+    if (hour < 1 || hour > 12 || !validMinuteOrSecond(m) || !validMinuteOrSecond(s)) return null;
+    return formatTime((hour % 12) + (meridiem === 'p' ? 12 : 0), m);
   }
   const twentyFour = TWENTY_FOUR_HOUR.exec(value);
   if (twentyFour) {
-    const hour = Number(twentyFour[1]);
-    const minute = Number(twentyFour[2]);
-    if (hour > 23 || minute > 59) return null;
-    return { hour, minute };
+    const [, h, m, s = '00'] = twentyFour;
+    const hour = Number(h);
+    if (hour > 23 || !validMinuteOrSecond(m) || !validMinuteOrSecond(s)) return null;
+    return formatTime(hour, m);
   }
   return null;
 }
 
-/** Normalises a class time to 24-hour 'HH:MM'; null when it is empty or not a time. */
-export function normaliseClassTime(text: string): string | null {
-  const parsed = parseClassTime(text);
-  if (!parsed) return null;
-  return `${String(parsed.hour).padStart(2, '0')}:${String(parsed.minute).padStart(2, '0')}`;
+function validMinuteOrSecond(twoDigits: string): boolean {
+  return Number(twoDigits) <= 59;
+}
+
+function formatTime(hour: number, minutes: string): string {
+  return `${String(hour).padStart(2, '0')}:${minutes}`;
+}
+
+/** Hour (0-23) and minute of class-time text (any form normaliseClassTime reads); null when it is not a time. */
+export function parseClassTime(text: string): { hour: number; minute: number } | null {
+  const normalised = normaliseClassTime(text);
+  if (normalised === null) return null;
+  const [hour, minute] = normalised.split(':').map(Number);
+  return { hour, minute };
 }
 
 /** The given zone when the runtime knows it, otherwise the default America/New_York. */
@@ -92,19 +109,19 @@ export function scheduledInstant(time: string, now: number, timeZone: string): n
 }
 
 /** Today's classes in the location's zone, empty times dropped, sorted by time. */
-export function classesToday(timetable: WeeklyTimetable, now: number, timeZone: string): ClassToday[] {
+export function classesToday(timetable: Partial<WeeklyTimetable>, now: number, timeZone: string): ClassToday[] {
   const entries = timetable[weekdayAt(now, timeZone)] ?? [];
   const classes: ClassToday[] = [];
   for (const entry of entries) {
-    const time = normaliseClassTime(entry.time ?? '');
+    const time = normaliseClassTime(entry.class_time ?? '');
     const startsAt = time === null ? null : scheduledInstant(time, now, timeZone);
-    if (time !== null && startsAt !== null) classes.push({ name: entry.name, time, startsAt });
+    if (time !== null && startsAt !== null) classes.push({ name: entry.class_name, time, startsAt });
   }
   return classes.sort((a, b) => a.startsAt - b.startsAt);
 }
 
 /** The first class today whose start plus 30 minutes is later than `now`; null when none is left. */
-export function nextClassToday(timetable: WeeklyTimetable, now: number, timeZone: string): ClassToday | null {
+export function nextClassToday(timetable: Partial<WeeklyTimetable>, now: number, timeZone: string): ClassToday | null {
   const graceMs = NEXT_CLASS_GRACE_MINUTES * 60_000;
   return classesToday(timetable, now, timeZone).find((entry) => entry.startsAt + graceMs > now) ?? null;
 }

@@ -2,72 +2,27 @@ import { z } from 'zod'
 import { NAME_MAX } from './constants'
 import { requiredText } from './schemas/common'
 import { CLASS_TIME_PATTERN } from './validation'
+import { normaliseClassTime, WEEKDAYS, type ClassEntry, type Weekday, type WeeklyTimetable } from './classSchedule'
 
 /**
  * The dashboard's weekly class table runs Monday to Sunday (SPEC §9). A `WeeklyTimetable` is
  * keyed by weekday; object key order carries no meaning, so iterate one of these two orders.
  */
-export const DASHBOARD_DAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
-
-/** A weekday key of a `WeeklyTimetable`. */
-export type Weekday = (typeof DASHBOARD_DAY_ORDER)[number]
+export const DASHBOARD_DAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly Weekday[]
 
 /** A location's roll-hour list (its `schedule`) runs Sunday first: index i is the weekday `Date#getUTCDay() === i`. */
-export const SCHEDULE_HOURS_DAY_ORDER = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const satisfies readonly Weekday[]
+export const SCHEDULE_HOURS_DAY_ORDER = WEEKDAYS
+
+// One definition of a timetable and of class-time text, shared with the class screen's schedule maths
+// (classSchedule.ts stays free of zod so the screen bundle does not carry it).
+export { normaliseClassTime, type ClassEntry, type Weekday, type WeeklyTimetable }
 
 /** Most classes one day may hold in an edited timetable. */
 export const MAX_CLASSES_PER_DAY = 30
 
-/** One class of a day: its name and its start as 'HH:MM' (24-hour, local to the location). */
-export interface ClassEntry {
-  class_name: string
-  class_time: string
-}
-
-/** A location's classes per weekday, each day sorted by `class_time`. */
-export type WeeklyTimetable = Record<Weekday, ClassEntry[]>
-
 /** A timetable with no classes on any day. */
 export function emptyTimetable(): WeeklyTimetable {
   return { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] }
-}
-
-const TWELVE_HOUR = /^(\d{1,2})(?:[:.](\d{2}))?(?::(\d{2}))?\s*([ap])\.?\s*(?:m\.?)?$/
-const TWENTY_FOUR_HOUR = /^(\d{1,2})[:.h](\d{2})(?::(\d{2}))?$/
-
-/**
- * Normalises class-time text to 'HH:MM' (24-hour), or null when it is not a time of day.
- * Accepts 12-hour ('6:00 PM', '6pm', '06:00pm', '12:15 AM', '6 p.m.') and 24-hour ('18:00',
- * '6:05', '18.00', '18:00:00'; seconds are dropped). A bare number without am/pm is refused:
- * '6' could mean 06:00 or 18:00.
- */
-export function normaliseClassTime(text: string): string | null {
-  if (typeof text !== 'string') return null
-  const value = text.trim().toLowerCase().replace(/\s+/g, ' ')
-  const twelve = TWELVE_HOUR.exec(value)
-  if (twelve) {
-    const [, h, m = '00', s = '00', meridiem] = twelve
-    const hour = Number(h)
-    if (hour < 1 || hour > 12 || !validMinuteOrSecond(m) || !validMinuteOrSecond(s)) return null
-    const hour24 = (hour % 12) + (meridiem === 'p' ? 12 : 0)
-    return formatTime(hour24, m)
-  }
-  const twentyFour = TWENTY_FOUR_HOUR.exec(value)
-  if (twentyFour) {
-    const [, h, m, s = '00'] = twentyFour
-    const hour = Number(h)
-    if (hour > 23 || !validMinuteOrSecond(m) || !validMinuteOrSecond(s)) return null
-    return formatTime(hour, m)
-  }
-  return null
-}
-
-function validMinuteOrSecond(twoDigits: string): boolean {
-  return Number(twoDigits) <= 59
-}
-
-function formatTime(hour: number, minutes: string): string {
-  return `${String(hour).padStart(2, '0')}:${minutes}`
 }
 
 /** Sorts a day's classes by start time; classes at the same time keep their order. */

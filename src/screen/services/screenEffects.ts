@@ -1,5 +1,5 @@
-import type { ScreenData, ScreenEffects } from '../../../machines/screenMachine'
-import type { PollEvent, PollResponse } from '../../../machines/pollMachine'
+import type { ScreenData, ScreenEffects, ScreenLocation } from '../../../machines/screenMachine'
+import type { LocationShape, PollEvent, PollResponse } from '../../../machines/pollMachine'
 import type { LinkPollResult } from '../../../machines/pairingMachine'
 import type { Routine, Workout } from '../../../machines/classMachine'
 import { WEEKDAYS, type WeeklyTimetable } from '../../shared/classSchedule'
@@ -10,6 +10,7 @@ import {
   ScreenPollDocument,
   ScreenRegisterCodeDocument,
   ScreenSyncDocument,
+  type ScreenAuthQuery,
   type ScreenPollFieldsFragment,
   type ScreenSyncMutation,
 } from '../../gql/graphql'
@@ -23,30 +24,46 @@ import { recordMetric } from './metrics'
 export const SCREEN_EVENTS_PATH = '/api/v1/screens/events'
 
 /** Today's classes from the poll, as the weekly timetable the class machine reads (keyed by the location's weekday). */
-export function timetableFromPoll(poll: Pick<ScreenPollFieldsFragment, 'today' | 'timetable'>): WeeklyTimetable {
+export function timetableFromPoll(poll: Pick<ScreenPollFieldsFragment, 'today' | 'timetable'>): Partial<WeeklyTimetable> {
   const [year, month, day] = poll.today.split('-').map(Number)
   const weekday = WEEKDAYS[new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1)).getUTCDay()]
-  const classes = poll.timetable.flatMap((entry) => (entry ? [{ name: entry.class_name, time: entry.class_time }] : []))
+  const classes = poll.timetable.flatMap((entry) => (entry ? [{ class_name: entry.class_name, class_time: entry.class_time }] : []))
   return weekday ? { [weekday]: classes } : {}
 }
 
-/** What, beyond the class state, makes the screen reload its data: the pollMachine forwards only class changes. */
-export function screenShapeKey(poll: ScreenPollFieldsFragment): string {
-  return JSON.stringify([poll.locationEnabled, poll.mctEnabled, poll.timeZone, poll.today, poll.timetable])
+/** The location's shape as the poll answers it; the poll machine compares it with the last one. */
+export function locationShapeFromPoll(poll: ScreenPollFieldsFragment): LocationShape {
+  return { enabled: poll.locationEnabled, mctEnabled: poll.mctEnabled, timeZone: poll.timeZone, timetable: timetableFromPoll(poll) }
+}
+
+type AuthLocation = NonNullable<ScreenAuthQuery['getScreenAuth']>['data']['location']
+
+/** The loaded location: the screen's location, with the poll's fresher answer where it has one. */
+export function screenLocationFrom(location: AuthLocation, poll: ScreenPollFieldsFragment | undefined): ScreenLocation {
+  return {
+    id: location.id,
+    name: location.name,
+    timeZone: poll?.timeZone ?? location.timeZone,
+    isActive: location.isActive,
+    isEnabled: poll ? poll.locationEnabled && location.isEnabled : location.isEnabled,
+    mctEnabled: poll?.mctEnabled ?? location.mctEnabled,
+    classStart: poll?.classStart ?? location.classStart,
+    automaticMode: poll?.automaticMode ?? location.automaticMode,
+    alternateCountdown: poll?.alternateCountdown ?? location.alternateCountdown,
+    classStartedAt: poll ? poll.classStartedAt : location.classStartedAt,
+    timetable: poll ? timetableFromPoll(poll) : {},
+  }
 }
 
 export interface AppHooks {
   /** The screen's language field (SPEC: the texts follow it). */
   onLanguage(language: string): void
-  /** Location fields the poll machine does not forward changed (timetable, enabled, mct): reload the screen's data. */
-  onScreenChanged(): void
 }
 
 /** The real effects of the class screen: GraphQL calls, the push channel, localStorage and reload. */
 export function createScreenEffects(hooks: AppHooks) {
   const clock = createClockOffset()
   let token = readScreenToken()
-  let lastShape: string | null = null
   let hardRefreshCleared: Promise<unknown> = Promise.resolve()
 
   /** The server time now by the best clock estimate (the machines measure their offset from it). */
@@ -74,13 +91,6 @@ export function createScreenEffects(hooks: AppHooks) {
         )
       }, delay),
     )
-  }
-
-  function notePoll(poll: ScreenPollFieldsFragment, initial: boolean) {
-    const shape = screenShapeKey(poll)
-    const changed = lastShape !== null && lastShape !== shape
-    lastShape = shape
-    if (changed && !initial) setTimeout(() => hooks.onScreenChanged(), 0)
   }
 
   const effects: ScreenEffects = {
@@ -122,7 +132,6 @@ export function createScreenEffects(hooks: AppHooks) {
         return sync.pollScreen?.data
       })
       const heartbeat = sync?.heartbeatScreen?.data
-      if (poll) notePoll(poll, true)
       warmUpClock(currentToken, screen.location.automaticMode)
       const location = screen.location
       const workout: Workout | null = heartbeat?.workout
@@ -135,19 +144,7 @@ export function createScreenEffects(hooks: AppHooks) {
         : null
       return {
         screen: { id: screen.id, name: screen.name, round: screen.round, isLrVideo: heartbeat?.lrVideo ?? screen.isLrVideo },
-        location: {
-          id: location.id,
-          name: location.name,
-          timeZone: poll?.timeZone ?? location.timeZone,
-          isActive: location.isActive,
-          isEnabled: poll ? poll.locationEnabled && location.isEnabled : location.isEnabled,
-          mctEnabled: poll?.mctEnabled ?? location.mctEnabled,
-          classStart: poll?.classStart ?? location.classStart,
-          automaticMode: poll?.automaticMode ?? location.automaticMode,
-          alternateCountdown: poll?.alternateCountdown ?? location.alternateCountdown,
-          classStartedAt: poll ? poll.classStartedAt : location.classStartedAt,
-          timetable: poll ? timetableFromPoll(poll) : {},
-        },
+        location: screenLocationFrom(location, poll),
         workout,
         serverTime: poll ? serverTimeNow(poll.serverTime) : null,
       }
@@ -156,7 +153,6 @@ export function createScreenEffects(hooks: AppHooks) {
     async poll(request): Promise<PollResponse> {
       const poll = await timed(async () => (await screenRequest(ScreenPollDocument, { input: request }, { token })).pollScreen?.data)
       if (!poll) throw new Error('pollScreen answered nothing')
-      notePoll(poll, false)
       return {
         classStart: poll.classStart,
         automaticMode: poll.automaticMode,
@@ -165,6 +161,7 @@ export function createScreenEffects(hooks: AppHooks) {
         refreshFlag: poll.refreshFlag,
         hardRefreshFlag: poll.hardRefreshFlag,
         serverTime: serverTimeNow(poll.serverTime),
+        location: locationShapeFromPoll(poll),
       }
     },
 
@@ -191,8 +188,7 @@ export function createScreenEffects(hooks: AppHooks) {
             })
           } else if (message.event === 'refresh') send({ type: 'push.refresh' })
           else if (message.event === 'hard-refresh') send({ type: 'push.hardRefresh' })
-          // The poll machine has no 'unlinked' event: a refresh re-reads the screen, and the revoked token sends it to pairing.
-          else if (message.event === 'unlinked') send({ type: 'push.refresh' })
+          else if (message.event === 'unlinked') send({ type: 'push.unlinked' })
         },
         onRejected: () => send({ type: 'push.failed' }),
       })

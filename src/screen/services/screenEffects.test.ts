@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { locationShapeChanged } from '../../../machines/pollMachine'
+import { locationShapeOf } from '../../../machines/screenMachine'
+import type { ScreenPollFieldsFragment } from '../../gql/graphql'
+import { locationShapeFromPoll, screenLocationFrom, timetableFromPoll } from './screenEffects'
+
+const poll: ScreenPollFieldsFragment = {
+  classStart: false,
+  automaticMode: true,
+  alternateCountdown: false,
+  classStartedAt: null,
+  refreshFlag: false,
+  hardRefreshFlag: false,
+  locationEnabled: true,
+  mctEnabled: false,
+  timeZone: 'America/New_York',
+  serverTime: '2026-06-15T14:00:00.000Z',
+  today: '2026-06-15',
+  timetable: [{ class_name: 'Kickboxing', class_time: '18:00' }],
+}
+const authLocation = {
+  id: 'loc-1',
+  name: 'Downtown',
+  isActive: true,
+  isEnabled: true,
+  mctEnabled: false,
+  alternateCountdown: false,
+  automaticMode: true,
+  classStart: false,
+  classStartedAt: null,
+  timeZone: 'America/New_York',
+  language: 'en-us',
+}
+
+describe('screen effects: what the machines are given', () => {
+  it("keys today's classes by the location's weekday", () => {
+    expect(timetableFromPoll(poll)).toEqual({ monday: [{ class_name: 'Kickboxing', class_time: '18:00' }] })
+  })
+
+  it('loads a location whose shape equals the next poll answer, so an unchanged location never re-reads', () => {
+    const loaded = locationShapeOf(screenLocationFrom(authLocation, poll))!
+    expect(locationShapeChanged(loaded, locationShapeFromPoll(poll))).toBe(false)
+    expect(locationShapeChanged(loaded, locationShapeFromPoll({ ...poll, today: '2026-06-16' }))).toBe(true)
+    expect(locationShapeChanged(loaded, locationShapeFromPoll({ ...poll, locationEnabled: false }))).toBe(true)
+  })
+})
