@@ -12,9 +12,6 @@ import { VideoDeck, type DeckClip } from './videoDeck'
 
 export type ClassRef = ActorRefFrom<typeof classMachine>
 
-/** Classes (by start instant) that already ran to their end: never replay them (see ClassArea). */
-export const finishedClasses = new Set<number>()
-
 /** Seconds a screen that rejoins waits for the clip durations before it plays anyway. */
 const DURATION_WAIT_MS = 10_000
 /** Below this much into the class, start at once rather than wait for every duration. */
@@ -147,7 +144,6 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
     const correction = correctionFor({ durations, startedAt, now: Date.now(), position: head.position, currentTime: startOffsetSeconds })
     if (correction.kind === 'jump') classRef.send({ type: 'class.join', index: correction.index, offsetSeconds: correction.offsetSeconds })
     else if (correction.kind === 'over') {
-      if (classKey !== null) finishedClasses.add(classKey)
       classRef.send({ type: 'class.join', index: length, offsetSeconds: 0 })
     }
     setJoined(true)
@@ -165,8 +161,6 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
     const deck = new VideoDeck(firstRef.current, secondRef.current, {
       onClipEnded(position) {
         if (!headIs(position)) return
-        const context = classRef.getSnapshot().context
-  if (context.queue.length <= 1 && context.startedAt !== null) finishedClasses.add(context.startedAt)
         classRef.send({ type: 'clip.ended' })
       },
       onClipFailed(position) {
@@ -177,7 +171,6 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
       },
       onOver() {
         const context = classRef.getSnapshot().context
-        if (context.startedAt !== null) finishedClasses.add(context.startedAt)
         classRef.send({ type: 'class.join', index: classLength(context.format), offsetSeconds: 0 })
       },
       onShowing() {
