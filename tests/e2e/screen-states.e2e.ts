@@ -1,0 +1,171 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser'
+import { startServer, type RunningServer } from './server'
+import { apiLogin, saveScreenshot } from './support'
+
+// The screen's states beyond the class itself: hard refresh, 'Please Contact Support.' and a right-to-left language.
+
+interface Api {
+  baseURL: string
+  token: string
+}
+
+async function call<T>(api: Api, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${api.baseURL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${api.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+  return (JSON.parse(text) as { data: T }).data
+}
+
+interface Demo {
+  api: Api
+  locationId: string
+  screenIds: string[]
+}
+
+async function demoOf(server: RunningServer): Promise<Demo> {
+  const api = { baseURL: server.baseURL, token: await apiLogin(server.baseURL, server.adminEmail, server.adminPassword) }
+  const locations = await call<{ id: string; name: string }[]>(api, 'GET', '/api/v1/locations')
+  const location = locations.find((entry) => entry.name === 'Demo Studio')
+  if (!location) throw new Error('no Demo Studio')
+  const screens = await call<{ id: string; round: number }[]>(api, 'GET', `/api/v1/screens?location=${location.id}&pageSize=100`)
+  return { api, locationId: location.id, screenIds: screens.sort((a, b) => a.round - b.round).map((screen) => screen.id) }
+}
+
+/** Edits the location as an admin would (the form sends the updatedAt it read). */
+async function updateLocation(demo: Demo, changes: Record<string, unknown>): Promise<void> {
+  const location = await call<{ updatedAt: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
+  await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { ...changes, updatedAt: location.updatedAt })
+}
+
+/** Opens /screens, reads the code, links it to `screenId` as staff and waits for the stored token. */
+async function pair(page: Page, demo: Demo, screenId: string): Promise<void> {
+  await page.goto('/screens')
+  await page.getByRole('heading', { name: 'Authorization' }).waitFor()
+  const codeBox = page.getByTestId('pairing-code')
+  await expect.poll(async () => (await codeBox.textContent())?.trim(), { timeout: 10_000 }).toMatch(/^[A-Z0-9]{6}$/)
+  const code = (await codeBox.textContent())!.trim()
+  await call(demo.api, 'PUT', `/api/v1/screens/link/${screenId}`, { authCode: code })
+  // The screen polls its link every 15 s.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('screen_auth_token')), { timeout: 25_000, interval: 250 }).toBeTruthy()
+}
+
+declare global {
+  interface Window {
+    /** Set by this test only: a reload of the page drops it. */
+    __beforeReload?: boolean
+  }
+}
+
+/** Whether the marker is still on the page; a page that is navigating counts as reloaded. */
+async function markerPresent(page: Page): Promise<boolean> {
+  try {
+    return await page.evaluate(() => window.__beforeReload === true)
+  } catch {
+    return false
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('class screen states', () => {
+  let server: RunningServer
+  let browser: Browser
+  let demo: Demo
+  let screen: { context: BrowserContext; page: Page }
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+    demo = await demoOf(server)
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 540, height: 960 } })
+    const page = await context.newPage()
+    page.on('pageerror', (error) => console.error('[screen pageerror]', error.message))
+    screen = { context, page }
+  }, 90_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('pairs a screen of a location in manual mode: the welcome view', async () => {
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: false, classStart: false })
+    await pair(screen.page, demo, demo.screenIds[0])
+    await screen.page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 15_000 })
+  }, 60_000)
+
+  it('hard refresh: staff ask for it, the paired page reloads once and the flag is cleared on the server', async () => {
+    const { page } = screen
+    const screenId = demo.screenIds[0]
+    await page.evaluate(() => {
+      window.__beforeReload = true
+    })
+    const loads: number[] = []
+    page.on('load', () => loads.push(Date.now()))
+
+    const askedAt = Date.now()
+    const result = await call<{ screens: number }>(demo.api, 'POST', `/api/v1/locations/${demo.locationId}/hard-refresh`)
+    expect(result.screens).toBeGreaterThanOrEqual(1)
+    await expect.poll(() => markerPresent(page), { timeout: 10_000, interval: 100 }).toBe(false)
+    console.log(`[screen-states] hard refresh: page reloaded ${loads[0] ? loads[0] - askedAt : '?'} ms after the request`)
+    await page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 15_000 })
+    await expect
+      .poll(async () => (await call<{ hardRefreshFlag: boolean }>(demo.api, 'GET', `/api/v1/screens/${screenId}`)).hardRefreshFlag, { timeout: 10_000, interval: 250 })
+      .toBe(false)
+
+    // Once: the reloaded page is not told to reload again.
+    await page.evaluate(() => {
+      window.__beforeReload = true
+    })
+    await sleep(3_000)
+    expect(await markerPresent(page)).toBe(true)
+    expect(loads).toHaveLength(1)
+  }, 60_000)
+
+  it("shows 'Please Contact Support.' when the location is disabled (found by the poll), and the class screen once it is enabled again", async () => {
+    const { page } = screen
+    await page.evaluate(() => {
+      window.__beforeReload = true
+    })
+    const disabledAt = Date.now()
+    await updateLocation(demo, { isEnabled: false })
+    // Not pushed: the 30 s poll carries the location's enabled flag, and the poll machine reports the change.
+    await page.getByRole('heading', { name: 'Please Contact Support.' }).waitFor({ timeout: 40_000 })
+    console.log(`[screen-states] location disabled: 'Please Contact Support.' after ${Date.now() - disabledAt} ms`)
+    expect(await markerPresent(page)).toBe(true)
+    expect(await page.locator('[data-idle]').count()).toBe(0)
+    await saveScreenshot(page, 'screen-contact-support')
+
+    await updateLocation(demo, { isEnabled: true })
+    // The screen re-checks every 30 s by itself; a reload (what staff get with a refresh at the screen) is quicker.
+    await page.reload()
+    await page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 15_000 })
+    expect(await page.getByRole('heading', { name: 'Please Contact Support.' }).count()).toBe(0)
+  }, 90_000)
+
+  it('reads right to left in Arabic (screen language ar-qa)', async () => {
+    const { page } = screen
+    const screenId = demo.screenIds[0]
+    // refreshFlag true pushes 'refresh': the screen re-reads itself and takes the new language.
+    await call(demo.api, 'PUT', `/api/v1/screens/${screenId}`, { language: 'ar-qa', refreshFlag: true })
+    await expect.poll(() => page.evaluate(() => [document.documentElement.dir, document.documentElement.lang].join(' ')), { timeout: 10_000 }).toBe('rtl ar')
+    const heading = page.getByRole('heading', { name: /^مرحبًا بكم في Demo Studio/ })
+    await heading.waitFor({ timeout: 10_000 })
+    const direction = await heading.evaluate((element) => getComputedStyle(element).direction)
+    expect(direction).toBe('rtl')
+    const texts = await page.locator('[data-idle]').innerText()
+    expect(texts).toMatch(/[\u0600-\u06FF]/)
+    expect(texts).not.toMatch(/Welcome|Your class/)
+    await saveScreenshot(page, 'screen-arabic-rtl')
+
+    await call(demo.api, 'PUT', `/api/v1/screens/${screenId}`, { language: 'en-us', refreshFlag: true })
+    await page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 10_000 })
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr')
+  }, 60_000)
+})
