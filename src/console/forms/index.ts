@@ -2,4 +2,5 @@
 export { useLockedForm, type LockedForm, type UseLockedFormOptions } from './useLockedForm'
 export { UnsavedChangesNotice } from './UnsavedChangesNotice'
 export { hasErrors, sameValue, type FieldErrors } from './lockedForm'
-export { schemaErrors, useMessageText } from './messages'
+export { schemaErrors, useAddFailedText, useMessageText } from './messages'
+export { useModalForm, type ModalForm } from './useModalForm'

@@ -35,3 +35,16 @@ export function useMessageText() {
     [t, i18n],
   )
 }
+
+/**
+ * SPEC §5's add failure: "Sorry, there was a problem adding {thing}: {error}." with the reason's own
+ * closing stop dropped, or the form-requirements sentence when the server gave no reason.
+ */
+export function useAddFailedText() {
+  const { t } = useTranslation()
+  return useCallback(
+    (thing: string, reason: string | undefined | null) =>
+      reason ? t('alerts.addFailed', { thing, error: reason.replace(/[.!]+$/, '') }) : t('alerts.addFailedNoError', { thing }),
+    [t],
+  )
+}

@@ -1,5 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { Card, ErrorBox } from './Page'
+import { Pager } from './Pager'
+import { SearchField } from './SearchField'
 
 /** The value, once it has stopped changing for `delay` ms (search boxes ask the server only then). */
 export function useDebounced<T>(value: T, delay = 300): T {
@@ -68,9 +72,74 @@ export function DateTimeText({ value, locale, dateOnly = false }: { value: strin
   )
 }
 
+/** A page of a server list as the API answers it. */
+export interface PagedList {
+  data: readonly unknown[]
+  meta: { total: number; pageSize: number }
+}
+
 /** Keeps the current page in range once the total shrinks (after a delete or a narrower search). */
-export function usePageInRange(list: { data: readonly unknown[]; meta: { total: number; pageSize: number } } | null | undefined, page: number, setPage: (page: number) => void) {
+export function usePageInRange(list: PagedList | null | undefined, page: number, setPage: (page: number) => void) {
   useEffect(() => {
     if (list && list.data.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(list.meta.total / list.meta.pageSize)))
   }, [list, page, setPage])
+}
+
+/** The rows of a list answer without the nulls GraphQL allows in a list. */
+export function useListRows<T>(list: { data: readonly (T | null)[] } | null | undefined): T[] {
+  return useMemo(() => (list?.data ?? []).filter((row): row is T => row !== null), [list])
+}
+
+export interface SearchPaging {
+  /** What the search box shows. */
+  searchText: string
+  setSearchText: (text: string) => void
+  /** The trimmed text once typing has paused: what the server is asked for. */
+  search: string
+  page: number
+  setPage: (page: number) => void
+}
+
+/** A server-searched, paged list's state: a new search (or a new `resetKey`) starts again at page 1. */
+export function useSearchPaging(resetKey?: unknown): SearchPaging {
+  const [searchText, setSearchText] = useState('')
+  const search = useDebounced(searchText.trim())
+  const [page, setPage] = useState(1)
+  useEffect(() => setPage(1), [search, resetKey])
+  return { searchText, setSearchText, search, page, setPage }
+}
+
+export interface ListCardProps {
+  paging: SearchPaging
+  searchLabel: string
+  searchPlaceholder: string
+  /** The current (or previous) answer: its total is counted and paged. */
+  list: PagedList | null | undefined
+  totalLabel: (total: number) => React.ReactNode
+  /** Why the list could not load; shown only while there is no answer to show. */
+  error?: React.ReactNode
+  /** The table. */
+  children: React.ReactNode
+}
+
+/** A list page's card: search box and total above the table, the pager below (SPEC §2.7, §2.11-§2.14). */
+export function ListCard({ paging, searchLabel, searchPlaceholder, list, totalLabel, error, children }: ListCardProps) {
+  const { t } = useTranslation()
+  const { searchText, setSearchText, page, setPage } = paging
+  usePageInRange(list, page, setPage)
+  return (
+    <Card>
+      <ListToolbar>
+        <SearchField aria-label={searchLabel} placeholder={searchPlaceholder} clearLabel={t('common.clearSearch')} value={searchText} onChange={setSearchText} />
+        {list ? <span className="count">{totalLabel(list.meta.total)}</span> : null}
+      </ListToolbar>
+      {error && !list ? (
+        <ErrorBox role="alert" style={{ margin: 16 }}>
+          {error}
+        </ErrorBox>
+      ) : null}
+      {children}
+      <Pager total={list?.meta.total ?? 0} page={page} pageSize={list?.meta.pageSize} onPageChange={setPage} />
+    </Card>
+  )
 }

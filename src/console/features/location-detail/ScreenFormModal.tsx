@@ -1,28 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react'
-import { useEffect, useState } from 'react'
-import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { ROUND_NUMBERS } from '../../../shared/constants'
 import { ScreenCreateBody, ScreenUpdateBody } from '../../../shared/schemas/screens'
 import { CreateScreenDocument, DisconnectScreenDocument, ScreenTokenDocument, UpdateScreenDocument, type LocationDetailFragment, type ScreenRowFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
-import { schemaErrors, useMessageText, type FieldErrors } from '../../forms'
+import { schemaErrors, useAddFailedText, useMessageText, useModalForm } from '../../forms'
 import { languageName } from '../../i18n/languages'
-import { Button, ErrorBox, Modal, Select, TextField, useAlerts } from '../../ui'
+import { Button, FormGrid, FormModal, Select, TextField, useAlerts } from '../../ui'
 
 interface ScreenValues {
   name: string
   round: string
 }
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(2)};
-  .full { grid-column: 1 / -1; }
-  @media (max-width: 560px) { grid-template-columns: 1fr; }
-`
 const TokenBox = styled.div`
   grid-column: 1 / -1;
   display: flex;
@@ -57,26 +48,18 @@ export function ScreenFormModal({
   const alert = useAlerts()
   const messageText = useMessageText()
   const mode = screen ? 'edit' : 'add'
-  const [values, setValues] = useState<ScreenValues>({ name: '', round: '1' })
-  const [errors, setErrors] = useState<FieldErrors<ScreenValues>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const addFailedText = useAddFailedText()
+  const { values, setField: set, errors, setErrors, formError, setFormError } = useModalForm<ScreenValues>(
+    isOpen,
+    () => (screen ? { name: screen.name, round: String(screen.round) } : { name: '', round: '1' }),
+    screen,
+  )
   const [createScreen, createState] = useMutation(CreateScreenDocument)
   const [updateScreen, updateState] = useMutation(UpdateScreenDocument)
   const [disconnectScreen, disconnectState] = useMutation(DisconnectScreenDocument)
   const token = useQuery(ScreenTokenDocument, { variables: { id: screen?.id ?? '' }, skip: !isOpen || !screen?.linked, fetchPolicy: 'network-only' })
   const key = 'resources.locationDetail.screens'
 
-  useEffect(() => {
-    if (!isOpen) return
-    setValues(screen ? { name: screen.name, round: String(screen.round) } : { name: '', round: '1' })
-    setErrors({})
-    setFormError(null)
-  }, [isOpen, screen])
-
-  const set = (field: keyof ScreenValues, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }))
-    setErrors((previous) => ({ ...previous, [field]: undefined }))
-  }
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -93,8 +76,7 @@ export function ScreenFormModal({
         onSaved()
         onOpenChange(false)
       } catch (error) {
-        const reason = serverMessage(error)
-        setFormError(reason ? t('alerts.addFailed', { thing: screenName, error: reason.replace(/[.!]+$/, '') }) : t('alerts.addFailedNoError', { thing: screenName }))
+        setFormError(addFailedText(screenName, serverMessage(error)))
       }
       return
     }
@@ -130,48 +112,40 @@ export function ScreenFormModal({
   const maskedToken = token.data?.getScreen?.data?.authToken ?? ''
 
   return (
-    <Modal
+    <FormModal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={mode === 'add' ? t(`${key}.addTitle`) : t(`${key}.editTitle`)}
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" type="submit" form={FORM_ID} isPending={pending}>
-            {mode === 'add' ? t(`${key}.submitAdd`) : t(`${key}.submitEdit`)}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={mode === 'add' ? t(`${key}.submitAdd`) : t(`${key}.submitEdit`)}
+      isPending={pending}
+      error={formError}
     >
-      {formError ? <ErrorBox role="alert">{formError}</ErrorBox> : null}
-      <Form id={FORM_ID} onSubmit={(event) => void submit(event)} validationBehavior="aria">
-        <Grid>
-          <div className="full">
-            <TextField label={t(`${key}.fields.name`)} isRequired maxLength={85} value={values.name} onChange={(value) => set('name', value)} errorMessage={messageText(errors.name)} autoFocus />
-          </div>
-          <Select
-            label={t(`${key}.fields.round`)}
-            isRequired
-            options={ROUND_NUMBERS.map((round) => ({ id: String(round), label: t(`${key}.roundN`, { round }) }))}
-            value={values.round}
-            onChange={(value) => set('round', value)}
-            errorMessage={messageText(errors.round)}
-          />
-          <div />
-          <Select label={t(`${key}.fields.timeZone`)} isDisabled options={[{ id: timeZone, label: timeZone.replace(/_/g, ' ') }]} value={timeZone} onChange={() => undefined} description={t(`${key}.fromLocation`)} />
-          <Select label={t(`${key}.fields.language`)} isDisabled options={[{ id: language, label: languageName(language, i18n.language) }]} value={language} onChange={() => undefined} description={t(`${key}.fromLocation`)} />
-          {screen?.linked ? (
-            <TokenBox>
-              <TextField label={t(`${key}.fields.authToken`)} isReadOnly value={maskedToken || '••••••••'} description={t(`${key}.tokenHint`)} />
-              <Button variant="danger" onPress={() => void disconnect()} isPending={disconnectState.loading}>
-                {t(`${key}.disconnect`)}
-              </Button>
-            </TokenBox>
-          ) : null}
-        </Grid>
-      </Form>
-    </Modal>
+      <FormGrid>
+        <div className="full">
+          <TextField label={t(`${key}.fields.name`)} isRequired maxLength={85} value={values.name} onChange={(value) => set('name', value)} errorMessage={messageText(errors.name)} autoFocus />
+        </div>
+        <Select
+          label={t(`${key}.fields.round`)}
+          isRequired
+          options={ROUND_NUMBERS.map((round) => ({ id: String(round), label: t(`${key}.roundN`, { round }) }))}
+          value={values.round}
+          onChange={(value) => set('round', value)}
+          errorMessage={messageText(errors.round)}
+        />
+        <div />
+        <Select label={t(`${key}.fields.timeZone`)} isDisabled options={[{ id: timeZone, label: timeZone.replace(/_/g, ' ') }]} value={timeZone} onChange={() => undefined} description={t(`${key}.fromLocation`)} />
+        <Select label={t(`${key}.fields.language`)} isDisabled options={[{ id: language, label: languageName(language, i18n.language) }]} value={language} onChange={() => undefined} description={t(`${key}.fromLocation`)} />
+        {screen?.linked ? (
+          <TokenBox>
+            <TextField label={t(`${key}.fields.authToken`)} isReadOnly value={maskedToken || '••••••••'} description={t(`${key}.tokenHint`)} />
+            <Button variant="danger" onPress={() => void disconnect()} isPending={disconnectState.loading}>
+              {t(`${key}.disconnect`)}
+            </Button>
+          </TokenBox>
+        ) : null}
+      </FormGrid>
+    </FormModal>
   )
 }

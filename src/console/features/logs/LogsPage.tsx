@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { LogsDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Button, Card, DateTimeText, EmptyState, ErrorBox, ListToolbar, PageHeader, Pager, SearchField, Table, icons, useDebounced, usePageInRange, type BadgeTone, type TableColumn } from '../../ui'
+import { Badge, Button, DateTimeText, EmptyState, ListCard, PageHeader, Table, icons, useListRows, useSearchPaging, type BadgeTone, type TableColumn } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { CleanLogsModal } from './CleanLogsModal'
 import { LogDataDialog, type LogRow } from './LogDataDialog'
@@ -20,14 +20,12 @@ const actionTone: Record<string, BadgeTone> = { create: 'success', update: 'info
 /** /admin/logs (SPEC §2.12): the audit log, searched and paged on the server, with its data dialog and CLEAN LOGS. */
 export function LogsPage() {
   const { t, i18n } = useTranslation()
-  const [searchText, setSearchText] = useState('')
-  const search = useDebounced(searchText.trim())
-  const [page, setPage] = useState(1)
+  const paging = useSearchPaging()
+  const { search, page } = paging
   const [viewing, setViewing] = useState<LogRow | null>(null)
   const [cleaning, setCleaning] = useState(false)
   const title = t('pages.logs')
   useDocumentTitle(title)
-  useEffect(() => setPage(1), [search])
 
   const { data, previousData, loading, error, refetch } = useQuery(LogsDocument, {
     variables: { search: search || undefined, page, pageSize: 15 },
@@ -35,8 +33,7 @@ export function LogsPage() {
     fetchPolicy: 'network-only',
   })
   const list = (data ?? previousData)?.listLogs
-  const rows = useMemo(() => (list?.data ?? []).filter((row): row is LogRow => row !== null), [list])
-  usePageInRange(list, page, setPage)
+  const rows: LogRow[] = useListRows(list)
 
   const columns = useMemo<TableColumn<LogRow>[]>(() => {
     const locale = toLocale(i18n.language)
@@ -72,21 +69,16 @@ export function LogsPage() {
           </Button>
         }
       />
-      <Card>
-        <ListToolbar>
-          <SearchField
-            aria-label={t('resources.logs.searchLabel')}
-            placeholder={t('resources.logs.searchPlaceholder')}
-            clearLabel={t('common.clearSearch')}
-            value={searchText}
-            onChange={setSearchText}
-          />
-          {list ? <span className="count">{t('resources.logs.total', { count: list.meta.total })}</span> : null}
-        </ListToolbar>
-        {error && !list ? <ErrorBox role="alert" style={{ margin: 16 }}>{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
+      <ListCard
+        paging={paging}
+        searchLabel={t('resources.logs.searchLabel')}
+        searchPlaceholder={t('resources.logs.searchPlaceholder')}
+        list={list}
+        totalLabel={(count) => t('resources.logs.total', { count })}
+        error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
+      >
         <Table aria-label={title} columns={columns} rows={rows} isLoading={loading} emptyState={<EmptyState icon={<icons.LogsIcon size={32} />} message={t('resources.logs.empty')} />} />
-        <Pager total={list?.meta.total ?? 0} page={page} pageSize={list?.meta.pageSize ?? undefined} onPageChange={setPage} />
-      </Card>
+      </ListCard>
       <LogDataDialog entry={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <CleanLogsModal isOpen={cleaning} onOpenChange={setCleaning} onCleaned={() => void refetch()} />
     </>

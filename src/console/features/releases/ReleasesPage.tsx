@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { ReleaseSummaryDocument, ReleasesDocument, type ReleaseRowFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Button, Card, DateTimeText, EmptyState, ErrorBox, ListToolbar, PageHeader, Pager, SearchField, Table, icons, useDebounced, usePageInRange, type TableColumn } from '../../ui'
+import { Badge, Button, DateTimeText, EmptyState, ListCard, PageHeader, Table, icons, useListRows, useSearchPaging, type TableColumn } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { ReleaseFormModal } from './ReleaseFormModal'
 
@@ -58,20 +58,17 @@ const typeLabelKey = (type: string) => `resources.releases.types.${type === 'Hot
 /** /admin/releases (SPEC §2.13): the newest 4 summarised, then every release searched and paged on the server. */
 export function ReleasesPage() {
   const { t, i18n } = useTranslation()
-  const [searchText, setSearchText] = useState('')
-  const search = useDebounced(searchText.trim())
-  const [page, setPage] = useState(1)
+  const paging = useSearchPaging()
+  const { search, page } = paging
   const [adding, setAdding] = useState(false)
   const title = t('pages.releases')
   useDocumentTitle(title)
-  useEffect(() => setPage(1), [search])
 
   const { data, previousData, loading, error, refetch } = useQuery(ReleasesDocument, { variables: { search: search || undefined, page, pageSize: 15 }, notifyOnNetworkStatusChange: true })
   const summary = useQuery(ReleaseSummaryDocument)
   const list = (data ?? previousData)?.listReleases
-  const rows = useMemo(() => (list?.data ?? []).filter((row): row is ReleaseRowFragment => row !== null), [list])
+  const rows = useListRows(list)
   const newest = (summary.data?.releaseSummary?.data ?? []).filter((row): row is ReleaseRowFragment => row !== null)
-  usePageInRange(list, page, setPage)
   const locale = toLocale(i18n.language)
 
   const columns = useMemo<TableColumn<ReleaseRowFragment>[]>(() => {
@@ -121,21 +118,16 @@ export function ReleasesPage() {
           </Summary>
         </section>
       ) : null}
-      <Card>
-        <ListToolbar>
-          <SearchField
-            aria-label={t('resources.releases.searchLabel')}
-            placeholder={t('resources.releases.searchPlaceholder')}
-            clearLabel={t('common.clearSearch')}
-            value={searchText}
-            onChange={setSearchText}
-          />
-          {list ? <span className="count">{t('resources.releases.total', { count: list.meta.total })}</span> : null}
-        </ListToolbar>
-        {error && !list ? <ErrorBox role="alert" style={{ margin: 16 }}>{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
+      <ListCard
+        paging={paging}
+        searchLabel={t('resources.releases.searchLabel')}
+        searchPlaceholder={t('resources.releases.searchPlaceholder')}
+        list={list}
+        totalLabel={(count) => t('resources.releases.total', { count })}
+        error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
+      >
         <Table aria-label={title} columns={columns} rows={rows} isLoading={loading} emptyState={<EmptyState icon={<icons.ReleasesIcon size={32} />} message={t('resources.releases.empty')} />} />
-        <Pager total={list?.meta.total ?? 0} page={page} pageSize={list?.meta.pageSize ?? undefined} onPageChange={setPage} />
-      </Card>
+      </ListCard>
       <ReleaseFormModal
         isOpen={adding}
         onOpenChange={setAdding}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -8,21 +8,17 @@ import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
 import {
   Badge,
-  Card,
   DateTimeText,
   EmptyState,
-  ErrorBox,
   IconLink,
   Link,
-  ListToolbar,
+  ListCard,
   PageHeader,
-  Pager,
-  SearchField,
   Table,
   icons,
-  useDebounced,
-  usePageInRange,
+  useListRows,
   useRouteFlash,
+  useSearchPaging,
   type BadgeTone,
   type TableColumn,
 } from '../../ui'
@@ -72,10 +68,8 @@ export function RoundPage() {
   useRouteFlash()
   const title = t('pages.round', { round: roundNumber })
   useDocumentTitle(title)
-  const [searchText, setSearchText] = useState('')
-  const search = useDebounced(searchText.trim())
-  const [page, setPage] = useState(1)
-  useEffect(() => setPage(1), [search, round])
+  const paging = useSearchPaging(round)
+  const { search, page } = paging
 
   const q = JSON.stringify(search ? { round, name: search } : { round })
   const { data, previousData, loading, error } = useQuery(RoundWorkoutsDocument, {
@@ -84,8 +78,7 @@ export function RoundPage() {
     skip: !Number.isInteger(round),
   })
   const list = (data ?? previousData)?.listWorkouts
-  const rows = useMemo(() => (list?.data ?? []).filter((row): row is WorkoutRow => row !== null), [list])
-  usePageInRange(list, page, setPage)
+  const rows = useListRows(list)
 
   const columns = useMemo<TableColumn<WorkoutRow>[]>(() => {
     const locale = toLocale(i18n.language)
@@ -148,18 +141,14 @@ export function RoundPage() {
           </AddLink>
         }
       />
-      <Card>
-        <ListToolbar>
-          <SearchField
-            aria-label={t('resources.rounds.searchLabel')}
-            placeholder={t('resources.rounds.searchPlaceholder')}
-            clearLabel={t('common.clearSearch')}
-            value={searchText}
-            onChange={setSearchText}
-          />
-          {list ? <span className="count">{t('resources.rounds.total', { count: list.meta.total })}</span> : null}
-        </ListToolbar>
-        {error && !list ? <ErrorBox role="alert" style={{ margin: 16 }}>{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
+      <ListCard
+        paging={paging}
+        searchLabel={t('resources.rounds.searchLabel')}
+        searchPlaceholder={t('resources.rounds.searchPlaceholder')}
+        list={list}
+        totalLabel={(count) => t('resources.rounds.total', { count })}
+        error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
+      >
         <Table
           aria-label={title}
           columns={columns}
@@ -167,8 +156,7 @@ export function RoundPage() {
           isLoading={loading}
           emptyState={<EmptyState icon={<icons.ClassesIcon size={32} />} message={t('resources.rounds.empty')} hint={search ? t('resources.rounds.emptySearchHint') : undefined} />}
         />
-        <Pager total={list?.meta.total ?? 0} page={page} pageSize={list?.meta.pageSize ?? undefined} onPageChange={setPage} />
-      </Card>
+      </ListCard>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { DeleteUserDocument, UsersDocument, type UserRowFragment } from '../../../gql/graphql'
@@ -9,23 +9,19 @@ import { toLocale } from '../../i18n/languages'
 import {
   Badge,
   Button,
-  Card,
   ConfirmDialog,
   DateTimeText,
   EmptyState,
-  ErrorBox,
   IconButton,
   IconLink,
   Link,
-  ListToolbar,
+  ListCard,
   PageHeader,
-  Pager,
-  SearchField,
   Table,
   icons,
   useAlerts,
-  useDebounced,
-  usePageInRange,
+  useListRows,
+  useSearchPaging,
   type BadgeTone,
   type TableColumn,
 } from '../../ui'
@@ -53,15 +49,13 @@ export const roleTone: Record<string, BadgeTone> = { 'super-admin': 'error', adm
 export function UsersPage() {
   const { t, i18n } = useTranslation()
   const alert = useAlerts()
-  const [searchText, setSearchText] = useState('')
-  const search = useDebounced(searchText.trim())
-  const [page, setPage] = useState(1)
+  const paging = useSearchPaging()
+  const { search, page } = paging
   const [adding, setAdding] = useState(false)
   const [locating, setLocating] = useState<LocationTarget | null>(null)
   const [deleting, setDeleting] = useState<UserRowFragment | null>(null)
   const title = t('pages.users')
   useDocumentTitle(title)
-  useEffect(() => setPage(1), [search])
 
   const { data, previousData, loading, error, refetch } = useQuery(UsersDocument, {
     variables: { search: search || undefined, page, pageSize: 15 },
@@ -69,8 +63,7 @@ export function UsersPage() {
   })
   const [deleteUser, deleteState] = useMutation(DeleteUserDocument)
   const list = (data ?? previousData)?.listUsers
-  const rows = useMemo(() => (list?.data ?? []).filter((row): row is UserRowFragment => row !== null), [list])
-  usePageInRange(list, page, setPage)
+  const rows = useListRows(list)
 
   const columns = useMemo<TableColumn<UserRowFragment>[]>(() => {
     const locale = toLocale(i18n.language)
@@ -164,18 +157,14 @@ export function UsersPage() {
           </Button>
         }
       />
-      <Card>
-        <ListToolbar>
-          <SearchField
-            aria-label={t('resources.users.searchLabel')}
-            placeholder={t('resources.users.searchPlaceholder')}
-            clearLabel={t('common.clearSearch')}
-            value={searchText}
-            onChange={setSearchText}
-          />
-          {list ? <span className="count">{t('resources.users.total', { count: list.meta.total })}</span> : null}
-        </ListToolbar>
-        {error && !list ? <ErrorBox role="alert" style={{ margin: 16 }}>{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
+      <ListCard
+        paging={paging}
+        searchLabel={t('resources.users.searchLabel')}
+        searchPlaceholder={t('resources.users.searchPlaceholder')}
+        list={list}
+        totalLabel={(count) => t('resources.users.total', { count })}
+        error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
+      >
         <Table
           aria-label={title}
           columns={columns}
@@ -183,8 +172,7 @@ export function UsersPage() {
           isLoading={loading}
           emptyState={<EmptyState icon={<icons.UsersIcon size={32} />} message={t('resources.users.empty')} hint={search ? t('resources.users.emptySearchHint') : undefined} />}
         />
-        <Pager total={list?.meta.total ?? 0} page={page} pageSize={list?.meta.pageSize ?? undefined} onPageChange={setPage} />
-      </Card>
+      </ListCard>
 
       <NewUserModal isOpen={adding} onOpenChange={setAdding} onSaved={() => void refetch()} />
       <AddLocationModal user={locating} onOpenChange={(open) => !open && setLocating(null)} onSaved={() => void refetch()} />
