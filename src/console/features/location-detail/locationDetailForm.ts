@@ -1,22 +1,14 @@
 import { LocationUpdateBody } from '../../../shared/schemas/locations'
 import type { LocationDetailFragment, LocationUpdateBodyInput_Input } from '../../../gql/graphql'
 import { schemaErrors, type FieldErrors } from '../../forms'
+import { locationFormValuesOf, type LocationFormValues } from '../location-form'
 
-/** What the location detail form edits (SPEC §2.8); the studio number is shown read-only. */
-export interface LocationDetailValues {
-  name: string
-  urlSlug: string
-  timeZone: string
-  language: string
-  isActive: boolean
-  isEnabled: boolean
-  mctEnabled: boolean
-  alternateCountdown: boolean
-}
+/** What the location detail form edits (SPEC §2.8): the add/update form's fields; the studio number is shown read-only. */
+export type LocationDetailValues = Omit<LocationFormValues, 'locationIdentifier'>
 
 export function detailValuesOf(location: LocationDetailFragment): LocationDetailValues {
-  const { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown } = location
-  return { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown }
+  const { locationIdentifier: _readOnly, ...values } = locationFormValuesOf(location)
+  return values
 }
 
 /** The server's own update schema and messages (SPEC §5). */

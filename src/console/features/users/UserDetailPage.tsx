@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { PERSON_NAME_MAX } from '../../../shared/constants'
 import type { Role } from '../../../shared/roles'
-import { RemoveUserLocationDocument, UpdateUserDocument, UserDocument, type UserDetailFieldsFragment } from '../../../gql/graphql'
+import { AddUserLocationDocument, RemoveUserLocationDocument, UpdateUserDocument, UserDocument, type UserDetailFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { canHaveLocations, roleFromGraphql } from '../../auth/roles'
 import { UnsavedChangesNotice, useLockedForm } from '../../forms'
@@ -30,8 +30,8 @@ import {
   useAlerts,
   type TableColumn,
 } from '../../ui'
+import { LocationFormModal } from '../location-form'
 import { useDocumentTitle } from '../placeholders'
-import { NewLocationModal } from './NewLocationModal'
 import { ROLE_CHOICES, messageKey, roleInput, validateUserDetail, type UserDetailValues } from './userForm'
 
 type UserLocationRow = NonNullable<UserDetailFieldsFragment['locationDetails'][number]>
@@ -83,6 +83,7 @@ export function UserDetailPage() {
   const { data, loading, error, refetch } = useQuery(UserDocument, { variables: { id: userId } })
   const [updateUser] = useMutation(UpdateUserDocument)
   const [removeLocation, removeState] = useMutation(RemoveUserLocationDocument)
+  const [addLocation] = useMutation(AddUserLocationDocument)
   const [removing, setRemoving] = useState<UserLocationRow | null>(null)
   const [creating, setCreating] = useState(false)
   const user = data?.getUser?.data
@@ -160,6 +161,16 @@ export function UserDetailPage() {
     setRemoving(null)
   }
 
+  // SPEC §2.7/§2.11: a location created from here then goes to this user.
+  const giveNewLocation = async ({ id: locationId }: { id: string }) => {
+    try {
+      await addLocation({ variables: { id: user.id, input: { locationId } } })
+      alert.success(t('resources.users.messages.locationAdded', { firstName: user.firstName, lastName: user.lastName }))
+    } catch (failure) {
+      alert.error(serverMessage(failure) ?? t('resources.users.messages.locationAddFailed'))
+    }
+  }
+
   return (
     <>
       <PageHeader title={title} subtitle={user.email} />
@@ -222,7 +233,14 @@ export function UserDetailPage() {
         </Card>
       </Sections>
 
-      <NewLocationModal user={user} isOpen={creating} onOpenChange={setCreating} onSaved={() => void refetch()} />
+      <LocationFormModal
+        isOpen={creating}
+        onOpenChange={setCreating}
+        addTitle={t('resources.users.newLocationTitle')}
+        showSettings={false}
+        onCreated={giveNewLocation}
+        onSaved={() => void refetch()}
+      />
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

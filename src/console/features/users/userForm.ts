@@ -1,22 +1,8 @@
-import type { z } from 'zod'
 import { ROLES, type Role } from '../../../shared/roles'
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import { UserCreateBody, UserUpdateBody } from '../../../shared/schemas/users'
 import type { RoleInput } from '../../../gql/graphql'
-
-export type Errors<F extends string> = Partial<Record<F, string>>
-
-/** Field errors of a zod check, keyed by the first path segment; the messages are the server's own. */
-export function fieldErrors<F extends string>(schema: z.ZodType, input: unknown): Errors<F> {
-  const result = schema.safeParse(input)
-  if (result.success) return {}
-  const errors: Errors<F> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as F | undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}
+import { schemaErrors } from '../../forms'
 
 /** i18n key of a message the server also sends, so it shows translated. */
 export function messageKey(message: string): string | undefined {
@@ -37,11 +23,9 @@ export interface NewUserValues {
   role: Role
 }
 
-export type NewUserField = keyof NewUserValues
-
 export const emptyNewUser = (): NewUserValues => ({ firstName: '', lastName: '', email: '', password: '', role: 'location' })
 
-export const validateNewUser = (values: NewUserValues) => fieldErrors<NewUserField>(UserCreateBody, values)
+export const validateNewUser = (values: NewUserValues) => schemaErrors<NewUserValues>(UserCreateBody, values)
 
 /** What the user detail form edits. */
 export interface UserDetailValues {
@@ -53,7 +37,7 @@ export interface UserDetailValues {
 }
 
 export const validateUserDetail = (values: UserDetailValues, updatedAt: string) =>
-  fieldErrors<keyof UserDetailValues>(UserUpdateBody, { ...values, updatedAt })
+  schemaErrors<UserDetailValues>(UserUpdateBody, { ...values, updatedAt })
 
 /** GraphQL spells super-admin as super_admin. */
 export const roleInput = (role: Role): RoleInput => role.replace(/-/g, '_') as RoleInput

@@ -1,8 +1,7 @@
 import type { z } from 'zod'
 import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE } from '../../../shared/constants'
-import { API_MESSAGES } from '../../../shared/messages'
 import { LocationCreateBody, LocationUpdateBody } from '../../../shared/schemas/locations'
-import type { LocationCreateBodyInput_Input, LocationRowFragment, LocationUpdateBodyInput_Input } from '../../../gql/graphql'
+import type { LocationCreateBodyInput_Input, LocationFormFieldsFragment, LocationUpdateBodyInput_Input } from '../../../gql/graphql'
 
 /** What the add/update form edits. */
 export interface LocationFormValues {
@@ -33,7 +32,7 @@ export function emptyLocation(): LocationFormValues {
   }
 }
 
-export function valuesOf(location: LocationRowFragment): LocationFormValues {
+export function valuesOf(location: LocationFormFieldsFragment): LocationFormValues {
   return {
     name: location.name,
     locationIdentifier: location.locationIdentifier,
@@ -58,12 +57,6 @@ export function slugify(name: string): string {
     .slice(0, 85)
 }
 
-/** i18n key of a validation message the server also uses, so the console can show it translated. */
-export function messageKey(message: string): string | undefined {
-  const entry = Object.entries(API_MESSAGES).find(([, text]) => text === message)
-  return entry ? `validation.${entry[0]}` : undefined
-}
-
 export type FieldErrors = Partial<Record<LocationField, string>>
 
 type Parsed<T extends z.ZodType> = { ok: true; data: z.output<T> } | { ok: false; errors: FieldErrors }
@@ -81,7 +74,7 @@ function check<T extends z.ZodType>(schema: T, input: unknown): Parsed<T> {
 
 /**
  * The same rules and messages as the server (SPEC §5): the schema is the server's own.
- * Errors are the server's English sentences; the form translates them through `messageKey`.
+ * Errors are the server's English sentences; the form shows them through `useMessageText`.
  */
 export function validateCreate(values: LocationFormValues) {
   return check(LocationCreateBody, values)
