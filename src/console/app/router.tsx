@@ -16,9 +16,9 @@ import { roundsRoutes } from '../features/rounds'
 import { stageRoute } from '../features/stage'
 import { usersRoutes } from '../features/users'
 import { workoutsRoutes } from '../features/workouts'
-import { AlertsViewport, useAlerts } from '../ui'
+import { AlertsViewport, LoadingImage, useAlerts } from '../ui'
 import { ErrorPage } from './ErrorPage'
-import { Layout } from './Layout'
+import { NavigationPending } from './NavigationPending'
 
 /** Every route's common frame: RAC links use the router, and alerts clear on route change (SPEC §4.5). */
 function Root() {
@@ -29,6 +29,7 @@ function Root() {
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <Outlet />
+      <NavigationPending />
       <AlertsViewport />
     </AriaRouterProvider>
   )
@@ -40,11 +41,15 @@ declare module 'react-aria-components' {
   }
 }
 
-/** SPEC §2.2 and §2.3. */
+/**
+ * SPEC §2.2 and §2.3. Sign-in is in the first download; the admin frame and every page load on
+ * demand (the loading image shows while a page opened directly downloads).
+ */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: <LoadingImage />,
     children: [
       { index: true, element: <Navigate to="/admin" replace /> },
       { path: 'login', element: <LoginPage /> },
@@ -56,11 +61,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        element: (
-          <RequireAuth>
-            <Layout />
-          </RequireAuth>
-        ),
+        lazy: async () => {
+          const { Layout } = await import('./Layout')
+          return {
+            element: (
+              <RequireAuth>
+                <Layout />
+              </RequireAuth>
+            ),
+          }
+        },
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           ...dashboardRoutes,

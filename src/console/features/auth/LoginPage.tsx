@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import type { AuthError } from '../../auth/authMachine'
-import { Button, ErrorBox, TextField } from '../../ui'
+import { Button, ErrorBox, LoadingImage, TextField } from '../../ui'
 import { AuthLayout } from './AuthLayout'
 
 /** The server's message, or SPEC §5's fallback when no answer came. */
@@ -26,7 +26,14 @@ export function LoginPage() {
     document.title = `${t('auth.signIn')} · ${t('app.name')}`
   }, [t])
 
-  if (isAuthenticated) return <Navigate to="/admin/dashboard" replace />
+  // The admin pages' code may still be downloading: show the loading image, not an empty page.
+  if (isAuthenticated)
+    return (
+      <>
+        <Navigate to="/admin/dashboard" replace />
+        <LoadingImage />
+      </>
+    )
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()

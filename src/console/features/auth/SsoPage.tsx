@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
-import { ErrorBox, Link, Spinner } from '../../ui'
+import { ErrorBox, Link, LoadingImage, Spinner } from '../../ui'
 import { AuthLayout } from './AuthLayout'
 import { useAuthErrorText } from './LoginPage'
 
@@ -21,7 +21,14 @@ export function SsoPage() {
     ssoLogin(token)
   }, [token, isAuthenticated, loading, ssoLogin])
 
-  if (isAuthenticated) return <Navigate to="/admin/dashboard" replace />
+  // The admin pages' code may still be downloading: show the loading image, not an empty page.
+  if (isAuthenticated)
+    return (
+      <>
+        <Navigate to="/admin/dashboard" replace />
+        <LoadingImage />
+      </>
+    )
 
   return (
     <AuthLayout title={t('app.name')} subtitle={errorText ? undefined : t('auth.ssoProgress')}>

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom'
-import { DashboardPage } from './DashboardPage'
 
-/** The dashboard's route, relative to /admin. */
-export const dashboardRoutes: RouteObject[] = [{ path: 'dashboard', element: <DashboardPage /> }]
+/** The dashboard's route, relative to /admin; its code loads when first opened. */
+export const dashboardRoutes: RouteObject[] = [{ path: 'dashboard', lazy: async () => ({ Component: (await import('./DashboardPage')).DashboardPage }) }]

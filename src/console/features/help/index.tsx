@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom'
-import { SupportPage } from './SupportPage'
 
-/** Support, relative to /admin. */
-export const helpRoutes: RouteObject[] = [{ path: 'help', element: <SupportPage /> }]
+/** Support, relative to /admin; its code loads when first opened. */
+export const helpRoutes: RouteObject[] = [{ path: 'help', lazy: async () => ({ Component: (await import('./SupportPage')).SupportPage }) }]

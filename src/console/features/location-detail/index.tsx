@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
-import { LocationDetailPage } from './LocationDetailPage'
-import { SchedulePage } from './SchedulePage'
 
-/** Location detail and its schedule page, relative to /admin. */
+/** Location detail and its schedule page, relative to /admin; their code loads when first opened. */
 export const locationDetailRoutes: RouteObject[] = [
-  { path: 'locations/:locationId', element: <LocationDetailPage /> },
-  { path: 'locations/:locationId/schedule', element: <SchedulePage /> },
+  { path: 'locations/:locationId', lazy: async () => ({ Component: (await import('./LocationDetailPage')).LocationDetailPage }) },
+  { path: 'locations/:locationId/schedule', lazy: async () => ({ Component: (await import('./SchedulePage')).SchedulePage }) },
 ]

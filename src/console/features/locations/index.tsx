@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom'
-import { LocationsPage } from './LocationsPage'
 
-/** The Locations resource's routes, relative to /admin. */
-export const locationsRoutes: RouteObject[] = [{ path: 'locations', element: <LocationsPage /> }]
+/** The Locations resource's routes, relative to /admin; their code loads when first opened. */
+export const locationsRoutes: RouteObject[] = [{ path: 'locations', lazy: async () => ({ Component: (await import('./LocationsPage')).LocationsPage }) }]

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom'
-import { LogsPage } from './LogsPage'
 
-/** The audit log's route, relative to /admin (super-admin). */
-export const logsRoutes: RouteObject[] = [{ path: 'logs', element: <LogsPage /> }]
+/** The audit log's route, relative to /admin (super-admin); its code loads when first opened. */
+export const logsRoutes: RouteObject[] = [{ path: 'logs', lazy: async () => ({ Component: (await import('./LogsPage')).LogsPage }) }]

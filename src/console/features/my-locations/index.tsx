@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
-import { MyLocationPage } from './MyLocationPage'
-import { MyLocationsPage } from './MyLocationsPage'
 
-/** The signed-in user's own locations, relative to /admin. */
+/** The signed-in user's own locations, relative to /admin; their code loads when first opened. */
 export const myLocationsRoutes: RouteObject[] = [
-  { path: 'my-locations', element: <MyLocationsPage /> },
-  { path: 'my-locations/:id', element: <MyLocationPage /> },
+  { path: 'my-locations', lazy: async () => ({ Component: (await import('./MyLocationsPage')).MyLocationsPage }) },
+  { path: 'my-locations/:id', lazy: async () => ({ Component: (await import('./MyLocationPage')).MyLocationPage }) },
 ]

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom'
-import { ProfilePage } from './ProfilePage'
 
-/** My Profile, relative to /admin. */
-export const profileRoutes: RouteObject[] = [{ path: 'profile', element: <ProfilePage /> }]
+/** My Profile, relative to /admin; its code loads when first opened. */
+export const profileRoutes: RouteObject[] = [{ path: 'profile', lazy: async () => ({ Component: (await import('./ProfilePage')).ProfilePage }) }]

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom'
-import { ReleasesPage } from './ReleasesPage'
 
-/** The releases route, relative to /admin (super-admin). */
-export const releasesRoutes: RouteObject[] = [{ path: 'releases', element: <ReleasesPage /> }]
+/** The releases route, relative to /admin (super-admin); its code loads when first opened. */
+export const releasesRoutes: RouteObject[] = [{ path: 'releases', lazy: async () => ({ Component: (await import('./ReleasesPage')).ReleasesPage }) }]

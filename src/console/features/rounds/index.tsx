@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
-import { RoundPage } from './RoundPage'
-import { RoundsPage } from './RoundsPage'
 
-/** The Rounds resource's routes, relative to /admin. */
+/** The Rounds resource's routes, relative to /admin; their code loads when first opened. */
 export const roundsRoutes: RouteObject[] = [
-  { path: 'rounds', element: <RoundsPage /> },
-  { path: 'rounds/:roundNumber', element: <RoundPage /> },
+  { path: 'rounds', lazy: async () => ({ Component: (await import('./RoundsPage')).RoundsPage }) },
+  { path: 'rounds/:roundNumber', lazy: async () => ({ Component: (await import('./RoundPage')).RoundPage }) },
 ]

@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
-import { UserDetailPage } from './UserDetailPage'
-import { UsersPage } from './UsersPage'
 
-/** The Users resource's routes, relative to /admin (super-admin). */
+/** The Users resource's routes, relative to /admin (super-admin); their code loads when first opened. */
 export const usersRoutes: RouteObject[] = [
-  { path: 'users', element: <UsersPage /> },
-  { path: 'users/:userId', element: <UserDetailPage /> },
+  { path: 'users', lazy: async () => ({ Component: (await import('./UsersPage')).UsersPage }) },
+  { path: 'users/:userId', lazy: async () => ({ Component: (await import('./UserDetailPage')).UserDetailPage }) },
 ]

@@ -1,8 +1,24 @@
 import type { RouteObject } from 'react-router-dom'
-import { WorkoutFormPage } from './WorkoutFormPage'
 
-/** Workout add and edit, relative to /admin (SPEC §2.14). The key remounts the form when the id changes. */
+const page = () => import('./WorkoutFormPage')
+
+/**
+ * Workout add and edit, relative to /admin (SPEC §2.14); the code loads when first opened.
+ * The key remounts the form when the id changes.
+ */
 export const workoutsRoutes: RouteObject[] = [
-  { path: 'rounds/:roundNumber/workout', element: <WorkoutFormPage key="new" /> },
-  { path: 'rounds/:roundNumber/workout/:id', element: <WorkoutFormPage key="edit" /> },
+  {
+    path: 'rounds/:roundNumber/workout',
+    lazy: async () => {
+      const { WorkoutFormPage } = await page()
+      return { element: <WorkoutFormPage key="new" /> }
+    },
+  },
+  {
+    path: 'rounds/:roundNumber/workout/:id',
+    lazy: async () => {
+      const { WorkoutFormPage } = await page()
+      return { element: <WorkoutFormPage key="edit" /> }
+    },
+  },
 ]
