@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { CLASS_SEQUENCES, type ClassFormat, type ClipUrls, type DefaultClipFor } from '../../machines/classMachine'
 import type { pairingMachine } from '../../machines/pairingMachine'
@@ -6,6 +7,7 @@ import { provideScreenEffects } from '../../machines/screenMachine'
 import { setScreenLanguage } from './i18n'
 import { ClassArea } from './player/ClassArea'
 import type { ClassRef } from './player/ClassPlayer'
+import { clipCache, workoutClipUrls } from './services/clipCache'
 import { createScreenEffects } from './services/screenEffects'
 import { readScreenToken } from './services/tokenStore'
 import { FormatSelectionView } from './views/FormatSelectionView'
@@ -52,6 +54,11 @@ export function App() {
             ? 'class'
             : 'loading',
   )
+  // Warm the clip cache as soon as the workout is known, so a class can play through a network or server outage.
+  const screenData = useSelector(actor, (state) => state.context.screen)
+  useEffect(() => {
+    if (screenData) clipCache.want('workout', workoutClipUrls(screenData.workout, CLIPS, defaultClipFor, screenData.screen.isLrVideo ?? false))
+  }, [screenData])
   const pairingRef = useSelector(actor, (state) => state.children.pairing as ActorRefFrom<typeof pairingMachine> | undefined)
   const classRef = useSelector(actor, (state) => state.children.class as ClassRef | undefined)
 

@@ -218,6 +218,9 @@ describe('class screen', () => {
   }, 110_000)
 
   it('keeps playing when the server goes away mid-class', async () => {
+    /** The player's snapshot with the clip cache's view: where the clip on screen plays from, and how much is stored. */
+    type CachedSnapshot = Snapshot & { ended: boolean; fromCache: boolean; cache: { available: boolean | null; wanted: number; cached: number } }
+    const cachedSnapshot = (page: Page) => snapshot(page) as Promise<CachedSnapshot | null>
     const lonely = await startServer()
     try {
       const lonelyDemo = await demoOf(lonely)
@@ -226,18 +229,51 @@ describe('class screen', () => {
       await call(lonelyDemo.api, 'PUT', `/api/v1/locations/${lonelyDemo.locationId}/class`, { automaticMode: false, classStart: true })
       await page.getByTestId('class-view').waitFor({ timeout: 10_000 })
       await expect.poll(async () => (await snapshot(page))?.position ?? -1, { timeout: 10_000, interval: 200 }).toBeGreaterThanOrEqual(1)
+      // The clip cache holds the whole class (and the workout's other clips) a moment after the workout loads.
+      await expect
+        .poll(
+          async () => {
+            const cache = (await cachedSnapshot(page))?.cache
+            return cache?.available === true && cache.wanted > 0 && cache.cached === cache.wanted
+          },
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe(true)
       await lonely.stop()
-      const start = await snapshot(page)
-      const samples: Snapshot[] = []
-      for (let sample = 0; sample < 8; sample++) {
-        await sleep(750)
-        samples.push((await snapshot(page))!)
+      const start = (await cachedSnapshot(page))!
+      // Demo clips last 4 s: at the stop only the clip on screen and the next (preloaded) one are loaded; the two
+      // after that must come from the cache. Stay stopped until the class is past both (a class has 14 clips).
+      const target = start.position + 3
+      expect(target).toBeLessThan(14)
+      const samples: CachedSnapshot[] = []
+      const deadline = Date.now() + 40_000
+      while (Date.now() < deadline) {
+        await sleep(300)
+        const shot = (await cachedSnapshot(page))!
+        samples.push(shot)
+        if (shot.position >= target) break
       }
       await saveScreenshot(page, 'screen-server-gone')
       const end = samples.at(-1)!
-      console.log(`[screen] server stopped at clip ${start!.position} ${start!.currentTime.toFixed(2)} s; 6 s later clip ${end.position} ${end.currentTime.toFixed(2)} s, paused=${end.paused}`)
-      expect(samples.every((shot) => !shot.paused)).toBe(true)
-      expect(end.timelineSeconds - start!.timelineSeconds).toBeGreaterThan(4.5)
+      const afterPreload = samples.filter((shot) => shot.position >= start.position + 2)
+      const played = [...new Map(afterPreload.map((shot) => [shot.position, shot])).values()].map((shot) => `${shot.position}:${shot.url?.split('/').pop()}${shot.fromCache ? '(cache)' : '(network)'}`)
+      // A clip that played to its end reads paused (ended) until the next clip's first frame: not a pause of the class.
+      const atClipEnd = samples.filter((shot) => shot.paused && shot.ended).length
+      console.log(
+        `[screen] server stopped at clip ${start.position} ${start.currentTime.toFixed(2)} s; ${((end.now - start.now) / 1000).toFixed(1)} s later clip ${end.position} ${end.currentTime.toFixed(2)} s; ${samples.length} samples, ${samples.filter((shot) => shot.paused && !shot.ended).length} paused, ${atClipEnd} at a clip's end; played after the preloaded clip: ${played.join(', ')}`,
+      )
+      expect(end.position).toBeGreaterThanOrEqual(target)
+      expect(samples.filter((shot) => shot.paused && !shot.ended)).toEqual([])
+      // No stall at a seam: an ended clip gives way to the next one (three samples in a row would be ~1 s stuck).
+      const stuck = samples.some((shot, index) => index >= 2 && [shot, samples[index - 1], samples[index - 2]].every((each) => each.ended && each.position === shot.position))
+      expect(stuck).toBe(false)
+      // Positions only move forward.
+      for (let index = 1; index < samples.length; index++) expect(samples[index].position).toBeGreaterThanOrEqual(samples[index - 1].position)
+      expect(end.timelineSeconds - start.timelineSeconds).toBeGreaterThan(4.5)
+      // The clips that were not loaded when the server went away played from the clip cache, under their own URLs.
+      expect(new Set(afterPreload.map((shot) => shot.position)).size).toBeGreaterThanOrEqual(2)
+      expect(afterPreload.every((shot) => shot.fromCache)).toBe(true)
+      expect(afterPreload.every((shot) => /\/media\/routine-\d\d\.mp4$/.test(shot.url ?? ''))).toBe(true)
       await expect(page.getByTestId('class-view').count()).resolves.toBe(1)
       await context.close()
     } finally {

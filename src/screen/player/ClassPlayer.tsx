@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { ActorRefFrom } from 'xstate'
 import { classLength, type classMachine } from '../../../machines/classMachine'
+import { classClipUrls, clipCache, type ClipCacheStatus } from '../services/clipCache'
 import { knownDuration, probeClip, rememberDuration } from '../services/clipProbe'
 import { LoadingImage, look } from '../views/look'
 import { autoStartInstant } from '../../shared/classSchedule'
@@ -65,7 +66,7 @@ const Loading = styled.div`
 declare global {
   interface Window {
     /** Read by the e2e tests: where the clip on screen is. */
-    __screenPlayer?: { snapshot: () => ReturnType<VideoDeck['snapshot']> & { durations: (number | undefined)[] } }
+    __screenPlayer?: { snapshot: () => ReturnType<VideoDeck['snapshot']> & { durations: (number | undefined)[]; cache: ClipCacheStatus } }
   }
 }
 
@@ -129,6 +130,15 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
     }
   }, [urlsKey, length])
 
+  // Keep the whole class (nearest clip first), its default clips and the fixed clips in the clip cache.
+  const headPosition = queue[0]?.position ?? 0
+  useEffect(() => {
+    const { clips, defaultClipFor, format: classFormat } = classRef.getSnapshot().context
+    clipCache.want('class', classClipUrls({ urls: urlsKey.split('\n'), headPosition, format: classFormat, clips, defaultClipFor }))
+  }, [urlsKey, headPosition, classRef])
+  // Once the class is over only the workout's clips stay wanted (a replaced workout's clips are evicted).
+  useEffect(() => () => clipCache.want('class', []), [])
+
   const allKnown = durations.length === length && durations.every((duration) => duration !== undefined)
   const fresh = startedAt === null || Date.now() - startedAt < FRESH_START_MS
   const head = queue[0]
@@ -176,14 +186,12 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
       onShowing() {
         setShowing(true)
       },
-    })
+      onDuration(url, seconds) {
+        rememberDuration(url, seconds)
+      },
+    }, clipCache)
     deckRef.current = deck
-    for (const video of [firstRef.current, secondRef.current]) {
-      video.addEventListener('loadedmetadata', () => {
-        if (video.currentSrc) rememberDuration(video.currentSrc, video.duration)
-      })
-    }
-    window.__screenPlayer = { snapshot: () => ({ ...deck.snapshot(), durations: durationsRef.current }) }
+    window.__screenPlayer = { snapshot: () => ({ ...deck.snapshot(), durations: durationsRef.current, cache: clipCache.status() }) }
     return () => {
       deck.destroy()
       deckRef.current = null

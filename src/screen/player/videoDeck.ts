@@ -1,6 +1,8 @@
+import { networkSources, type ClipSources, type ResolvedClip } from '../services/clipCache'
 import { recordDrift, recordSeam } from '../services/metrics'
 import { clipStartInstant, clipStartSeconds, correctionFor, seamGapMs } from './timeline'
 
+/** A clip's identity in the class: its position and its original URL (durations and tests key on it), never the src played. */
 export interface DeckClip {
   position: number
   url: string
@@ -28,11 +30,21 @@ export interface DeckCallbacks {
   onOver(): void
   /** The first frame of the class is on screen. */
   onShowing(): void
+  /** A clip's <video> learnt its duration (keyed by the clip's original URL, whatever src played). */
+  onDuration?(url: string, seconds: number): void
 }
 
 interface Slot {
   el: HTMLVideoElement
   clip: DeckClip | null
+  /** The src assigned for `clip` (a blob: URL of the cached copy or the network URL); null while it resolves. */
+  resolved: ResolvedClip | null
+  /** Srcs of clips that left the slot, still on the element until the next src is assigned; released then. */
+  retiring: ResolvedClip[]
+  /** Bumped by each load: a src resolved for an earlier clip is dropped. */
+  loadId: number
+  /** When it starts, seek to where the class is by the clock (a join, or a fallback mid-clip). */
+  seekOnStart: boolean
   /** play() was asked for this clip. */
   started: boolean
   /** The machine already moved on: swapping in must not report clip.ended. */
@@ -73,8 +85,27 @@ export class VideoDeck {
   private destroyed = false
   private readonly cleanups: (() => void)[] = []
 
-  constructor(first: HTMLVideoElement, second: HTMLVideoElement, private readonly callbacks: DeckCallbacks) {
-    const slot = (el: HTMLVideoElement): Slot => ({ el, clip: null, started: false, silent: false, startRequestedAt: 0, lastFrameAt: 0, frameIntervalMs: 40, frameHandle: null, parked: false })
+  constructor(
+    first: HTMLVideoElement,
+    second: HTMLVideoElement,
+    private readonly callbacks: DeckCallbacks,
+    private readonly sources: ClipSources = networkSources,
+  ) {
+    const slot = (el: HTMLVideoElement): Slot => ({
+      el,
+      clip: null,
+      resolved: null,
+      retiring: [],
+      loadId: 0,
+      seekOnStart: false,
+      started: false,
+      silent: false,
+      startRequestedAt: 0,
+      lastFrameAt: 0,
+      frameIntervalMs: 40,
+      frameHandle: null,
+      parked: false,
+    })
     this.slots = [slot(first), slot(second)]
     for (const current of this.slots) this.wire(current)
     this.layer()
@@ -103,8 +134,12 @@ export class VideoDeck {
     return {
       position,
       url: slot.clip?.url ?? null,
+      /** The clip on screen plays from the clip cache (a blob: URL), not from the network. */
+      fromCache: slot.resolved?.fromCache ?? false,
       currentTime: slot.el.currentTime,
       paused: slot.el.paused,
+      /** Played to its end (paused by the browser) while the next clip's first frame is on its way. */
+      ended: slot.el.ended,
       muted: slot.el.muted,
       timelineSeconds: start + slot.el.currentTime,
       startedAt: this.plan?.startedAt ?? null,
@@ -129,8 +164,7 @@ export class VideoDeck {
     if (!sameClip(active.clip, plan.head)) {
       if (!sameClip(standby.clip, plan.head)) this.load(standby, plan.head)
       if (!standby.started) {
-        const offset = this.expectedOffset(plan.head.position) ?? plan.startOffsetSeconds
-        if (offset > 0) standby.el.currentTime = offset
+        standby.seekOnStart = true
         standby.silent = true
         this.start(standby)
       }
@@ -173,25 +207,64 @@ export class VideoDeck {
     slot.clip = clip
     slot.started = false
     slot.silent = false
+    slot.seekOnStart = false
     slot.parked = true
     slot.el.muted = true
     slot.el.playbackRate = 1
     slot.el.preload = 'auto'
-    slot.el.src = clip.url
+    const loadId = ++slot.loadId
+    // The previous clip keeps the element (parked, underneath) until the new src is known: the lookup takes a few ms.
+    if (slot.resolved) slot.retiring.push(slot.resolved)
+    slot.resolved = null
+    void this.sources.resolve(clip.url).then((resolved) => {
+      if (this.destroyed || slot.loadId !== loadId) resolved.release()
+      else this.assign(slot, resolved)
+    })
+  }
+
+  private assign(slot: Slot, resolved: ResolvedClip): void {
+    slot.resolved = resolved
+    slot.el.src = resolved.src
     slot.el.load()
+    // The element no longer reads the srcs of the clips that left it: their object URLs can go.
+    for (const old of slot.retiring.splice(0)) old.release()
+    if (slot.started) this.begin(slot)
   }
 
   private start(slot: Slot): void {
     slot.started = true
     slot.parked = false
-    slot.startRequestedAt = performance.now()
     // Unmuted when audio is allowed (the device runs with --autoplay-policy=no-user-gesture-required).
     slot.el.muted = this.audioBlocked
     if (!supportsFrameCallback) slot.el.addEventListener('playing', () => this.onFirstFrame(slot, performance.now()), { once: true })
+    // A src still resolving starts once it is assigned.
+    if (slot.resolved) this.begin(slot)
+  }
+
+  private begin(slot: Slot): void {
+    if (slot.seekOnStart && slot.clip) {
+      slot.seekOnStart = false
+      const offset = this.expectedOffset(slot.clip.position) ?? (slot.clip.position === this.plan?.head.position ? this.plan.startOffsetSeconds : 0)
+      if (offset > 0) slot.el.currentTime = offset
+    }
+    slot.startRequestedAt = performance.now()
     this.play(slot)
   }
 
+  /** The cached copy would not play: drop it and play the clip from the network where the class is. */
+  private fallBackToNetwork(slot: Slot): boolean {
+    const resolved = slot.resolved
+    if (!slot.clip || !resolved?.fromCache) return false
+    this.sources.forget?.(slot.clip.url)
+    slot.seekOnStart = true
+    slot.retiring.push(resolved)
+    this.assign(slot, { src: slot.clip.url, fromCache: false, release: () => undefined })
+    return true
+  }
+
   private play(slot: Slot): void {
+    // Never play the previous clip's src while this clip's is still resolving.
+    if (!slot.resolved) return
     slot.el.play().catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'NotAllowedError' && !slot.el.muted) {
         // No autoplay with sound here: play muted (always allowed) and unmute on the first touch.
@@ -223,6 +296,9 @@ export class VideoDeck {
       this.cleanups.push(() => el.removeEventListener(type, listener))
     }
     on('loadstart', watchFrames)
+    on('loadedmetadata', () => {
+      if (slot.clip && slot.resolved) this.callbacks.onDuration?.(slot.clip.url, el.duration)
+    })
     on('play', () => {
       // SPEC §4.3: unmutes on play.
       if (slot === this.activeSlot && !this.audioBlocked) el.muted = false
@@ -241,6 +317,8 @@ export class VideoDeck {
       }
     })
     on('error', () => {
+      // An error while the src resolves belongs to the previous clip's src.
+      if (!slot.resolved || this.fallBackToNetwork(slot)) return
       if (slot === this.activeSlot && slot.clip) this.callbacks.onClipFailed(slot.clip.position)
       else if (slot.clip && slot.started && slot.silent) this.callbacks.onClipFailed(slot.clip.position)
     })
@@ -340,6 +418,8 @@ export class VideoDeck {
       slot.el.pause()
       slot.el.removeAttribute('src')
       slot.el.load()
+      for (const old of [...slot.retiring.splice(0), slot.resolved]) old?.release()
+      slot.resolved = null
     }
   }
 }

@@ -1,3 +1,5 @@
+import { clipCache, type ClipSources } from './clipCache'
+
 /** What loading a clip's metadata told us. */
 export interface ClipInfo {
   ok: boolean
@@ -28,12 +30,26 @@ function loadMetadata(url: string, timeoutMs: number): Promise<ClipInfo> {
   })
 }
 
+/** Loads metadata from the cached copy when there is one (so the pre-check passes offline), else from the network. */
+async function probeFrom(sources: ClipSources, url: string, timeoutMs: number): Promise<ClipInfo> {
+  const resolved = await sources.resolve(url)
+  try {
+    const info = await loadMetadata(resolved.src, timeoutMs)
+    if (info.ok || !resolved.fromCache) return info
+  } finally {
+    resolved.release()
+  }
+  // The cached copy would not load: drop it and ask the network.
+  sources.forget?.(url)
+  return loadMetadata(url, timeoutMs)
+}
+
 /** Loads a clip's metadata in a detached <video> (with a timeout); successes are remembered, failures retried next time. */
-export function probeClip(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<ClipInfo> {
+export function probeClip(url: string, timeoutMs = PROBE_TIMEOUT_MS, sources: ClipSources = clipCache): Promise<ClipInfo> {
   if (!url) return Promise.resolve({ ok: false, duration: Number.NaN })
   let probe = probes.get(url)
   if (!probe) {
-    probe = loadMetadata(url, timeoutMs).then((info) => {
+    probe = probeFrom(sources, url, timeoutMs).then((info) => {
       if (info.ok) known.set(url, info.duration)
       else probes.delete(url)
       return info

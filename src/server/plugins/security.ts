@@ -21,7 +21,8 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
         imgSrc: ["'self'", 'data:', 'blob:', mediaOrigin],
         mediaSrc: ["'self'", 'blob:', mediaOrigin],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The screen's clip cache downloads clips with fetch() (docs/SCREEN-DEVICE.md).
+        connectSrc: ["'self'", mediaOrigin],
         objectSrc: ["'none'"],
         // The staging preview embeds the app in itself.
         frameAncestors: ["'self'"],
