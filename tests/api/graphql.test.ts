@@ -174,6 +174,22 @@ describe('/graphql over the REST routes', () => {
     expect(shallow.errors).toBeUndefined()
   })
 
+  it('counts fields, not fragment spreads, towards the depth limit', async () => {
+    const nested = (levels: number) => {
+      let selection = 'name'
+      for (let level = 0; level < levels; level++) selection = `ofType { ${selection} }`
+      return selection
+    }
+    // Five levels of fields split over three fragments: within the limit of 8 once spreads are not counted.
+    const query = `query { __type(name: "Location") { ...F1 } }
+      fragment F1 on __Type { fields { ...F2 } }
+      fragment F2 on __Field { type { ...F3 } }
+      fragment F3 on __Type { ${nested(4)} }`
+    expect((await graphql(query, { headers: bearer(tokens.admin) })).errors).toBeUndefined()
+    const tooDeep = query.replace(nested(4), nested(6))
+    expect(onlyError(await graphql(tooDeep, { headers: bearer(tokens.admin) })).message).toBe(LIMIT_REFUSAL)
+  })
+
   it('refuses too many aliases', async () => {
     const aliases = (count: number) => Array.from({ length: count }, (_, index) => `a${index}: listLocations { meta { total } }`).join(' ')
     const tooMany = await graphql(`query { ${aliases(11)} }`, { headers: bearer(tokens.admin) })

@@ -95,7 +95,8 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     maskedErrors: { maskError: (error) => toClientError(error) },
     plugins: () => [
       useCustomFetch(inProcessFetch as never),
-      maxDepthPlugin({ n: 8, exposeLimits: false }),
+      // Depth counts fields, not fragment spreads: the console's colocated fragments must not eat the budget.
+      maxDepthPlugin({ n: 8, flattenFragments: true, exposeLimits: false }),
       maxAliasesPlugin({ n: 10, exposeLimits: false }),
       costLimitPlugin({ maxCost: 5000, exposeLimits: false }),
     ],
