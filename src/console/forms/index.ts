@@ -1,6 +1,7 @@
 // The shared locked-form state (SPEC §4.5): one implementation for every locked form.
 export { useLockedForm, type LockedForm, type UseLockedFormOptions } from './useLockedForm'
 export { UnsavedChangesNotice } from './UnsavedChangesNotice'
+export { LockedFormBody, type LockedFormBodyProps } from './LockedFormBody'
 export { hasErrors, sameValue, type FieldErrors } from './lockedForm'
 export { schemaErrors, useAddFailedText, useMessageText } from './messages'
 export { useModalForm, type ModalForm } from './useModalForm'

@@ -1,23 +1,23 @@
-import { useMutation, useQuery } from '@apollo/client/react'
+import { useQuery } from '@apollo/client/react'
 import { useMemo } from 'react'
-import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { LOCATION_DETAIL_POLL_MS, RESTRICTED_TIME_ZONES } from '../../../shared/constants'
-import { LocationDetailDocument, UpdateLocationDetailDocument } from '../../../gql/graphql'
-import { errorCode, serverMessage } from '../../app/apollo'
+import { LocationDetailDocument } from '../../../gql/graphql'
+import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { canDelete } from '../../auth/roles'
-import { UnsavedChangesNotice, useLockedForm, useMessageText } from '../../forms'
+import { LockedFormBody, useLockedForm, useMessageText } from '../../forms'
 import { RESTRICTED_LANGUAGES, languageName } from '../../i18n/languages'
-import { Button, Checkbox, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, Select, TextField, icons, useAlerts } from '../../ui'
+import { Checkbox, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, Select, TextField, icons, useAlerts } from '../../ui'
 import { Panel, useLocationScreens } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 import { HardRefresh } from './HardRefreshPanel'
 import { CalendarIcon } from './icons'
 import { detailInput, detailValuesOf, validateDetail, type LocationDetailValues } from './locationDetailForm'
 import { ScreensSection } from './ScreensSection'
+import { useSaveLocation } from './useSaveLocation'
 
 const FORM_ID = 'location-detail-form'
 const SCREENS_POLL_MS = 5_000
@@ -39,15 +39,6 @@ const Fields = styled.div`
   }
   legend { padding: 0 ${({ theme }) => theme.space(0.5)}; font-size: ${({ theme }) => theme.text.sm}; font-weight: ${({ theme }) => theme.weight.semibold}; }
   @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); fieldset { grid-template-columns: minmax(0, 1fr); } }
-`
-const FormFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  > p { margin-inline-end: auto; }
 `
 const Layout = styled.div`
   display: grid;
@@ -81,7 +72,7 @@ export function LocationDetailPage() {
   const messageText = useMessageText()
   const query = useQuery(LocationDetailDocument, { variables: { id: locationId }, pollInterval: LOCATION_DETAIL_POLL_MS, notifyOnNetworkStatusChange: false })
   const location = (query.data ?? query.previousData)?.getLocation?.data ?? null
-  const [updateLocation] = useMutation(UpdateLocationDetailDocument)
+  const saveLocation = useSaveLocation(() => query.refetch())
   // Every 5 s here: the status column and the refresh progress follow the screens closely.
   const { screens, loading: screensLoading, refetch: refetchScreens } = useLocationScreens(location?.id, SCREENS_POLL_MS)
   const saved = useMemo(() => (location ? detailValuesOf(location) : null), [location])
@@ -95,14 +86,8 @@ export function LocationDetailPage() {
     validate: validateDetail,
     onSubmit: async (values) => {
       if (!location) return false
-      try {
-        await updateLocation({ variables: { id: location.id, input: detailInput(values, location.updatedAt) } })
-        alert.success(t('resources.locations.messages.updated', { locationName: values.name.trim() }))
-      } catch (error) {
-        // Someone saved in between: take their version (the user's edits stay on top) and let them decide.
-        if (errorCode(error) === 'CONFLICT') void query.refetch()
-        throw error
-      }
+      await saveLocation(location.id, detailInput(values, location.updatedAt))
+      alert.success(t('resources.locations.messages.updated', { locationName: values.name.trim() }))
     },
   })
 
@@ -124,7 +109,6 @@ export function LocationDetailPage() {
   const languageIds: string[] = [...RESTRICTED_LANGUAGES]
   if (!languageIds.includes(values.language)) languageIds.push(values.language)
   const languages = languageIds.map((language) => ({ id: language, label: languageName(language, i18n.language) }))
-  const submitError = form.submitError ? (serverMessage(form.submitError) ?? t('resources.locations.messages.updateFailed')) : null
 
   return (
     <>
@@ -137,13 +121,14 @@ export function LocationDetailPage() {
       <PageHeader title={location.name} subtitle={t(`${key}.subtitle`, { studioNumber: location.locationIdentifier })} actions={<LockToggle {...form.lockProps} isDisabled={!isAdmin} />} />
       <Layout>
         <Panel id="location-form" title={t(`${key}.formTitle`)} subtitle={isLocked ? t(`${key}.lockedHint`) : t(`${key}.unlockedHint`)}>
-          {submitError ? (
-            <ErrorBox role="alert">
-              {submitError}
-              {errorCode(form.submitError) === 'CONFLICT' ? ` ${t(`${key}.conflictHint`)}` : ''}
-            </ErrorBox>
-          ) : null}
-          <Form id={FORM_ID} onSubmit={(event) => void form.submit(event)} validationBehavior="aria">
+          <LockedFormBody
+            form={form}
+            id={FORM_ID}
+            unsavedText={t(`${key}.unsaved`)}
+            submitText={t(`${key}.update`)}
+            failedText={t('resources.locations.messages.updateFailed')}
+            conflictHint={t(`${key}.conflictHint`)}
+          >
             <Fields>
               <TextField label={t(`${fields}.name`)} isRequired maxLength={85} isReadOnly={isLocked} value={values.name} onChange={(value) => form.setField('name', value)} errorMessage={messageText(form.errors.name)} />
               <TextField label={t(`${fields}.studioNumber`)} isReadOnly value={location.locationIdentifier} description={t('resources.locations.hints.studioNumberReadOnly')} />
@@ -158,18 +143,7 @@ export function LocationDetailPage() {
                 <Checkbox label={t(`${fields}.alternateCountdown`)} description={t('resources.locations.hints.alternateCountdown')} isDisabled={isLocked} isSelected={values.alternateCountdown} onChange={(value) => form.setField('alternateCountdown', value)} />
               </fieldset>
             </Fields>
-            {!isLocked ? (
-              <FormFooter>
-                {form.isDirty ? <UnsavedChangesNotice message={t(`${key}.unsaved`)} /> : null}
-                <Button variant="secondary" onPress={form.lock} isDisabled={form.isSubmitting}>
-                  {t('common.cancel')}
-                </Button>
-                <Button variant="primary" type="submit" isPending={form.isSubmitting}>
-                  {t(`${key}.update`)}
-                </Button>
-              </FormFooter>
-            ) : null}
-          </Form>
+          </LockedFormBody>
         </Panel>
         <Side>
           <Panel id="hard-refresh" title={t(`${key}.hardRefresh.title`)}>

@@ -1,21 +1,21 @@
-import { useMutation, useQuery } from '@apollo/client/react'
+import { useQuery } from '@apollo/client/react'
 import { useMemo } from 'react'
-import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { LOCATION_DETAIL_POLL_MS } from '../../../shared/constants'
 import { SCHEDULE_HOURS_DAY_ORDER } from '../../../shared/timetable'
-import { LocationDetailDocument, UpdateLocationDetailDocument } from '../../../gql/graphql'
-import { errorCode, serverMessage } from '../../app/apollo'
+import { LocationDetailDocument } from '../../../gql/graphql'
+import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
-import { UnsavedChangesNotice, useLockedForm } from '../../forms'
+import { LockedFormBody, useLockedForm } from '../../forms'
 import { toLocale } from '../../i18n/languages'
-import { Button, ErrorBox, Link, LoadingImage, LockToggle, NumberField, PageHeader, icons, useAlerts } from '../../ui'
+import { ErrorBox, Link, LoadingImage, LockToggle, NumberField, PageHeader, icons, useAlerts } from '../../ui'
 import { Panel } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 import { acceptedRollHour, scheduleListOf, scheduleValuesOf, type ScheduleDay, type ScheduleValues } from './scheduleForm'
 import { TimetableSection } from './TimetableSection'
+import { useSaveLocation } from './useSaveLocation'
 
 const Days = styled.div`
   display: grid;
@@ -39,15 +39,6 @@ const Help = styled.div`
   svg { flex: none; color: ${({ theme }) => theme.color.info}; margin-top: 1px; }
   p { margin: 0; }
   p + p { margin-top: 4px; color: ${({ theme }) => theme.color.textMuted}; }
-`
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  > p { margin-inline-end: auto; }
 `
 const Crumb = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(1)};
@@ -75,7 +66,7 @@ export function SchedulePage() {
   const alert = useAlerts()
   const query = useQuery(LocationDetailDocument, { variables: { id: locationId }, pollInterval: LOCATION_DETAIL_POLL_MS })
   const location = (query.data ?? query.previousData)?.getLocation?.data ?? null
-  const [updateLocation] = useMutation(UpdateLocationDetailDocument)
+  const saveLocation = useSaveLocation(() => query.refetch())
   const saved = useMemo(() => (location ? scheduleValuesOf(location.schedule) : null), [location])
   const key = 'resources.locationDetail.schedule'
   useDocumentTitle(location ? `${t('pages.schedule')} · ${location.name}` : t('pages.schedule'))
@@ -84,13 +75,8 @@ export function SchedulePage() {
     saved,
     onSubmit: async (values) => {
       if (!location) return false
-      try {
-        await updateLocation({ variables: { id: location.id, input: { schedule: scheduleListOf(values), updatedAt: location.updatedAt } } })
-        alert.success(t(`${key}.updated`, { locationName: location.name }))
-      } catch (error) {
-        if (errorCode(error) === 'CONFLICT') void query.refetch()
-        throw error
-      }
+      await saveLocation(location.id, { schedule: scheduleListOf(values), updatedAt: location.updatedAt })
+      alert.success(t(`${key}.updated`, { locationName: location.name }))
     },
   })
 
@@ -122,8 +108,7 @@ export function SchedulePage() {
               <p>{t(`${key}.helpDetail`)}</p>
             </div>
           </Help>
-          {form.submitError ? <ErrorBox role="alert">{serverMessage(form.submitError) ?? t(`${key}.failed`)}</ErrorBox> : null}
-          <Form onSubmit={(event) => void form.submit(event)} validationBehavior="aria">
+          <LockedFormBody form={form} unsavedText={t(`${key}.unsaved`)} submitText={t(`${key}.update`)} failedText={t(`${key}.failed`)} noticeOnOwnRow>
             <Days>
               {SCHEDULE_HOURS_DAY_ORDER.map((day) => (
                 <div className="day" key={day} data-dirty={form.dirtyFields.includes(day) ? '' : undefined}>
@@ -142,22 +127,7 @@ export function SchedulePage() {
                 </div>
               ))}
             </Days>
-            {form.isDirty ? (
-              <div style={{ marginTop: 16 }}>
-                <UnsavedChangesNotice message={t(`${key}.unsaved`)} />
-              </div>
-            ) : null}
-            {!form.isLocked ? (
-              <Footer>
-                <Button variant="secondary" onPress={form.lock} isDisabled={form.isSubmitting}>
-                  {t('common.cancel')}
-                </Button>
-                <Button variant="primary" type="submit" isPending={form.isSubmitting}>
-                  {t(`${key}.update`)}
-                </Button>
-              </Footer>
-            ) : null}
-          </Form>
+          </LockedFormBody>
         </Panel>
         <TimetableSection locationId={location.id} locationName={location.name} timeZone={location.timeZone} />
       </Stack>

@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react'
 import { useEffect, useMemo, useState } from 'react'
-import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { DASHBOARD_DAY_ORDER, MAX_CLASSES_PER_DAY, sortTimetable, weeklyTimetableSchema, type Weekday, type WeeklyTimetable } from '../../../shared/timetable'
 import { UpdateLocationTimetableDocument, type LocationTimetableFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
-import { UnsavedChangesNotice, useLockedForm, useMessageText, type FieldErrors } from '../../forms'
+import { LockedFormBody, useLockedForm, useMessageText, type FieldErrors } from '../../forms'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Button, ErrorBox, IconButton, LoadingImage, LockToggle, TextField, icons, useAlerts } from '../../ui'
 import { Panel, WeeklyClassSchedule, useLocationTimetable, weekdayInZone } from '../location-ops'
@@ -24,15 +23,6 @@ const DayList = styled.div`
   li input { height: 34px; }
   .none { margin: 0 0 ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
   .error { margin: 0 0 ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.color.error}; font-size: ${({ theme }) => theme.text.xs}; font-weight: ${({ theme }) => theme.weight.medium}; }
-`
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(1.5)};
-  padding-top: ${({ theme }) => theme.space(2)};
-  > p { margin-inline-end: auto; }
 `
 const Source = styled.div`
   display: flex;
@@ -122,8 +112,7 @@ export function TimetableSection({ locationId, locationName, timeZone }: { locat
       subtitle={t(`${key}.subtitleLocal`, { timeZone: timeZone.replace(/_/g, ' ') })}
       actions={<LockToggle {...form.lockProps} isDisabled={!mayEdit} />}
     >
-      {form.submitError ? <ErrorBox role="alert">{serverMessage(form.submitError) ?? t(`${key}.failed`)}</ErrorBox> : null}
-      <Form onSubmit={(event) => void form.submit(event)} validationBehavior="aria">
+      <LockedFormBody form={form} unsavedText={t('resources.locationDetail.schedule.unsaved')} submitText={t(`${key}.save`)} failedText={t(`${key}.failed`)}>
         <DayList>
           {DASHBOARD_DAY_ORDER.map((day) => {
             const entries = form.values[day]
@@ -176,22 +165,7 @@ export function TimetableSection({ locationId, locationName, timeZone }: { locat
             )
           })}
         </DayList>
-        {form.isDirty || !form.isLocked ? (
-          <Footer>
-            {form.isDirty ? <UnsavedChangesNotice message={t('resources.locationDetail.schedule.unsaved')} /> : null}
-            {!form.isLocked ? (
-              <>
-                <Button variant="secondary" onPress={form.lock} isDisabled={form.isSubmitting}>
-                  {t('common.cancel')}
-                </Button>
-                <Button variant="primary" type="submit" isPending={form.isSubmitting}>
-                  {t(`${key}.save`)}
-                </Button>
-              </>
-            ) : null}
-          </Footer>
-        ) : null}
-      </Form>
+      </LockedFormBody>
     </Panel>
   )
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react'
 import { useMemo } from 'react'
-import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router-dom'
 import styled from 'styled-components'
@@ -11,8 +10,8 @@ import { MyProfileDocument, UpdateMyProfileDocument } from '../../../gql/graphql
 import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { canEditProfile, roleFromGraphql } from '../../auth/roles'
-import { UnsavedChangesNotice, schemaErrors, useLockedForm, useMessageText, type FieldErrors } from '../../forms'
-import { Button, ErrorBox, LoadingImage, LockToggle, PageHeader, TextField, useAlerts } from '../../ui'
+import { LockedFormBody, schemaErrors, useLockedForm, useMessageText, type FieldErrors } from '../../forms'
+import { ErrorBox, LoadingImage, LockToggle, PageHeader, TextField, useAlerts } from '../../ui'
 import { Panel } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 
@@ -33,15 +32,6 @@ const Fields = styled.div`
   .password h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.text.md}; }
   .password p { margin: 0 0 ${({ theme }) => theme.space(1.5)}; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
   @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); }
-`
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  > p { margin-inline-end: auto; }
 `
 const Narrow = styled.div`
   max-width: 760px;
@@ -97,8 +87,7 @@ export function ProfilePage() {
     <Narrow>
       <PageHeader title={title} subtitle={t(`${key}.subtitle`)} actions={<LockToggle {...form.lockProps} />} />
       <Panel id="profile" title={t(`${key}.detailsTitle`)} subtitle={isLocked ? t(`${key}.lockedHint`) : t(`${key}.unlockedHint`)}>
-        {form.submitError ? <ErrorBox role="alert">{serverMessage(form.submitError) ?? t(`${key}.failed`)}</ErrorBox> : null}
-        <Form onSubmit={(event) => void form.submit(event)} validationBehavior="aria">
+        <LockedFormBody form={form} unsavedText={t(`${key}.unsaved`)} submitText={t(`${key}.update`)} failedText={t(`${key}.failed`)}>
           <Fields>
             <TextField label={t(`${key}.fields.firstName`)} isRequired maxLength={32} isReadOnly={isLocked} value={values.firstName} onChange={(value) => form.setField('firstName', value)} errorMessage={messageText(form.errors.firstName)} autoComplete="given-name" />
             <TextField label={t(`${key}.fields.lastName`)} isRequired maxLength={32} isReadOnly={isLocked} value={values.lastName} onChange={(value) => form.setField('lastName', value)} errorMessage={messageText(form.errors.lastName)} autoComplete="family-name" />
@@ -119,18 +108,7 @@ export function ProfilePage() {
               />
             </div>
           </Fields>
-          {!isLocked ? (
-            <Footer>
-              {form.isDirty ? <UnsavedChangesNotice message={t(`${key}.unsaved`)} /> : null}
-              <Button variant="secondary" onPress={form.lock} isDisabled={form.isSubmitting}>
-                {t('common.cancel')}
-              </Button>
-              <Button variant="primary" type="submit" isPending={form.isSubmitting}>
-                {t(`${key}.update`)}
-              </Button>
-            </Footer>
-          ) : null}
-        </Form>
+        </LockedFormBody>
       </Panel>
     </Narrow>
   )
