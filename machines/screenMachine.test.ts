@@ -53,6 +53,7 @@ function start(token: string | null = 'stored-token') {
   const calls: string[] = [];
   const storeToken = vi.fn();
   let push: ((event: PollEvent) => void) | undefined;
+  const pushChannel = { opened: 0, closed: 0 };
   const machine = screenMachine.provide({
     actors: {
       pairing: pairingMachine.provide({
@@ -65,6 +66,8 @@ function start(token: string | null = 'stored-token') {
           poll: fakes.promise('poll'),
           push: fromCallback<PollEvent>(({ sendBack }) => {
             push = sendBack;
+            pushChannel.opened++;
+            return () => void pushChannel.closed++;
           }),
         },
       }),
@@ -81,7 +84,7 @@ function start(token: string | null = 'stored-token') {
     input: { token, clips: CLIPS, defaultClipFor, generateCode: () => 'QX7P2K', now: () => Date.parse('2026-06-15T14:00:00Z') + clock.now() },
   }).start();
   const classActor = () => actor.getSnapshot().children.class as AnyActorRef | undefined;
-  return { actor, clock, fakes, calls, storeToken, classActor, push: (event: PollEvent) => push?.(event) };
+  return { actor, clock, fakes, calls, storeToken, classActor, pushChannel, push: (event: PollEvent) => push?.(event) };
 }
 
 async function loadInto(harness: ReturnType<typeof start>, data: ScreenData) {
@@ -137,6 +140,90 @@ describe('screenMachine', () => {
     harness.clock.increment(SCREEN_DELAYS.recheckInterval);
     await loadInto(harness, screenData());
     expect(harness.actor.getSnapshot().hasTag('class')).toBe(true);
+  });
+
+  it("keeps the poll and the push channel on while showing 'Please Contact Support.'; a re-check that finds it still disabled leaves them running", async () => {
+    const harness = start();
+    await loadInto(harness, screenData({ isEnabled: false }));
+    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true);
+    const poll = harness.actor.getSnapshot().children.poll;
+    expect(poll).toBeDefined();
+    expect(harness.fakes.live('poll')).toEqual([{ playing: false, automaticMode: false }]);
+    expect(harness.pushChannel).toEqual({ opened: 1, closed: 0 });
+    // The poll answers the same disabled location: nothing happens.
+    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, enabled: false } }) });
+    await flush();
+    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true);
+    expect(harness.fakes.live('fetchScreen')).toEqual([]);
+    harness.clock.increment(SCREEN_DELAYS.recheckInterval);
+    await loadInto(harness, screenData({ isEnabled: false }));
+    expect(harness.actor.getSnapshot().value).toEqual({ unavailable: 'waiting' });
+    expect(harness.actor.getSnapshot().children.poll).toBe(poll);
+    expect(harness.pushChannel).toEqual({ opened: 1, closed: 0 });
+    // The re-check still runs every 30 s.
+    harness.clock.increment(SCREEN_DELAYS.recheckInterval);
+    expect(harness.fakes.live('fetchScreen')).toEqual([{ token: 'stored-token' }]);
+  });
+
+  it("comes back from 'Please Contact Support.' as soon as the poll says the location is enabled again", async () => {
+    const harness = start();
+    await loadInto(harness, screenData({ isEnabled: false }));
+    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, enabled: true } }) });
+    await flush();
+    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(harness.pushChannel).toEqual({ opened: 1, closed: 1 });
+    await loadInto(harness, screenData());
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true);
+  });
+
+  it("notes other changes of a disabled location and the class state without leaving 'Please Contact Support.'", async () => {
+    const harness = start();
+    await loadInto(harness, screenData({ isEnabled: false }));
+    harness.fakes.settle('poll', { output: pollAnswer({ classStart: true, location: { ...SHAPE, enabled: false, mctEnabled: true } }) });
+    await flush();
+    const snapshot = harness.actor.getSnapshot();
+    expect(snapshot.hasTag('unavailable')).toBe(true);
+    expect(snapshot.context.server.classStart).toBe(true);
+    expect(snapshot.context.screen?.location?.mctEnabled).toBe(true);
+    expect(harness.fakes.live('fetchScreen')).toEqual([]);
+  });
+
+  it("follows pushed refresh, hard refresh and unlinked while showing 'Please Contact Support.'", async () => {
+    const refresh = start();
+    await loadInto(refresh, screenData({ isEnabled: false }));
+    refresh.push({ type: 'push.refresh' });
+    expect(refresh.actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(refresh.fakes.live('fetchScreen')).toEqual([{ token: 'stored-token' }]);
+    await loadInto(refresh, screenData());
+    expect(refresh.actor.getSnapshot().hasTag('class')).toBe(true);
+
+    const hard = start();
+    await loadInto(hard, screenData({ isActive: false }));
+    hard.push({ type: 'push.hardRefresh' });
+    expect(hard.calls).toEqual(['clearHardRefresh', 'reloadPage']);
+    expect(hard.actor.getSnapshot().value).toBe('reloading');
+
+    const unlinked = start();
+    await loadInto(unlinked, screenData(null));
+    unlinked.push({ type: 'push.unlinked' });
+    expect(unlinked.calls).toEqual(['forgetToken']);
+    expect(unlinked.actor.getSnapshot().hasTag('pairing')).toBe(true);
+    expect(unlinked.actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it("follows the poll's refresh flags and a rejected token while showing 'Please Contact Support.'", async () => {
+    const refresh = start();
+    await loadInto(refresh, screenData({ isEnabled: false }));
+    refresh.fakes.settle('poll', { output: pollAnswer({ refreshFlag: true, location: { ...SHAPE, enabled: false } }) });
+    await flush();
+    expect(refresh.actor.getSnapshot().hasTag('loading')).toBe(true);
+
+    const rejected = start();
+    await loadInto(rejected, screenData({ isEnabled: false }));
+    rejected.fakes.settle('poll', { error: httpError(401) });
+    await flush();
+    expect(rejected.calls).toEqual(['forgetToken']);
+    expect(rejected.actor.getSnapshot().hasTag('pairing')).toBe(true);
   });
 
   it('offers SIGNATURE 45 / MASHUP 45 when mctEnabled, and starts the chosen class', async () => {
@@ -346,6 +433,19 @@ describe('screenMachine model', () => {
       },
     });
     expect([...result.all].filter((key) => !result.covered.has(key))).toEqual([]);
+    // 'Please Contact Support.' follows the poll and the push channel, and a re-check that finds it still disabled stays put.
+    for (const key of [
+      'screen.unavailable|server.changed|0',
+      'screen.unavailable|server.refresh|0',
+      'screen.unavailable|server.hardRefresh|0',
+      'screen.unavailable|server.unauthorised|0',
+      'screen.unavailable|server.locationChanged|0',
+      'screen.unavailable|server.locationChanged|1',
+      'screen.unavailable.rechecking|xstate.done.actor.fetchScreen|0',
+      'screen.unavailable.rechecking|xstate.done.actor.fetchScreen|1',
+    ]) {
+      expect(result.covered).toContain(key);
+    }
     // Forwarded to the (fake) children: server changes to the class, the playing state to the poll.
     expect(sent.some((event) => event.type === 'server.changed')).toBe(true);
     expect(sent.some((event) => event.type === 'status.changed')).toBe(true);

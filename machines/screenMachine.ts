@@ -96,6 +96,11 @@ function serverFromLocation(location: ScreenLocation | null, previous: ServerCla
   };
 }
 
+/** True when the screen shows 'Please Contact Support.': no location, or one inactive or disabled. */
+function isUnavailable(location: ScreenLocation | null | undefined): boolean {
+  return !location || !location.isActive || !location.isEnabled;
+}
+
 function offsetFrom(serverTime: string | null | undefined, now: number, previous: number): number {
   const parsed = serverTime ? Date.parse(serverTime) : Number.NaN;
   return Number.isNaN(parsed) ? previous : parsed - now;
@@ -197,10 +202,8 @@ export const screenMachine = setup({
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
     isTokenRejected: (_, params: { error: unknown }) => [401, 404].includes(errorStatus(params.error) ?? 0),
-    isLocationUnavailable: ({ context }) => {
-      const location = context.screen?.location;
-      return !location || !location.isActive || !location.isEnabled;
-    },
+    isLocationUnavailable: ({ context }) => isUnavailable(context.screen?.location),
+    isLoadedUnavailable: (_, params: { data: ScreenData }) => isUnavailable(params.data.location),
     isLocationDisabled: (_, params: { location: LocationShape }) => !params.location.enabled,
     hasFormat: ({ context }) => context.format !== null,
     isSingleFormat: ({ context }) => !context.screen?.location?.mctEnabled,
@@ -267,7 +270,28 @@ export const screenMachine = setup({
     },
     unavailable: {
       tags: ['unavailable'],
+      description:
+        "'Please Contact Support.': the poll and the push channel stay on (staff actions arrive at once, the poll sees the location enabled again) and the screen re-checks every 30 s.",
+      invoke: {
+        id: 'poll',
+        src: 'poll',
+        input: ({ context }) => ({ server: context.server, playing: false, location: locationShapeOf(context.screen?.location) }),
+      },
       initial: 'waiting',
+      on: {
+        'server.changed': { actions: { type: 'assignServerState', params: ({ event }) => event } },
+        'server.refresh': { target: 'loading' },
+        // Enabled again: re-read the screen; any other change while disabled is only noted.
+        'server.locationChanged': [
+          {
+            guard: { type: 'isLocationDisabled', params: ({ event }) => ({ location: event.location }) },
+            actions: { type: 'assignLocationShape', params: ({ event }) => ({ location: event.location }) },
+          },
+          { target: 'loading' },
+        ],
+        'server.unauthorised': { target: 'pairing', actions: ['forgetToken', 'clearToken'] },
+        'server.hardRefresh': { target: 'reloading', actions: ['clearHardRefresh', 'reloadPage'] },
+      },
       states: {
         waiting: { after: { recheckInterval: { target: 'rechecking' } } },
         rechecking: {
@@ -275,7 +299,15 @@ export const screenMachine = setup({
             id: 'fetchScreen',
             src: 'fetchScreen',
             input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: { target: '#screen.routing', actions: { type: 'assignScreen', params: ({ event }) => ({ data: event.output }) } },
+            // Still unavailable: wait for the next re-check without leaving the state (the poll and the push channel run on).
+            onDone: [
+              {
+                guard: { type: 'isLoadedUnavailable', params: ({ event }) => ({ data: event.output }) },
+                target: 'waiting',
+                actions: { type: 'assignScreen', params: ({ event }) => ({ data: event.output }) },
+              },
+              { target: '#screen.routing', actions: { type: 'assignScreen', params: ({ event }) => ({ data: event.output }) } },
+            ],
             onError: [
               { guard: { type: 'isTokenRejected', params: ({ event }) => ({ error: event.error }) }, target: '#screen.pairing', actions: ['forgetToken', 'clearToken'] },
               { target: 'waiting' },
@@ -294,7 +326,7 @@ export const screenMachine = setup({
       on: {
         'server.changed': { actions: { type: 'assignServerState', params: ({ event }) => event } },
         'server.refresh': { target: 'loading' },
-        // Disabled: say so at once (the 30 s re-check brings it back); any other change re-reads the screen.
+        // Disabled: say so at once (the poll or the 30 s re-check brings it back); any other change re-reads the screen.
         'server.locationChanged': [
           {
             guard: { type: 'isLocationDisabled', params: ({ event }) => ({ location: event.location }) },

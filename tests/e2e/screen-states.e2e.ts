@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
@@ -128,7 +128,7 @@ describe('class screen states', () => {
     expect(loads).toHaveLength(1)
   }, 60_000)
 
-  it("shows 'Please Contact Support.' when the location is disabled (found by the poll), and the class screen once it is enabled again", async () => {
+  it("shows 'Please Contact Support.' when the location is disabled (found by the poll), follows pushes there, and returns by itself once enabled again", async () => {
     const { page } = screen
     await page.evaluate(() => {
       window.__beforeReload = true
@@ -142,12 +142,28 @@ describe('class screen states', () => {
     expect(await page.locator('[data-idle]').count()).toBe(0)
     await saveScreenshot(page, 'screen-contact-support')
 
+    // The push channel stays open on 'Please Contact Support.': a refresh staff send re-reads the screen within seconds, without a page reload.
+    const isScreenRead = (request: Request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('query ScreenAuth')
+    const reread = page.waitForRequest(isScreenRead, { timeout: 5_000 })
+    const refreshedAt = Date.now()
+    await call(demo.api, 'PUT', `/api/v1/screens/${demo.screenIds[0]}`, { refreshFlag: true })
+    await reread
+    console.log(`[screen-states] refresh pushed to 'Please Contact Support.': screen re-read after ${Date.now() - refreshedAt} ms`)
+    await page.waitForResponse((response) => (response.request().postData() ?? '').includes('mutation ScreenSync'), { timeout: 10_000 })
+    await page.getByRole('heading', { name: 'Please Contact Support.' }).waitFor({ timeout: 5_000 })
+    expect(await markerPresent(page)).toBe(true)
+
+    // Enabling a location pushes nothing to its screens: the 30 s poll (locationEnabled) or the 30 s re-check brings the screen back,
+    // with no reload of the page. Just after the refresh's re-read both are a full 30 s away: about the slowest case.
+    const enabledAt = Date.now()
     await updateLocation(demo, { isEnabled: true })
-    // The screen re-checks every 30 s by itself; a reload (what staff get with a refresh at the screen) is quicker.
-    await page.reload()
-    await page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 15_000 })
+    await page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 35_000 })
+    const backAfter = Date.now() - enabledAt
+    console.log(`[screen-states] location enabled again: the welcome view after ${backAfter} ms, no page reload`)
+    expect(backAfter).toBeLessThan(35_000)
+    expect(await markerPresent(page)).toBe(true)
     expect(await page.getByRole('heading', { name: 'Please Contact Support.' }).count()).toBe(0)
-  }, 90_000)
+  }, 120_000)
 
   it('reads right to left in Arabic (screen language ar-qa)', async () => {
     const { page } = screen
