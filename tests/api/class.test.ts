@@ -240,6 +240,37 @@ describe('push channel', () => {
     await vi.waitFor(() => expect(t.app.screenEvents.size()).toBe(0))
   })
 
+  it('tells screens to re-read when what they show changes, not on a save that changes nothing, and unlinks them with their location', async () => {
+    const created = (
+      await consoleCall(t, 'POST', '/api/v1/locations', tokens.superAdmin, { name: 'Push Studio', locationIdentifier: 'KB-US-7788', urlSlug: 'push', timeZone: 'America/New_York', language: 'en-us' })
+    ).json().data
+    const screen = (await consoleCall(t, 'POST', '/api/v1/screens', tokens.admin, { name: 'Round 2', round: 2, location: created.id })).json().data
+    const stream = await openStream(await pairScreen(t, tokens.admin, screen.id))
+    expect((await stream.next())?.event).toBe('class')
+    const location = async () => (await consoleCall(t, 'GET', `/api/v1/locations/${created.id}`, tokens.admin)).json().data
+
+    // A save that changes nothing the screen shows sends nothing; turning the screens off does.
+    const unchanged = await location()
+    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${created.id}`, tokens.admin, { name: 'Push Studio', timeZone: 'America/New_York', updatedAt: unchanged.updatedAt })).statusCode).toBe(200)
+    const disabled = await consoleCall(t, 'PUT', `/api/v1/locations/${created.id}`, tokens.admin, { isEnabled: false, updatedAt: (await location()).updatedAt })
+    expect(disabled.statusCode, disabled.body).toBe(200)
+    expect(await stream.next()).toEqual({ event: 'refresh', data: { location: created.id } })
+    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${created.id}`, tokens.admin, { isEnabled: true, updatedAt: (await location()).updatedAt })).statusCode).toBe(200)
+    expect(await stream.next()).toEqual({ event: 'refresh', data: { location: created.id } })
+
+    // Today's classes, and the screen's own round (it picks the workout).
+    const week = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [{ class_name: 'Kickboxing', class_time: '18:00' }]]))
+    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${created.id}/timetable`, tokens.admin, { timetable: week })).statusCode).toBe(200)
+    expect(await stream.next()).toEqual({ event: 'refresh', data: { location: created.id } })
+    expect((await consoleCall(t, 'PUT', `/api/v1/screens/${screen.id}`, tokens.admin, { round: 2 })).statusCode).toBe(200)
+    expect((await consoleCall(t, 'PUT', `/api/v1/screens/${screen.id}`, tokens.admin, { round: 5 })).statusCode).toBe(200)
+    expect(await stream.next()).toEqual({ event: 'refresh', data: { screen: screen.id } })
+
+    expect((await consoleCall(t, 'DELETE', `/api/v1/locations/${created.id}`, tokens.superAdmin)).statusCode).toBe(200)
+    expect(await stream.next()).toEqual({ event: 'unlinked', data: { screen: screen.id } })
+    expect(await stream.next()).toBeNull()
+  })
+
   it('refuses a missing token, and a client that does not read a stream', async () => {
     const response = await fetch(`${baseUrl}/api/v1/screens/events`, { headers: { accept: 'text/event-stream' } })
     expect(response.status).toBe(401)

@@ -5,7 +5,8 @@ import type { ClassState } from '../../../shared/schemas/class'
 /** What the push channel carries to a location's screens (SSE event name → data). */
 export type ScreenEvent =
   | { event: 'class'; data: ClassState }
-  | { event: 'refresh'; data: { screen: string } }
+  /** One screen (staff asked it to reload) or every screen of a location (what they show changed). */
+  | { event: 'refresh'; data: { screen: string } | { location: string } }
   | { event: 'hard-refresh'; data: { location: string } }
   | { event: 'unlinked'; data: { screen: string } }
 

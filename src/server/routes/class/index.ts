@@ -127,9 +127,11 @@ const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, optio
         if (studioService) throw conflict(API_MESSAGES.timetableFromService)
         const saved = await replaceLocalTimetable(tx, location.id, request.body.timetable, new Date())
         await audit(tx, 'Timetable', 'update', actor, { location: location.id, timetable: saved })
-        return saved
+        return { saved, locationId: location.id }
       })
-      return { data: { source: 'local' as const, stale: false, editable: true, timetable } }
+      // The screens read today's classes again (their next class time), rather than at the next poll.
+      app.screenEvents.publish(timetable.locationId, { event: 'refresh', data: { location: timetable.locationId } })
+      return { data: { source: 'local' as const, stale: false, editable: true, timetable: timetable.saved } }
     },
   )
 }

@@ -28,6 +28,12 @@ import {
 const bearer = [{ bearerAuth: [] }]
 /** Fields the screens apply at once: a change is pushed to them. */
 const CLASS_FIELDS = ['classStart', 'automaticMode', 'alternateCountdown'] as const
+/** Fields the screens show or start classes by: a real change tells them to re-read at once (else the 30 s poll would). */
+const SCREEN_FIELDS = ['name', 'isActive', 'isEnabled', 'mctEnabled', 'timeZone', 'language', 'schedule'] as const
+
+function screenFieldsChanged(before: LocationRow, after: LocationRow): boolean {
+  return SCREEN_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+}
 const tags = ['locations']
 
 /** The changes an update makes, after the read-only and stale-version checks. */
@@ -133,15 +139,16 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = signedInUser(request)
-      const { location, row, changes } = await app.db.transaction(async (tx) => {
+      const { location, row, changes, before } = await app.db.transaction(async (tx) => {
         const current = await findLocationRow(tx, request.params.id, { all: true }, true)
         if (!current) throw notFound(API_MESSAGES.locationNotFound)
         const changes = changesFor(current, request.body, new Date())
         const row = await updateLocationRow(tx, current.id, changes)
         await audit(tx, 'Location', 'update', actor, { id: current.id, changes })
-        return { location: await locationDto(tx, row), row, changes }
+        return { location: await locationDto(tx, row), row, changes, before: current }
       })
       if (CLASS_FIELDS.some((field) => field in changes)) app.screenEvents.publish(row.id, { event: 'class', data: classStateOf(row) })
+      if (screenFieldsChanged(before, row)) app.screenEvents.publish(row.id, { event: 'refresh', data: { location: row.id } })
       return { data: location }
     },
   )
@@ -165,11 +172,13 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await findLocationRow(tx, request.params.id, { all: true }, true)
         if (!current) throw notFound(API_MESSAGES.locationNotFound)
         const deleted = await locationDto(tx, current)
-        await deleteLocationRow(tx, current.id)
+        const removedScreens = await deleteLocationRow(tx, current.id)
         await audit(tx, 'Location', 'delete', actor, deleted)
-        return deleted
+        return { deleted, removedScreens }
       })
-      return { data: location }
+      // The deleted screens' devices go back to pairing at once.
+      for (const screen of location.removedScreens) app.screenEvents.publish(location.deleted.id, { event: 'unlinked', data: { screen } }, screen)
+      return { data: location.deleted }
     },
   )
 }

@@ -31,6 +31,8 @@ import {
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['screens']
+/** Screen fields the device plays or shows by. */
+const SCREEN_SHOWN_FIELDS = ['name', 'round', 'language', 'timeZone', 'contentId', 'isLrVideo'] as const
 
 /** The changes an update makes; location staff may only ask for a refresh. */
 function changesFor(role: Role, body: ScreenUpdateBody, now: Date): ScreenChanges {
@@ -143,9 +145,14 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
         const changes = changesFor(actor.role, request.body, now)
         const row = await updateScreenRow(tx, found.screen.id, changes)
         await audit(tx, 'Screen', 'update', actor, { id: row.id, changes })
-        return { dto: await screenDto(tx, { screen: row, location: found.location }, now), locationId: found.location.id }
+        return {
+          dto: await screenDto(tx, { screen: row, location: found.location }, now),
+          locationId: found.location.id,
+          // What the device plays or shows changed (its round picks the workout): it re-reads at once.
+          shownChanged: SCREEN_SHOWN_FIELDS.some((field) => found.screen[field] !== row[field]),
+        }
       })
-      if (request.body.refreshFlag) app.screenEvents.publish(screen.locationId, { event: 'refresh', data: { screen: screen.dto.id } }, screen.dto.id)
+      if (request.body.refreshFlag || screen.shownChanged) app.screenEvents.publish(screen.locationId, { event: 'refresh', data: { screen: screen.dto.id } }, screen.dto.id)
       return { data: screen.dto }
     },
   )
