@@ -215,7 +215,26 @@ describe('class screen', () => {
     console.log(`[screen] automatic start: class view ${appearedLate} ms after the start instant; playhead vs the class clock ${Math.round(error)} ms`)
     expect(Math.abs(error)).toBeLessThan(250)
     await saveScreenshot(page, 'screen-class-automatic')
-  }, 110_000)
+
+    // It runs to its end: every clip of the normal format in order (countdown, then routines 2-14), then the
+    // idle view again. Its start window (0-29 min) is still open, yet it must not start a second time.
+    const positions: number[] = []
+    const endBy = Date.now() + 90_000
+    while ((await page.getByTestId('class-view').count()) > 0 && Date.now() < endBy) {
+      const now = await snapshot(page)
+      if (now && now.position !== positions.at(-1)) positions.push(now.position)
+      await sleep(300)
+    }
+    console.log(`[screen] automatic class ran through positions ${positions.join(', ')}`)
+    expect(positions).toEqual(Array.from({ length: 14 }, (_, index) => index))
+    await page.getByTestId('next-class-time').waitFor({ timeout: 5_000 })
+    // The machine re-checks the timetable every 30 s: watch past one check.
+    const watchUntil = Date.now() + 35_000
+    while (Date.now() < watchUntil) {
+      expect(await page.getByTestId('class-view').count()).toBe(0)
+      await sleep(500)
+    }
+  }, 240_000)
 
   it('keeps playing when the server goes away mid-class', async () => {
     /** The player's snapshot with the clip cache's view: where the clip on screen plays from, and how much is stored. */
