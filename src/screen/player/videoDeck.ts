@@ -50,6 +50,8 @@ interface Slot {
   /** The machine already moved on: swapping in must not report clip.ended. */
   silent: boolean
   startRequestedAt: number
+  /** For a seam start: when the timer meant play() to be called (performance.now() clock), so timer lateness is learnt too. */
+  intendedStartAt: number | null
   lastFrameAt: number
   /** Smoothed interval between presented frames while playing (the seam is judged against it). */
   frameIntervalMs: number
@@ -59,6 +61,12 @@ interface Slot {
 }
 
 const FRAME_MS = 40
+/**
+ * Start the next clip this much before its instant. Landing exactly on it leaves a visible gap half the time
+ * (timer and decoder jitter); landing early only trims the outgoing clip's last frame under the swap, and the
+ * rate nudge absorbs the lead within a second.
+ */
+export const SEAM_LEAD_MS = 40
 const SYNC_INTERVAL_MS = 200
 const SEEK_LATENCY_SECONDS = 0.05
 
@@ -76,7 +84,8 @@ export class VideoDeck {
   private startTimer: ReturnType<typeof setTimeout> | undefined
   private readonly syncTimer: ReturnType<typeof setInterval>
   /** play() ahead of the instant by this much; learnt from each seam. */
-  private startupLatencyMs = 60
+  /** play() → first frame of a preloaded clip; Chromium wakes a suspended idle player in about 250 ms. Learnt from each start. */
+  private startupLatencyMs = 250
   private latencyLearnt = false
   private audioBlocked = false
   private showing = false
@@ -101,6 +110,7 @@ export class VideoDeck {
       started: false,
       silent: false,
       startRequestedAt: 0,
+      intendedStartAt: null,
       lastFrameAt: 0,
       frameIntervalMs: 40,
       frameHandle: null,
@@ -192,8 +202,9 @@ export class VideoDeck {
     if (!plan?.next || plan.startedAt === null || !sameClip(standby.clip, plan.next) || standby.started) return
     const at = clipStartInstant(plan.durations, plan.startedAt, plan.next.position)
     if (Number.isNaN(at)) return // no clock: the 'ended' event starts it
-    const delay = at - this.startupLatencyMs - Date.now()
-    this.startTimer = setTimeout(() => this.startStandbyForSeam(), Math.max(0, delay))
+    const delay = Math.max(0, at - this.startupLatencyMs - SEAM_LEAD_MS - Date.now())
+    standby.intendedStartAt = performance.now() + delay
+    this.startTimer = setTimeout(() => this.startStandbyForSeam(), delay)
   }
 
   private startStandbyForSeam(): void {
@@ -206,6 +217,7 @@ export class VideoDeck {
   private load(slot: Slot, clip: DeckClip): void {
     slot.clip = clip
     slot.started = false
+    slot.intendedStartAt = null
     slot.silent = false
     slot.seekOnStart = false
     slot.parked = true
@@ -247,7 +259,8 @@ export class VideoDeck {
       const offset = this.expectedOffset(slot.clip.position) ?? (slot.clip.position === this.plan?.head.position ? this.plan.startOffsetSeconds : 0)
       if (offset > 0) slot.el.currentTime = offset
     }
-    slot.startRequestedAt = performance.now()
+    slot.startRequestedAt = slot.intendedStartAt ?? performance.now()
+    slot.intendedStartAt = null
     this.play(slot)
   }
 
