@@ -2,59 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
-import { apiLogin, saveScreenshot } from './support'
-
-interface Api {
-  baseURL: string
-  token: string
-}
-
-async function call<T>(api: Api, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${api.baseURL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${api.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
-  return (JSON.parse(text) as { data: T }).data
-}
-
-interface Demo {
-  api: Api
-  locationId: string
-  timeZone: string
-  screenIds: string[]
-}
-
-async function demoOf(server: RunningServer): Promise<Demo> {
-  const api = { baseURL: server.baseURL, token: await apiLogin(server.baseURL, server.adminEmail, server.adminPassword) }
-  const locations = await call<{ id: string; name: string; timeZone: string }[]>(api, 'GET', '/api/v1/locations')
-  const location = locations.find((entry) => entry.name === 'Demo Studio')
-  if (!location) throw new Error('no Demo Studio')
-  const screens = await call<{ id: string; round: number }[]>(api, 'GET', `/api/v1/screens?location=${location.id}&pageSize=100`)
-  return { api, locationId: location.id, timeZone: location.timeZone, screenIds: screens.sort((a, b) => a.round - b.round).map((screen) => screen.id) }
-}
+import { call, demoOf, pair, sleep, type Demo } from './screenSupport'
+import { saveScreenshot } from './support'
 
 async function newScreenPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 540, height: 960 } })
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error('[screen pageerror]', error.message))
   return { context, page }
-}
-
-/** Opens /screens, reads the code, links it to `screenId` as staff and waits for the stored token. */
-async function pair(page: Page, demo: Demo, screenId: string, shot?: string): Promise<string> {
-  await page.goto('/screens')
-  await page.getByRole('heading', { name: 'Authorization' }).waitFor()
-  const codeBox = page.getByTestId('pairing-code')
-  await expect.poll(async () => (await codeBox.textContent())?.trim(), { timeout: 10_000 }).toMatch(/^[A-Z0-9]{6}$/)
-  const code = (await codeBox.textContent())!.trim()
-  if (shot) await saveScreenshot(page, shot)
-  await call(demo.api, 'PUT', `/api/v1/screens/link/${screenId}`, { authCode: code })
-  // The screen polls its link every 15 s.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('screen_auth_token')), { timeout: 25_000, interval: 250 }).toBeTruthy()
-  return code
 }
 
 type Snapshot = { position: number; currentTime: number; timelineSeconds: number; paused: boolean; muted: boolean; url: string | null; now: number; startedAt: number | null }
@@ -71,7 +26,6 @@ async function skewBetween(first: Page, second: Page): Promise<number> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('class screen', () => {
   let server: RunningServer

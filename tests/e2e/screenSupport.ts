@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import type { RunningServer } from './server'
+import { apiLogin, saveScreenshot } from './support'
+
+// What the class-screen e2e files share: REST calls as an admin, the demo location, and pairing a page.
+
+export interface Api {
+  baseURL: string
+  token: string
+}
+
+/** A REST call with the admin's bearer token; answers the `data` of the envelope, throws on an error status. */
+export async function call<T>(api: Api, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${api.baseURL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${api.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+  return (JSON.parse(text) as { data: T }).data
+}
+
+export interface Demo {
+  api: Api
+  locationId: string
+  timeZone: string
+  /** The demo location's screens, by round. */
+  screenIds: string[]
+}
+
+/** Signs in as the seeded super-admin and finds the seeded Demo Studio and its screens. */
+export async function demoOf(server: RunningServer): Promise<Demo> {
+  const api = { baseURL: server.baseURL, token: await apiLogin(server.baseURL, server.adminEmail, server.adminPassword) }
+  const locations = await call<{ id: string; name: string; timeZone: string }[]>(api, 'GET', '/api/v1/locations')
+  const location = locations.find((entry) => entry.name === 'Demo Studio')
+  if (!location) throw new Error('no Demo Studio')
+  const screens = await call<{ id: string; round: number }[]>(api, 'GET', `/api/v1/screens?location=${location.id}&pageSize=100`)
+  return { api, locationId: location.id, timeZone: location.timeZone, screenIds: screens.sort((a, b) => a.round - b.round).map((screen) => screen.id) }
+}
+
+/** Opens /screens, reads the code, links it to `screenId` as staff and waits for the stored token. */
+export async function pair(page: Page, demo: Demo, screenId: string, shot?: string): Promise<string> {
+  await page.goto('/screens')
+  await page.getByRole('heading', { name: 'Authorization' }).waitFor()
+  const codeBox = page.getByTestId('pairing-code')
+  await expect.poll(async () => (await codeBox.textContent())?.trim(), { timeout: 10_000 }).toMatch(/^[A-Z0-9]{6}$/)
+  const code = (await codeBox.textContent())!.trim()
+  if (shot) await saveScreenshot(page, shot)
+  await call(demo.api, 'PUT', `/api/v1/screens/link/${screenId}`, { authCode: code })
+  // The screen polls its link every 15 s.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('screen_auth_token')), { timeout: 25_000, interval: 250 }).toBeTruthy()
+  return code
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
