@@ -4,19 +4,21 @@ import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { App } from './App'
 import { screenI18n } from './i18n'
+import { RecoveryBoundary } from './views/RecoveryBoundary'
 
 // Right-click and click default actions are blocked on the class screen (SPEC §2.1).
 for (const type of ['contextmenu', 'click'] as const) {
   window.addEventListener(type, (event) => event.preventDefault(), { capture: true })
 }
 
-
 const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={screenI18n}>
-        <App />
+        <RecoveryBoundary>
+          <App />
+        </RecoveryBoundary>
       </I18nextProvider>
     </StrictMode>,
   )
