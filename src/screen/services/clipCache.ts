@@ -192,8 +192,11 @@ export class ClipCache implements ClipSources {
     const keys = [...new Set(urls.filter(Boolean).map((url) => clipKey(url, base)))]
     const previous = this.sources.get(source)
     if (previous && previous.length === keys.length && previous.every((key, index) => key === keys[index])) return
+    // The class source turns with every clip (nearest first): a new order alone must not restart downloads a full quota
+    // stopped (each would fetch a whole clip only for the store to refuse it). New clips, or evicted ones, do.
+    const sameSet = previous !== undefined && previous.length === keys.length && keys.every((key) => previous.includes(key))
     this.sources.set(source, keys)
-    this.quotaFull = false
+    if (!sameSet) this.quotaFull = false
     void this.open().then((store) => {
       if (!store) return
       this.evict(store)
@@ -210,6 +213,7 @@ export class ClipCache implements ClipSources {
     if (wanted.size === 0) return
     const doomed = evictionSet([...this.stored], wanted)
     if (doomed.length === 0) return
+    this.quotaFull = false
     for (const key of doomed) this.stored.delete(key)
     this.evicting = this.evicting.then(async () => {
       for (const key of doomed) await store.delete(key).catch(() => false)
