@@ -4,6 +4,7 @@ import type { Database } from './db/client'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
+import fleetPlugin from './fleet/plugin'
 import graphqlPlugin, { type GraphqlPluginOptions } from './plugins/graphql'
 import rateLimitPlugin from './plugins/rate-limit'
 import securityPlugin from './plugins/security'
@@ -12,7 +13,6 @@ import webPlugin, { isBrowserPath, type WebPluginOptions } from './plugins/web'
 import type { StudioService } from './timetable/studioService'
 import authRoutes from './routes/auth'
 import classRoutes from './routes/class'
-import screenEventsPlugin from './routes/class/bus'
 import healthRoutes from './routes/health'
 import locationRoutes from './routes/locations'
 import logRoutes from './routes/logs'
@@ -50,6 +50,8 @@ export interface AppOptions {
   graphql?: GraphqlPluginOptions
   /** External class timetable (STUDIO_API_URL); null or unset keeps timetables in our database. */
   studioService?: StudioService | null
+  /** How often pending screen heartbeats are written (default 5 s; docs/FLEET.md). */
+  heartbeatFlushMs?: number
   /** Default: 10 wrong pairing codes per account and 100 overall per 15 minutes. */
   pairingGuessLimit?: ScreenLinkRoutesOptions['pairingGuessLimit']
 }
@@ -73,8 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database })
   await app.register(securityPlugin, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(rateLimitPlugin)
+  await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
   await app.register(authPlugin)
-  await app.register(screenEventsPlugin)
   // Swagger before the routes: it documents only routes registered after it.
   await app.register(swaggerPlugin, { ui: options.docs ?? true })
 
@@ -89,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workoutRoutes, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(releaseRoutes)
   await app.register(logRoutes, { cleanWord: options.logsCleanWord })
-  await app.register(screenRoutes, { studioService: options.studioService })
+  await app.register(screenRoutes)
   await app.register(screenLinkRoutes, { pairingGuessLimit: options.pairingGuessLimit })
   await app.register(classRoutes, { studioService: options.studioService })
 

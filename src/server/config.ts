@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   SUPERGRAPH_PATH: z.preprocess(blankAsUnset, z.string().default('./mesh/supergraph.graphql')),
   ...studioServiceEnvShape,
   LOGS_CLEAN_WORD: z.preprocess(blankAsUnset, z.string().optional()),
+  WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
+  HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
 })
 
 export interface Config {
@@ -48,6 +50,10 @@ export interface Config {
   studioService: StudioServiceOptions | null
   /** Word a super-admin types to clean the audit log; unset disables cleaning. */
   logsCleanWord?: string
+  /** Server processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
+  workers: number
+  /** How often each process writes the screens' pending heartbeats (docs/FLEET.md). */
+  heartbeatFlushMs: number
 }
 
 export class ConfigError extends Error {}
@@ -85,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supergraphPath: path.resolve(e.SUPERGRAPH_PATH),
     studioService,
     logsCleanWord: e.LOGS_CLEAN_WORD,
+    workers: e.WORKERS,
+    heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
   }
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
@@ -7,6 +8,11 @@ import { seed } from './db/seed'
 import { createStudioService } from './timetable/studioService'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** A worker that dies is started again after this (doubling while it keeps dying, up to a minute). */
+const RESPAWN_MIN_MS = 500
+const RESPAWN_MAX_MS = 60_000
+/** A worker that lived this long before dying was healthy: its respawn delay starts over. */
+const HEALTHY_UPTIME_MS = 30_000
 
 function loadConfigOrExit(): Config {
   try {
@@ -20,8 +26,11 @@ function loadConfigOrExit(): Config {
   }
 }
 
-function printBanner(config: Config, admin: Awaited<ReturnType<typeof seed>>['admin']) {
+type SeededAdmin = Awaited<ReturnType<typeof seed>>['admin']
+
+function printBanner(config: Config, admin: SeededAdmin, workers: number) {
   const lines = [`Console: ${config.publicUrl}/admin`, `Screens: ${config.publicUrl}/screens`, `API reference: ${config.publicUrl}/api/docs`]
+  if (workers > 1) lines.push(`${workers} server processes share port ${config.port}.`)
   if (admin?.generatedPassword) {
     // Shown once: only the hash is stored.
     lines.push('', 'A super-admin was created. Sign in with:', `  email:    ${admin.email}`, `  password: ${admin.generatedPassword}`, 'This password is not shown again.')
@@ -31,8 +40,20 @@ function printBanner(config: Config, admin: Awaited<ReturnType<typeof seed>>['ad
   console.log(`\n${lines.join('\n')}\n`)
 }
 
-async function main() {
-  const config = loadConfigOrExit()
+/**
+ * Migrates and seeds under the database's start-up lock: processes started at the same moment on an
+ * empty database do it exactly once, and the later ones find it done.
+ */
+async function prepareDatabase(config: Config, database: Database): Promise<SeededAdmin> {
+  return database.withStartupLock(async () => {
+    await database.migrate()
+    const seeded = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, mediaBaseUrl: config.mediaBaseUrl })
+    return seeded.admin
+  })
+}
+
+/** One server process: the whole app on one port (alone, or as one of the cluster's workers). */
+async function runServer(config: Config, options: { prepare: boolean; banner: boolean }) {
   let database: Database | undefined
   let app: FastifyInstance | undefined
 
@@ -58,12 +79,7 @@ async function main() {
 
   try {
     database = await openDatabase(config.database)
-    await database.migrate()
-    const seeded = await seed(database.db, {
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-      mediaBaseUrl: config.mediaBaseUrl,
-    })
+    const admin = options.prepare ? await prepareDatabase(config, database) : undefined
     app = await buildApp({
       database,
       mediaBaseUrl: config.mediaBaseUrl,
@@ -71,6 +87,7 @@ async function main() {
       studioService: config.studioService && createStudioService({ ...config.studioService, logger: { warn: (details, message) => app?.log.warn(details, message) } }),
       logsCleanWord: config.logsCleanWord,
       trustProxy: config.trustProxy,
+      heartbeatFlushMs: config.heartbeatFlushMs,
       logger: {
         level: config.logLevel,
         redact: ['req.headers.authorization', 'req.headers["screen-auth-token"]', 'req.headers.cookie'],
@@ -81,7 +98,7 @@ async function main() {
     })
     if (!existsSync(config.supergraphPath)) app.log.warn(`No ${config.supergraphPath}: /graphql is off until \`npm run mesh\` has run.`)
     await app.listen({ host: config.host, port: config.port })
-    printBanner(config, seeded.admin)
+    if (options.banner) printBanner(config, admin, 1)
   } catch (error) {
     console.error(error)
     await app?.close().catch(() => {})
@@ -90,4 +107,71 @@ async function main() {
   }
 }
 
-void main()
+/**
+ * The cluster's primary: prepares the database once, then keeps `workers` server processes running
+ * on one port (the kernel spreads connections among them). It serves nothing itself.
+ */
+async function runPrimary(config: Config) {
+  let admin: SeededAdmin
+  const database = await openDatabase(config.database)
+  try {
+    admin = await prepareDatabase(config, database)
+  } catch (error) {
+    console.error(error)
+    process.exit(1)
+  } finally {
+    await database.close().catch(() => {})
+  }
+
+  let stopping = false
+  let respawnDelay = RESPAWN_MIN_MS
+  const startedAt = new Map<number, number>()
+  const fork = () => {
+    const worker = cluster.fork({ STUDIO_WORKER: '1' })
+    startedAt.set(worker.id, Date.now())
+  }
+  cluster.on('exit', (worker, code, signal) => {
+    const uptime = Date.now() - (startedAt.get(worker.id) ?? Date.now())
+    startedAt.delete(worker.id)
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    // The other workers carry on serving; screens on this one reconnect to them.
+    respawnDelay = uptime > HEALTHY_UPTIME_MS ? RESPAWN_MIN_MS : Math.min(RESPAWN_MAX_MS, respawnDelay * 2)
+    console.error(`Server process ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another in ${respawnDelay} ms.`)
+    setTimeout(fork, respawnDelay)
+  })
+  for (let index = 0; index < config.workers; index += 1) fork()
+
+  let listening = 0
+  cluster.on('listening', () => {
+    listening += 1
+    if (listening === config.workers) printBanner(config, admin, config.workers)
+  })
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 1_000).unref()
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+  }
+  process.once('SIGINT', () => stop('SIGINT'))
+  process.once('SIGTERM', () => stop('SIGTERM'))
+}
+
+const config = loadConfigOrExit()
+if (cluster.isWorker) {
+  void runServer(config, { prepare: false, banner: false })
+} else if (config.workers > 1 && config.database.driver === 'postgres') {
+  void runPrimary(config)
+} else {
+  if (config.workers > 1) {
+    console.warn(
+      `WORKERS=${config.workers}: the embedded database belongs to one process, so one server process runs. ` +
+        'Set DATABASE_URL to a PostgreSQL database to run several.',
+    )
+  }
+  void runServer(config, { prepare: true, banner: true })
+}

@@ -19,6 +19,8 @@ export const API_MESSAGES = {
   internal: 'Internal Server Error',
   payloadTooLarge: 'Request body is too large.',
   tooManyAttempts: 'Too many attempts, try again later.',
+  databaseUnavailable: 'The service is briefly unavailable. Try again in a few seconds.',
+  pushStreamsFull: 'This server holds as many push streams as it can. Keep polling and try again later.',
   authRequired: 'Authentication required.',
   invalidToken: 'Your session has expired or is invalid. Please sign in again.',
   forbidden: 'You do not have permission to do this.',

@@ -237,7 +237,7 @@ describe('push channel', () => {
     expect((await fetch(`${baseUrl}/api/v1/screens/events`, { headers: { 'screen-auth-token': token, accept: 'text/event-stream' } })).status).toBe(401)
 
     otherStream.close()
-    await vi.waitFor(() => expect(t.app.screenEvents.size()).toBe(0))
+    await vi.waitFor(() => expect(t.app.fleet.streams()).toBe(0))
   })
 
   it('tells screens to re-read when what they show changes, not on a save that changes nothing, and unlinks them with their location', async () => {

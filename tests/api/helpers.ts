@@ -42,10 +42,13 @@ async function openSuiteDatabase(): Promise<{ database: Database; dispose: () =>
   }
 }
 
-/** The real app on a fresh copy of the seeded template database, ready for `app.inject()`. */
-export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh copy of the seeded template database, ready for `app.inject()`.
+ * `wrap` may observe the database the app is given (e.g. count its queries).
+ */
+export async function buildTestApp(overrides: Partial<AppOptions> = {}, wrap: (database: Database) => Database = (database) => database): Promise<TestApp> {
   const { database, dispose } = await openSuiteDatabase()
-  const app = await buildApp({ database, mediaBaseUrl: MEDIA_BASE_URL, ssoSecret: SSO_SECRET, ...overrides })
+  const app = await buildApp({ database: wrap(database), mediaBaseUrl: MEDIA_BASE_URL, ssoSecret: SSO_SECRET, ...overrides })
   await app.ready()
   return {
     app,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { createLocalBus, createPgBus, type BusLogger, type FleetBus } from '../fleet/bus'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -26,7 +27,33 @@ export interface Database {
   driver: DatabaseConfig['driver']
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>
+  /**
+   * Runs `work` while no other process sharing the database runs its own: N processes started at
+   * once on an empty database migrate and seed exactly once (a PostgreSQL advisory lock).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>
+  /** The fleet bus of this engine: in-process for PGlite, LISTEN/NOTIFY on PostgreSQL (docs/FLEET.md). */
+  createBus<Message>(logger?: BusLogger): Promise<FleetBus<Message>>
+  /** True when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<boolean>
   close(): Promise<void>
+}
+
+/** Any 64-bit number the product alone uses: `pg_advisory_lock` key of start-up work. */
+const STARTUP_LOCK_KEY = 727_274_001
+
+async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), timeoutMs)
+      }),
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -34,7 +61,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** Opens the database the config names. Callers own the handle and must close it. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.maxConnections ?? 10 })
+    // A database that is away answers fast (503, docs/FLEET.md): connecting may not hang a request.
+    const pool = new pg.Pool({ connectionString: config.url, max: config.maxConnections ?? 10, connectionTimeoutMillis: 3_000 })
     // An idle client that errors (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {})
     const db = drizzleNodePg(pool, { schema })
@@ -42,6 +70,25 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       db: db as unknown as Db,
       driver: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
+      async withStartupLock(work) {
+        const lock = await pool.connect()
+        try {
+          await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+          return await work()
+        } finally {
+          await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
+          lock.release()
+        }
+      },
+      createBus: (logger) => createPgBus({ url: config.url, pool, logger }),
+      async ping(timeoutMs) {
+        try {
+          await withTimeout(pool.query('SELECT 1'), timeoutMs)
+          return true
+        } catch {
+          return false
+        }
+      },
       close: () => pool.end(),
     }
   }
@@ -52,6 +99,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database: there is nobody to wait for.
+    withStartupLock: (work) => work(),
+    createBus: async (logger) => createLocalBus(logger),
+    async ping() {
+      return !client.closed
+    },
     close: async () => {
       if (!client.closed) await client.close()
     },

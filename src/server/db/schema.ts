@@ -94,8 +94,7 @@ export const screens = pgTable(
     contentId: text('content_id'),
     language: text('language').notNull(),
     timeZone: text('time_zone').notNull(),
-    statusLabel: text('status_label').notNull().default('Disconnected'),
-    isConnected: boolean('is_connected').notNull().default(false),
+    /** Server time of the last heartbeat, written in batches (docs/FLEET.md); Connected is computed from it when read. */
     statusUpdatedAt: timestamptz('status_updated_at'),
     refreshFlag: boolean('refresh_flag').notNull().default(false),
     hardRefreshFlag: boolean('hard_refresh_flag').notNull().default(false),

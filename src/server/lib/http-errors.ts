@@ -3,8 +3,10 @@ import { API_MESSAGES } from '../../shared/messages'
 /** An error whose status and message are safe to show to the client as `{ error }`. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
     message: string,
+    /** Seconds the client should wait before trying again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -16,11 +18,28 @@ export const unauthorized = (message: string = API_MESSAGES.authRequired) => new
 export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpError(403, message)
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) => new HttpError(503, message, retryAfterSeconds)
 
 /** True for PostgreSQL's unique_violation, on either driver. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
     if ((cause as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03'])
+const CONNECTION_ERROR_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i
+
+/**
+ * True when the database could not be reached (refused, restarting, connection lost): the request
+ * did nothing wrong and may be tried again, so the answer is 503, not 500 (docs/FLEET.md).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code
+    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true
+    if (cause instanceof Error && CONNECTION_ERROR_TEXT.test(cause.message)) return true
   }
   return false
 }

@@ -34,16 +34,6 @@ export async function findUserSession(db: Db, token: string): Promise<{ sessionI
   return row ?? null
 }
 
-/** The screen behind a screen token, or null. */
-export async function findScreenSession(db: Db, token: string): Promise<{ sessionId: string; screenId: string } | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, screenId: sessions.screenId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'screen'), isLive()))
-    .limit(1)
-  return row?.screenId ? { sessionId: row.sessionId, screenId: row.screenId } : null
-}
-
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 }

@@ -4,7 +4,7 @@ import { SCREEN_TOKEN_HEADER } from '../../shared/constants'
 import { API_MESSAGES } from '../../shared/messages'
 import type { Role } from '../../shared/roles'
 import { forbidden, unauthorized } from '../lib/http-errors'
-import { findScreenSession, findUserSession } from '../lib/sessions'
+import { findUserSession } from '../lib/sessions'
 
 export interface AuthUser {
   id: string
@@ -18,6 +18,7 @@ export interface AuthUser {
 export interface AuthScreen {
   screenId: string
   sessionId: string
+  tokenHash: string
 }
 
 declare module 'fastify' {
@@ -69,11 +70,12 @@ async function authPlugin(app: FastifyInstance) {
       const header = request.headers[SCREEN_TOKEN_HEADER]
       const token = Array.isArray(header) ? header[0] : header
       if (!token) throw unauthorized(API_MESSAGES.authRequired)
-      const found = await findScreenSession(app.db, token)
+      // From memory in the steady state; revocations reach every process's cache (docs/FLEET.md).
+      const found = await app.fleet.screenSession(token)
       if (!found) throw unauthorized(API_MESSAGES.invalidToken)
       request.screen = found
     }
   })
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['db'] })
+export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'fleet'] })

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The drizzle handle; throws when the app was built without a database (OpenAPI generation). */
     readonly db: Db
+    /** True when the database answers a trivial query within `timeoutMs`. */
+    pingDatabase(timeoutMs: number): Promise<boolean>
   }
 }
 
@@ -22,6 +24,7 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions) {
       return database.db
     },
   })
+  app.decorate('pingDatabase', async (timeoutMs: number) => (database ? database.ping(timeoutMs) : false))
 }
 
 export default fp(dbPlugin, { name: 'db' })

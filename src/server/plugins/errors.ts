@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { API_MESSAGES, FIELD_MESSAGES, isAuthoredMessage } from '../../shared/messages'
-import { HttpError } from '../lib/http-errors'
+import { HttpError, isDatabaseUnavailable } from '../lib/http-errors'
 
 export interface ErrorsPluginOptions {
   /** Where an unknown browser (non-API) GET path goes instead of a 404, if anywhere. */
@@ -10,6 +10,7 @@ export interface ErrorsPluginOptions {
 }
 
 const MAX_ISSUES_SHOWN = 5
+const DATABASE_RETRY_AFTER_SECONDS = 5
 
 function describeIssue(context: string | undefined, issue: FastifySchemaValidationError): string {
   const raw = issue.message ?? 'Invalid value'
@@ -30,7 +31,13 @@ async function errorsPlugin(app: FastifyInstance, options: ErrorsPluginOptions) 
       return reply.status(400).send({ error: validationMessage(error) })
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.status(error.statusCode).send({ error: error.message })
+    }
+    // The database is away (restarting, failing over): say so at once, in words load balancers and screens act on.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ error: API_MESSAGES.databaseUnavailable, code: 'DATABASE_UNAVAILABLE' })
     }
     const status = error.statusCode ?? 500
     if (status === 413) return reply.status(413).send({ error: API_MESSAGES.payloadTooLarge })

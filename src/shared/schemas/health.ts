@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { dataEnvelope } from './common'
 
-export const Health = z.object({ ok: z.boolean(), version: z.string() }).meta({ id: 'Health' })
+export const Health = z
+  .object({
+    ok: z.boolean(),
+    version: z.string(),
+    database: z.enum(['up', 'down']).describe('Whether the database answers; `down` comes with status 503 and Retry-After'),
+    bus: z.enum(['up', 'down']).describe('Whether this process hears the others (always `up` on the embedded database)'),
+  })
+  .meta({ id: 'Health' })
 export const HealthResponse = dataEnvelope(Health, 'HealthResponse')
 
 /** What a browser app needs to know of this server before it signs in. */

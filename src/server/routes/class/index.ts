@@ -53,7 +53,7 @@ const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, optio
         await audit(tx, 'Location', 'update', actor, { id: row.id, class: next })
         return next
       })
-      app.screenEvents.publish(state.location, { event: 'class', data: state })
+      app.fleet.push(state.location, { event: 'class', data: state })
       return { data: state }
     },
   )
@@ -76,12 +76,13 @@ const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, optio
       const result = await app.db.transaction(async (tx) => {
         const location = await findLocationRow(tx, request.params.id, scopeOf(actor), true)
         if (!location) throw notFound(API_MESSAGES.locationNotFound)
-        const screens = await flagHardRefresh(tx, location.id, new Date())
-        await audit(tx, 'Location', 'update', actor, { id: location.id, action: 'hard refresh', screens })
-        return { location: location.id, screens }
+        const screenIds = await flagHardRefresh(tx, location.id, new Date())
+        await audit(tx, 'Location', 'update', actor, { id: location.id, action: 'hard refresh', screens: screenIds.length })
+        return { location: location.id, screenIds }
       })
-      app.screenEvents.publish(result.location, { event: 'hard-refresh', data: { location: result.location } })
-      return { data: result }
+      // The flag is in each screen row: every process drops its copy before the frame goes out.
+      app.fleet.push(result.location, { event: 'hard-refresh', data: { location: result.location } }, undefined, { screens: result.screenIds })
+      return { data: { location: result.location, screens: result.screenIds.length } }
     },
   )
 
@@ -130,7 +131,7 @@ const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, optio
         return { saved, locationId: location.id }
       })
       // The screens read today's classes again (their next class time), rather than at the next poll.
-      app.screenEvents.publish(timetable.locationId, { event: 'refresh', data: { location: timetable.locationId } })
+      app.fleet.push(timetable.locationId, { event: 'refresh', data: { location: timetable.locationId } })
       return { data: { source: 'local' as const, stale: false, editable: true, timetable: timetable.saved } }
     },
   )

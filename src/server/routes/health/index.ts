@@ -6,14 +6,28 @@ export interface HealthRoutesOptions {
   mediaBaseUrl: string
 }
 
-/** Liveness and public client configuration: cheap, no database call, no secrets. */
+/** How long the health check waits for the database before calling it down. */
+const DATABASE_PING_MS = 1_000
+const RETRY_AFTER_SECONDS = 5
+
+/** Liveness for load balancers (with the database's state) and public client configuration: no secrets. */
 const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
   app.get(
     '/api/v1/health',
     {
-      schema: { operationId: 'getHealth', tags: ['health'], summary: 'Liveness and app version', response: { 200: HealthResponse } },
+      schema: {
+        operationId: 'getHealth',
+        tags: ['health'],
+        summary: 'Liveness, app version and whether the database answers (503 with Retry-After while it does not)',
+        response: { 200: HealthResponse, 503: HealthResponse },
+      },
     },
-    async () => ({ data: { ok: true, version: APP_VERSION } }),
+    async (_request, reply) => {
+      const database = (await app.pingDatabase(DATABASE_PING_MS)) ? 'up' : 'down'
+      const bus = app.fleet.busConnected() ? 'up' : 'down'
+      if (database === 'down') reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS))
+      return { data: { ok: database === 'up', version: APP_VERSION, database, bus } as const }
+    },
   )
 
   app.get(

@@ -147,8 +147,10 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(tx, 'Location', 'update', actor, { id: current.id, changes })
         return { location: await locationDto(tx, row), row, changes, before: current }
       })
-      if (CLASS_FIELDS.some((field) => field in changes)) app.screenEvents.publish(row.id, { event: 'class', data: classStateOf(row) })
-      if (screenFieldsChanged(before, row)) app.screenEvents.publish(row.id, { event: 'refresh', data: { location: row.id } })
+      // Every process re-reads the location (the screens' poll answers from memory: docs/FLEET.md).
+      app.fleet.invalidate({ locations: [row.id] })
+      if (CLASS_FIELDS.some((field) => field in changes)) app.fleet.push(row.id, { event: 'class', data: classStateOf(row) })
+      if (screenFieldsChanged(before, row)) app.fleet.push(row.id, { event: 'refresh', data: { location: row.id } })
       return { data: location }
     },
   )
@@ -176,8 +178,9 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(tx, 'Location', 'delete', actor, deleted)
         return { deleted, removedScreens }
       })
+      app.fleet.invalidate({ locations: [location.deleted.id] })
       // The deleted screens' devices go back to pairing at once.
-      for (const screen of location.removedScreens) app.screenEvents.publish(location.deleted.id, { event: 'unlinked', data: { screen } }, screen)
+      for (const screen of location.removedScreens) app.fleet.push(location.deleted.id, { event: 'unlinked', data: { screen } }, screen)
       return { data: location.deleted }
     },
   )

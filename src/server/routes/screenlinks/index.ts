@@ -53,8 +53,11 @@ async function pair(tx: Db, link: ScreenLinkRow, target: ScreenWithLocation, act
 const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (app, options) => {
   const guesses = createGuessLimiter(options.pairingGuessLimit ?? DEFAULT_PAIRING_GUESS_LIMIT)
 
-  const cutOffOldDevice = (target: ScreenWithLocation) =>
-    app.screenEvents.publish(target.location.id, { event: 'unlinked', data: { screen: target.screen.id } }, target.screen.id)
+  /** After a pairing: the device that held the screen is cut off, and every process drops the screen's row and tokens. */
+  const afterPairing = ({ target, hadDevice }: { target: ScreenWithLocation; hadDevice: boolean }) => {
+    if (hadDevice) app.fleet.push(target.location.id, { event: 'unlinked', data: { screen: target.screen.id } }, target.screen.id)
+    else app.fleet.invalidate({ screens: [target.screen.id], revokedScreens: [target.screen.id] })
+  }
 
   app.post(
     '/api/v1/screenlinks',
@@ -115,6 +118,8 @@ const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (
         return pending ? { id: pending.id, _id: pending.id, screen: null, token: null, expiresAt: pending.expiresAt.toISOString() } : null
       })
       if (!status) throw notFound(API_MESSAGES.screenLinkNotFound)
+      // Collecting revoked any older token of the screen: every process forgets it.
+      if (status.screen) app.fleet.invalidate({ screens: [status.screen.id], revokedScreens: [status.screen.id] })
       reply.header('cache-control', 'no-store')
       return { data: status }
     },
@@ -152,7 +157,7 @@ const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (
         guesses.failed(actor.id)
         throw notFound(VALIDATION_MESSAGES.invalidAuthorizationCode)
       }
-      if (outcome.hadDevice) cutOffOldDevice(outcome.target)
+      afterPairing(outcome)
       return { data: outcome.screen }
     },
   )
@@ -183,7 +188,7 @@ const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (
         const hadDevice = await pair(tx, link, target, actor, now)
         return { target, hadDevice, link: (await findScreenLink(tx, link.id, now))! }
       })
-      if (outcome.hadDevice) cutOffOldDevice(outcome.target)
+      afterPairing(outcome)
       return { data: toScreenLinkDto(outcome.link) }
     },
   )

@@ -13,25 +13,23 @@ import {
   RoundWorkoutResponse,
   ScreenAuthResponse,
 } from '../../../shared/schemas/screens'
-import { badRequest, notFound } from '../../lib/http-errors'
+import { badRequest, notFound, serviceUnavailable } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
-import type { StudioService } from '../../timetable/studioService'
-import type { ScreenEvent } from '../class/bus'
-import { classesOn, classStateOf, localDate, readTimetable } from '../class/repository'
+import type { ScreenEvent } from '../../fleet/fleet'
+import { classesOn, classStateOf, localDate } from '../class/repository'
 import { findLocationRow } from '../locations/repository'
-import { currentWorkoutFor, findScreen, recordHeartbeat, screenAuthDto, type ScreenWithLocation } from './repository'
-
-export interface DeviceRoutesOptions {
-  studioService: StudioService | null
-}
+import { clearRefreshFlags, screenAuthDto, type ScreenWithLocation } from './repository'
 
 const screenToken = [{ screenToken: [] }]
 const tags = ['screen device']
-/** Comment lines keep proxies and the device from treating a quiet stream as dead. */
+/** Comment lines keep proxies and the device from treating a quiet stream as dead; each also re-checks the token. */
 export const SSE_KEEPALIVE_MS = 15_000
+/** Push streams one process holds at most: beyond it a screen is told to come back later (its poll goes on). */
+export const MAX_PUSH_STREAMS = 20_000
+const STREAMS_FULL_RETRY_SECONDS = 30
 
-const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, options) => {
+const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireScreen = app.requireScreen()
   const requireUser = app.requireRole(...ROLES)
   /** A screen token when the header is sent, otherwise a console sign-in. */
@@ -40,9 +38,12 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
     await handler.call(this, request, reply)
   }
 
-  /** The calling device's screen; its token dies with the screen, so a miss is a race with a delete. */
+  /**
+   * The calling device's screen, from the fleet's read model (docs/FLEET.md): no database read in the
+   * steady state. Its token dies with the screen, so a miss is a race with a delete.
+   */
   async function callingScreen(request: FastifyRequest): Promise<ScreenWithLocation> {
-    const found = request.screen ? await findScreen(app.db, request.screen.screenId, { all: true }) : undefined
+    const found = request.screen ? await app.fleet.screenWithLocation(request.screen.screenId) : undefined
     if (!found) throw notFound(API_MESSAGES.screenNotFound)
     return found
   }
@@ -60,7 +61,7 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
       onRequest: requireScreen,
     },
     async (request) => {
-      return { data: await screenAuthDto(app.db, await callingScreen(request), new Date()) }
+      return { data: screenAuthDto(await callingScreen(request), request.screen!.tokenHash, new Date()) }
     },
   )
 
@@ -79,17 +80,26 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
     },
     async (request) => {
       const now = new Date()
-      const { location } = await callingScreen(request)
+      const { tokenHash } = request.screen!
+      const found = await callingScreen(request)
+      const { location } = found
+      let { screen } = found
+      app.fleet.heartbeats.record(screen.id, now)
       const { refreshFlag, hardRefreshFlag } = request.body
-      const screen = await recordHeartbeat(app.db, request.screen!.screenId, now, {
-        ...(refreshFlag === false ? { refreshFlag } : {}),
-        ...(hardRefreshFlag === false ? { hardRefreshFlag } : {}),
-      })
-      if (!screen) throw notFound(API_MESSAGES.screenNotFound)
-      const workout = await currentWorkoutFor(app.db, screen.round, location, now)
+      // Only a request the reload has honoured is written; a plain heartbeat stays in memory.
+      if ((refreshFlag === false && screen.refreshFlag) || (hardRefreshFlag === false && screen.hardRefreshFlag)) {
+        const cleared = await clearRefreshFlags(app.db, screen.id, {
+          ...(refreshFlag === false ? { refreshFlag } : {}),
+          ...(hardRefreshFlag === false ? { hardRefreshFlag } : {}),
+        })
+        if (!cleared) throw notFound(API_MESSAGES.screenNotFound)
+        app.fleet.invalidate({ screens: [screen.id] })
+        screen = cleared
+      }
+      const workout = await app.fleet.currentWorkout(screen.round, location, now)
       return {
         data: {
-          screen: await screenAuthDto(app.db, { screen, location }, now),
+          screen: screenAuthDto({ screen, location }, tokenHash, now),
           workout,
           lrVideo: screen.isLrVideo || Boolean(workout?.isLrVideo),
         },
@@ -120,7 +130,7 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
         location = await findLocationRow(app.db, request.query.location, scopeOf(signedInUser(request)))
         if (!location) throw notFound(API_MESSAGES.locationNotFound)
       }
-      return { data: await currentWorkoutFor(app.db, request.params.id, location, new Date()) }
+      return { data: await app.fleet.currentWorkout(request.params.id, location, new Date()) }
     },
   )
 
@@ -141,10 +151,9 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
     },
     async (request) => {
       const now = new Date()
-      const { location } = await callingScreen(request)
-      const screen = await recordHeartbeat(app.db, request.screen!.screenId, now)
-      if (!screen) throw notFound(API_MESSAGES.screenNotFound)
-      const { timetable, stale } = await readTimetable(app.db, options.studioService, location)
+      const { screen, location } = await callingScreen(request)
+      app.fleet.heartbeats.record(screen.id, now)
+      const { timetable, stale } = await app.fleet.timetable(location)
       const today = localDate(now, location.timeZone)
       const { location: _location, ...classState } = classStateOf(location)
       return {
@@ -164,10 +173,18 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
     },
   )
 
-  const openStreams = new Set<() => void>()
+  /** Each open stream of this process: closing it, and sending it the class state again after a resync. */
+  const openStreams = new Map<() => void, () => Promise<void>>()
   // Open streams would keep close() waiting forever.
   app.addHook('preClose', async () => {
-    for (const close of openStreams) close()
+    for (const close of [...openStreams.keys()]) close()
+  })
+  // The bus missed messages while it reconnected: every stream gets the class state as it is now.
+  const stopResync = app.fleet.onResync(() => {
+    for (const resend of openStreams.values()) void resend()
+  })
+  app.addHook('onClose', async () => {
+    stopResync()
   })
 
   app.get(
@@ -182,12 +199,13 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
           'First event: `class` with the current state. Then, within 2 s of a console change:',
           '`event: class` data `ClassState`; `event: refresh` data `{ "screen": id }`; `event: hard-refresh` data `{ "location": id }`;',
           '`event: unlinked` data `{ "screen": id }` (token revoked; the stream then ends).',
-          'A `: ping` comment every 15 s. The 30 s poll remains the fallback.',
+          'A `: ping` comment every 15 s, when the token is checked again. One stream per screen token: a new one ends the older.',
+          'The 30 s poll remains the fallback.',
         ].join(' '),
         security: screenToken,
         response: {
           200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: ScreenEventStream } } },
-          ...errorResponses(400, 401, 404),
+          ...errorResponses(400, 401, 404, 503),
         },
       },
       onRequest: requireScreen,
@@ -195,7 +213,10 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
     async (request, reply) => {
       // A JSON client (GraphQL Mesh among them) would wait on an endless body: only stream readers get one.
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) throw badRequest(API_MESSAGES.eventStreamAccept)
+      if (openStreams.size >= MAX_PUSH_STREAMS) throw serviceUnavailable(API_MESSAGES.pushStreamsFull, STREAMS_FULL_RETRY_SECONDS)
       const { screen, location } = await callingScreen(request)
+      const { sessionId } = request.screen!
+      const token = String(request.headers[SCREEN_TOKEN_HEADER])
       reply.hijack()
       const raw = reply.raw
       // The server's idle-socket timeout must not cut a quiet stream between pings.
@@ -216,12 +237,37 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
         openStreams.delete(close)
         raw.end()
       }
-      const keepalive = setInterval(() => raw.write(': ping\n\n'), SSE_KEEPALIVE_MS)
-      const unsubscribe = app.screenEvents.subscribe(location.id, screen.id, (event) => {
-        send(event)
-        if (event.event === 'unlinked') close()
+      const unlinked = () => {
+        send({ event: 'unlinked', data: { screen: screen.id } })
+        close()
+      }
+      /** Each ping re-checks the token, so a revocation this process missed ends the stream within one interval. */
+      const keepalive = setInterval(() => {
+        app.fleet.screenSession(token).then(
+          (live) => {
+            if (closed) return
+            if (live?.sessionId === sessionId) raw.write(': ping\n\n')
+            else unlinked()
+          },
+          // The database is away: the token cannot be checked, and the screen keeps its stream.
+          () => {
+            if (!closed) raw.write(': ping\n\n')
+          },
+        )
+      }, SSE_KEEPALIVE_MS)
+      const unsubscribe = app.fleet.subscribe(
+        { locationId: location.id, screenId: screen.id, sessionId },
+        (event) => {
+          send(event)
+          if (event.event === 'unlinked') close()
+        },
+        // A newer stream of the same token (on any process) replaces this one.
+        close,
+      )
+      openStreams.set(close, async () => {
+        const current = await app.fleet.location(location.id).catch(() => undefined)
+        if (current && !closed) send({ event: 'class', data: classStateOf(current) })
       })
-      openStreams.add(close)
       raw.on('close', close)
       send({ event: 'class', data: classStateOf(location) })
     },

@@ -15,7 +15,6 @@ import { forbidden, notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import { findLocationRow } from '../locations/repository'
-import type { StudioService } from '../../timetable/studioService'
 import deviceRoutes from './device'
 import {
   deleteScreenRow,
@@ -41,12 +40,7 @@ function changesFor(role: Role, body: ScreenUpdateBody, now: Date): ScreenChange
   return { ...edits, ...(refreshFlag === undefined ? {} : { refreshFlag }), updatedAt: now }
 }
 
-export interface ScreenRoutesOptions {
-  /** The external timetable source; null keeps timetables in our database. */
-  studioService?: StudioService | null
-}
-
-const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, options) => {
+const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/screens',
     {
@@ -152,7 +146,8 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
           shownChanged: SCREEN_SHOWN_FIELDS.some((field) => found.screen[field] !== row[field]),
         }
       })
-      if (request.body.refreshFlag || screen.shownChanged) app.screenEvents.publish(screen.locationId, { event: 'refresh', data: { screen: screen.dto.id } }, screen.dto.id)
+      app.fleet.invalidate({ screens: [screen.dto.id] })
+      if (request.body.refreshFlag || screen.shownChanged) app.fleet.push(screen.locationId, { event: 'refresh', data: { screen: screen.dto.id } }, screen.dto.id)
       return { data: screen.dto }
     },
   )
@@ -182,7 +177,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
         await audit(tx, 'Screen', 'delete', actor, dto)
         return dto
       })
-      app.screenEvents.publish(deleted.location, { event: 'unlinked', data: { screen: deleted.id } }, deleted.id)
+      app.fleet.push(deleted.location, { event: 'unlinked', data: { screen: deleted.id } }, deleted.id)
       return { data: { ...deleted, linked: false, authToken: null } }
     },
   )
@@ -211,7 +206,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
         await audit(tx, 'Screen', 'update', actor, { id: row.id, action: 'disconnect', tokensRevoked: revoked })
         return screenDto(tx, { screen: row, location: found.location }, now)
       })
-      app.screenEvents.publish(screen.location, { event: 'unlinked', data: { screen: screen.id } }, screen.id)
+      app.fleet.push(screen.location, { event: 'unlinked', data: { screen: screen.id } }, screen.id)
       return { data: screen }
     },
   )
@@ -243,12 +238,13 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
         return { dto: await screenDto(tx, { screen: row, location }, now), from: found.location.id }
       })
       // The device listens on its old location's channel: a reload reconnects it to the new one.
-      if (moved.from !== moved.dto.location) app.screenEvents.publish(moved.from, { event: 'refresh', data: { screen: moved.dto.id } }, moved.dto.id)
+      app.fleet.invalidate({ screens: [moved.dto.id] })
+      if (moved.from !== moved.dto.location) app.fleet.push(moved.from, { event: 'refresh', data: { screen: moved.dto.id } }, moved.dto.id)
       return { data: moved.dto }
     },
   )
 
-  await app.register(deviceRoutes, { studioService: options.studioService ?? null })
+  await app.register(deviceRoutes)
 }
 
 export default screenRoutes

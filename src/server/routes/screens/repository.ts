@@ -8,6 +8,7 @@ import { locations, screens, sessions, workouts } from '../../db/schema'
 import { inLocationScope, type LocationScope } from '../../lib/locationScope'
 import { workoutDto } from '../workouts/repository'
 import { isUuid } from '../../lib/tokens'
+import { pendingHeartbeat } from '../../fleet/heartbeats'
 
 export type ScreenRow = typeof screens.$inferSelect
 export type LocationRow = typeof locations.$inferSelect
@@ -24,6 +25,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export function screenStatus(statusUpdatedAt: Date | null, now: Date): ScreenStatus {
   const isConnected = statusUpdatedAt !== null && now.getTime() - statusUpdatedAt.getTime() <= SCREEN_CONNECTED_WINDOW_MS
   return { label: isConnected ? 'Connected' : 'Disconnected', isConnected, statusUpdatedAt: statusUpdatedAt?.toISOString() ?? null }
+}
+
+/** The newest heartbeat: the stored one, or one this process has not written yet (docs/FLEET.md). */
+function lastSeen(screen: ScreenRow): Date | null {
+  const pending = pendingHeartbeat(screen.id)
+  if (!pending) return screen.statusUpdatedAt
+  return screen.statusUpdatedAt && screen.statusUpdatedAt > pending ? screen.statusUpdatedAt : pending
 }
 
 // Only the hash is stored, so the console can tell tokens apart but never read one.
@@ -57,7 +65,7 @@ export function toScreenDto({ screen, location }: ScreenWithLocation, tokenHash:
     contentId: screen.contentId,
     language: screen.language,
     timeZone: screen.timeZone,
-    status: screenStatus(screen.statusUpdatedAt, now),
+    status: screenStatus(lastSeen(screen), now),
     linked: tokenHash !== undefined,
     authToken: tokenHash ? tokenFingerprint(tokenHash) : null,
     refreshFlag: screen.refreshFlag,
@@ -130,8 +138,9 @@ export async function screenDto(db: Db, row: ScreenWithLocation, now: Date): Pro
   return toScreenDto(row, hashes.get(row.screen.id), now)
 }
 
-export async function screenAuthDto(db: Db, row: ScreenWithLocation, now: Date): Promise<ScreenAuth> {
-  return { ...(await screenDto(db, row, now)), location: toScreenLocation(row.location) }
+/** The calling device's own screen: its token is the live one, so no session read is needed. */
+export function screenAuthDto(row: ScreenWithLocation, tokenHash: string, now: Date): ScreenAuth {
+  return { ...toScreenDto(row, tokenHash, now), location: toScreenLocation(row.location) }
 }
 
 export async function insertScreen(db: Db, values: typeof screens.$inferInsert): Promise<ScreenRow> {
@@ -159,12 +168,12 @@ export async function revokeScreenTokens(db: Db, screenId: string, now: Date): P
 }
 
 /** The state of a screen that has no device: no token, no heartbeat, no pending refresh. */
-export const UNLINKED_SCREEN: ScreenChanges = { statusLabel: 'Disconnected', isConnected: false, statusUpdatedAt: null, refreshFlag: false, hardRefreshFlag: false }
+export const UNLINKED_SCREEN: ScreenChanges = { statusUpdatedAt: null, refreshFlag: false, hardRefreshFlag: false }
 
-/** Sets the hard-refresh flag on every screen of a location; returns how many. */
-export async function flagHardRefresh(db: Db, locationId: string, now: Date): Promise<number> {
+/** Sets the hard-refresh flag on every screen of a location; returns their ids. */
+export async function flagHardRefresh(db: Db, locationId: string, now: Date): Promise<string[]> {
   const rows = await db.update(screens).set({ hardRefreshFlag: true, updatedAt: now }).where(eq(screens.locationId, locationId)).returning({ id: screens.id })
-  return rows.length
+  return rows.map((row) => row.id)
 }
 
 /**
@@ -190,17 +199,8 @@ export async function currentWorkoutFor(
 
 
 
-/** Stores a device heartbeat at the server's clock; the device may clear its refresh requests after reloading. */
-export async function recordHeartbeat(
-  db: Db,
-  screenId: string,
-  now: Date,
-  clear: { refreshFlag?: false; hardRefreshFlag?: false } = {},
-): Promise<ScreenRow | undefined> {
-  const [row] = await db
-    .update(screens)
-    .set({ statusLabel: 'Connected', isConnected: true, statusUpdatedAt: now, ...clear })
-    .where(eq(screens.id, screenId))
-    .returning()
+/** Clears the refresh requests a reloaded device has honoured (its heartbeat is buffered, not written here). */
+export async function clearRefreshFlags(db: Db, screenId: string, clear: { refreshFlag?: false; hardRefreshFlag?: false }): Promise<ScreenRow | undefined> {
+  const [row] = await db.update(screens).set(clear).where(eq(screens.id, screenId)).returning()
   return row
 }

@@ -128,6 +128,8 @@ const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, o
         await audit(tx, 'Workout', 'create', actor, created)
         return created
       })
+      // Every process reads the rounds' current workouts again (docs/FLEET.md).
+      app.fleet.invalidate({ workouts: true })
       return { data: workout }
     },
   )
@@ -161,6 +163,8 @@ const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, o
         await audit(tx, 'Workout', 'update', actor, { id: current.id, changes, routines })
         return workoutDto(tx, row)
       })
+      // Every process reads the rounds' current workouts again (docs/FLEET.md).
+      app.fleet.invalidate({ workouts: true })
       return { data: workout }
     },
   )
@@ -187,6 +191,8 @@ const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, o
         await audit(tx, 'Workout', 'delete', actor, deleted)
         return deleted
       })
+      // Every process reads the rounds' current workouts again (docs/FLEET.md).
+      app.fleet.invalidate({ workouts: true })
       return { data: workout }
     },
   )

@@ -1,0 +1,2 @@
+ALTER TABLE "screens" DROP COLUMN "status_label";--> statement-breakpoint
+ALTER TABLE "screens" DROP COLUMN "is_connected";

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+
+/**
+ * The fleet bus: how one server process tells every other process (and itself) that something
+ * changed. One interface, two engines (docs/FLEET.md):
+ * - in-process, for the embedded database (one process owns it);
+ * - PostgreSQL LISTEN/NOTIFY, when `DATABASE_URL` is set and any number of processes share it.
+ *
+ * A message is delivered to this process's listeners synchronously, before `publish` returns, so a
+ * request that changed something answers only after its own caches and streams have seen it. Other
+ * processes get it within milliseconds. When the listening connection drops, the bus reconnects and
+ * then raises `resync`: whatever was published meanwhile was missed, so caches drop everything.
+ */
+export interface FleetBus<Message> {
+  publish(message: Message): void
+  /** Returns the unsubscribe function. */
+  subscribe(listener: (message: Message) => void): () => void
+  /** Called after a reconnect: messages may have been missed. */
+  onResync(listener: () => void): () => void
+  /** True while messages from other processes can arrive (always, in process). */
+  connected(): boolean
+  close(): Promise<void>
+}
+
+export const FLEET_CHANNEL = 'studio_fleet'
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7_900
+const RECONNECT_MIN_MS = 250
+const RECONNECT_MAX_MS = 10_000
+
+interface Listeners<Message> {
+  messages: Set<(message: Message) => void>
+  resync: Set<() => void>
+}
+
+function createListeners<Message>(): Listeners<Message> {
+  return { messages: new Set(), resync: new Set() }
+}
+
+function deliver<Message>(listeners: Listeners<Message>, message: Message, onError: (error: unknown) => void) {
+  for (const listener of [...listeners.messages]) {
+    try {
+      listener(message)
+    } catch (error) {
+      onError(error)
+    }
+  }
+}
+
+export interface BusLogger {
+  warn(details: object, message: string): void
+  error(details: object, message: string): void
+}
+
+const silent: BusLogger = { warn() {}, error() {} }
+
+/** The engine for one process (the embedded database). */
+export function createLocalBus<Message>(logger: BusLogger = silent): FleetBus<Message> {
+  const listeners = createListeners<Message>()
+  return {
+    publish: (message) => deliver(listeners, message, (error) => logger.error({ err: error }, 'fleet listener failed')),
+    subscribe(listener) {
+      listeners.messages.add(listener)
+      return () => listeners.messages.delete(listener)
+    },
+    onResync(listener) {
+      listeners.resync.add(listener)
+      return () => listeners.resync.delete(listener)
+    },
+    connected: () => true,
+    close: async () => {},
+  }
+}
+
+export interface PgBusOptions {
+  url: string
+  /** Sends NOTIFY (a pooled connection); the listener holds a connection of its own. */
+  pool: pg.Pool
+  logger?: BusLogger
+}
+
+interface Envelope<Message> {
+  /** The process that published it: it has already delivered the message to itself. */
+  o: string
+  m: Message
+}
+
+/**
+ * The engine for several processes on one PostgreSQL database. Resolves once the listener is
+ * connected, so a process never serves a request before it can hear other processes.
+ */
+export async function createPgBus<Message>(options: PgBusOptions): Promise<FleetBus<Message>> {
+  const logger = options.logger ?? silent
+  const origin = randomUUID()
+  const listeners = createListeners<Message>()
+  const onError = (error: unknown) => logger.error({ err: error }, 'fleet listener failed')
+  let client: pg.Client | null = null
+  let closed = false
+  let isConnected = false
+  let attempt = 0
+  let reconnectTimer: NodeJS.Timeout | undefined
+
+  function onNotification(notification: pg.Notification) {
+    if (notification.channel !== FLEET_CHANNEL || !notification.payload) return
+    let envelope: Envelope<Message>
+    try {
+      envelope = JSON.parse(notification.payload) as Envelope<Message>
+    } catch {
+      return
+    }
+    if (envelope.o === origin) return
+    deliver(listeners, envelope.m, onError)
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5_000 })
+    next.on('notification', onNotification)
+    next.on('error', () => lost(next))
+    next.on('end', () => lost(next))
+    await next.connect()
+    await next.query(`LISTEN ${FLEET_CHANNEL}`)
+    client = next
+    isConnected = true
+    attempt = 0
+  }
+
+  function lost(which: pg.Client) {
+    if (which !== client || closed) return
+    client = null
+    isConnected = false
+    which.removeAllListeners('notification')
+    void which.end().catch(() => {})
+    logger.warn({}, 'fleet bus: lost the LISTEN connection; reconnecting')
+    scheduleReconnect()
+  }
+
+  function scheduleReconnect() {
+    if (closed || reconnectTimer) return
+    // Jittered exponential back-off: many processes losing one database must not return in step.
+    const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt)
+    attempt += 1
+    reconnectTimer = setTimeout(
+      () => {
+        reconnectTimer = undefined
+        connect().then(
+          () => {
+            logger.warn({}, 'fleet bus: listening again; resynchronising')
+            for (const listener of [...listeners.resync]) listener()
+          },
+          () => scheduleReconnect(),
+        )
+      },
+      ceiling / 2 + Math.random() * (ceiling / 2),
+    )
+    reconnectTimer.unref()
+  }
+
+  await connect()
+
+  return {
+    publish(message) {
+      deliver(listeners, message, onError)
+      const payload = JSON.stringify({ o: origin, m: message } satisfies Envelope<Message>)
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        logger.error({ bytes: Buffer.byteLength(payload) }, 'fleet bus: message too large for NOTIFY; other processes resynchronise')
+        return
+      }
+      options.pool.query('SELECT pg_notify($1, $2)', [FLEET_CHANNEL, payload]).catch((error: unknown) => {
+        // The database is away: the other processes lose their listener too and resynchronise when it is back.
+        logger.warn({ err: error }, 'fleet bus: NOTIFY failed')
+      })
+    },
+    subscribe(listener) {
+      listeners.messages.add(listener)
+      return () => listeners.messages.delete(listener)
+    },
+    onResync(listener) {
+      listeners.resync.add(listener)
+      return () => listeners.resync.delete(listener)
+    },
+    connected: () => isConnected,
+    async close() {
+      closed = true
+      clearTimeout(reconnectTimer)
+      const current = client
+      client = null
+      isConnected = false
+      await current?.end().catch(() => {})
+    },
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * A bounded read-through cache that never keeps a stale answer past an invalidation:
+ * - concurrent misses of one key share one load (a reload storm reads each row once);
+ * - a load that started before an invalidation of its key (or a clear) is answered to its callers
+ *   but not kept, so a read racing a write cannot plant the old value after the write's event;
+ * - least recently used entries go first beyond `maxEntries`; entries older than `ttlMs` are
+ *   re-read (a safety net only: events keep entries exact).
+ */
+export interface LoadingCache<K, V> {
+  get(key: K, load: () => Promise<V>): Promise<V>
+  /** The cached value without loading, or undefined. */
+  peek(key: K): V | undefined
+  set(key: K, value: V): void
+  delete(key: K): void
+  /** Keeps the entries but keeps no load that is in flight now (its key is unknown until it ends). */
+  cancelLoads(): void
+  clear(): void
+  size(): number
+}
+
+export interface LoadingCacheOptions {
+  maxEntries: number
+  ttlMs: number
+  now?: () => number
+}
+
+interface Entry<V> {
+  value: V
+  loadedAt: number
+}
+
+export function createLoadingCache<K, V>(options: LoadingCacheOptions): LoadingCache<K, V> {
+  const now = options.now ?? Date.now
+  const entries = new Map<K, Entry<V>>()
+  const loading = new Map<K, Promise<V>>()
+  /** Bumped by every invalidation of a key (and by clear): a load keeps its result only if unchanged. */
+  const versions = new Map<K, number>()
+  let epoch = 0
+
+  function fresh(key: K): Entry<V> | undefined {
+    const entry = entries.get(key)
+    if (!entry) return undefined
+    if (now() - entry.loadedAt > options.ttlMs) {
+      entries.delete(key)
+      return undefined
+    }
+    // Most recently used last: Map keeps insertion order.
+    entries.delete(key)
+    entries.set(key, entry)
+    return entry
+  }
+
+  function store(key: K, value: V) {
+    entries.delete(key)
+    entries.set(key, { value, loadedAt: now() })
+    while (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next().value as K
+      entries.delete(oldest)
+    }
+  }
+
+  return {
+    get(key, load) {
+      const entry = fresh(key)
+      if (entry) return Promise.resolve(entry.value)
+      const pending = loading.get(key)
+      if (pending) return pending
+      const startEpoch = epoch
+      const startVersion = versions.get(key)
+      const promise = load().then(
+        (value) => {
+          if (loading.get(key) === promise) loading.delete(key)
+          if (epoch === startEpoch && versions.get(key) === startVersion) store(key, value)
+          return value
+        },
+        (error: unknown) => {
+          if (loading.get(key) === promise) loading.delete(key)
+          throw error
+        },
+      )
+      loading.set(key, promise)
+      return promise
+    },
+    peek: (key) => fresh(key)?.value,
+    set: store,
+    delete(key) {
+      entries.delete(key)
+      // A load in flight carries the old value: later callers must start a new one.
+      loading.delete(key)
+      versions.set(key, (versions.get(key) ?? 0) + 1)
+      // Versions only need to outlive loads in flight; keep the map from growing without bound.
+      if (versions.size > options.maxEntries * 2) {
+        versions.clear()
+        epoch += 1
+      }
+    },
+    cancelLoads() {
+      loading.clear()
+      epoch += 1
+    },
+    clear() {
+      entries.clear()
+      loading.clear()
+      versions.clear()
+      epoch += 1
+    },
+    size: () => entries.size,
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../db/client'
+import type { StudioService } from '../timetable/studioService'
+import { createFleet, type Fleet, type FleetMessage } from './fleet'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The screens' hot path in memory, and the bus every process shares (docs/FLEET.md). */
+    readonly fleet: Fleet
+  }
+}
+
+export interface FleetPluginOptions {
+  database: Database | null
+  studioService: StudioService | null
+  /** How often pending heartbeats are written (default 5 s). */
+  heartbeatFlushMs?: number
+}
+
+async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
+  const { database } = options
+  if (!database) {
+    // An app that only describes itself (OpenAPI): routes may subscribe, but nothing reads or writes.
+    const missing = () => {
+      throw new Error('This app was built without a database.')
+    }
+    app.decorate('fleet', {
+      screenSession: missing,
+      screenWithLocation: missing,
+      location: missing,
+      timetable: missing,
+      currentWorkout: missing,
+      get heartbeats(): never {
+        return missing()
+      },
+      invalidate: missing,
+      push: missing,
+      subscribe: missing,
+      streams: () => 0,
+      busConnected: () => false,
+      onResync: () => () => {},
+      close: async () => {},
+    } satisfies Fleet)
+    return
+  }
+  const logger = { warn: (details: object, message: string) => app.log.warn(details, message), error: (details: object, message: string) => app.log.error(details, message) }
+  const bus = await database.createBus<FleetMessage>(logger)
+  const fleet = createFleet({
+    db: database.db,
+    bus,
+    studioService: options.studioService,
+    heartbeatFlushMs: options.heartbeatFlushMs,
+    onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
+  })
+  app.decorate('fleet', fleet)
+  app.addHook('onClose', async () => {
+    // Pending last-seen times are written before the database closes.
+    await fleet.close()
+    await bus.close()
+  })
+}
+
+export default fp(fleetPlugin, { name: 'fleet', dependencies: ['db'] })
