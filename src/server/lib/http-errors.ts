@@ -29,7 +29,8 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03'])
-const CONNECTION_ERROR_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i
+const CONNECTION_ERROR_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not currently accepting connections|the database system is (starting up|shutting down)|PGlite is closed/i
 
 /**
  * True when the database could not be reached (refused, restarting, connection lost): the request

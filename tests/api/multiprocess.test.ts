@@ -1,0 +1,212 @@
+// Two real server processes on one PostgreSQL database (docs/FLEET.md): they migrate and seed once,
+// and what is done through one reaches screens served by the other. PostgreSQL only: the embedded
+// database belongs to one process.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../e2e/server'
+
+const url = process.env.DATABASE_URL
+const SCREEN_TOKEN = 'screen-auth-token'
+
+function databaseUrl(base: string, name: string): string {
+  const parsed = new URL(base)
+  parsed.pathname = `/${name}`
+  return parsed.toString()
+}
+
+/** Reads server-sent events from a fetch stream; `next()` waits for the next frame (or the end: null). */
+function openStream(baseURL: string, token: string) {
+  const controller = new AbortController()
+  const frames: ({ event: string; data: unknown } | null)[] = []
+  const waiters: (() => void)[] = []
+  const ready = fetch(`${baseURL}/api/v1/screens/events`, { headers: { [SCREEN_TOKEN]: token, accept: 'text/event-stream' }, signal: controller.signal }).then(
+    async (response) => {
+      expect(response.status).toBe(200)
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+      let buffer = ''
+      void (async () => {
+        try {
+          for (;;) {
+            const { value, done } = await reader.read()
+            if (done) break
+            buffer += value
+            let end: number
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end)
+              buffer = buffer.slice(end + 2)
+              const event = /^event: (.*)$/m.exec(block)?.[1]
+              const data = /^data: (.*)$/m.exec(block)?.[1]
+              if (event && data) frames.push({ event, data: JSON.parse(data) as unknown })
+              waiters.splice(0).forEach((wake) => wake())
+            }
+          }
+        } catch {
+          // aborted
+        }
+        frames.push(null)
+        waiters.splice(0).forEach((wake) => wake())
+      })()
+    },
+  )
+  let read = 0
+  return {
+    ready,
+    async next(timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs
+      while (read >= frames.length) {
+        if (Date.now() > deadline) throw new Error('no frame within the time allowed')
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, 100)
+        })
+      }
+      return frames[read++]
+    },
+    close: () => controller.abort(),
+  }
+}
+
+async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
+  const name = `multiprocess_${process.pid}_${randomBytes(3).toString('hex')}`
+  let admin: pg.Client
+  let a: RunningServer
+  let b: RunningServer
+  let token: string
+  let headers: Record<string, string>
+  let demoId: string
+  let screenId: string
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database "${name}"`)
+    // Started at the same moment on an empty database: they must migrate and seed once between them.
+    const env = { DATABASE_URL: databaseUrl(url!, name), HEARTBEAT_FLUSH_MS: '1000' }
+    ;[a, b] = await Promise.all([startServer(env), startServer(env)])
+    const login = await fetch(`${a.baseURL}/api/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: a.adminEmail, password: a.adminPassword }),
+    })
+    token = ((await login.json()) as { data: { token: string } }).data.token
+    headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    await admin.query(`alter database "${name}" allow_connections true`).catch(() => {})
+    await admin.query(`drop database if exists "${name}" with (force)`)
+    await admin.end()
+  }, 60_000)
+
+  it('migrated and seeded exactly once', async () => {
+    const db = new pg.Client({ connectionString: databaseUrl(url!, name) })
+    await db.connect()
+    try {
+      expect((await db.query('select count(*)::int as n from users')).rows[0].n).toBe(1)
+      expect((await db.query('select count(*)::int as n from locations')).rows[0].n).toBe(1)
+      expect((await db.query('select count(*)::int as n from screens')).rows[0].n).toBe(9)
+      expect((await db.query('select count(*)::int as n from rounds')).rows[0].n).toBe(9)
+      const location = await db.query("select id from locations limit 1")
+      demoId = location.rows[0].id as string
+      screenId = (await db.query('select id from screens where location_id = $1 and round = 1', [demoId])).rows[0].id as string
+    } finally {
+      await db.end()
+    }
+  })
+
+  it('carries Start, heartbeats and a disconnect from one process to a screen on the other', async () => {
+    // Pair through both: the screen registers at A, staff link it through B, the screen collects at A.
+    const code = `MP${randomBytes(2).toString('hex').toUpperCase()}`
+    const link = (await (await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authCode: code }) })).json()) as {
+      data: { id: string }
+    }
+    const linked = await fetch(`${b.baseURL}/api/v1/screens/link/${screenId}`, { method: 'PUT', headers, body: JSON.stringify({ authCode: code }) })
+    expect(linked.status).toBe(200)
+    const collected = (await (await fetch(`${a.baseURL}/api/v1/screenlinks/${link.data.id}`)).json()) as { data: { token: string } }
+    const screenToken = collected.data.token
+    const device = { [SCREEN_TOKEN]: screenToken, 'content-type': 'application/json' }
+
+    // The screen streams from B; staff press Start through A.
+    const stream = openStream(b.baseURL, screenToken)
+    await stream.ready
+    expect(await stream.next()).toMatchObject({ event: 'class', data: { classStart: false } })
+    const pressed = Date.now()
+    const started = await fetch(`${a.baseURL}/api/v1/locations/${demoId}/class`, { method: 'PUT', headers, body: JSON.stringify({ automaticMode: false, classStart: true }) })
+    expect(started.status).toBe(200)
+    expect(await stream.next()).toMatchObject({ event: 'class', data: { classStart: true, automaticMode: false } })
+    console.log(`Start through A reached the stream on B after ${Date.now() - pressed} ms`)
+    // B's poll answers the new state at once: its cache was dropped by the same message.
+    const poll = await fetch(`${b.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: true, automaticMode: false }) })
+    expect(((await poll.json()) as { data: { classStart: boolean } }).data.classStart).toBe(true)
+
+    // A heartbeat sent to A shows Connected through B once A has written it.
+    const beat = Date.now()
+    expect((await fetch(`${a.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: true, automaticMode: false }) })).status).toBe(200)
+    await until(async () => {
+      const screen = (await (await fetch(`${b.baseURL}/api/v1/screens/${screenId}`, { headers })).json()) as { data: { status: { statusUpdatedAt: string | null } } }
+      const seen = screen.data.status.statusUpdatedAt
+      // Later than B's own pending heartbeat: only A's, written by A, can be this recent.
+      return seen && Date.parse(seen) >= beat ? true : undefined
+    }, 15_000)
+    console.log(`A heartbeat at A showed through B after ${Date.now() - beat} ms`)
+
+    // Disconnected through A: B refuses the token and ends the stream.
+    const cut = Date.now()
+    expect((await fetch(`${a.baseURL}/api/v1/screens/${screenId}/disconnect`, { method: 'POST', headers: { authorization: headers.authorization } })).status).toBe(200)
+    expect(await stream.next()).toMatchObject({ event: 'unlinked', data: { screen: screenId } })
+    expect(await stream.next()).toBeNull()
+    const refused = await fetch(`${b.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: false, automaticMode: true }) })
+    expect(refused.status).toBe(401)
+    console.log(`A disconnect through A was refused by B after ${Date.now() - cut} ms`)
+    stream.close()
+    await fetch(`${a.baseURL}/api/v1/locations/${demoId}/class`, { method: 'PUT', headers, body: JSON.stringify({ automaticMode: true, classStart: false }) })
+  }, 60_000)
+
+  it('answers 503 with Retry-After while the database is away, keeps screens polling, and recovers', async () => {
+    const code = `MQ${randomBytes(2).toString('hex').toUpperCase()}`
+    const link = (await (await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authCode: code }) })).json()) as {
+      data: { id: string }
+    }
+    expect((await fetch(`${a.baseURL}/api/v1/screens/link/${screenId}`, { method: 'PUT', headers, body: JSON.stringify({ authCode: code }) })).status).toBe(200)
+    const screenToken = ((await (await fetch(`${a.baseURL}/api/v1/screenlinks/${link.data.id}`)).json()) as { data: { token: string } }).data.token
+    const device = { [SCREEN_TOKEN]: screenToken, 'content-type': 'application/json' }
+    const pollA = () => fetch(`${a.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: false, automaticMode: true }) })
+    expect((await pollA()).status).toBe(200)
+
+    // The database goes away: no new connections, and the open ones are cut.
+    await admin.query(`alter database "${name}" allow_connections false`)
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name])
+    try {
+      const health = await until(async () => {
+        const response = await fetch(`${a.baseURL}/api/v1/health`)
+        return response.status === 503 ? response : undefined
+      }, 10_000)
+      expect(health.headers.get('retry-after')).toBe('5')
+      expect(((await health.json()) as { data: { database: string } }).data.database).toBe('down')
+      const started = Date.now()
+      const list = await fetch(`${a.baseURL}/api/v1/locations`, { headers })
+      expect(list.status).toBe(503)
+      expect(list.headers.get('retry-after')).toBe('5')
+      expect(await list.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' })
+      console.log(`A console read answered 503 after ${Date.now() - started} ms while the database was away`)
+      // The screen's poll answers from memory all the same.
+      expect((await pollA()).status).toBe(200)
+    } finally {
+      await admin.query(`alter database "${name}" allow_connections true`)
+    }
+    await until(async () => ((await fetch(`${a.baseURL}/api/v1/health`)).status === 200 ? true : undefined), 15_000)
+    expect((await fetch(`${a.baseURL}/api/v1/locations`, { headers })).status).toBe(200)
+  }, 60_000)
+})
