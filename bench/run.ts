@@ -1,27 +1,47 @@
-// `npm run bench`: throughput and p99 latency of the real server, as ratios against a bare
-// Fastify route measured in the same run. Load comes from this process; each server runs in a
-// child process of its own, on loopback, on a fresh embedded database.
-import autocannon from 'autocannon'
-import { startServer, type RunningServer } from '../tests/e2e/server'
+// `npm run bench`: throughput, p99 latency, a reload storm and memory of the real server, as ratios
+// against a bare node:http route measured in the same run (docs/FLEET.md says what each figure is
+// for). Load comes from this process; each server runs in a child process of its own, on loopback.
+//
+//   BENCH_SECONDS (5)        seconds per throughput target
+//   BENCH_STORM (1000)       screens in the reload storm
+//   BENCH_FLEET (10000)      screens polling in the memory figure
+//   BENCH_PROFILE=dir        writes a CPU profile of each server (node --cpu-prof) into dir
+import { readFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { spawn } from 'node:child_process'
-import { apiLogin } from '../tests/e2e/support'
+import autocannon from 'autocannon'
+import { print, type DocumentNode } from 'graphql'
 import pg from 'pg'
+import { ScreenPollDocument } from '../src/gql/graphql'
+import { apiLogin } from '../tests/e2e/support'
+import { startServer, type RunningServer } from '../tests/e2e/server'
+import { screenToken, seedFleet } from './fleetSeed'
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const stormSize = Number(process.env.BENCH_STORM ?? 1000)
+const fleetSize = Number(process.env.BENCH_FLEET ?? 10_000)
+const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined
 
 interface Figures {
   name: string
   requestsPerSecond: number
   p99: number
-  non2xx: number
+  errors: number
+  note?: string
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Figures> {
+const results: Figures[] = []
+const notes: string[] = []
+
+async function measure(name: string, options: autocannon.Options, connections: number): Promise<Figures> {
   // A short warm-up so JIT and caches are in the same state for every target.
   await autocannon({ ...options, duration: 1, connections })
   const result = await autocannon({ ...options, duration: durationSeconds, connections })
-  return { name, requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors }
+  const figures = { name: `${name} @${connections}`, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors }
+  results.push(figures)
+  return figures
 }
 
 async function startHello(): Promise<{ url: string; stop(): void }> {
@@ -39,98 +59,176 @@ async function startHello(): Promise<{ url: string; stop(): void }> {
   throw new Error('the baseline server did not start')
 }
 
-/** Pairs the demo location's first screen the way a device and staff do, and returns its token. */
-async function pairDemoScreen(baseURL: string, adminToken: string): Promise<string> {
-  async function json<T>(response: Response): Promise<{ data: T }> {
-    if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`)
-    return (await response.json()) as { data: T }
+/** The poll exactly as the class-screen app sends it (src/screen/services): method, path, headers, body. */
+function screenPoll(baseURL: string, token: string): autocannon.Options {
+  return {
+    url: `${baseURL}/api/v1/screens/poll`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'screen-auth-token': token },
+    body: JSON.stringify({ playing: false, automaticMode: true }),
   }
-  const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }
-  const authCode = 'BENCH1'
-  const link = await json<{ id: string }>(await fetch(`${baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authCode }) }))
-  const screens = await json<{ id: string }[]>(await fetch(`${baseURL}/api/v1/screens?pageSize=1`, { headers }))
-  await json(await fetch(`${baseURL}/api/v1/screens/link/${screens.data[0].id}`, { method: 'PUT', headers, body: JSON.stringify({ authCode }) }))
-  const linked = await json<{ token: string }>(await fetch(`${baseURL}/api/v1/screenlinks/${link.data.id}`))
-  return linked.data.token
 }
 
-const results: Figures[] = []
-const hello = await startHello()
-results.push(await measure('bare Fastify route (baseline)', { url: `${hello.url}/hello` }))
-hello.stop()
+/** The same poll as the GraphQL `ScreenPoll` mutation through Mesh (how the screen sent it before). */
+function graphqlPoll(baseURL: string, token: string): autocannon.Options {
+  const document = ScreenPollDocument as unknown
+  const query = typeof document === 'object' && document !== null && 'kind' in document ? print(document as DocumentNode) : String(document)
+  return {
+    url: `${baseURL}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'screen-auth-token': token },
+    body: JSON.stringify({ query, variables: { input: { playing: false, automaticMode: true } } }),
+  }
+}
 
-/** The four product targets against one server; `label` names its database. */
-async function measureServer(label: string, env: Record<string, string> = {}): Promise<void> {
-  let server: RunningServer | undefined
+/** Resident memory of a process, in MB (Linux). */
+function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kilobytes / 1024
+}
+
+/** N screens reload at once after a restart: each reads its screen, sends the reload heartbeat and polls. */
+async function reloadStorm(baseURL: string, screens: number): Promise<{ seconds: number; failed: number }> {
+  let failed = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: screens }, async (_, index) => {
+      const headers = { 'content-type': 'application/json', 'screen-auth-token': screenToken(index) }
+      // Screens reconnect with jitter (src/screen/services): spread over the first second.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_000))
+      try {
+        const auth = await fetch(`${baseURL}/api/v1/screens/auth`, { headers })
+        const beat = await fetch(`${baseURL}/api/v1/screens/auth`, { method: 'PATCH', headers, body: JSON.stringify({ refreshFlag: false, hardRefreshFlag: false }) })
+        const poll = await fetch(`${baseURL}/api/v1/screens/poll`, { method: 'POST', headers, body: JSON.stringify({ playing: false, automaticMode: true }) })
+        for (const response of [auth, beat, poll]) {
+          await response.arrayBuffer()
+          if (!response.ok) failed += 1
+        }
+      } catch {
+        failed += 3
+      }
+    }),
+  )
+  return { seconds: (performance.now() - started) / 1000, failed }
+}
+
+/** Every seeded screen polls (each request another screen's token), then the server's memory is read. */
+async function fleetMemory(server: RunningServer, screens: number): Promise<number> {
+  let next = 0
+  const options = screenPoll(server.baseURL, screenToken(0))
+  await autocannon({
+    ...options,
+    connections: 50,
+    amount: screens * 2,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const index = next++ % screens
+          return { ...request, headers: { ...request.headers, 'screen-auth-token': screenToken(index) } }
+        },
+      },
+    ],
+  })
+  return rssMegabytes(server.pid)
+}
+
+const ADMIN = { email: 'owner@studio.test', password: 'Sup3r-Secret!' }
+
+/** Starts a server on a database seeded with a chain of `screens` linked screens. */
+async function startChain(label: string, screens: number, env: Record<string, string>): Promise<{ server: RunningServer; cleanup: () => void }> {
+  const profile: Record<string, string> = profileDir ? { SERVER_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir} --cpu-prof-name=${label}-${Date.now()}.cpuprofile` } : {}
+  if (env.DATABASE_URL) {
+    await seedFleet({ database: { driver: 'postgres', url: env.DATABASE_URL }, screens, adminEmail: ADMIN.email, adminPassword: ADMIN.password, mediaBaseUrl: 'http://127.0.0.1/media/' })
+    return { server: await startServer({ ...env, ...profile }), cleanup: () => {} }
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'))
+  await seedFleet({ database: { driver: 'pglite', dataDir }, screens, adminEmail: ADMIN.email, adminPassword: ADMIN.password, mediaBaseUrl: 'http://127.0.0.1/media/' })
+  return { server: await startServer({ ...env, ...profile, DATA_DIR: dataDir }), cleanup: () => rmSync(dataDir, { recursive: true, force: true }) }
+}
+
+/** Every target against one database engine; `label` names it. */
+async function measureEngine(label: string, env: Record<string, string>): Promise<void> {
+  const { server, cleanup } = await startChain(label, fleetSize, env)
   try {
-    server = await startServer(env)
     const token = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
     const auth = { authorization: `Bearer ${token}` }
-    results.push(await measure(`[${label}] REST GET /api/v1/locations`, { url: `${server.baseURL}/api/v1/locations`, headers: auth }))
-    const screenToken = await pairDemoScreen(server.baseURL, token)
-    const device = { 'screen-auth-token': screenToken, 'content-type': 'application/json' }
-    results.push(
-      await measure(`[${label}] screen poll POST /screens/poll`, {
-        url: `${server.baseURL}/api/v1/screens/poll`,
-        method: 'POST',
-        headers: device,
-        body: JSON.stringify({ playing: false, automaticMode: true }),
-      }),
-    )
-    results.push(
-      await measure(`[${label}] heartbeat PATCH /screens/auth`, {
-        url: `${server.baseURL}/api/v1/screens/auth`,
-        method: 'PATCH',
-        headers: device,
-        body: JSON.stringify({ status: { label: 'Connected', isConnected: true, statusUpdatedAt: new Date().toISOString() }, refreshFlag: false }),
-      }),
-    )
-    results.push(
-      await measure(`[${label}] GraphQL listLocations (Mesh)`, {
-        url: `${server.baseURL}/graphql`,
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ listLocations { data { id name locationIdentifier timeZone } meta { total } } }' }),
-      }),
-    )
+    const device = screenToken(0)
+    for (const connections of [10, 50]) await measure(`[${label}] screen poll as the app sends it (REST)`, screenPoll(server.baseURL, device), connections)
+    await measure(`[${label}] heartbeat PATCH /screens/auth`, {
+      url: `${server.baseURL}/api/v1/screens/auth`,
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'screen-auth-token': device },
+      body: JSON.stringify({ status: { label: 'Connected', isConnected: true } }),
+    }, 10)
+    await measure(`[${label}] GraphQL ScreenPoll (Mesh)`, graphqlPoll(server.baseURL, device), 10)
+    await measure(`[${label}] REST GET /api/v1/locations (console)`, { url: `${server.baseURL}/api/v1/locations`, headers: auth }, 10)
+
+    const storm = await reloadStorm(server.baseURL, Math.min(stormSize, fleetSize))
+    notes.push(`[${label}] reload storm: ${Math.min(stormSize, fleetSize)} screens (auth read, heartbeat, poll each) answered in ${storm.seconds.toFixed(2)} s, ${storm.failed} failed`)
+    const rss = await fleetMemory(server, fleetSize)
+    notes.push(`[${label}] memory: RSS ${rss.toFixed(0)} MB with ${fleetSize} screens polling`)
+    if (storm.failed > 0) results.push({ name: `[${label}] reload storm`, requestsPerSecond: 0, p99: 0, errors: storm.failed })
   } finally {
-    await server?.stop()
+    await server.stop()
+    cleanup()
   }
 }
 
-await measureServer('PGlite')
+const hello = await startHello()
+const baseline10 = await measure('bare node:http route (baseline)', { url: `${hello.url}/hello` }, 10)
+const baseline50 = await measure('bare node:http route (baseline)', { url: `${hello.url}/hello` }, 50)
+hello.stop()
 
-// With DATABASE_URL set (as CI and this machine have), the same targets on PostgreSQL, in a database
-// made for this run and dropped after it.
+await measureEngine('PGlite', {})
+
+// With DATABASE_URL set (as CI and this machine have), the same targets on PostgreSQL, and two
+// processes sharing it, in a database made for this run and dropped after it.
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await admin.connect()
-  const name = `bench_${process.pid}_${Date.now()}`
-  await admin.query(`CREATE DATABASE ${name}`)
+  const database = async (suffix: string, run: (url: string) => Promise<void>) => {
+    const name = `bench_${suffix}_${process.pid}_${Date.now()}`
+    await admin.query(`CREATE DATABASE ${name}`)
+    try {
+      const url = new URL(process.env.DATABASE_URL!)
+      url.pathname = `/${name}`
+      await run(url.toString())
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    }
+  }
   try {
-    const url = new URL(process.env.DATABASE_URL)
-    url.pathname = `/${name}`
-    await measureServer('PostgreSQL', { DATABASE_URL: url.toString() })
+    await database('pg', (url) => measureEngine('PostgreSQL', { DATABASE_URL: url }))
+    await database('pg2', async (url) => {
+      const { server } = await startChain('PostgreSQL-2-workers', 100, { DATABASE_URL: url, WORKERS: '2' })
+      try {
+        await measure('[PostgreSQL, WORKERS=2] screen poll as the app sends it (REST)', screenPoll(server.baseURL, screenToken(0)), 50)
+      } finally {
+        await server.stop()
+      }
+    })
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin.end()
   }
 }
 
-const baseline = results[0]
-console.log(`\n${durationSeconds} s per target, ${connections} connections, loopback, ${new Date().toISOString()}`)
-console.log('target'.padEnd(52), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs baseline req/s'.padStart(19), 'errors'.padStart(7))
+console.log(`\n${durationSeconds} s per target, loopback, ${new Date().toISOString()}; ratios against the bare route at the same connection count`)
+console.log('target'.padEnd(64), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs baseline'.padStart(12), 'errors'.padStart(7))
 for (const figures of results) {
+  const baseline = figures.name.endsWith('@50') ? baseline50 : baseline10
   const ratio = figures.requestsPerSecond / baseline.requestsPerSecond
   console.log(
-    figures.name.padEnd(52),
+    figures.name.padEnd(64),
     figures.requestsPerSecond.toFixed(0).padStart(9),
     String(figures.p99).padStart(8),
-    `${ratio.toFixed(3)}×`.padStart(19),
-    String(figures.non2xx).padStart(7),
+    `${(ratio * 100).toFixed(1)}%`.padStart(12),
+    String(figures.errors).padStart(7),
   )
 }
-if (results.some((figures) => figures.non2xx > 0)) {
+for (const note of notes) console.log(note)
+if (profileDir) console.log(`CPU profiles in ${profileDir} (open in Chrome DevTools › Performance)`)
+if (results.some((figures) => figures.errors > 0)) {
   console.error('Some requests failed: the figures above are not valid.')
   process.exitCode = 1
 }

@@ -65,7 +65,7 @@ describe('the HTTP surface', () => {
 
   it('sends security headers with a CSP for the app and its media', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' })
-    expect(response.json()).toEqual({ data: { ok: true, version: '21.12.22' } })
+    expect(response.json()).toEqual({ data: { ok: true, version: '21.12.22', database: 'up', bus: 'up' } })
     const csp = String(response.headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("media-src 'self' blob: http://media.test")

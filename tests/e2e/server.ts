@@ -10,6 +10,8 @@ export interface RunningServer {
   adminEmail: string
   adminPassword: string
   ssoSecret: string
+  /** The server's process id (the bench reads its memory). */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -34,7 +36,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const adminEmail = 'owner@studio.test'
   const adminPassword = 'Sup3r-Secret!'
   const ssoSecret = randomBytes(32).toString('hex')
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  // SERVER_NODE_ARGS: extra Node flags for the server (the bench's --cpu-prof, which NODE_OPTIONS refuses).
+  const nodeArgs = (env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -74,6 +78,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     adminEmail,
     adminPassword,
     ssoSecret,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm'
 import type { LocationTimetable } from '../../shared/schemas/class'
 import type { ClassState } from '../../shared/schemas/class'
 import type { Workout } from '../../shared/schemas/workouts'
+import type { CalendarDate } from '@internationalized/date'
 import { effectiveDate } from '../../shared/rollover'
 import type { Db } from '../db/client'
 import { locations, screens, sessions } from '../db/schema'
@@ -10,7 +11,7 @@ import type { StudioService } from '../timetable/studioService'
 import type { FleetBus } from './bus'
 import { createHeartbeatBuffer, type HeartbeatBuffer } from './heartbeats'
 import { createLoadingCache } from './loadingCache'
-import { readTimetable } from '../routes/class/repository'
+import { localDate, readTimetable } from '../routes/class/repository'
 import { currentWorkoutFor } from '../routes/screens/repository'
 
 type LocationRow = typeof locations.$inferSelect
@@ -76,6 +77,8 @@ export interface Fleet {
   timetable(location: LocationRow): Promise<LocationTimetable>
   /** The workout the round plays at `now` in the location (keyed by its effective date). */
   currentWorkout(round: number, location: LocationRow, now: Date): Promise<Workout | null>
+  /** The location's local date at `now`. */
+  localDate(location: LocationRow, now: Date): CalendarDate
   heartbeats: HeartbeatBuffer
   /** Tells every process what changed (their caches drop it). */
   invalidate(invalidation: Invalidation): void
@@ -124,6 +127,28 @@ interface Stream {
 
 let streamCounter = 0
 
+const MINUTE_MS = 60_000
+const DATE_MEMO_MAX = 10_000
+
+/**
+ * Dates in a zone, worked out once a minute per zone (and roll-over schedule): zone conversion was
+ * the poll's largest cost of its own. Exact, since zone offsets and roll-over hours fall on whole minutes.
+ */
+function createDateMemo() {
+  let minute = -1
+  let memo = new Map<string, CalendarDate>()
+  return (key: string, now: Date, compute: () => CalendarDate): CalendarDate => {
+    const current = Math.floor(now.getTime() / MINUTE_MS)
+    if (current !== minute || memo.size > DATE_MEMO_MAX) {
+      minute = current
+      memo = new Map()
+    }
+    let date = memo.get(key)
+    if (!date) memo.set(key, (date = compute()))
+    return date
+  }
+}
+
 export function createFleet(options: FleetOptions): Fleet {
   const { db, bus, studioService } = options
   const ttlMs = options.cacheTtlMs ?? DEFAULT_TTL_MS
@@ -138,6 +163,7 @@ export function createFleet(options: FleetOptions): Fleet {
     flushEveryMs: options.heartbeatFlushMs ?? DEFAULT_FLUSH_MS,
     onError: (error) => onError(error, 'heartbeat flush'),
   })
+  const dates = createDateMemo()
   const byLocation = new Map<string, Map<string, Stream>>()
   const bySession = new Map<string, { id: string; locationId: string }>()
 
@@ -253,8 +279,12 @@ export function createFleet(options: FleetOptions): Fleet {
       return timetables.get(location.id, () => readTimetable(db, null, location))
     },
 
+    localDate(location, now) {
+      return dates(location.timeZone, now, () => localDate(now, location.timeZone))
+    },
+
     currentWorkout(round, location, now) {
-      const date = effectiveDate(now, location.timeZone, location.schedule)
+      const date = dates(`${location.timeZone}|${location.schedule.join(',')}`, now, () => effectiveDate(now, location.timeZone, location.schedule))
       // The effective date is in the key: the roll-over instant moves every screen to a new entry.
       return workouts.get(`${round}|${date.toString()}`, () => currentWorkoutFor(db, round, location, now))
     },

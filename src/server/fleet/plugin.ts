@@ -31,6 +31,7 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
       location: missing,
       timetable: missing,
       currentWorkout: missing,
+      localDate: missing,
       get heartbeats(): never {
         return missing()
       },

@@ -1,15 +1,15 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import helmet from '@fastify/helmet'
+import helmet, { type HelmetOptions } from 'helmet'
 
 export interface SecurityPluginOptions {
   /** Videos may come from this origin as well as from the app itself. */
   mediaBaseUrl: string
 }
 
-async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
-  const mediaOrigin = new URL(options.mediaBaseUrl).origin
-  await app.register(helmet, {
+function helmetOptions(mediaOrigin: string): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,6 +32,35 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
     },
     // Cross-origin media (MEDIA_BASE_URL on a CDN) must load without CORP headers.
     crossOriginEmbedderPolicy: false,
+  }
+}
+
+/** The headers helmet sets, worked out once: they are the same for every answer. */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()]
+    },
+  } as unknown as ServerResponse
+  helmet(options)({} as IncomingMessage, response, () => {})
+  return headers
+}
+
+/**
+ * CSP and the usual security headers on every answer. Helmet is asked once at start and its headers
+ * reused: building them per request was a measurable share of the screens' poll (docs/FLEET.md).
+ */
+async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
+  const headers = securityHeaders(helmetOptions(new URL(options.mediaBaseUrl).origin))
+  const removed = ['x-powered-by']
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    for (const name of removed) reply.removeHeader(name)
+    done()
   })
 }
 

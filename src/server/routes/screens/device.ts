@@ -17,7 +17,7 @@ import { badRequest, notFound, serviceUnavailable } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import type { ScreenEvent } from '../../fleet/fleet'
-import { classesOn, classStateOf, localDate } from '../class/repository'
+import { classesOn, classStateOf } from '../class/repository'
 import { findLocationRow } from '../locations/repository'
 import { clearRefreshFlags, screenAuthDto, type ScreenWithLocation } from './repository'
 
@@ -28,6 +28,7 @@ export const SSE_KEEPALIVE_MS = 15_000
 /** Push streams one process holds at most: beyond it a screen is told to come back later (its poll goes on). */
 export const MAX_PUSH_STREAMS = 20_000
 const STREAMS_FULL_RETRY_SECONDS = 30
+const HOT_PATH_LOG_LEVEL = 'warn'
 
 const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireScreen = app.requireScreen()
@@ -59,6 +60,8 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ScreenAuthResponse, ...errorResponses(401, 404) },
       },
       onRequest: requireScreen,
+      // Thousands of screens poll: their routine calls are not logged, their errors are.
+      logLevel: HOT_PATH_LOG_LEVEL,
     },
     async (request) => {
       return { data: screenAuthDto(await callingScreen(request), request.screen!.tokenHash, new Date()) }
@@ -77,6 +80,8 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HeartbeatResponse, ...errorResponses(400, 401, 404) },
       },
       onRequest: requireScreen,
+      // Thousands of screens poll: their routine calls are not logged, their errors are.
+      logLevel: HOT_PATH_LOG_LEVEL,
     },
     async (request) => {
       const now = new Date()
@@ -148,13 +153,15 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PollResponse, ...errorResponses(400, 401, 404) },
       },
       onRequest: requireScreen,
+      // Thousands of screens poll: their routine calls are not logged, their errors are.
+      logLevel: HOT_PATH_LOG_LEVEL,
     },
     async (request) => {
       const now = new Date()
       const { screen, location } = await callingScreen(request)
       app.fleet.heartbeats.record(screen.id, now)
       const { timetable, stale } = await app.fleet.timetable(location)
-      const today = localDate(now, location.timeZone)
+      const today = app.fleet.localDate(location, now)
       const { location: _location, ...classState } = classStateOf(location)
       return {
         data: {
