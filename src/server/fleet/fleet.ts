@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import type { LocationTimetable } from '../../shared/schemas/class'
 import type { ClassState } from '../../shared/schemas/class'
 import type { Workout } from '../../shared/schemas/workouts'
@@ -10,7 +10,7 @@ import { hashToken } from '../lib/tokens'
 import type { StudioService } from '../timetable/studioService'
 import type { FleetBus } from './bus'
 import { createHeartbeatBuffer, type HeartbeatBuffer } from './heartbeats'
-import { createLoadingCache } from './loadingCache'
+import { createBatcher, createLoadingCache } from './loadingCache'
 import { localDate, readTimetable } from '../routes/class/repository'
 import { currentWorkoutFor } from '../routes/screens/repository'
 
@@ -215,20 +215,32 @@ export function createFleet(options: FleetOptions): Fleet {
     for (const listener of [...resyncListeners]) listener()
   })
 
-  async function loadSession(tokenHash: string) {
-    const now = new Date()
-    const [row] = await db
-      .select({ sessionId: sessions.id, screenId: sessions.screenId, expiresAt: sessions.expiresAt })
+  // Misses of one turn of the event loop are read together (a reload storm).
+  const loadSessions = createBatcher(async (hashes: string[]) => {
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash, sessionId: sessions.id, screenId: sessions.screenId, expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(
         and(
-          eq(sessions.tokenHash, tokenHash),
+          inArray(sessions.tokenHash, hashes),
           eq(sessions.kind, 'screen'),
           isNull(sessions.revokedAt),
-          or(isNull(sessions.expiresAt), gt(sessions.expiresAt, now)),
+          or(isNull(sessions.expiresAt), gt(sessions.expiresAt, new Date())),
         ),
       )
-      .limit(1)
+    return new Map(rows.map((row) => [row.tokenHash, row]))
+  })
+  const loadScreens = createBatcher(async (ids: string[]) => {
+    const rows = await db.select().from(screens).where(inArray(screens.id, ids))
+    return new Map(rows.map((row) => [row.id, row]))
+  })
+  const loadLocations = createBatcher(async (ids: string[]) => {
+    const rows = await db.select().from(locations).where(inArray(locations.id, ids))
+    return new Map(rows.map((row) => [row.id, row]))
+  })
+
+  async function loadSession(tokenHash: string) {
+    const row = await loadSessions(tokenHash)
     if (!row?.screenId) return null
     return { sessionId: row.sessionId, screenId: row.screenId, expiresAt: row.expiresAt?.getTime() ?? null }
   }
@@ -252,10 +264,7 @@ export function createFleet(options: FleetOptions): Fleet {
     },
 
     async screenWithLocation(screenId) {
-      const screen = await screenRows.get(screenId, async () => {
-        const [row] = await db.select().from(screens).where(eq(screens.id, screenId)).limit(1)
-        return row
-      })
+      const screen = await screenRows.get(screenId, () => loadScreens(screenId))
       if (!screen) {
         screenRows.delete(screenId)
         return undefined
@@ -265,10 +274,7 @@ export function createFleet(options: FleetOptions): Fleet {
     },
 
     async location(locationId) {
-      const row = await locationRows.get(locationId, async () => {
-        const [found] = await db.select().from(locations).where(eq(locations.id, locationId)).limit(1)
-        return found
-      })
+      const row = await locationRows.get(locationId, () => loadLocations(locationId))
       if (!row) locationRows.delete(locationId)
       return row
     },

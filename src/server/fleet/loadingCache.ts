@@ -107,3 +107,42 @@ export function createLoadingCache<K, V>(options: LoadingCacheOptions): LoadingC
     size: () => entries.size,
   }
 }
+
+/**
+ * Gathers the keys asked for within one turn of the event loop into one read: a reload storm of a
+ * thousand screens costs a handful of queries, not a thousand (the embedded database answers one
+ * query at a time).
+ */
+export function createBatcher<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, maxBatch = 500): (key: K) => Promise<V | undefined> {
+  let waiting = new Map<K, { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[]>()
+  let scheduled = false
+
+  function run() {
+    scheduled = false
+    const batch = waiting
+    waiting = new Map()
+    const keys = [...batch.keys()]
+    for (let start = 0; start < keys.length; start += maxBatch) {
+      const slice = keys.slice(start, start + maxBatch)
+      loadMany(slice).then(
+        (found) => {
+          for (const key of slice) for (const waiter of batch.get(key) ?? []) waiter.resolve(found.get(key))
+        },
+        (error: unknown) => {
+          for (const key of slice) for (const waiter of batch.get(key) ?? []) waiter.reject(error)
+        },
+      )
+    }
+  }
+
+  return (key) =>
+    new Promise<V | undefined>((resolve, reject) => {
+      let waiters = waiting.get(key)
+      if (!waiters) waiting.set(key, (waiters = []))
+      waiters.push({ resolve, reject })
+      if (!scheduled) {
+        scheduled = true
+        setImmediate(run)
+      }
+    })
+}
