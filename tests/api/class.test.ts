@@ -271,6 +271,20 @@ describe('push channel', () => {
     expect(await stream.next()).toBeNull()
   })
 
+  it('keeps one stream per screen token: a newer one ends the older', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(3))
+    const first = await openStream(token)
+    expect((await first.next())?.event).toBe('class')
+    const second = await openStream(token)
+    expect((await second.next())?.event).toBe('class')
+    // The older stream ends; the newer one still carries frames.
+    expect(await first.next()).toBeNull()
+    await setClass(ids.demoId, { automaticMode: true })
+    expect(await second.next()).toMatchObject({ event: 'class', data: { automaticMode: true } })
+    second.close()
+    await vi.waitFor(() => expect(t.app.fleet.streams()).toBe(0))
+  })
+
   it('refuses a missing token, and a client that does not read a stream', async () => {
     const response = await fetch(`${baseUrl}/api/v1/screens/events`, { headers: { accept: 'text/event-stream' } })
     expect(response.status).toBe(401)
