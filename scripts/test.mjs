@@ -40,7 +40,8 @@ ok = step('Contract drift (openapi.json, mesh/supergraph.graphql)', process.exec
 ok = vitest('Unit, machine and API tests (PGlite)', 'unit', [], { DATABASE_URL: '' }) && ok
 if (databaseUrl) ok = vitest(`API tests (PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')})`, 'api-pg', ['tests/api'], { DATABASE_URL: databaseUrl }) && ok
 ok = step('Build the web apps', process.execPath, ['-e', "import('./scripts/lib/ensure-web-build.mjs').then((m) => m.ensureWebBuild())"]) && ok
-ok = vitest('End-to-end (Chromium)', 'e2e', ['--config', 'vitest.e2e.config.ts'], { DATABASE_URL: '' }) && ok
+// The e2e servers run on the embedded database; the fleet test starts its own PostgreSQL processes when it has one.
+ok = vitest('End-to-end (Chromium)', 'e2e', ['--config', 'vitest.e2e.config.ts'], { DATABASE_URL: '', E2E_DATABASE_URL: databaseUrl }) && ok
 
 if (!ok && totals.failed === 0) totals.failed = 1
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)

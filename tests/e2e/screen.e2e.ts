@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
-import { call, demoOf, pair, sleep, type Demo } from './screenSupport'
+import { call, demoOf, median, pair, skewBetween, sleep, snapshot, type Demo, type Snapshot } from './screenSupport'
 import { saveScreenshot } from './support'
 
 async function newScreenPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -12,20 +12,6 @@ async function newScreenPage(browser: Browser, baseURL: string): Promise<{ conte
   return { context, page }
 }
 
-type Snapshot = { position: number; currentTime: number; timelineSeconds: number; paused: boolean; muted: boolean; url: string | null; now: number; startedAt: number | null }
-
-const snapshot = (page: Page) => page.evaluate(() => window.__screenPlayer?.snapshot() ?? null) as Promise<Snapshot | null>
-
-/** Where the clip on screen is, against the page's own clock: equal on two screens in step. */
-const anchorOf = (shot: Snapshot) => shot.now - shot.timelineSeconds * 1000
-
-async function skewBetween(first: Page, second: Page): Promise<number> {
-  const [a, b] = await Promise.all([snapshot(first), snapshot(second)])
-  if (!a || !b || Number.isNaN(a.timelineSeconds) || Number.isNaN(b.timelineSeconds)) return Number.NaN
-  return Math.abs(anchorOf(a) - anchorOf(b))
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 describe('class screen', () => {
   let server: RunningServer

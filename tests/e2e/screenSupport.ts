@@ -55,3 +55,20 @@ export async function pair(page: Page, demo: Demo, screenId: string, shot?: stri
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export type Snapshot = { position: number; currentTime: number; timelineSeconds: number; paused: boolean; muted: boolean; url: string | null; now: number; startedAt: number | null }
+
+/** What the screen's player shows now (window.__screenPlayer). */
+export const snapshot = (page: Page) => page.evaluate(() => window.__screenPlayer?.snapshot() ?? null) as Promise<Snapshot | null>
+
+/** Where the clip on screen is, against the page's own clock: equal on two screens in step. */
+const anchorOf = (shot: Snapshot) => shot.now - shot.timelineSeconds * 1000
+
+/** How far apart two screens play the class, in ms (NaN while one is not playing). */
+export async function skewBetween(first: Page, second: Page): Promise<number> {
+  const [a, b] = await Promise.all([snapshot(first), snapshot(second)])
+  if (!a || !b || Number.isNaN(a.timelineSeconds) || Number.isNaN(b.timelineSeconds)) return Number.NaN
+  return Math.abs(anchorOf(a) - anchorOf(b))
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
