@@ -1,7 +1,6 @@
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
@@ -78,8 +77,11 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
   try {
+    // The app's packages load while the database opens: a restart answers sooner (docs/FLEET.md).
+    const appModule = import('./app')
     database = await openDatabase(config.database)
     const admin = options.prepare ? await prepareDatabase(config, database) : undefined
+    const { buildApp } = await appModule
     app = await buildApp({
       database,
       mediaBaseUrl: config.mediaBaseUrl,

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { ensureServerBuild } from '../../scripts/lib/ensure-server-build.mjs'
 
 export interface RunningServer {
   baseURL: string
@@ -29,7 +30,7 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** Starts the real server process (npm start's server, built web apps) on a fresh PGlite dir. */
+/** Starts the real server process (npm start's compiled server, built web apps) on a fresh PGlite dir. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'))
@@ -38,7 +39,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const ssoSecret = randomBytes(32).toString('hex')
   // SERVER_NODE_ARGS: extra Node flags for the server (the bench's --cpu-prof, which NODE_OPTIONS refuses).
   const nodeArgs = (env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/server.ts'], {
+  // The server as `npm start` runs it: compiled ahead of time (rebuilt here when its sources changed).
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', ensureServerBuild()], {
     cwd: root,
     env: {
       ...process.env,

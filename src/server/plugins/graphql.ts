@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { GraphQLError } from 'graphql'
-import { createGatewayRuntime, useCustomFetch } from '@graphql-hive/gateway-runtime'
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit'
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases'
+import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
 
 export interface GraphqlPluginOptions {
   /** The composed schema written by `npm run mesh`. */
@@ -86,24 +83,41 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     })
   }
 
-  const gateway = createGatewayRuntime({
-    supergraph,
-    logging: false,
-    landingPage: false,
-    graphiql: !options.production,
-    disableIntrospection: options.production ? { disableIf: () => true } : undefined,
-    maskedErrors: { maskError: (error) => toClientError(error) },
-    plugins: () => [
-      useCustomFetch(inProcessFetch as never),
-      // Depth counts fields, not fragment spreads: the console's colocated fragments must not eat the budget.
-      maxDepthPlugin({ n: 8, flattenFragments: true, exposeLimits: false }),
-      maxAliasesPlugin({ n: 10, exposeLimits: false }),
-      costLimitPlugin({ maxCost: 5000, exposeLimits: false }),
-    ],
+  async function createGateway() {
+    // The gateway's packages take a second to load: they load after the server answers (see below).
+    const [{ createGatewayRuntime, useCustomFetch }, { maxDepthPlugin }, { costLimitPlugin }, { maxAliasesPlugin }] = await Promise.all([
+      import('@graphql-hive/gateway-runtime'),
+      import('@escape.tech/graphql-armor-max-depth'),
+      import('@escape.tech/graphql-armor-cost-limit'),
+      import('@escape.tech/graphql-armor-max-aliases'),
+    ])
+    // The gateway's logger refuses our `fatal` and `silent` levels in LOG_LEVEL (it logs nothing here anyway).
+    if (process.env.LOG_LEVEL === 'fatal' || process.env.LOG_LEVEL === 'silent') process.env.LOG_LEVEL = 'error'
+    return createGatewayRuntime({
+      supergraph,
+      logging: false,
+      landingPage: false,
+      graphiql: !options.production,
+      disableIntrospection: options.production ? { disableIf: () => true } : undefined,
+      maskedErrors: { maskError: (error) => toClientError(error) },
+      plugins: () => [
+        useCustomFetch(inProcessFetch as never),
+        // Depth counts fields, not fragment spreads: the console's colocated fragments must not eat the budget.
+        maxDepthPlugin({ n: 8, flattenFragments: true, exposeLimits: false }),
+        maxAliasesPlugin({ n: 10, exposeLimits: false }),
+        costLimitPlugin({ maxCost: 5000, exposeLimits: false }),
+      ],
+    })
+  }
+  let gateway: Promise<ReturnType<typeof createGatewayRuntime>> | undefined
+  const loadGateway = () => (gateway ??= createGateway())
+  // Built once the server listens, so a restart answers the screens first; a request that comes sooner waits for it.
+  app.addHook('onListen', async () => {
+    void loadGateway().catch((error: unknown) => app.log.error({ err: error }, 'GraphQL gateway failed to load'))
   })
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply })
+    const response = await (await loadGateway()).handleNodeRequestAndResponse(request, reply, { req: request, reply })
     response.headers.forEach((value, key) => {
       reply.header(key, value)
     })
@@ -113,7 +127,7 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
 
   app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler })
   app.addHook('onClose', async () => {
-    await gateway.dispose()
+    if (gateway) await (await gateway).dispose()
   })
 }
 
