@@ -100,13 +100,13 @@ describe('class screen states', () => {
     await saveScreenshot(page, 'screen-contact-support')
 
     // The push channel stays open on 'Please Contact Support.': a refresh staff send re-reads the screen within seconds, without a page reload.
-    const isScreenRead = (request: Request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('query ScreenAuth')
+    const isScreenRead = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/v1/screens/auth'
     const reread = page.waitForRequest(isScreenRead, { timeout: 5_000 })
     const refreshedAt = Date.now()
     await call(demo.api, 'PUT', `/api/v1/screens/${demo.screenIds[0]}`, { refreshFlag: true })
     await reread
     console.log(`[screen-states] refresh pushed to 'Please Contact Support.': screen re-read after ${Date.now() - refreshedAt} ms`)
-    await page.waitForResponse((response) => (response.request().postData() ?? '').includes('mutation ScreenSync'), { timeout: 10_000 })
+    await page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === '/api/v1/screens/auth', { timeout: 10_000 })
     await page.getByRole('heading', { name: 'Please Contact Support.' }).waitFor({ timeout: 5_000 })
     expect(await markerPresent(page)).toBe(true)
 

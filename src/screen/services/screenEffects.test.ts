@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { locationShapeChanged } from '../../../machines/pollMachine'
 import { locationShapeOf } from '../../../machines/screenMachine'
-import type { ScreenPollFieldsFragment } from '../../gql/graphql'
+import type { PollResult } from '../../shared/schemas/class'
 import { locationShapeFromPoll, screenLocationFrom, timetableFromPoll } from './screenEffects'
 
-const poll: ScreenPollFieldsFragment = {
+const poll: PollResult = {
   classStart: false,
   automaticMode: true,
   alternateCountdown: false,
@@ -17,6 +17,7 @@ const poll: ScreenPollFieldsFragment = {
   serverTime: '2026-06-15T14:00:00.000Z',
   today: '2026-06-15',
   timetable: [{ class_name: 'Kickboxing', class_time: '18:00' }],
+  timetableStale: false,
 }
 const authLocation = {
   id: 'loc-1',

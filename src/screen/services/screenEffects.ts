@@ -3,19 +3,12 @@ import type { LocationShape, PollEvent, PollResponse } from '../../../machines/p
 import type { LinkPollResult } from '../../../machines/pairingMachine'
 import type { Routine, Workout } from '../../../machines/classMachine'
 import { WEEKDAYS, type WeeklyTimetable } from '../../shared/classSchedule'
-import {
-  ScreenAuthDocument,
-  ScreenClearHardRefreshDocument,
-  ScreenLinkPollDocument,
-  ScreenPollDocument,
-  ScreenRegisterCodeDocument,
-  ScreenSyncDocument,
-  type ScreenAuthQuery,
-  type ScreenPollFieldsFragment,
-  type ScreenSyncMutation,
-} from '../../gql/graphql'
+import type { PollResult } from '../../shared/schemas/class'
+import type { ScreenLocation as AuthLocation } from '../../shared/schemas/screens'
+import { ScreenLinkPollDocument, ScreenRegisterCodeDocument } from '../../gql/graphql'
 import { checkClip } from './clipProbe'
 import { createClockOffset } from './clockOffset'
+import { deviceClient } from './deviceClient'
 import { screenRequest } from './graphqlClient'
 import { openEventStream } from './sse'
 import { forgetScreenToken, readScreenToken, storeScreenToken } from './tokenStore'
@@ -24,7 +17,7 @@ import { recordMetric } from './metrics'
 export const SCREEN_EVENTS_PATH = '/api/v1/screens/events'
 
 /** Today's classes from the poll, as the weekly timetable the class machine reads (keyed by the location's weekday). */
-export function timetableFromPoll(poll: Pick<ScreenPollFieldsFragment, 'today' | 'timetable'>): Partial<WeeklyTimetable> {
+export function timetableFromPoll(poll: Pick<PollResult, 'today' | 'timetable'>): Partial<WeeklyTimetable> {
   const [year, month, day] = poll.today.split('-').map(Number)
   const weekday = WEEKDAYS[new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1)).getUTCDay()]
   const classes = poll.timetable.flatMap((entry) => (entry ? [{ class_name: entry.class_name, class_time: entry.class_time }] : []))
@@ -32,14 +25,12 @@ export function timetableFromPoll(poll: Pick<ScreenPollFieldsFragment, 'today' |
 }
 
 /** The location's shape as the poll answers it; the poll machine compares it with the last one. */
-export function locationShapeFromPoll(poll: ScreenPollFieldsFragment): LocationShape {
+export function locationShapeFromPoll(poll: PollResult): LocationShape {
   return { enabled: poll.locationEnabled, mctEnabled: poll.mctEnabled, timeZone: poll.timeZone, timetable: timetableFromPoll(poll) }
 }
 
-type AuthLocation = NonNullable<ScreenAuthQuery['getScreenAuth']>['data']['location']
-
 /** The loaded location: the screen's location, with the poll's fresher answer where it has one. */
-export function screenLocationFrom(location: AuthLocation, poll: ScreenPollFieldsFragment | undefined): ScreenLocation {
+export function screenLocationFrom(location: Omit<AuthLocation, '_id'>, poll: PollResult | undefined): ScreenLocation {
   return {
     id: location.id,
     name: location.name,
@@ -72,11 +63,11 @@ export function createScreenEffects(hooks: AppHooks) {
     return offset === null ? fallback : new Date(Date.now() + offset).toISOString()
   }
 
-  async function timed<T extends { serverTime: string }>(call: () => Promise<T | undefined>): Promise<T | undefined> {
+  async function timed<T extends { serverTime: string }>(call: () => Promise<T>): Promise<T> {
     const sentAt = Date.now()
     const result = await call()
     const receivedAt = Date.now()
-    if (result) clock.add({ sentAt, receivedAt, serverTime: Date.parse(result.serverTime) })
+    clock.add({ sentAt, receivedAt, serverTime: Date.parse(result.serverTime) })
     return result
   }
 
@@ -86,9 +77,7 @@ export function createScreenEffects(hooks: AppHooks) {
     for (const timer of warmUp) clearTimeout(timer)
     warmUp = [300, 1_000, 2_000, 4_000, 8_000].map((delay) =>
       setTimeout(() => {
-        void timed(async () => (await screenRequest(ScreenPollDocument, { input: { playing: false, automaticMode } }, { token: currentToken })).pollScreen?.data).catch(
-          () => undefined,
-        )
+        void timed(() => deviceClient.poll({ playing: false, automaticMode }, { token: currentToken })).catch(() => undefined)
       }, delay),
     )
   }
@@ -114,36 +103,27 @@ export function createScreenEffects(hooks: AppHooks) {
 
     async fetchScreen(currentToken): Promise<ScreenData> {
       token = currentToken
-      const auth = await screenRequest(ScreenAuthDocument, {}, { token: currentToken })
-      const screen = auth.getScreenAuth?.data
-      if (!screen) throw new Error('getScreenAuth answered no screen')
+      const screen = await deviceClient.screenAuth({ token: currentToken })
       hooks.onLanguage(screen.language || screen.location.language)
-      let sync: ScreenSyncMutation | undefined
-      const poll = await timed(async () => {
-        // The page has (re)loaded: clear both refresh requests, report connected, read the workout and today's classes.
-        sync = await screenRequest(
-          ScreenSyncDocument,
-          {
-            heartbeat: { refreshFlag: false, hardRefreshFlag: false, status: { label: 'Connected', isConnected: true } },
-            poll: { playing: false, automaticMode: screen.location.automaticMode },
-          },
-          { token: currentToken },
-        )
-        return sync.pollScreen?.data
-      })
-      const heartbeat = sync?.heartbeatScreen?.data
+      // The page has (re)loaded: clear both refresh requests, report connected, read the workout and today's classes.
+      const [heartbeat, poll] = await Promise.all([
+        deviceClient.heartbeat({ refreshFlag: false, hardRefreshFlag: false, status: { label: 'Connected', isConnected: true } }, { token: currentToken }),
+        timed(() => deviceClient.poll({ playing: false, automaticMode: screen.location.automaticMode }, { token: currentToken })),
+      ])
       warmUpClock(currentToken, screen.location.automaticMode)
       const location = screen.location
-      const workout: Workout | null = heartbeat?.workout
+      const workout: Workout | null = heartbeat.workout
         ? {
             id: heartbeat.workout.id,
             name: heartbeat.workout.name,
             updatedAt: heartbeat.workout.updatedAt,
-            routines: heartbeat.workout.routines.flatMap((routine): Routine[] => (routine ? [{ ...routine }] : [])),
+            routines: heartbeat.workout.routines.map(
+              (routine): Routine => ({ step: routine.step, name: routine.name, videoLink: routine.videoLink, lrVideoLink: routine.lrVideoLink }),
+            ),
           }
         : null
       return {
-        screen: { id: screen.id, name: screen.name, round: screen.round, isLrVideo: heartbeat?.lrVideo ?? screen.isLrVideo },
+        screen: { id: screen.id, name: screen.name, round: screen.round, isLrVideo: heartbeat.lrVideo },
         location: screenLocationFrom(location, poll),
         workout,
         serverTime: poll ? serverTimeNow(poll.serverTime) : null,
@@ -151,8 +131,7 @@ export function createScreenEffects(hooks: AppHooks) {
     },
 
     async poll(request): Promise<PollResponse> {
-      const poll = await timed(async () => (await screenRequest(ScreenPollDocument, { input: request }, { token })).pollScreen?.data)
-      if (!poll) throw new Error('pollScreen answered nothing')
+      const poll = await timed(() => deviceClient.poll(request, { token }))
       return {
         classStart: poll.classStart,
         automaticMode: poll.automaticMode,
@@ -202,9 +181,7 @@ export function createScreenEffects(hooks: AppHooks) {
     },
 
     clearHardRefresh() {
-      hardRefreshCleared = screenRequest(ScreenClearHardRefreshDocument, { input: { hardRefreshFlag: false } }, { token, keepalive: true, timeoutMs: 3_000 }).catch(
-        () => undefined,
-      )
+      hardRefreshCleared = deviceClient.heartbeat({ hardRefreshFlag: false }, { token, keepalive: true, timeoutMs: 3_000 }).catch(() => undefined)
     },
 
     reloadPage() {
