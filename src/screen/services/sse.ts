@@ -42,10 +42,14 @@ export function createSseParser(): (chunk: string) => SseMessage[] {
   }
 }
 
-/** Reconnect delay after `attempt` consecutive failures: 1 s doubling to 30 s, with up to 20 % jitter. */
+/**
+ * Reconnect delay after `attempt` consecutive failures: 1 s doubling to 30 s, spread from half to one
+ * and a half times that at random. After a restart thousands of screens lose their streams in the
+ * same instant; the spread keeps them from all coming back in the same instant (docs/FLEET.md).
+ */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt))
-  return Math.round(base * (0.8 + 0.2 * random()))
+  return Math.round(base * (0.5 + random()))
 }
 
 export interface EventStreamOptions {
