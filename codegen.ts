@@ -1,21 +1,31 @@
 import type { CodegenConfig } from '@graphql-codegen/cli'
 
-const config: CodegenConfig = {
+const config = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  defaultScalarType: 'unknown',
+  scalars: { UUID: 'string', DateTime: 'string', JSON: 'unknown', ObjMap: 'unknown', _DirectiveExtensions: 'unknown' },
+}
+
+const codegen: CodegenConfig = {
   schema: 'mesh/supergraph.graphql',
-  documents: ['src/console/**/*.graphql', 'src/screen/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {
+    // The console's documents, as parsed documents for Apollo.
     'src/gql/': {
+      documents: ['src/console/**/*.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        defaultScalarType: 'unknown',
-        scalars: { UUID: 'string', DateTime: 'string', JSON: 'unknown', ObjMap: 'unknown', _DirectiveExtensions: 'unknown' },
-      },
+      config,
+    },
+    // The class screen's (pairing) as plain query strings: the screen ships no GraphQL parser or printer.
+    'src/screen/gql/': {
+      documents: ['src/screen/**/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { ...config, documentMode: 'string' },
     },
   },
 }
 
-export default config
+export default codegen

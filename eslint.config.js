@@ -13,7 +13,7 @@ const boundaries = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'src/gql/**', 'node_modules/**', 'data/**', '.tmp/**', 'mesh/supergraph.graphql'] },
+  { ignores: ['dist/**', 'src/gql/**', 'src/screen/gql/**', 'node_modules/**', 'data/**', '.tmp/**', 'mesh/supergraph.graphql'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

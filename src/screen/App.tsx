@@ -7,7 +7,6 @@ import { provideScreenEffects } from '../../machines/screenMachine'
 import { setScreenLanguage } from './i18n'
 import { ClassArea } from './player/ClassArea'
 import type { ClassRef } from './player/ClassPlayer'
-import { clipCache, workoutClipUrls } from './services/clipCache'
 import { createScreenEffects } from './services/screenEffects'
 import { readScreenToken } from './services/tokenStore'
 import { FormatSelectionView } from './views/FormatSelectionView'
@@ -28,6 +27,9 @@ export const defaultClipFor: DefaultClipFor = (position: number, format: ClassFo
   const step = typeof entry === 'number' ? entry : position + 1
   return `/media/routine-${String(step).padStart(2, '0')}.mp4`
 }
+
+/** The clip cache is not part of the first view: it loads right after, like the player (docs/FLEET.md). */
+const clipCacheModule = import('./services/clipCache')
 
 const { effects, clock } = createScreenEffects({
   onLanguage: (language) => void setScreenLanguage(language),
@@ -57,7 +59,10 @@ export function App() {
   // Warm the clip cache as soon as the workout is known, so a class can play through a network or server outage.
   const screenData = useSelector(actor, (state) => state.context.screen)
   useEffect(() => {
-    if (screenData) clipCache.want('workout', workoutClipUrls(screenData.workout, CLIPS, defaultClipFor, screenData.screen.isLrVideo ?? false))
+    if (!screenData) return
+    void clipCacheModule.then(({ clipCache, workoutClipUrls }) =>
+      clipCache.want('workout', workoutClipUrls(screenData.workout, CLIPS, defaultClipFor, screenData.screen.isLrVideo ?? false)),
+    )
   }, [screenData])
   const pairingRef = useSelector(actor, (state) => state.children.pairing as ActorRefFrom<typeof pairingMachine> | undefined)
   const classRef = useSelector(actor, (state) => state.children.class as ClassRef | undefined)

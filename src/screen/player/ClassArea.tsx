@@ -1,7 +1,16 @@
 import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
 import { IdleView, type IdleMode } from '../views/IdleView'
 import { LoadingView } from '../views/LoadingView'
-import { ClassPlayer, type ClassRef } from './ClassPlayer'
+import type { ClassRef } from './ClassPlayer'
+
+/**
+ * The player is not part of the first view (pairing or idle): its code downloads as a chunk of its
+ * own, asked for as soon as this module runs, so it is in memory long before a class starts — also
+ * when the server is unreachable by then (docs/FLEET.md).
+ */
+const playerModule = import('./ClassPlayer')
+const ClassPlayer = lazy(async () => ({ default: (await playerModule).ClassPlayer }))
 
 /** Idle views or the player, and the 2 s hold that returns to the format selection (SPEC §2.1.6). */
 export function ClassArea({ classRef, onPress, serverOffset }: { classRef: ClassRef; onPress: (pressed: boolean) => void; serverOffset: () => number | null }) {
@@ -15,7 +24,12 @@ export function ClassArea({ classRef, onPress, serverOffset }: { classRef: Class
   const timeZone = useSelector(classRef, (state) => state.context.timeZone)
 
   let content
-  if (playing) content = <ClassPlayer key={startedAt ?? 0} classRef={classRef} serverOffset={serverOffset} />
+  if (playing)
+    content = (
+      <Suspense fallback={<LoadingView />}>
+        <ClassPlayer key={startedAt ?? 0} classRef={classRef} serverOffset={serverOffset} />
+      </Suspense>
+    )
   else {
     const mode: IdleMode | null =
       idleKind === 'welcome'

@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 import type { ActorRefFrom } from 'xstate'
 import { classLength, type classMachine } from '../../../machines/classMachine'
 import { classClipUrls, clipCache, type ClipCacheStatus } from '../services/clipCache'
 import { knownDuration, probeClip, rememberDuration } from '../services/clipProbe'
-import { LoadingImage, look } from '../views/look'
+import { LoadingImage } from '../views/look'
 import { autoStartInstant } from '../../shared/classSchedule'
 import { correctionFor } from './timeline'
 import { VideoDeck, type DeckClip } from './videoDeck'
@@ -17,51 +16,6 @@ export type ClassRef = ActorRefFrom<typeof classMachine>
 const DURATION_WAIT_MS = 10_000
 /** Below this much into the class, start at once rather than wait for every duration. */
 const FRESH_START_MS = 2_000
-
-const Stage = styled.div`
-  position: fixed;
-  inset: 0;
-  background: #000;
-  overflow: hidden;
-  touch-action: none;
-`
-
-const Video = styled.video`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: contain;
-  background: transparent;
-  pointer-events: none;
-`
-
-const Combo = styled.div`
-  position: absolute;
-  z-index: 3;
-  top: 4vh;
-  inset-inline: 0;
-  margin: 0 auto;
-  width: max-content;
-  max-width: 92vw;
-  padding: 1.5vh 5vw;
-  border-radius: 2vh;
-  background: ${look.red};
-  color: #fff;
-  font-size: min(13vw, 8vh);
-  font-weight: 900;
-  letter-spacing: 0.04em;
-  box-shadow: 0 0 4vh rgba(0, 0, 0, 0.6);
-`
-
-const Loading = styled.div`
-  position: absolute;
-  z-index: 4;
-  inset: 0;
-  display: grid;
-  place-items: center;
-  background: #000;
-`
 
 declare global {
   interface Window {
@@ -211,15 +165,15 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
   }, [joined, plan])
 
   return (
-    <Stage data-testid="class-view" data-position={head?.position ?? -1}>
-      <Video ref={firstRef} playsInline preload="auto" disablePictureInPicture disableRemotePlayback />
-      <Video ref={secondRef} playsInline preload="auto" disablePictureInPicture disableRemotePlayback />
-      {comboNumber !== null && comboNumber > 0 && <Combo data-testid="combo-overlay">{t('class.combo', { n: comboNumber })}</Combo>}
+    <div className="class-stage" data-testid="class-view" data-position={head?.position ?? -1}>
+      <video className="class-video" ref={firstRef} playsInline preload="auto" disablePictureInPicture disableRemotePlayback />
+      <video className="class-video" ref={secondRef} playsInline preload="auto" disablePictureInPicture disableRemotePlayback />
+      {comboNumber !== null && comboNumber > 0 && <div className="class-combo" data-testid="combo-overlay">{t('class.combo', { n: comboNumber })}</div>}
       {!showing && (
-        <Loading>
+        <div className="class-loading">
           <LoadingImage src="/brand/loading.svg" alt={t('common.loading')} width={200} />
-        </Loading>
+        </div>
       )}
-    </Stage>
+    </div>
   )
 }

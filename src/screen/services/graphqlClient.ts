@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
-import { print } from 'graphql/language/printer'
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
 import { SCREEN_TOKEN_HEADER } from '../../shared/constants'
 import { ScreenApiError, screenFetch, type RequestOptions } from './http'
 
@@ -10,23 +9,16 @@ interface GraphqlBody<T> {
   errors?: { message: string; extensions?: { status?: number } }[]
 }
 
-const printed = new WeakMap<object, string>()
-
-function queryText(document: object): string {
-  let text = printed.get(document)
-  if (!text) printed.set(document, (text = print(document as Parameters<typeof print>[0])))
-  return text
-}
-
 /** POST /graphql (pairing: the screen has no token yet); rejects with ScreenApiError (status from the REST error). */
 export async function screenRequest<TResult, TVariables>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  /** A query string from src/screen/gql (codegen's string mode: no GraphQL parser or printer in the screen). */
+  document: DocumentTypeDecoration<TResult, TVariables> & { toString(): string },
   variables: TVariables,
   options: RequestOptions = {},
 ): Promise<TResult> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (options.token) headers[SCREEN_TOKEN_HEADER] = options.token
-  const response = await screenFetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: queryText(document), variables }) }, options)
+  const response = await screenFetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: document.toString(), variables }) }, options)
   let body: GraphqlBody<TResult>
   try {
     body = (await response.json()) as GraphqlBody<TResult>

@@ -5,8 +5,7 @@ import type { Routine, Workout } from '../../../machines/classMachine'
 import { WEEKDAYS, type WeeklyTimetable } from '../../shared/classSchedule'
 import type { PollResult } from '../../shared/schemas/class'
 import type { ScreenLocation as AuthLocation } from '../../shared/schemas/screens'
-import { ScreenLinkPollDocument, ScreenRegisterCodeDocument } from '../../gql/graphql'
-import { checkClip } from './clipProbe'
+import { ScreenLinkPollDocument, ScreenRegisterCodeDocument } from '../gql/graphql'
 import { createClockOffset } from './clockOffset'
 import { deviceClient } from './deviceClient'
 import { screenRequest } from './graphqlClient'
@@ -173,7 +172,8 @@ export function createScreenEffects(hooks: AppHooks) {
       })
     },
 
-    checkClip,
+    // The clip probe and cache load after the first view (docs/FLEET.md); a class asks long after.
+    checkClip: async (url) => (await import('./clipProbe')).checkClip(url),
 
     forgetToken() {
       token = null

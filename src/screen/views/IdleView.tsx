@@ -1,24 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 import type { ClassToday } from '../../shared/classSchedule'
-import { FullScreen, Heading, Lead, Logo, look, RedRule } from './look'
-
-const Time = styled.p`
-  margin: 0;
-  font-size: min(17vw, 24vmin);
-  white-space: nowrap;
-  font-weight: 900;
-  line-height: 1;
-  color: ${look.redBright};
-  font-variant-numeric: tabular-nums;
-`
-
-const ClassName = styled.p`
-  margin: 0;
-  font-size: 5vmin;
-  font-weight: 700;
-  text-transform: uppercase;
-`
+import { FullScreen, Heading, Lead, Logo, RedRule } from './look'
 
 export type IdleMode = { kind: 'welcome'; locationName: string } | { kind: 'nextClass'; next: ClassToday; timeZone: string } | { kind: 'noMoreClasses' }
 
@@ -38,12 +20,12 @@ export function IdleView({ mode }: { mode: IdleMode }) {
       {mode.kind === 'nextClass' && (
         <>
           <Heading>{t('idle.nextClass')}</Heading>
-          <Time data-testid="next-class-time">
+          <p className="screen-time" data-testid="next-class-time">
             {t('idle.nextClassAt', {
               time: new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: mode.timeZone }).format(mode.next.startsAt),
             })}
-          </Time>
-          {mode.next.name && <ClassName>{mode.next.name}</ClassName>}
+          </p>
+          {mode.next.name && <p className="screen-class-name">{mode.next.name}</p>}
         </>
       )}
       {mode.kind === 'noMoreClasses' && <Heading>{t('idle.noMoreClasses')}</Heading>}

@@ -1,0 +1,10 @@
+import type { ComponentProps } from 'react'
+import './screen.css'
+
+// The views' building blocks, styled by screen.css.
+export const FullScreen = (props: ComponentProps<'main'>) => <main className="screen-full" {...props} />
+export const Logo = (props: ComponentProps<'img'>) => <img className="screen-logo" {...props} />
+export const Heading = (props: ComponentProps<'h1'>) => <h1 className="screen-heading" {...props} />
+export const Lead = (props: ComponentProps<'p'>) => <p className="screen-lead" {...props} />
+export const RedRule = () => <div className="screen-rule" />
+export const LoadingImage = (props: ComponentProps<'img'>) => <img className="screen-loading-image" {...props} />
