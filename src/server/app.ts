@@ -52,7 +52,7 @@ export interface AppOptions {
   studioService?: StudioService | null
   /** How often pending screen heartbeats are written (default 5 s; docs/FLEET.md). */
   heartbeatFlushMs?: number
-  /** Default: 10 wrong pairing codes per account and 100 overall per 15 minutes. */
+  /** Default: 10 wrong pairing codes per account and 20 per client address per 15 minutes. */
   pairingGuessLimit?: ScreenLinkRoutesOptions['pairingGuessLimit']
 }
 

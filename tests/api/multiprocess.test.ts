@@ -174,6 +174,16 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     await fetch(`${a.baseURL}/api/v1/locations/${demoId}/class`, { method: 'PUT', headers, body: JSON.stringify({ automaticMode: true, classStart: false }) })
   }, 60_000)
 
+  it('shares the sign-in limit between the processes', async () => {
+    const wrong = (server: RunningServer) =>
+      fetch(`${server.baseURL}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@studio.test', password: 'Wrong-Pass1!' }) })
+    // Ten tries a minute for one address and email, wherever they land.
+    for (let attempt = 0; attempt < 5; attempt++) expect((await wrong(a)).status).toBe(401)
+    for (let attempt = 0; attempt < 5; attempt++) expect((await wrong(b)).status).toBe(401)
+    expect((await wrong(a)).status).toBe(429)
+    expect((await wrong(b)).status).toBe(429)
+  })
+
   it('answers 503 with Retry-After while the database is away, keeps screens polling, and recovers', async () => {
     const code = `MQ${randomBytes(2).toString('hex').toUpperCase()}`
     const link = (await (await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authCode: code }) })).json()) as {

@@ -184,7 +184,7 @@ describe('guessing codes', () => {
   let staff: string
   let admin: string
   beforeAll(async () => {
-    limited = await buildTestApp({ pairingGuessLimit: { perAccount: 5, overall: 8, windowMs: 60_000 } })
+    limited = await buildTestApp({ pairingGuessLimit: { perAccount: 5, perAddress: 8, windowMs: 60_000 } })
     ;[staff, admin] = [await limited.login(USERS.staff), await limited.login(USERS.admin)]
   })
   afterAll(async () => {
@@ -192,7 +192,7 @@ describe('guessing codes', () => {
   })
   const guess = (authCode: string, token: string) => consoleCall(limited, 'PUT', `/api/v1/screens/link/${ids.demoScreen(8)}`, token, { authCode })
 
-  it('answers 429 after too many wrong codes per account, then overall', async () => {
+  it('answers 429 after too many wrong codes per account, then per address', async () => {
     for (let attempt = 0; attempt < 5; attempt++) expect((await guess('WRONG1', staff)).statusCode).toBe(404)
     const blocked = await guess('WRONG1', staff)
     expect(blocked.statusCode).toBe(429)
@@ -201,7 +201,7 @@ describe('guessing codes', () => {
     const code = newCode()
     await screenCall(limited, 'POST', '/api/v1/screenlinks', undefined, { authCode: code })
     expect((await guess(code, staff)).statusCode).toBe(429)
-    // Another account may guess until the overall budget (8) is spent.
+    // Another account at the same address may guess until the address's budget (8) is spent.
     for (let attempt = 0; attempt < 3; attempt++) expect((await guess('WRONG2', admin)).statusCode).toBe(404)
     expect((await guess(code, admin)).statusCode).toBe(429)
   })

@@ -244,3 +244,17 @@ export const usedSsoNonces = pgTable('used_sso_nonces', {
   nonce: text('nonce').primaryKey(),
   expiresAt: timestamptz('expires_at').notNull(),
 })
+
+/**
+ * Counters of the limits every server process shares (sign-in, pairing, registering codes): one row
+ * per key and window, counted with one atomic upsert (src/server/limits/counters.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
+  },
+  (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+)

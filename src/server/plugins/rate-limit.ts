@@ -3,11 +3,16 @@ import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
 import { API_MESSAGES } from '../../shared/messages'
 import { HttpError } from '../lib/http-errors'
+import { databaseRateLimitStore } from '../limits/counters'
 
-/** Registers the limiter without a global limit; routes opt in with `config.rateLimit`. */
+/**
+ * Registers the limiter without a global limit; routes opt in with `config.rateLimit`. The counts
+ * live in the database, so a limit holds across every server process (docs/FLEET.md).
+ */
 async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(() => app.db),
     errorResponseBuilder: () => new HttpError(429, API_MESSAGES.tooManyAttempts),
   })
 }

@@ -51,7 +51,7 @@ async function pair(tx: Db, link: ScreenLinkRow, target: ScreenWithLocation, act
 }
 
 const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (app, options) => {
-  const guesses = createGuessLimiter(options.pairingGuessLimit ?? DEFAULT_PAIRING_GUESS_LIMIT)
+  const guesses = createGuessLimiter(() => app.db, options.pairingGuessLimit ?? DEFAULT_PAIRING_GUESS_LIMIT)
 
   /** After a pairing: the device that held the screen is cut off, and every process drops the screen's row and tokens. */
   const afterPairing = ({ target, hadDevice }: { target: ScreenWithLocation; hadDevice: boolean }) => {
@@ -141,7 +141,9 @@ const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (
     },
     async (request) => {
       const actor = signedInUser(request)
-      if (guesses.blocked(actor.id)) throw new HttpError(429, API_MESSAGES.tooManyAttempts)
+      // Counted before anything is looked up (see guessLimiter.ts).
+      const takeBack = await guesses.attempt(actor.id, request.ip)
+      if (!takeBack) throw new HttpError(429, API_MESSAGES.tooManyAttempts)
       const code = request.body.authCode.toUpperCase()
       const now = new Date()
       const outcome = await app.db.transaction(async (tx) => {
@@ -153,10 +155,9 @@ const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (
         const updated = (await findScreen(tx, target.screen.id, { all: true }))!
         return { target, hadDevice, screen: await screenDto(tx, updated, now) }
       })
-      if (!outcome) {
-        guesses.failed(actor.id)
-        throw notFound(VALIDATION_MESSAGES.invalidAuthorizationCode)
-      }
+      if (!outcome) throw notFound(VALIDATION_MESSAGES.invalidAuthorizationCode)
+      // A right code does not use up the budget.
+      await takeBack()
       afterPairing(outcome)
       return { data: outcome.screen }
     },

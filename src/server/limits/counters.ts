@@ -1,0 +1,71 @@
+import { lte, sql } from 'drizzle-orm'
+import type { RouteOptions } from 'fastify'
+import type { Db } from '../db/client'
+import { rateLimits } from '../db/schema'
+
+/**
+ * Fixed-window counters in the database, so every server process counts against the same limits
+ * (docs/FLEET.md). One atomic upsert a hit: a burst of parallel requests cannot slip past a limit
+ * by reading the count before any of them has written it.
+ */
+export interface CounterHit {
+  /** Hits in the current window, this one included. */
+  count: number
+  resetAt: Date
+}
+
+/** Counts one hit on `key` and answers the window's count. */
+export async function hitCounter(db: Db, key: string, windowMs: number, now: Date = new Date()): Promise<CounterHit> {
+  const resetAt = new Date(now.getTime() + windowMs)
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${resetAt} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+  return row
+}
+
+/** Takes back one hit (an attempt that turned out to be allowed, such as a right pairing code). */
+export async function refundCounter(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update ${rateLimits} set count = greatest(count - 1, 0) where ${rateLimits.key} = ${key}`)
+}
+
+/** Deletes the counters whose window has ended. */
+export async function deleteExpiredCounters(db: Db, now: Date = new Date()): Promise<void> {
+  await db.delete(rateLimits).where(lte(rateLimits.resetAt, now))
+}
+
+/**
+ * A store for @fastify/rate-limit backed by these counters: the routes' `config.rateLimit` limits
+ * (sign-in, registering a code) then hold across every process.
+ */
+export function databaseRateLimitStore(db: () => Db) {
+  return class DatabaseRateLimitStore {
+    /** Each route counts apart: the same client address has one count per limited route. */
+    private readonly route: string
+    constructor(options?: unknown, route = 'global') {
+      void options
+      this.route = route
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      const now = new Date()
+      hitCounter(db(), `route:${this.route}|${key}`, timeWindow, now).then(
+        (hit) => callback(null, { current: hit.count, ttl: Math.max(0, hit.resetAt.getTime() - now.getTime()) }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      )
+    }
+
+    child(options: RouteOptions) {
+      // At run time the route comes as `routeInfo` of the merged limit options.
+      const route = (options as RouteOptions & { routeInfo?: RouteOptions }).routeInfo ?? options
+      return new DatabaseRateLimitStore(options, `${String(route.method)} ${route.url}`)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+// Limits an attacker would try first: a parallel burst of pairing guesses, and one account or one
+// address stopping pairing for everyone. Clients at distinct loopback addresses, over real sockets.
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { USERS } from './fixtures'
+import { buildTestApp, type TestApp } from './helpers'
+import { newCode, templateIds } from './screensHelpers'
+
+let t: TestApp
+let port: number
+let ids: Awaited<ReturnType<typeof templateIds>>
+beforeAll(async () => {
+  t = await buildTestApp({ pairingGuessLimit: { perAccount: 5, perAddress: 7, windowMs: 60_000 } })
+  await t.app.listen({ host: '127.0.0.1', port: 0 })
+  port = (t.app.server.address() as AddressInfo).port
+  ids = await templateIds(t)
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** A JSON request from `from` (a loopback address of its own) to the app's socket. */
+function call(from: string, method: string, path: string, body?: object, token?: string): Promise<{ status: number; body: { error?: string; data?: unknown } }> {
+  return new Promise((resolve, reject) => {
+    const payload = body ? JSON.stringify(body) : undefined
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        localAddress: from,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as { error?: string }) : {} }))
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+async function signIn(from: string, email: string): Promise<string> {
+  const answer = await call(from, 'POST', '/api/v1/auth', { email, password: 'Fixture-Pass1!' })
+  expect(answer.status).toBe(200)
+  return (answer.body.data as { token: string }).token
+}
+
+describe('pairing guesses', () => {
+  it('lets no more than the limit through when wrong codes arrive all at once', async () => {
+    const staff = await signIn('127.0.0.2', USERS.staff.email)
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => call('127.0.0.2', 'PUT', `/api/v1/screens/link/${ids.demoScreen(8)}`, { authCode: 'WRONG9' }, staff)),
+    )
+    const statuses = burst.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 404)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25)
+  })
+
+  it('does not let one account or one address stop pairing for everyone else', async () => {
+    // An admin at 127.0.0.3 spends the budget of that address on wrong codes…
+    const attacker = await signIn('127.0.0.3', USERS.admin.email)
+    for (let attempt = 0; attempt < 5; attempt++) expect((await call('127.0.0.3', 'PUT', `/api/v1/screens/link/${ids.demoScreen(9)}`, { authCode: 'WRONG8' }, attacker)).status).toBe(404)
+    expect((await call('127.0.0.3', 'PUT', `/api/v1/screens/link/${ids.demoScreen(9)}`, { authCode: 'WRONG8' }, attacker)).status).toBe(429)
+    // …while a super-admin at another address pairs a real screen, and may still mistype.
+    const owner = await signIn('127.0.0.4', USERS.superAdmin.email)
+    const code = newCode()
+    expect((await call('127.0.0.4', 'POST', '/api/v1/screenlinks', { authCode: code })).status).toBe(200)
+    expect((await call('127.0.0.4', 'PUT', `/api/v1/screens/link/${ids.demoScreen(9)}`, { authCode: 'WRONG7' }, owner)).status).toBe(404)
+    expect((await call('127.0.0.4', 'PUT', `/api/v1/screens/link/${ids.demoScreen(9)}`, { authCode: code }, owner)).status).toBe(200)
+  })
+
+  it('does not use up the budget with right codes: staff pair screen after screen', async () => {
+    const owner = await signIn('127.0.0.5', USERS.superAdmin.email)
+    for (let round = 1; round <= 7; round++) {
+      const code = newCode()
+      expect((await call('127.0.0.5', 'POST', '/api/v1/screenlinks', { authCode: code })).status).toBe(200)
+      expect((await call('127.0.0.5', 'PUT', `/api/v1/screens/link/${ids.demoScreen(round)}`, { authCode: code }, owner)).status).toBe(200)
+    }
+  })
+})
