@@ -2,7 +2,10 @@
 // address stopping pairing for everyone. Clients at distinct loopback addresses, over real sockets.
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rateLimits } from '../../src/server/db/schema'
+import { deleteExpiredCounters, hitCounter } from '../../src/server/limits/counters'
 import { USERS } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
 import { newCode, templateIds } from './screensHelpers'
@@ -81,5 +84,19 @@ describe('pairing guesses', () => {
       expect((await call('127.0.0.5', 'POST', '/api/v1/screenlinks', { authCode: code })).status).toBe(200)
       expect((await call('127.0.0.5', 'PUT', `/api/v1/screens/link/${ids.demoScreen(round)}`, { authCode: code }, owner)).status).toBe(200)
     }
+  })
+})
+
+describe('shared counters', () => {
+  it('count within a window, start again after it, and are deleted once it ends', async () => {
+    const start = new Date('2031-01-01T00:00:00Z')
+    const at = (ms: number) => new Date(start.getTime() + ms)
+    expect((await hitCounter(t.db, 'test:window', 1_000, at(0))).count).toBe(1)
+    expect((await hitCounter(t.db, 'test:window', 1_000, at(500))).count).toBe(2)
+    expect((await hitCounter(t.db, 'test:window', 1_000, at(1_000))).count).toBe(1)
+    await deleteExpiredCounters(t.db, at(1_999))
+    expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, 'test:window'))).toHaveLength(1)
+    await deleteExpiredCounters(t.db, at(2_000))
+    expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, 'test:window'))).toHaveLength(0)
   })
 })
