@@ -2,6 +2,7 @@
 // address stopping pairing for everyone. Clients at distinct loopback addresses, over real sockets.
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits } from '../../src/server/db/schema'
@@ -10,11 +11,13 @@ import { USERS } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
 import { newCode, templateIds } from './screensHelpers'
 
+const SUPERGRAPH = path.resolve(import.meta.dirname, '../../mesh/supergraph.graphql')
+
 let t: TestApp
 let port: number
 let ids: Awaited<ReturnType<typeof templateIds>>
 beforeAll(async () => {
-  t = await buildTestApp({ pairingGuessLimit: { perAccount: 5, perAddress: 7, windowMs: 60_000 } })
+  t = await buildTestApp({ pairingGuessLimit: { perAccount: 5, perAddress: 7, windowMs: 60_000 }, graphql: { supergraphPath: SUPERGRAPH, production: true } })
   await t.app.listen({ host: '127.0.0.1', port: 0 })
   port = (t.app.server.address() as AddressInfo).port
   ids = await templateIds(t)
@@ -98,5 +101,24 @@ describe('shared counters', () => {
     expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, 'test:window'))).toHaveLength(1)
     await deleteExpiredCounters(t.db, at(2_000))
     expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, 'test:window'))).toHaveLength(0)
+  })
+})
+
+describe('through /graphql', () => {
+  const REGISTER = (aliases: number) =>
+    `mutation { ${Array.from({ length: aliases }, (_, index) => `r${index}: createScreenLink(input: { authCode: "${newCode()}" }) { data { id } }`).join(' ')} }`
+
+  it('counts each alias against the caller’s own address: one client cannot stop another from registering its code', async () => {
+    // 127.0.0.6 floods the code registration (30 a minute per address) with aliased mutations…
+    let refused = 0
+    for (let request = 0; request < 4; request++) {
+      const answer = await call('127.0.0.6', 'POST', '/graphql', { query: REGISTER(10) })
+      const errors = (answer.body as { errors?: { extensions?: { status?: number } }[] }).errors ?? []
+      refused += errors.filter((error) => error.extensions?.status === 429).length
+    }
+    expect(refused).toBe(10)
+    // …and a screen at 127.0.0.7 still registers its code the way the screen app does.
+    const screen = await call('127.0.0.7', 'POST', '/graphql', { query: REGISTER(1) })
+    expect((screen.body as { errors?: unknown[] }).errors).toBeUndefined()
   })
 })

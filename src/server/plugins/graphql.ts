@@ -4,6 +4,9 @@ import fp from 'fastify-plugin'
 import { GraphQLError } from 'graphql'
 import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
 
+/** Per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
+const GRAPHQL_LIMIT = { max: 600, timeWindow: 60_000 }
+
 export interface GraphqlPluginOptions {
   /** The composed schema written by `npm run mesh`. */
   supergraphPath: string
@@ -64,18 +67,22 @@ export function toClientError(error: unknown): GraphQLError {
 async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions) {
   const supergraph = readFileSync(options.supergraphPath, 'utf8')
 
-  // Mesh calls REST through inject(): same routes, same auth and validation, no socket.
-  const inProcessFetch = async (url: string, init?: RequestInit) => {
+  // Mesh calls REST through inject(): same routes, same auth and validation, no socket. The call
+  // carries the client's address (from the /graphql request's socket, never from a header the client
+  // sent), so every per-address limit and every log line sees the real client.
+  const inProcessFetch = async (url: string, init?: RequestInit, context?: { req?: FastifyRequest }) => {
     const target = new URL(url)
     const headers: Record<string, string> = {}
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value
     })
+    const outer = context?.req
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: target.pathname + target.search,
       headers,
       payload: init?.body as string | undefined,
+      remoteAddress: outer?.ip,
     })
     return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
@@ -125,7 +132,7 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     return reply.send(response.body)
   }
 
-  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler })
+  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler, config: { rateLimit: GRAPHQL_LIMIT } })
   app.addHook('onClose', async () => {
     if (gateway) await (await gateway).dispose()
   })
