@@ -74,6 +74,7 @@ export const API_MESSAGES = {
   roundLocationRequired: 'Add the location query parameter to read a round’s workout.',
   timetableFromService: 'The timetable comes from the studio service and cannot be edited here.',
   eventStreamAccept: 'Open this stream with the header Accept: text/event-stream.',
+  idFormat: 'This id is not valid: ids are UUIDs, such as 0b6f2c1e-8d3a-4f7e-9c2d-5a1b3c4d5e6f.',
 } as const
 
 /** Short field messages; the API puts the field's path in front (`body/name: Too long`). */

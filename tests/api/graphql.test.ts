@@ -50,6 +50,15 @@ const onlyError = (answer: GraphqlAnswer) => {
 const LOCATIONS = 'query { listLocations(search: "studio") { data { id name locationIdentifier } meta { total page pageSize } } }'
 
 describe('/graphql over the REST routes', () => {
+  it('refuses an id that is not a UUID with a 400 in words, in REST and through GraphQL', async () => {
+    const rest = await t.app.inject({ method: 'GET', url: '/api/v1/users/..%2Fusers', headers: bearer(tokens.superAdmin) })
+    expect(rest.statusCode).toBe(400)
+    expect(rest.json()).toEqual({ error: API_MESSAGES.idFormat })
+    // A path segment smuggled in as an id reaches no other route.
+    const error = onlyError(await graphql('query { getUser(id: "../users") { data { id email } } }', { headers: bearer(tokens.superAdmin) }))
+    expect(error).toMatchObject({ message: API_MESSAGES.idFormat, extensions: { status: 400 } })
+  })
+
   it('answers a signed-in query with the REST data', async () => {
     const answer = await graphql(LOCATIONS, { headers: bearer(tokens.admin) })
     expect(answer.errors).toBeUndefined()

@@ -191,7 +191,7 @@ describe('updateLocation', () => {
   it('answers 404 for an unknown id and 403 for staff', async () => {
     const now = new Date().toISOString()
     expect((await call('PUT', '/api/v1/locations/00000000-0000-4000-8000-000000000000', tokens.admin, { updatedAt: now })).statusCode).toBe(404)
-    expect((await call('PUT', '/api/v1/locations/not-a-uuid', tokens.admin, { updatedAt: now })).statusCode).toBe(404)
+    expect((await call('PUT', '/api/v1/locations/not-a-uuid', tokens.admin, { updatedAt: now })).statusCode).toBe(400)
     const location = await create()
     expect((await call('PUT', `/api/v1/locations/${location.id}`, tokens.staff, { updatedAt: now })).statusCode).toBe(403)
     expect((await call('PUT', `/api/v1/locations/${location.id}`, tokens.api, { updatedAt: now })).statusCode).toBe(403)

@@ -62,7 +62,7 @@ describe('listScreens and getScreen', () => {
     expect((await consoleCall(t, 'GET', `/api/v1/screens/${elsewhere.id}`, tokens.staff)).statusCode).toBe(404)
     expect((await consoleCall(t, 'GET', `/api/v1/screens/${elsewhere.id}`, tokens.api)).statusCode).toBe(200)
     expect((await consoleCall(t, 'GET', `/api/v1/screens/${ids.demoScreen(1)}`, tokens.staff)).json().data.name).toBe('Screen 1')
-    expect((await consoleCall(t, 'GET', '/api/v1/screens/not-a-uuid', tokens.admin)).statusCode).toBe(404)
+    expect((await consoleCall(t, 'GET', '/api/v1/screens/not-a-uuid', tokens.admin)).statusCode).toBe(400)
     expect((await consoleCall(t, 'GET', '/api/v1/screens')).statusCode).toBe(401)
   })
 })

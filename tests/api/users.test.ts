@@ -121,12 +121,13 @@ describe('getUser', () => {
     expect(response.body).not.toMatch(/passwordHash|scrypt/)
   })
 
-  it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const response = await call('GET', `/api/v1/users/${id}`, tokens.superAdmin)
-      expect(response.statusCode).toBe(404)
-      expect(errorOf(response)).toBe(API_MESSAGES.userNotFound)
-    }
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await call('GET', '/api/v1/users/00000000-0000-4000-8000-000000000000', tokens.superAdmin)
+    expect(unknown.statusCode).toBe(404)
+    expect(errorOf(unknown)).toBe(API_MESSAGES.userNotFound)
+    const malformed = await call('GET', '/api/v1/users/not-a-uuid', tokens.superAdmin)
+    expect(malformed.statusCode).toBe(400)
+    expect(errorOf(malformed)).toBe(API_MESSAGES.idFormat)
   })
 })
 
@@ -298,7 +299,7 @@ describe('addUserLocation and removeUserLocation', () => {
     const twice = await call('DELETE', `/api/v1/users/${user.id}/locations/${otherId}`, tokens.superAdmin)
     expect(twice.statusCode).toBe(404)
     expect(errorOf(twice)).toBe(API_MESSAGES.userLocationMissing)
-    expect((await call('DELETE', `/api/v1/users/${user.id}/locations/not-a-uuid`, tokens.superAdmin)).statusCode).toBe(404)
+    expect((await call('DELETE', `/api/v1/users/${user.id}/locations/not-a-uuid`, tokens.superAdmin)).statusCode).toBe(400)
   })
 
   it('refuses api-access users, unknown locations and unknown users', async () => {

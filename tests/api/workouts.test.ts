@@ -203,15 +203,16 @@ describe('listWorkouts', () => {
 })
 
 describe('getWorkout', () => {
-  it('returns the routines sorted by step, and 404 for an unknown id', async () => {
+  it('returns the routines sorted by step, 404 for an unknown id and 400 for a malformed one', async () => {
     const demo = (await call('GET', `/api/v1/workouts?q=${encodeURIComponent('{"round": 1, "name": "demo workout"}')}`, tokens.api)).json().data[0]
     const workout = (await call('GET', `/api/v1/workouts/${demo.id}`, tokens.api)).json().data
     expect(workout.routines.map((routine: RoutineDto) => routine.step)).toEqual(Array.from({ length: 14 }, (_, index) => index + 1))
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const response = await call('GET', `/api/v1/workouts/${id}`, tokens.api)
-      expect(response.statusCode).toBe(404)
-      expect(errorOf(response)).toBe(API_MESSAGES.workoutNotFound)
-    }
+    const unknown = await call('GET', '/api/v1/workouts/00000000-0000-4000-8000-000000000000', tokens.api)
+    expect(unknown.statusCode).toBe(404)
+    expect(errorOf(unknown)).toBe(API_MESSAGES.workoutNotFound)
+    const malformed = await call('GET', '/api/v1/workouts/nope', tokens.api)
+    expect(malformed.statusCode).toBe(400)
+    expect(errorOf(malformed)).toBe(API_MESSAGES.idFormat)
   })
 })
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { GraphQLError } from 'graphql'
+import { API_MESSAGES } from '../../shared/messages'
 import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
 
 /** Per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
@@ -71,6 +72,12 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
   // carries the client's address (from the /graphql request's socket, never from a header the client
   // sent), so every per-address limit and every log line sees the real client.
   const inProcessFetch = async (url: string, init?: RequestInit, context?: { req?: FastifyRequest }) => {
+    // Mesh puts arguments into the path as they are: an id of `../users` would become another route.
+    // No route of ours has a dot segment, so one can only come from an argument: refused as REST refuses a bad id.
+    const rawPath = url.replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0]
+    if (rawPath.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) {
+      return new Response(JSON.stringify({ error: API_MESSAGES.idFormat }), { status: 400, headers: { 'content-type': 'application/json' } })
+    }
     const target = new URL(url)
     const headers: Record<string, string> = {}
     new Headers(init?.headers).forEach((value, key) => {

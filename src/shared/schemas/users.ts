@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PERSON_NAME_MAX } from '../constants'
 import { email, newPassword, RoleSchema, User } from './auth'
-import { dataEnvelope, dateTimeInput, listEnvelope, listQuery, requiredText, uuid } from './common'
+import { dataEnvelope, dateTimeInput, idParam, listEnvelope, listQuery, requiredText, uuid } from './common'
 
 /** A location as the user detail lists it. */
 export const UserLocation = z
@@ -56,7 +56,7 @@ export type UserUpdateBody = z.infer<typeof UserUpdateBody>
 export const UserLocationBody = z.object({ locationId: z.uuid() }).meta({ id: 'UserLocationBody' })
 export type UserLocationBody = z.infer<typeof UserLocationBody>
 
-export const UserLocationParams = z.object({ id: z.string(), locationId: z.string() })
+export const UserLocationParams = z.object({ id: idParam(), locationId: idParam() })
 
 export const UserListQuery = z.object({
   ...listQuery,
