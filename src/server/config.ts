@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   LOGS_CLEAN_WORD: z.preprocess(blankAsUnset, z.string().optional()),
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
+  GRAPHQL_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
 })
 
 export interface Config {
@@ -54,6 +55,8 @@ export interface Config {
   workers: number
   /** How often each process writes the screens' pending heartbeats (docs/FLEET.md). */
   heartbeatFlushMs: number
+  /** /graphql requests a minute per client address. */
+  graphqlRateLimit: number
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logsCleanWord: e.LOGS_CLEAN_WORD,
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
+    graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,
   }
 }

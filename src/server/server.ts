@@ -96,7 +96,9 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
       },
       timeouts: { requestMs: 30_000, connectionMs: 10_000, keepAliveMs: 72_000 },
       web: { webRoot: config.webRoot, publicRoot: config.publicRoot },
-      graphql: existsSync(config.supergraphPath) ? { supergraphPath: config.supergraphPath, production: config.production } : undefined,
+      graphql: existsSync(config.supergraphPath)
+        ? { supergraphPath: config.supergraphPath, production: config.production, requestsPerMinute: config.graphqlRateLimit }
+        : undefined,
     })
     if (!existsSync(config.supergraphPath)) app.log.warn(`No ${config.supergraphPath}: /graphql is off until \`npm run mesh\` has run.`)
     await app.listen({ host: config.host, port: config.port })

@@ -5,14 +5,16 @@ import { GraphQLError } from 'graphql'
 import { API_MESSAGES } from '../../shared/messages'
 import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
 
-/** Per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
-const GRAPHQL_LIMIT = { max: 600, timeWindow: 60_000 }
+/** Requests a minute per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
+export const GRAPHQL_REQUESTS_PER_MINUTE = 600
 
 export interface GraphqlPluginOptions {
   /** The composed schema written by `npm run mesh`. */
   supergraphPath: string
   /** Production hides introspection and the GraphiQL page. */
   production: boolean
+  /** Requests a minute per client address (default 600). */
+  requestsPerMinute?: number
 }
 
 const codeByStatus: Record<number, string> = {
@@ -139,7 +141,7 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     return reply.send(response.body)
   }
 
-  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler, config: { rateLimit: GRAPHQL_LIMIT } })
+  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler, config: { rateLimit: { max: options.requestsPerMinute ?? GRAPHQL_REQUESTS_PER_MINUTE, timeWindow: 60_000 } } })
   app.addHook('onClose', async () => {
     if (gateway) await (await gateway).dispose()
   })
