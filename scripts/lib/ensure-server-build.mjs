@@ -1,19 +1,13 @@
-import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, renameSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { buildSync } from 'esbuild'
+import { newestMtime } from './newest-mtime.mjs'
 
 // The server compiled ahead of time: `npm start` runs plain JavaScript (no TypeScript compiler
 // loaded at start, a fraction of the memory). `npm run dev` and the tests' own imports keep tsx.
 const root = path.resolve(import.meta.dirname, '../..')
 export const serverBundle = path.join(root, 'dist/server/server.mjs')
 const sources = ['src/server', 'src/shared', 'package-lock.json', 'tsconfig.json']
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs)
-}
 
 /** Compiles the server into dist/server when its sources are newer than the last build; returns the bundle's path. */
 export function ensureServerBuild() {

@@ -1,17 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { newestMtime } from './newest-mtime.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const stamp = path.join(root, 'dist/web/console/index.html')
 const sources = ['src/console', 'src/screen', 'src/shared', 'src/gql', 'machines', 'vite.config.ts', 'package-lock.json']
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs)
-}
 
 /** Builds the console and the class screen when their sources are newer than the last build. */
 export function ensureWebBuild() {

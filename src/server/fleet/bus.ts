@@ -38,6 +38,20 @@ function createListeners<Message>(): Listeners<Message> {
   return { messages: new Set(), resync: new Set() }
 }
 
+/** The subscribing half of a bus, the same for both engines. */
+function subscriptions<Message>(listeners: Listeners<Message>): Pick<FleetBus<Message>, 'subscribe' | 'onResync'> {
+  return {
+    subscribe(listener) {
+      listeners.messages.add(listener)
+      return () => listeners.messages.delete(listener)
+    },
+    onResync(listener) {
+      listeners.resync.add(listener)
+      return () => listeners.resync.delete(listener)
+    },
+  }
+}
+
 function deliver<Message>(listeners: Listeners<Message>, message: Message, onError: (error: unknown) => void) {
   for (const listener of [...listeners.messages]) {
     try {
@@ -60,14 +74,7 @@ export function createLocalBus<Message>(logger: BusLogger = silent): FleetBus<Me
   const listeners = createListeners<Message>()
   return {
     publish: (message) => deliver(listeners, message, (error) => logger.error({ err: error }, 'fleet listener failed')),
-    subscribe(listener) {
-      listeners.messages.add(listener)
-      return () => listeners.messages.delete(listener)
-    },
-    onResync(listener) {
-      listeners.resync.add(listener)
-      return () => listeners.resync.delete(listener)
-    },
+    ...subscriptions(listeners),
     connected: () => true,
     close: async () => {},
   }
@@ -171,14 +178,7 @@ export async function createPgBus<Message>(options: PgBusOptions): Promise<Fleet
         logger.warn({ err: error }, 'fleet bus: NOTIFY failed')
       })
     },
-    subscribe(listener) {
-      listeners.messages.add(listener)
-      return () => listeners.messages.delete(listener)
-    },
-    onResync(listener) {
-      listeners.resync.add(listener)
-      return () => listeners.resync.delete(listener)
-    },
+    ...subscriptions(listeners),
     connected: () => isConnected,
     async close() {
       closed = true
