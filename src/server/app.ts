@@ -5,6 +5,7 @@ import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
 import fleetPlugin from './fleet/plugin'
+import housekeepingPlugin from './plugins/housekeeping'
 import graphqlPlugin, { type GraphqlPluginOptions } from './plugins/graphql'
 import rateLimitPlugin from './plugins/rate-limit'
 import securityPlugin from './plugins/security'
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database })
   await app.register(securityPlugin, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(rateLimitPlugin)
+  if (options.database) await app.register(housekeepingPlugin)
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
   await app.register(authPlugin)
   // Swagger before the routes: it documents only routes registered after it.

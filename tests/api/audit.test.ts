@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logs } from '../../src/server/db/schema'
 import { REDACTED } from '../../src/server/lib/audit'
-import { USERS } from './fixtures'
+import { FIXTURE_PASSWORD, USERS } from './fixtures'
 import { bearer, buildTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -46,6 +46,30 @@ describe('audit log', () => {
     const [entry] = await t.db.select().from(logs).where(eq(logs.model, 'User')).orderBy(desc(logs.date)).limit(1)
     expect(entry).toMatchObject({ action: 'update', modifiedBy: USERS.admin.email, data: { firstName: 'Ada', password: REDACTED } })
     expect(JSON.stringify(entry.data)).not.toContain(password)
+  })
+
+  it('records sign-ins, refused sign-ins (with the email tried, the address and the browser) and sign-outs', async () => {
+    const sessionLogs = async () => t.db.select().from(logs).where(eq(logs.model, 'Session')).orderBy(desc(logs.date)).limit(1)
+    const headers = { 'user-agent': 'AuditTest/1.0' }
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/auth', headers, payload: { email: 'nobody@studio.test', password: 'Wrong-Pass1!' } })
+    expect(refused.statusCode).toBe(401)
+    expect((await sessionLogs())[0]).toMatchObject({
+      action: 'sign-in failed',
+      modifiedBy: 'nobody@studio.test',
+      userId: null,
+      data: { email: 'nobody@studio.test', address: '127.0.0.1', userAgent: 'AuditTest/1.0', reason: 'wrong email or password' },
+    })
+    expect(JSON.stringify((await sessionLogs())[0].data)).not.toContain('Wrong-Pass1!')
+
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth', headers, payload: { email: USERS.staff.email, password: FIXTURE_PASSWORD } })
+    expect(signedIn.statusCode).toBe(200)
+    const [entry] = await sessionLogs()
+    expect(entry).toMatchObject({ action: 'sign-in', modifiedBy: USERS.staff.email, data: { email: USERS.staff.email, address: '127.0.0.1', userAgent: 'AuditTest/1.0', method: 'password' } })
+    expect(entry.userId).toBeTruthy()
+
+    const out = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth', headers: { ...headers, ...bearer(signedIn.json().data.token) } })
+    expect(out.statusCode).toBe(200)
+    expect((await sessionLogs())[0]).toMatchObject({ action: 'sign-out', modifiedBy: USERS.staff.email, userId: entry.userId })
   })
 
   it('writes nothing when the change fails', async () => {

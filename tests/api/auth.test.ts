@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screenLinks, sessions } from '../../src/server/db/schema'
+import { deleteEndedSessions } from '../../src/server/lib/sessions'
 import { issueSsoToken, signSsoToken } from '../../src/server/lib/sso'
+import { hashToken } from '../../src/server/lib/tokens'
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../src/shared/messages'
 import { FIXTURE_PASSWORD, SSO_SECRET, USERS } from './fixtures'
 import { bearer, buildTestApp, errorOf, type TestApp } from './helpers'
@@ -202,5 +206,38 @@ describe('single sign-on', () => {
     } finally {
       await unconfigured.close()
     }
+  })
+})
+
+describe('console sessions end', () => {
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })
+  const sessionOf = async (token: string) => (await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000)
+
+  it('after 12 hours unused, and a use moves that on', async () => {
+    const token = (await login(USERS.staff.email, FIXTURE_PASSWORD, '10.0.9.1')).json().data.token
+    // Used 11 hours ago: still signed in, and this use counts as the last one.
+    await t.db.update(sessions).set({ lastSeenAt: hoursAgo(11) }).where(eq(sessions.tokenHash, hashToken(token)))
+    expect((await me(token)).statusCode).toBe(200)
+    expect(Date.now() - (await sessionOf(token)).lastSeenAt.getTime()).toBeLessThan(60_000)
+    // Unused for 13 hours: signed out.
+    await t.db.update(sessions).set({ lastSeenAt: hoursAgo(13) }).where(eq(sessions.tokenHash, hashToken(token)))
+    const idle = await me(token)
+    expect(idle.statusCode).toBe(401)
+    expect(errorOf(idle)).toBe(API_MESSAGES.invalidToken)
+  })
+
+  it('30 days after sign-in however busy, and ended ones are deleted a day later with expired pairing links', async () => {
+    const token = (await login(USERS.staff.email, FIXTURE_PASSWORD, '10.0.9.2')).json().data.token
+    await t.db.update(sessions).set({ expiresAt: hoursAgo(25) }).where(eq(sessions.tokenHash, hashToken(token)))
+    expect((await me(token)).statusCode).toBe(401)
+    const [link] = await t.db.insert(screenLinks).values({ authCode: 'OLDONE', expiresAt: hoursAgo(25) }).returning()
+    const live = (await login(USERS.staff.email, FIXTURE_PASSWORD, '10.0.9.3')).json().data.token
+    await deleteEndedSessions(t.db)
+    expect(await sessionOf(token)).toBeUndefined()
+    expect(await t.db.select().from(screenLinks).where(eq(screenLinks.id, link.id))).toHaveLength(0)
+    // A session in use stays.
+    expect(await sessionOf(live)).toBeDefined()
+    expect((await me(live)).statusCode).toBe(200)
   })
 })

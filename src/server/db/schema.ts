@@ -116,6 +116,8 @@ export const sessions = pgTable(
     createdAt: timestamps.createdAt,
     expiresAt: timestamptz('expires_at'),
     revokedAt: timestamptz('revoked_at'),
+    /** When a console session was last used (kept to within a few minutes): its idle timeout runs from here. */
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),

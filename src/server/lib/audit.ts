@@ -1,7 +1,7 @@
 import type { Db } from '../db/client'
 import { logs } from '../db/schema'
 
-export type AuditAction = 'create' | 'update' | 'delete'
+export type AuditAction = 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in failed' | 'sign-out'
 
 export interface AuditActor {
   id: string | null

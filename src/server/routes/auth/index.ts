@@ -46,9 +46,18 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       const user = await findUserByEmail(app.db, email)
       // Unknown emails pay for a hash check too, so timing does not tell them apart.
       const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()))
-      if (!user || !passwordMatches) throw unauthorized(VALIDATION_MESSAGES.loginFailed)
-      if (!user.isActive) throw unauthorized(API_MESSAGES.userInactive)
-      const token = await createSession(app.db, { kind: 'user', userId: user.id })
+      // Every sign-in, and every refused one, is in the audit log with the email tried and where it came from.
+      const attempt = { email, address: request.ip, userAgent: request.headers['user-agent'] ?? null }
+      if (!user || !passwordMatches || !user.isActive) {
+        const reason = !user || !passwordMatches ? 'wrong email or password' : 'inactive account'
+        await audit(app.db, 'Session', 'sign-in failed', { id: user?.id ?? null, email }, { ...attempt, reason })
+        throw unauthorized(user && passwordMatches ? API_MESSAGES.userInactive : VALIDATION_MESSAGES.loginFailed)
+      }
+      const token = await app.db.transaction(async (tx) => {
+        const created = await createSession(tx, { kind: 'user', userId: user.id })
+        await audit(tx, 'Session', 'sign-in', { id: user.id, email: user.email }, { ...attempt, method: 'password' })
+        return created
+      })
       return { data: { token, user: await toUserDto(app.db, user) } }
     },
   )
@@ -73,6 +82,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         const user = await findUserByEmail(tx, payload.email)
         if (!user?.isActive) return null
         const token = await createSession(tx, { kind: 'user', userId: user.id })
+        await audit(tx, 'Session', 'sign-in', { id: user.id, email: user.email }, {
+          email: user.email,
+          address: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          method: 'single sign-on',
+        })
         return { token, user: await toUserDto(tx, user) }
       })
       if (!session) throw unauthorized(API_MESSAGES.ssoInvalid)
@@ -145,7 +160,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       onRequest: app.requireRole(...ROLES),
     },
     async (request) => {
-      await revokeSession(app.db, signedInUser(request).sessionId)
+      const actor = signedInUser(request)
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx, actor.sessionId)
+        await audit(tx, 'Session', 'sign-out', actor, { email: actor.email, address: request.ip, userAgent: request.headers['user-agent'] ?? null })
+      })
       return { data: { ok: true } }
     },
   )
