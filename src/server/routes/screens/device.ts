@@ -223,7 +223,9 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (openStreams.size >= MAX_PUSH_STREAMS) throw serviceUnavailable(API_MESSAGES.pushStreamsFull, STREAMS_FULL_RETRY_SECONDS)
       const { screen, location } = await callingScreen(request)
       const { sessionId } = request.screen!
-      const token = String(request.headers[SCREEN_TOKEN_HEADER])
+      // The token as requireScreen read it (the first header when the client sent several).
+      const header = request.headers[SCREEN_TOKEN_HEADER]
+      const token = String(Array.isArray(header) ? header[0] : header)
       reply.hijack()
       const raw = reply.raw
       // The server's idle-socket timeout must not cut a quiet stream between pings.
