@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Database } from './db/client'
+import { withRedactedUrls } from './lib/log-redaction'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
@@ -61,7 +62,8 @@ export interface AppOptions {
 /** The whole HTTP app, not listening: tests call `inject()`, server.ts calls `listen()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request URLs can carry tokens (a single sign-on page): logs keep them redacted.
+    logger: withRedactedUrls(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     requestTimeout: options.timeouts?.requestMs ?? 0,

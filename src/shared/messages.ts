@@ -75,6 +75,11 @@ export const API_MESSAGES = {
   timetableFromService: 'The timetable comes from the studio service and cannot be edited here.',
   eventStreamAccept: 'Open this stream with the header Accept: text/event-stream.',
   idFormat: 'This id is not valid: ids are UUIDs, such as 0b6f2c1e-8d3a-4f7e-9c2d-5a1b3c4d5e6f.',
+  // Account changes and single sign-on
+  currentPasswordRequired: 'Enter your current password to change your email or password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  ownPasswordOnProfile: 'Change your own password on your profile, with your current password.',
+  ssoTokenInBody: 'Single sign-on tokens are exchanged with POST /api/v1/auth/sso, the token in the JSON body. This token was not used.',
 } as const
 
 /** Short field messages; the API puts the field's path in front (`body/name: Too long`). */
@@ -89,3 +94,12 @@ const authoredMessages: ReadonlySet<string> = new Set([...Object.values(VALIDATI
 export function isAuthoredMessage(message: string): boolean {
   return authoredMessages.has(message)
 }
+
+/** Stable names of errors a client may act on, sent as `code` next to `error`. */
+export const ERROR_CODES = {
+  invalidId: 'INVALID_ID',
+  currentPasswordRequired: 'CURRENT_PASSWORD_REQUIRED',
+  currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  ownPasswordOnProfile: 'OWN_PASSWORD_ON_PROFILE',
+  ssoTokenInBody: 'SSO_TOKEN_IN_BODY',
+} as const

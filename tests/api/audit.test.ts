@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logs } from '../../src/server/db/schema'
-import { REDACTED } from '../../src/server/lib/audit'
+import { REDACTED, redact } from '../../src/server/lib/audit'
 import { FIXTURE_PASSWORD, USERS } from './fixtures'
 import { bearer, buildTestApp, type TestApp } from './helpers'
 
@@ -40,12 +40,18 @@ describe('audit log', () => {
       method: 'PUT',
       url: '/api/v1/auth/me',
       headers: bearer(token),
-      payload: { firstName: 'Ada', lastName: 'Admin', email: USERS.admin.email, password },
+      payload: { firstName: 'Ada', lastName: 'Admin', email: USERS.admin.email, password, currentPassword: FIXTURE_PASSWORD },
     })
     expect(response.statusCode).toBe(200)
-    const [entry] = await t.db.select().from(logs).where(eq(logs.model, 'User')).orderBy(desc(logs.date)).limit(1)
-    expect(entry).toMatchObject({ action: 'update', modifiedBy: USERS.admin.email, data: { firstName: 'Ada', password: REDACTED } })
-    expect(JSON.stringify(entry.data)).not.toContain(password)
+    const entries = await t.db.select().from(logs).where(eq(logs.model, 'User')).orderBy(desc(logs.date)).limit(2)
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['password change', 'update'])
+    expect(entries.find((entry) => entry.action === 'update')).toMatchObject({ modifiedBy: USERS.admin.email, data: { firstName: 'Ada' } })
+    for (const entry of entries) {
+      expect(JSON.stringify(entry.data)).not.toContain(password)
+      expect(JSON.stringify(entry.data)).not.toContain(FIXTURE_PASSWORD)
+    }
+    // A secret-looking field anyone sends is still redacted.
+    expect(redact({ password, nested: { authToken: 'abc' } })).toEqual({ password: REDACTED, nested: { authToken: REDACTED } })
   })
 
   it('records sign-ins, refused sign-ins (with the email tried, the address and the browser) and sign-outs', async () => {

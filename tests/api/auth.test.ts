@@ -134,7 +134,7 @@ describe('profile update', () => {
       method: 'PUT',
       url: '/api/v1/auth/me',
       headers: bearer(token),
-      payload: { firstName: 'Ada', lastName: 'Admin', email: USERS.admin.email, password: newPassword },
+      payload: { firstName: 'Ada', lastName: 'Admin', email: USERS.admin.email, password: newPassword, currentPassword: FIXTURE_PASSWORD },
     })
     expect(response.statusCode).toBe(200)
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(other) })).statusCode).toBe(401)
@@ -149,7 +149,7 @@ describe('profile update', () => {
       method: 'PUT',
       url: '/api/v1/auth/me',
       headers: bearer(token),
-      payload: { firstName: 'Olive', lastName: 'Owner', email: USERS.staff.email },
+      payload: { firstName: 'Olive', lastName: 'Owner', email: USERS.staff.email, currentPassword: FIXTURE_PASSWORD },
     })
     expect(response.statusCode).toBe(409)
     expect(errorOf(response)).toBe(API_MESSAGES.emailTaken)
@@ -170,7 +170,7 @@ describe('profile update', () => {
 })
 
 describe('single sign-on', () => {
-  const sso = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/auth/sso?token=${encodeURIComponent(token)}` })
+  const sso = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/sso', payload: { token } })
 
   it('exchanges a signed token once', async () => {
     const token = issueSsoToken(SSO_SECRET, USERS.staff.email)
@@ -200,7 +200,7 @@ describe('single sign-on', () => {
   it('says so when single sign-on is not configured', async () => {
     const unconfigured = await buildTestApp({ ssoSecret: undefined })
     try {
-      const response = await unconfigured.app.inject({ method: 'GET', url: `/api/v1/auth/sso?token=${issueSsoToken(SSO_SECRET, USERS.staff.email)}` })
+      const response = await unconfigured.app.inject({ method: 'POST', url: '/api/v1/auth/sso', payload: { token: issueSsoToken(SSO_SECRET, USERS.staff.email) } })
       expect(response.statusCode).toBe(401)
       expect(errorOf(response)).toBe('Single sign-on is not configured')
     } finally {

@@ -53,7 +53,7 @@ describe('/graphql over the REST routes', () => {
   it('refuses an id that is not a UUID with a 400 in words, in REST and through GraphQL', async () => {
     const rest = await t.app.inject({ method: 'GET', url: '/api/v1/users/..%2Fusers', headers: bearer(tokens.superAdmin) })
     expect(rest.statusCode).toBe(400)
-    expect(rest.json()).toEqual({ error: API_MESSAGES.idFormat })
+    expect(rest.json()).toEqual({ error: API_MESSAGES.idFormat, code: 'INVALID_ID' })
     // A path segment smuggled in as an id reaches no other route.
     const error = onlyError(await graphql('query { getUser(id: "../users") { data { id email } } }', { headers: bearer(tokens.superAdmin) }))
     expect(error).toMatchObject({ message: API_MESSAGES.idFormat, extensions: { status: 400 } })

@@ -61,7 +61,7 @@ const EXPECTED: Record<string, Rule> = {
 
   // Auth
   'POST /api/v1/auth': { allowed: ANYONE, body: ({ email }) => ({ email, password: FIXTURE_PASSWORD }) },
-  'GET /api/v1/auth/sso': { allowed: ANYONE, query: ({ email }) => `token=${encodeURIComponent(issueSsoToken(SSO_SECRET, email))}` },
+  'POST /api/v1/auth/sso': { allowed: ANYONE, body: ({ email }) => ({ token: issueSsoToken(SSO_SECRET, email) }) },
   'GET /api/v1/auth/me': { allowed: SIGNED_IN },
   'PUT /api/v1/auth/me': { allowed: ADMINS, body: ({ email }) => ({ firstName: 'Matrix', lastName: 'Tester', email }) },
   // Signing out deletes only the caller's own session.
@@ -119,6 +119,7 @@ const EXPECTED: Record<string, Rule> = {
   },
   'PUT /api/v1/users/{id}': { allowed: SUPER_ADMIN, body: () => ({ firstName: 'Matrix', updatedAt: NOW() }) },
   'DELETE /api/v1/users/{id}': { allowed: SUPER_ADMIN },
+  'PUT /api/v1/users/{id}/password': { allowed: SUPER_ADMIN, body: () => ({ password: 'Matrix-Pass1!' }) },
   'PATCH /api/v1/users/{id}/locations': { allowed: SUPER_ADMIN, body: () => ({ locationId: NO_SUCH_ID }) },
   'DELETE /api/v1/users/{id}/locations/{locationId}': { allowed: SUPER_ADMIN },
 

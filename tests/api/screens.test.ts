@@ -84,7 +84,7 @@ describe('createScreen', () => {
       [{ round: 0 }, API_MESSAGES.roundNumberRange],
       [{ round: 10 }, API_MESSAGES.roundNumberRange],
       [{ round: 1.5 }, API_MESSAGES.roundNumberRange],
-      [{ location: 'x' }, /^body\/location: /],
+      [{ location: 'x' }, API_MESSAGES.idFormat],
       [{ timeZone: 'Mars/Base' }, API_MESSAGES.timeZoneInvalid],
       [{ language: 'de' }, API_MESSAGES.languageInvalid],
     ]

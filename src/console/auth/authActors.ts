@@ -36,7 +36,8 @@ export function liveAuthMachine(client: ApolloClient) {
       }),
       ssoLogin: fromPromise<{ token: string }, { token: string }>(async ({ input }) => {
         try {
-          const result = await client.query({ query: SsoLoginDocument, variables: { token: input.token }, fetchPolicy: 'no-cache' })
+          // In the body of a POST, never in a URL that servers and proxies log.
+          const result = await client.mutate({ mutation: SsoLoginDocument, variables: { input: { token: input.token } } })
           const token = result.data?.ssoLogin?.data?.token
           if (!token) throw new Error('No token in the answer')
           return { token }

@@ -1,7 +1,16 @@
+import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
 import { logs } from '../db/schema'
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in failed' | 'sign-out'
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'sign-in'
+  | 'sign-in failed'
+  | 'sign-out'
+  | 'password change'
+  | 'current password refused'
 
 export interface AuditActor {
   id: string | null
@@ -32,4 +41,9 @@ export async function audit(tx: Db, model: string, action: AuditAction, actor: A
     userId: actor.id,
     data: redact(data),
   })
+}
+
+/** Where a request came from, as the audit log records it: the client's address and browser. */
+export function requestOrigin(request: FastifyRequest): { address: string; userAgent: string | null } {
+  return { address: request.ip, userAgent: request.headers['user-agent'] ?? null }
 }

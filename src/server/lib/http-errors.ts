@@ -3,19 +3,21 @@ import { API_MESSAGES } from '../../shared/messages'
 /** An error whose status and message are safe to show to the client as `{ error }`. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503,
     message: string,
     /** Seconds the client should wait before trying again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** A stable name of the error (`ERROR_CODES`), sent as `code` next to the words. */
+    readonly code?: string,
   ) {
     super(message)
     this.name = 'HttpError'
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message)
+export const badRequest = (message: string, code?: string) => new HttpError(400, message, undefined, code)
 export const unauthorized = (message: string = API_MESSAGES.authRequired) => new HttpError(401, message)
-export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpError(403, message)
+export const forbidden = (message: string = API_MESSAGES.forbidden, code?: string) => new HttpError(403, message, undefined, code)
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 export const serviceUnavailable = (message: string, retryAfterSeconds: number) => new HttpError(503, message, retryAfterSeconds)

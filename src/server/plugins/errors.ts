@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { API_MESSAGES, FIELD_MESSAGES, isAuthoredMessage } from '../../shared/messages'
+import { API_MESSAGES, ERROR_CODES, FIELD_MESSAGES, isAuthoredMessage } from '../../shared/messages'
 import { HttpError, isDatabaseUnavailable } from '../lib/http-errors'
 
 export interface ErrorsPluginOptions {
@@ -28,11 +28,13 @@ export function validationMessage(error: { validation: FastifySchemaValidationEr
 async function errorsPlugin(app: FastifyInstance, options: ErrorsPluginOptions) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ error: validationMessage(error) })
+      // A malformed id is named as such, so a client can tell it from other bad input.
+      const badId = error.validation.some((issue) => issue.message === API_MESSAGES.idFormat)
+      return reply.status(400).send({ error: validationMessage(error), ...(badId ? { code: ERROR_CODES.invalidId } : {}) })
     }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
-      return reply.status(error.statusCode).send({ error: error.message })
+      return reply.status(error.statusCode).send({ error: error.message, ...(error.code ? { code: error.code } : {}) })
     }
     // The database is away (restarting, failing over): say so at once, in words load balancers and screens act on.
     if (isDatabaseUnavailable(error)) {

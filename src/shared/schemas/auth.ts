@@ -41,15 +41,27 @@ export const AuthSession = z.object({ token: z.string(), user: User }).meta({ id
 export const AuthResponse = dataEnvelope(AuthSession, 'AuthResponse')
 export const UserResponse = dataEnvelope(User, 'UserResponse')
 
-/** Profile update: a blank password leaves the password as it is (SPEC §5). Role is not editable here. */
+/**
+ * Profile update: a blank password leaves the password as it is. Role is not editable here. A new
+ * email or password needs the current password.
+ */
 export const MeUpdateBody = z
   .object({
     firstName: requiredText(PERSON_NAME_MAX),
     lastName: requiredText(PERSON_NAME_MAX),
     email: email(),
     password: z.union([z.literal(''), newPassword()]).optional(),
+    currentPassword: z
+      .string()
+      .max(1024, FIELD_MESSAGES.tooLong)
+      .optional()
+      .describe('Required when the email or the password changes: the password the user signs in with now'),
   })
   .meta({ id: 'MeUpdateBody' })
 export type MeUpdateBody = z.infer<typeof MeUpdateBody>
 
-export const SsoQuery = z.object({ token: z.string().min(1, FIELD_MESSAGES.required).max(4096) })
+/** The single-use token travels in the body, never in a URL that servers and proxies log. */
+export const SsoBody = z
+  .object({ token: z.string({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required).max(4096, FIELD_MESSAGES.tooLong) })
+  .meta({ id: 'SsoBody' })
+export type SsoBody = z.infer<typeof SsoBody>

@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
 
-/** The body of every error answer: `{ error: message }`. */
-export const ErrorResponse = z.object({ error: z.string() }).meta({ id: 'ErrorResponse' })
+/** The body of every error answer: `{ error: message }`, with a stable `code` where a client may act on it. */
+export const ErrorResponse = z
+  .object({ error: z.string(), code: z.string().optional().describe('A stable name of the error, such as INVALID_ID') })
+  .meta({ id: 'ErrorResponse' })
 
 /** Paging facts of a list answer. */
 export const ListMeta = z
@@ -34,6 +36,12 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  */
 export const idParam = () => z.string().refine((value) => UUID_PATTERN.test(value), { error: API_MESSAGES.idFormat })
 export const IdParams = z.object({ id: idParam() })
+
+/**
+ * An id in a body or a query string: a UUID (GraphQL type `UUID`), refused with the same words as
+ * a malformed path id; a missing one is `Required`.
+ */
+export const idField = () => z.guid({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : API_MESSAGES.idFormat) })
 
 /** Query parameters shared by every list: free-text search and 1-based paging. */
 export const listQuery = {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SCREEN_AUTH_CODE_LENGTH } from '../constants'
 import { FIELD_MESSAGES, VALIDATION_MESSAGES } from '../messages'
-import { dataEnvelope, dateTime, uuid } from './common'
+import { dataEnvelope, dateTime, idField, uuid } from './common'
 
 /** Six uppercase letters or digits, as the screen shows it (SPEC §2.1). */
 export const AUTH_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${SCREEN_AUTH_CODE_LENGTH}}$`)
@@ -24,7 +24,7 @@ export type ScreenLink = z.infer<typeof ScreenLink>
 export const ScreenLinkCreateBody = z.object({ authCode: authCode() }).meta({ id: 'ScreenLinkCreateBody' })
 
 export const ScreenLinkUpdateBody = z
-  .object({ screen: z.uuid({ error: FIELD_MESSAGES.required }).describe('The screen to attach') })
+  .object({ screen: idField().describe('The screen to attach') })
   .meta({ id: 'ScreenLinkUpdateBody' })
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { NAME_MAX, ROUND_MAX, ROUND_MIN } from '../constants'
 import { FIELD_MESSAGES } from '../messages'
-import { dataEnvelope, dateTime, listEnvelope, listQuery, requiredText, uuid } from './common'
+import { dataEnvelope, dateTime, idField, listEnvelope, listQuery, requiredText, uuid } from './common'
 import { language, timeZone } from './locations'
 import { roundNumber } from './rounds'
 import { Workout } from './workouts'
@@ -47,7 +47,7 @@ export const ScreenCreateBody = z
   .object({
     name: requiredText(NAME_MAX),
     round: roundNumber(),
-    location: z.uuid({ error: FIELD_MESSAGES.required }).describe('Id of the location'),
+    location: idField().describe('Id of the location'),
     timeZone: timeZone().optional().describe('Defaults to the location’s'),
     language: language().optional().describe('Defaults to the location’s'),
     contentId: z.string().trim().max(200).nullable().optional(),
@@ -72,11 +72,11 @@ export type ScreenUpdateBody = z.infer<typeof ScreenUpdateBody>
 
 export const ScreenListQuery = z.object({
   ...listQuery,
-  location: z.uuid().optional().describe('Only the screens of this location'),
+  location: idField().optional().describe('Only the screens of this location'),
 })
 export type ScreenListQuery = z.infer<typeof ScreenListQuery>
 
-export const LocationScreenBody = z.object({ screenId: z.uuid({ error: FIELD_MESSAGES.required }) }).meta({ id: 'LocationScreenBody' })
+export const LocationScreenBody = z.object({ screenId: idField() }).meta({ id: 'LocationScreenBody' })
 
 export const LinkScreenBody = z
   .object({ authCode: z.string({ error: FIELD_MESSAGES.required }).trim().max(32, FIELD_MESSAGES.tooLong) })
@@ -132,6 +132,6 @@ export const HeartbeatResponse = dataEnvelope(Heartbeat, 'HeartbeatResponse')
 
 export const RoundParams = z.object({ id: z.coerce.number().int().min(ROUND_MIN).max(ROUND_MAX).describe('Round number 1-9') })
 export const RoundWorkoutQuery = z.object({
-  location: z.uuid().optional().describe('Console callers: the location whose date and roll hour apply'),
+  location: idField().optional().describe('Console callers: the location whose date and roll hour apply'),
 })
 export const RoundWorkoutResponse = dataEnvelope(Workout.nullable(), 'RoundWorkoutResponse')

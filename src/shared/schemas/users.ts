@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PERSON_NAME_MAX } from '../constants'
 import { email, newPassword, RoleSchema, User } from './auth'
-import { dataEnvelope, dateTimeInput, idParam, listEnvelope, listQuery, requiredText, uuid } from './common'
+import { dataEnvelope, dateTimeInput, idField, idParam, listEnvelope, listQuery, requiredText, uuid } from './common'
 
 /** A location as the user detail lists it. */
 export const UserLocation = z
@@ -25,7 +25,7 @@ export const UserDetail = User.extend({
 export type UserDetail = z.infer<typeof UserDetail>
 
 const personName = () => requiredText(PERSON_NAME_MAX)
-const locationIds = () => z.array(z.uuid()).max(1000)
+const locationIds = () => z.array(idField()).max(1000)
 
 export const UserCreateBody = z
   .object({
@@ -53,8 +53,14 @@ export const UserUpdateBody = z
   .meta({ id: 'UserUpdateBody' })
 export type UserUpdateBody = z.infer<typeof UserUpdateBody>
 
-export const UserLocationBody = z.object({ locationId: z.uuid() }).meta({ id: 'UserLocationBody' })
+export const UserLocationBody = z.object({ locationId: idField() }).meta({ id: 'UserLocationBody' })
 export type UserLocationBody = z.infer<typeof UserLocationBody>
+
+/** A super-admin sets a new password for another user; that user's sessions all end. */
+export const UserPasswordBody = z
+  .object({ password: newPassword() })
+  .meta({ id: 'UserPasswordBody' })
+export type UserPasswordBody = z.infer<typeof UserPasswordBody>
 
 export const UserLocationParams = z.object({ id: idParam(), locationId: idParam() })
 

@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
+import { API_MESSAGES, ERROR_CODES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
-import { AuthResponse, LoginBody, MeUpdateBody, SsoQuery, UserResponse } from '../../../shared/schemas/auth'
+import { AuthResponse, LoginBody, MeUpdateBody, SsoBody, UserResponse } from '../../../shared/schemas/auth'
 import { errorResponses, OkResponse } from '../../../shared/schemas/common'
-import { audit } from '../../lib/audit'
-import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-errors'
+import { audit, requestOrigin } from '../../lib/audit'
+import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, unauthorized } from '../../lib/http-errors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords'
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/sessions'
 import { verifySsoToken } from '../../lib/sso'
-import { signedInUser } from '../../plugins/auth'
+import { hitCounter, refundCounter } from '../../limits/counters'
+import { type AuthUser, signedInUser } from '../../plugins/auth'
 import { claimSsoNonce, findUserByEmail, findUserById, toUserDto, updateProfile } from './repository'
 
 export interface AuthRoutesOptions {
@@ -20,7 +21,29 @@ export interface AuthRoutesOptions {
 
 const bearer = [{ bearerAuth: [] }]
 
+/** Wrong current passwords a user may send before a pause: a stolen session cannot guess its way to the password. */
+const CURRENT_PASSWORD_GUESSES = { max: 5, windowMs: 15 * 60_000 }
+
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  /**
+   * Throws unless `given` is the user's current password. Wrong ones are audited and counted per
+   * user (a pause after a few), so a stolen session cannot guess the password either.
+   */
+  async function checkCurrentPassword(request: FastifyRequest, actor: AuthUser, passwordHash: string, given: string | undefined) {
+    if (!given) throw badRequest(API_MESSAGES.currentPasswordRequired, ERROR_CODES.currentPasswordRequired)
+    const key = `current-password|${actor.id}`
+    const hit = await hitCounter(app.db, key, CURRENT_PASSWORD_GUESSES.windowMs)
+    if (hit.count > CURRENT_PASSWORD_GUESSES.max) {
+      throw new HttpError(429, API_MESSAGES.tooManyAttempts, Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000)))
+    }
+    if (await verifyPassword(given, passwordHash)) {
+      await refundCounter(app.db, key)
+      return
+    }
+    await audit(app.db, 'User', 'current password refused', actor, { id: actor.id, email: actor.email, ...requestOrigin(request) })
+    throw forbidden(API_MESSAGES.currentPasswordWrong, ERROR_CODES.currentPasswordWrong)
+  }
+
   app.post(
     '/api/v1/auth',
     {
@@ -47,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       // Unknown emails pay for a hash check too, so timing does not tell them apart.
       const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()))
       // Every sign-in, and every refused one, is in the audit log with the email tried and where it came from.
-      const attempt = { email, address: request.ip, userAgent: request.headers['user-agent'] ?? null }
+      const attempt = { email, ...requestOrigin(request) }
       if (!user || !passwordMatches || !user.isActive) {
         const reason = !user || !passwordMatches ? 'wrong email or password' : 'inactive account'
         await audit(app.db, 'Session', 'sign-in failed', { id: user?.id ?? null, email }, { ...attempt, reason })
@@ -62,38 +85,39 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
   )
 
-  app.get(
+  app.post(
     '/api/v1/auth/sso',
     {
       schema: {
         operationId: 'ssoLogin',
         tags: ['auth'],
-        summary: 'Exchange a single-use signed token for a session',
-        querystring: SsoQuery,
+        summary: 'Exchange a single-use signed token, sent in the body, for a session',
+        body: SsoBody,
         response: { 200: AuthResponse, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
       if (!options.ssoSecret) throw unauthorized(API_MESSAGES.ssoNotConfigured)
-      const payload = verifySsoToken(options.ssoSecret, request.query.token)
+      const payload = verifySsoToken(options.ssoSecret, request.body.token)
       if (!payload) throw unauthorized(API_MESSAGES.ssoInvalid)
       const session = await app.db.transaction(async (tx) => {
         if (!(await claimSsoNonce(tx, payload.nonce, new Date(payload.exp * 1000)))) return null
         const user = await findUserByEmail(tx, payload.email)
         if (!user?.isActive) return null
         const token = await createSession(tx, { kind: 'user', userId: user.id })
-        await audit(tx, 'Session', 'sign-in', { id: user.id, email: user.email }, {
-          email: user.email,
-          address: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-          method: 'single sign-on',
-        })
+        await audit(tx, 'Session', 'sign-in', { id: user.id, email: user.email }, { email: user.email, ...requestOrigin(request), method: 'single sign-on' })
         return { token, user: await toUserDto(tx, user) }
       })
       if (!session) throw unauthorized(API_MESSAGES.ssoInvalid)
       return { data: session }
     },
   )
+
+  // The old exchange put the token in the URL, where servers and proxies log it. Old links get a
+  // clear answer, and the token is left unused (the console posts it from /login/{token}).
+  app.get('/api/v1/auth/sso', { schema: { hide: true } }, async () => {
+    throw new HttpError(410, API_MESSAGES.ssoTokenInBody, undefined, ERROR_CODES.ssoTokenInBody)
+  })
 
   app.get(
     '/api/v1/auth/me',
@@ -120,23 +144,35 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       schema: {
         operationId: 'updateMe',
         tags: ['auth'],
-        summary: 'Update the signed-in user’s profile; a blank password keeps the current one',
+        summary:
+          'Update the signed-in user’s profile; a blank password keeps the current one; a new email or password needs `currentPassword` and signs out the user’s other sessions',
         security: bearer,
         body: MeUpdateBody,
-        response: { 200: UserResponse, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: UserResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
       onRequest: app.requireRole(...ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)
-      const { password, ...profile } = request.body
+      const { password, currentPassword, ...profile } = request.body
+      const current = await findUserById(app.db, actor.id)
+      if (!current) throw unauthorized(API_MESSAGES.invalidToken)
+      const emailChanges = profile.email !== current.email
+      const passwordChanges = Boolean(password)
+      // A stolen session must not be enough to take the account over: the sign-in email and the
+      // password change only with the current password.
+      if (emailChanges || passwordChanges) await checkCurrentPassword(request, actor, current.passwordHash, currentPassword)
       const passwordHash = password ? await hashPassword(password) : undefined
       try {
         const user = await app.db.transaction(async (tx) => {
           const updated = await updateProfile(tx, actor.id, { ...profile, passwordHash })
-          // A new password signs the user out everywhere else.
-          if (passwordHash) await revokeUserSessions(tx, actor.id, actor.sessionId)
-          await audit(tx, 'User', 'update', actor, { id: actor.id, ...request.body })
+          // A new email or password signs the user out everywhere else.
+          if (emailChanges || passwordChanges) await revokeUserSessions(tx, actor.id, actor.sessionId)
+          const changes = { ...profile, ...(emailChanges ? { previousEmail: current.email } : {}) }
+          await audit(tx, 'User', 'update', actor, { id: actor.id, ...changes })
+          if (passwordChanges) {
+            await audit(tx, 'User', 'password change', actor, { id: actor.id, email: updated.email, by: 'self', otherSessionsEnded: true, ...requestOrigin(request) })
+          }
           return toUserDto(tx, updated)
         })
         return { data: user }
@@ -163,7 +199,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       const actor = signedInUser(request)
       await app.db.transaction(async (tx) => {
         await revokeSession(tx, actor.sessionId)
-        await audit(tx, 'Session', 'sign-out', actor, { email: actor.email, address: request.ip, userAgent: request.headers['user-agent'] ?? null })
+        await audit(tx, 'Session', 'sign-out', actor, { email: actor.email, ...requestOrigin(request) })
       })
       return { data: { ok: true } }
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES } from '../../../shared/messages'
+import { API_MESSAGES, ERROR_CODES } from '../../../shared/messages'
 import { canHaveLocations, type Role } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import {
@@ -9,10 +9,11 @@ import {
   UserListResponse,
   UserLocationBody,
   UserLocationParams,
+  UserPasswordBody,
   UserUpdateBody,
 } from '../../../shared/schemas/users'
 import type { Db } from '../../db/client'
-import { audit } from '../../lib/audit'
+import { audit, requestOrigin } from '../../lib/audit'
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors'
 import { hashPassword } from '../../lib/passwords'
 import { revokeUserSessions } from '../../lib/sessions'
@@ -180,6 +181,36 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailTaken)
         throw error
       }
+    },
+  )
+
+  app.put(
+    '/api/v1/users/:id/password',
+    {
+      schema: {
+        operationId: 'setUserPassword',
+        tags,
+        summary: 'Set a new password for another user (super-admin); every session of that user ends. Your own password changes on your profile',
+        security: bearer,
+        params: IdParams,
+        body: UserPasswordBody,
+        response: { 200: UserDetailResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: app.requireRole('super-admin'),
+    },
+    async (request) => {
+      const actor = signedInUser(request)
+      // Here no current password is asked for, so one's own password goes through the profile, which asks.
+      if (request.params.id === actor.id) throw forbidden(API_MESSAGES.ownPasswordOnProfile, ERROR_CODES.ownPasswordOnProfile)
+      const passwordHash = await hashPassword(request.body.password)
+      const user = await app.db.transaction(async (tx) => {
+        const current = await lockedUser(tx, request.params.id)
+        const row = await updateUserRow(tx, current.id, { passwordHash, updatedAt: nextUpdatedAt(current.updatedAt) })
+        await revokeUserSessions(tx, current.id)
+        await audit(tx, 'User', 'password change', actor, { id: current.id, email: current.email, by: 'super-admin', sessionsEnded: true, ...requestOrigin(request) })
+        return userDetail(tx, row)
+      })
+      return { data: user }
     },
   )
 

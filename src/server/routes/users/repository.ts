@@ -8,7 +8,7 @@ import type { UserRow } from '../../lib/sessions'
 import { isUuid } from '../../lib/tokens'
 
 export type { UserRow }
-export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'role' | 'isActive' | 'updatedAt'>>
+export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'role' | 'isActive' | 'passwordHash' | 'updatedAt'>>
 export type NewUser = Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'role' | 'passwordHash' | 'isActive'>
 
 /** The user as the API shows it; the password hash never leaves this function. */
