@@ -389,12 +389,19 @@ describe('profile', () => {
     await saveScreenshot(page, 'ops-profile-password-error')
     const newPassword = 'N3w-Secret!x'
     await password.fill(newPassword)
+    // A new password needs the current one: a wrong one is refused next to its field.
+    const current = page.getByLabel('Current Password')
+    await current.fill('Not-The-Password1!')
+    await page.getByRole('button', { name: 'Update' }).click()
+    await page.getByText('Your current password is not correct.').first().waitFor()
+    await saveScreenshot(page, 'ops-profile-current-password-wrong')
+    await current.fill(server.adminPassword)
     await page.getByRole('button', { name: 'Update' }).click()
     await page.getByText('User profile and password updated.').waitFor()
     await expect(password.inputValue()).resolves.toBe('')
     const token = await apiLogin(server.baseURL, server.adminEmail, newPassword)
     // Put the password back for the tests that follow.
-    await api('PUT', '/api/v1/auth/me', { firstName: 'Stella', lastName: 'Admin', email: server.adminEmail, password: server.adminPassword }, token)
+    await api('PUT', '/api/v1/auth/me', { firstName: 'Stella', lastName: 'Admin', email: server.adminEmail, password: server.adminPassword, currentPassword: newPassword }, token)
     adminToken = token
     await page.context().close()
   })

@@ -15,7 +15,17 @@ const Mono = styled.span`
   font-size: ${({ theme }) => theme.text.xs};
   color: ${({ theme }) => theme.color.textMuted};
 `
-const actionTone: Record<string, BadgeTone> = { create: 'success', update: 'info', delete: 'error' }
+// Sign-ins and account changes are logged too; refusals stand out.
+const actionTone: Record<string, BadgeTone> = {
+  create: 'success',
+  update: 'info',
+  delete: 'error',
+  'sign-in': 'neutral',
+  'sign-out': 'neutral',
+  'sign-in failed': 'warning',
+  'password change': 'info',
+  'current password refused': 'warning',
+}
 
 /** /admin/logs (SPEC §2.12): the audit log, searched and paged on the server, with its data dialog and CLEAN LOGS. */
 export function LogsPage() {

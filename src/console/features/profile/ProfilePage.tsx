@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { VALIDATION_MESSAGES } from '../../../shared/messages'
+import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import { MeUpdateBody } from '../../../shared/schemas/auth'
 import { isStrongPassword } from '../../../shared/validation'
 import { MyProfileDocument, UpdateMyProfileDocument } from '../../../gql/graphql'
@@ -19,9 +19,15 @@ interface ProfileValues {
   firstName: string
   lastName: string
   email: string
-  /** Blank keeps the current password (SPEC §5). */
+  /** Blank keeps the current password. */
   password: string
+  /** Asked for when the email or the password changes, so a borrowed session cannot take the account over. */
+  currentPassword: string
 }
+
+/** True when saving these values needs the current password. */
+const needsCurrentPassword = (values: ProfileValues, savedEmail: string) =>
+  values.password.length > 0 || values.email.trim().toLowerCase() !== savedEmail.toLowerCase()
 
 const Fields = styled.div`
   display: grid;
@@ -31,19 +37,28 @@ const Fields = styled.div`
   .password { grid-column: 1 / -1; padding-top: ${({ theme }) => theme.space(2)}; border-top: 1px solid ${({ theme }) => theme.color.border}; }
   .password h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.text.md}; }
   .password p { margin: 0 0 ${({ theme }) => theme.space(1.5)}; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
+  .password-fields { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space(2)}; align-items: start; }
+  @media (max-width: 640px) { .password-fields { grid-template-columns: minmax(0, 1fr); } }
   @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); }
 `
 const Narrow = styled.div`
   max-width: 760px;
 `
 
-function validateProfile(values: ProfileValues): FieldErrors<ProfileValues> {
+function validateProfile(values: ProfileValues, savedEmail: string): FieldErrors<ProfileValues> {
   const errors = schemaErrors<ProfileValues>(MeUpdateBody, { firstName: values.firstName, lastName: values.lastName, email: values.email })
   if (values.password && !isStrongPassword(values.password)) errors.password = VALIDATION_MESSAGES.password
+  if (needsCurrentPassword(values, savedEmail) && !values.currentPassword) errors.currentPassword = API_MESSAGES.currentPasswordRequired
   return errors
 }
 
-/** /admin/profile (SPEC §2.6, §5): locked by default; admins unlock to edit and may reset their password. */
+/** The server's answers about the current password belong next to its field. */
+const CURRENT_PASSWORD_ANSWERS: readonly string[] = [API_MESSAGES.currentPasswordRequired, API_MESSAGES.currentPasswordWrong]
+
+/**
+ * /admin/profile: locked by default; admins unlock to edit and may reset their password. A new email
+ * or password needs the current password; saving one signs the user out on their other devices.
+ */
 export function ProfilePage() {
   const { t } = useTranslation()
   const { user, userUpdated } = useAuth()
@@ -55,20 +70,42 @@ export function ProfilePage() {
   const query = useQuery(MyProfileDocument, { skip: !allowed })
   const me = query.data?.getMe?.data ?? null
   const [updateMe] = useMutation(UpdateMyProfileDocument, { refetchQueries: ['Me'] })
-  const saved = useMemo<ProfileValues | null>(() => (me ? { firstName: me.firstName, lastName: me.lastName, email: me.email, password: '' } : null), [me])
+  const saved = useMemo<ProfileValues | null>(
+    () => (me ? { firstName: me.firstName, lastName: me.lastName, email: me.email, password: '', currentPassword: '' } : null),
+    [me],
+  )
   const key = 'resources.profile'
 
   const form = useLockedForm<ProfileValues>({
     saved,
-    validate: validateProfile,
+    validate: (values) => validateProfile(values, me?.email ?? values.email),
     onSubmit: async (values) => {
       const withPassword = values.password.length > 0
-      await updateMe({
-        variables: { input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), ...(withPassword ? { password: values.password } : {}) } },
-      })
+      const withCurrent = needsCurrentPassword(values, me?.email ?? values.email)
+      try {
+        await updateMe({
+          variables: {
+            input: {
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              email: values.email.trim(),
+              ...(withPassword ? { password: values.password } : {}),
+              ...(withCurrent ? { currentPassword: values.currentPassword } : {}),
+            },
+          },
+        })
+      } catch (error) {
+        const message = serverMessage(error)
+        if (message && CURRENT_PASSWORD_ANSWERS.includes(message)) {
+          form.setErrors({ currentPassword: message })
+          return false
+        }
+        throw error
+      }
       userUpdated({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() })
-      alert.success(withPassword ? t(`${key}.updatedWithPassword`) : t(`${key}.updated`))
-      return { ...values, password: '' }
+      const updated = withPassword ? t(`${key}.updatedWithPassword`) : t(`${key}.updated`)
+      alert.success(withCurrent ? `${updated} ${t(`${key}.otherSessionsEnded`)}` : updated)
+      return { ...values, password: '', currentPassword: '' }
     },
   })
 
@@ -82,6 +119,13 @@ export function ProfilePage() {
   const { values, isLocked } = form
   const role = roleFromGraphql(me.role)
   const passwordError = form.errors.password === VALIDATION_MESSAGES.password ? t(`${key}.passwordRule`) : messageText(form.errors.password)
+  const currentPasswordError =
+    form.errors.currentPassword === API_MESSAGES.currentPasswordRequired
+      ? t(`${key}.currentPasswordRequired`)
+      : form.errors.currentPassword === API_MESSAGES.currentPasswordWrong
+        ? t(`${key}.currentPasswordWrong`)
+        : messageText(form.errors.currentPassword)
+  const askCurrent = !isLocked && needsCurrentPassword(values, me.email)
 
   return (
     <Narrow>
@@ -96,16 +140,30 @@ export function ProfilePage() {
             <div className="password">
               <h3>{t(`${key}.passwordTitle`)}</h3>
               <p>{t(`${key}.passwordHint`)}</p>
-              <TextField
-                label={t(`${key}.fields.password`)}
-                type="password"
-                isReadOnly={isLocked}
-                value={values.password}
-                onChange={(value) => form.setField('password', value)}
-                errorMessage={passwordError}
-                autoComplete="new-password"
-                description={t(`${key}.passwordRule`)}
-              />
+              <div className="password-fields">
+                <TextField
+                  label={t(`${key}.fields.password`)}
+                  type="password"
+                  isReadOnly={isLocked}
+                  value={values.password}
+                  onChange={(value) => form.setField('password', value)}
+                  errorMessage={passwordError}
+                  autoComplete="new-password"
+                  description={t(`${key}.passwordRule`)}
+                />
+                {askCurrent || form.errors.currentPassword ? (
+                  <TextField
+                    label={t(`${key}.fields.currentPassword`)}
+                    type="password"
+                    isRequired
+                    value={values.currentPassword}
+                    onChange={(value) => form.setField('currentPassword', value)}
+                    errorMessage={currentPasswordError}
+                    autoComplete="current-password"
+                    description={t(`${key}.currentPasswordHint`)}
+                  />
+                ) : null}
+              </div>
             </div>
           </Fields>
         </LockedFormBody>

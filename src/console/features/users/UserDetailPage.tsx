@@ -32,6 +32,7 @@ import {
 } from '../../ui'
 import { LocationFormModal } from '../location-form'
 import { useDocumentTitle } from '../placeholders'
+import { SetPasswordCard } from './SetPasswordCard'
 import { ROLE_CHOICES, messageKey, roleInput, validateUserDetail, type UserDetailValues } from './userForm'
 
 type UserLocationRow = NonNullable<UserDetailFieldsFragment['locationDetails'][number]>
@@ -75,7 +76,7 @@ const toValues = (user: UserDetailFieldsFragment): UserDetailValues => ({
   isActive: user.isActive,
 })
 
-/** /admin/users/:userId (SPEC §2.11): a locked form and the user's locations. */
+/** /admin/users/:userId (SPEC §2.11): a locked form, a new password, and the user's locations. */
 export function UserDetailPage() {
   const { userId = '' } = useParams()
   const { t, i18n } = useTranslation()
@@ -213,6 +214,8 @@ export function UserDetailPage() {
             ) : null}
           </Form>
         </Card>
+
+        <SetPasswordCard user={user} />
 
         <Card aria-labelledby="user-locations-heading">
           <SectionHead>
