@@ -40,12 +40,12 @@ describe('audit log', () => {
       method: 'PUT',
       url: '/api/v1/auth/me',
       headers: bearer(token),
-      payload: { firstName: 'Ada', lastName: 'Admin', email: USERS.admin.email, password, currentPassword: FIXTURE_PASSWORD },
+      payload: { firstName: 'Adela', lastName: 'Admin', email: USERS.admin.email, password, currentPassword: FIXTURE_PASSWORD },
     })
     expect(response.statusCode).toBe(200)
     const entries = await t.db.select().from(logs).where(eq(logs.model, 'User')).orderBy(desc(logs.date)).limit(2)
     expect(entries.map((entry) => entry.action).sort()).toEqual(['password change', 'update'])
-    expect(entries.find((entry) => entry.action === 'update')).toMatchObject({ modifiedBy: USERS.admin.email, data: { firstName: 'Ada' } })
+    expect(entries.find((entry) => entry.action === 'update')).toMatchObject({ modifiedBy: USERS.admin.email, data: { firstName: 'Adela' } })
     for (const entry of entries) {
       expect(JSON.stringify(entry.data)).not.toContain(password)
       expect(JSON.stringify(entry.data)).not.toContain(FIXTURE_PASSWORD)

@@ -168,8 +168,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
           const updated = await updateProfile(tx, actor.id, { ...profile, passwordHash })
           // A new email or password signs the user out everywhere else.
           if (emailChanges || passwordChanges) await revokeUserSessions(tx, actor.id, actor.sessionId)
-          const changes = { ...profile, ...(emailChanges ? { previousEmail: current.email } : {}) }
-          await audit(tx, 'User', 'update', actor, { id: actor.id, ...changes })
+          const namesChange = profile.firstName !== current.firstName || profile.lastName !== current.lastName
+          if (namesChange || emailChanges) {
+            await audit(tx, 'User', 'update', actor, { id: actor.id, ...profile, ...(emailChanges ? { previousEmail: current.email } : {}) })
+          }
           if (passwordChanges) {
             await audit(tx, 'User', 'password change', actor, { id: actor.id, email: updated.email, by: 'self', otherSessionsEnded: true, ...requestOrigin(request) })
           }
