@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { TrustProxy } from './config'
 import type { Database } from './db/client'
 import { withRedactedUrls } from './lib/log-redaction'
 import authPlugin from './plugins/auth'
@@ -13,6 +14,7 @@ import securityPlugin from './plugins/security'
 import swaggerPlugin from './plugins/swagger'
 import webPlugin, { isBrowserPath, type WebPluginOptions } from './plugins/web'
 import type { StudioService } from './timetable/studioService'
+import type { SignInLimits } from './limits/signInGuard'
 import authRoutes from './routes/auth'
 import classRoutes from './routes/class'
 import healthRoutes from './routes/health'
@@ -39,11 +41,14 @@ export interface AppOptions {
   /** Confirmation word for cleaning the audit log; unset disables cleaning. */
   logsCleanWord?: string
   logger?: FastifyServerOptions['logger']
-  trustProxy?: boolean
+  /** Which proxies' X-Forwarded-For to believe: a hop count or their addresses (never all). */
+  trustProxy?: TrustProxy
   /** Serve the interactive API reference at /api/docs (default true). */
   docs?: boolean
   /** Default: 10 sign-in attempts per IP and email per minute. */
   loginRateLimit?: { max: number; timeWindowMs: number }
+  /** Sign-in throttling per address and per account (default: DEFAULT_SIGN_IN_LIMITS). */
+  signInLimits?: SignInLimits
   /** Request, connection and keep-alive timeouts in ms (the process sets them; tests need not). */
   timeouts?: { requestMs: number; connectionMs: number; keepAliveMs: number }
   /** The built console, the screen app and /media: registered only when given. */
@@ -59,13 +64,18 @@ export interface AppOptions {
 }
 
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops
+}
+
 /** The whole HTTP app, not listening: tests call `inject()`, server.ts calls `listen()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request URLs can carry tokens (a single sign-on page): logs keep them redacted.
     logger: withRedactedUrls(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count believes the nearest N proxies, whatever their address (as proxy-addr counts hops).
+    trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
     requestTimeout: options.timeouts?.requestMs ?? 0,
     connectionTimeout: options.timeouts?.connectionMs ?? 0,
     keepAliveTimeout: options.timeouts?.keepAliveMs ?? 72_000,
@@ -88,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     ssoSecret: options.ssoSecret,
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 },
+    signInLimits: options.signInLimits,
   })
   await app.register(locationRoutes)
   await app.register(userRoutes)

@@ -19,4 +19,13 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError)
     expect(attempt).toThrow(/PORT[\s\S]*ADMIN_PASSWORD: Password must be at least 8[\s\S]*MEDIA_BASE_URL: must end with a slash/)
   })
+
+  it('takes TRUST_PROXY as a hop count or a list of proxies, never a blanket yes', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1'])
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any client/)
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY: not a hop count or a list of proxy addresses: proxy.internal/)
+  })
 })

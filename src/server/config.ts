@@ -5,8 +5,29 @@ import { isStrongPassword } from '../shared/validation'
 import { studioServiceEnvShape, studioServiceOptionsFromEnv, type StudioServiceOptions } from './timetable/studioService'
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
-const flag = (fallback: boolean) =>
-  z.preprocess(blankAsUnset, z.enum(['true', 'false', '1', '0']).optional()).transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'))
+
+/** Which proxies' X-Forwarded-For the server believes: none, the nearest N hops, or these addresses. */
+export type TrustProxy = false | number | string[]
+
+const ADDRESS_OR_RANGE = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i
+
+/**
+ * TRUST_PROXY: unset or `false` believes no forwarded address; a number believes that many proxy
+ * hops; a comma-separated list believes only proxies at those addresses or ranges. `true` would let
+ * any client choose its address (and so dodge every per-address limit), so it is refused.
+ * Answers the setting, or the words of what is wrong with it.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') {
+    return 'true would believe any client’s X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.1.0.0/16)'
+  }
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value)
+  const list = value.split(',').map((item) => item.trim()).filter(Boolean)
+  const wrong = list.filter((item) => !ADDRESS_OR_RANGE.test(item))
+  if (list.length === 0 || wrong.length > 0) return `not a hop count or a list of proxy addresses: ${wrong.join(', ') || value}`
+  return list
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
@@ -20,7 +41,14 @@ const EnvSchema = z.object({
   SSO_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   MEDIA_BASE_URL: z.preprocess(blankAsUnset, z.url().endsWith('/', 'must end with a slash').optional()),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z.preprocess(blankAsUnset, z.string().optional()).transform((value, context) => {
+    const parsed = parseTrustProxy(value)
+    if (typeof parsed === 'string') {
+      context.addIssue({ code: 'custom', message: parsed })
+      return z.NEVER
+    }
+    return parsed
+  }),
   WEB_ROOT: z.preprocess(blankAsUnset, z.string().default('./dist/web')),
   PUBLIC_ROOT: z.preprocess(blankAsUnset, z.string().default('./public')),
   SUPERGRAPH_PATH: z.preprocess(blankAsUnset, z.string().default('./mesh/supergraph.graphql')),
@@ -43,7 +71,7 @@ export interface Config {
   ssoSecret?: string
   mediaBaseUrl: string
   logLevel: string
-  trustProxy: boolean
+  trustProxy: TrustProxy
   webRoot: string
   publicRoot: string
   supergraphPath: string

@@ -19,6 +19,8 @@ export const API_MESSAGES = {
   internal: 'Internal Server Error',
   payloadTooLarge: 'Request body is too large.',
   tooManyAttempts: 'Too many attempts, try again later.',
+  signInDelayed: 'Too many failed sign-ins for this account. Wait a moment and try again.',
+  serverBusy: 'The server is busy. Try again in a moment.',
   databaseUnavailable: 'The service is briefly unavailable. Try again in a few seconds.',
   pushStreamsFull: 'This server holds as many push streams as it can. Keep polling and try again later.',
   authRequired: 'Authentication required.',
@@ -102,4 +104,7 @@ export const ERROR_CODES = {
   currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
   ownPasswordOnProfile: 'OWN_PASSWORD_ON_PROFILE',
   ssoTokenInBody: 'SSO_TOKEN_IN_BODY',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  signInDelayed: 'SIGN_IN_DELAYED',
+  serverBusy: 'SERVER_BUSY',
 } as const

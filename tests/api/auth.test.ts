@@ -7,11 +7,13 @@ import { issueSsoToken, signSsoToken } from '../../src/server/lib/sso'
 import { hashToken } from '../../src/server/lib/tokens'
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../src/shared/messages'
 import { FIXTURE_PASSWORD, SSO_SECRET, USERS } from './fixtures'
+import { DEFAULT_SIGN_IN_LIMITS } from '../../src/server/limits/signInGuard'
 import { bearer, buildTestApp, errorOf, type TestApp } from './helpers'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await buildTestApp()
+  // The account's growing delay is tested in sign-in-throttling.test.ts; here it starts late, so the per-address-and-email limit shows.
+  t = await buildTestApp({ signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, perAccount: { ...DEFAULT_SIGN_IN_LIMITS.perAccount, freeFailures: 20 } } })
 })
 afterAll(async () => {
   await t?.close()

@@ -1,6 +1,5 @@
 // Limits an attacker would try first: a parallel burst of pairing guesses, and one account or one
 // address stopping pairing for everyone. Clients at distinct loopback addresses, over real sockets.
-import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -9,6 +8,7 @@ import { rateLimits } from '../../src/server/db/schema'
 import { deleteExpiredCounters, hitCounter } from '../../src/server/limits/counters'
 import { USERS } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
+import { loopbackCall } from './loopback'
 import { newCode, templateIds } from './screensHelpers'
 
 const SUPERGRAPH = path.resolve(import.meta.dirname, '../../mesh/supergraph.graphql')
@@ -27,28 +27,7 @@ afterAll(async () => {
 })
 
 /** A JSON request from `from` (a loopback address of its own) to the app's socket. */
-function call(from: string, method: string, path: string, body?: object, token?: string): Promise<{ status: number; body: { error?: string; data?: unknown } }> {
-  return new Promise((resolve, reject) => {
-    const payload = body ? JSON.stringify(body) : undefined
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        localAddress: from,
-        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      },
-      (res) => {
-        let text = ''
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as { error?: string }) : {} }))
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
+const call = (from: string, method: string, path: string, body?: object, token?: string) => loopbackCall(port, from, method, path, body, token)
 
 async function signIn(from: string, email: string): Promise<string> {
   const answer = await call(from, 'POST', '/api/v1/auth', { email, password: 'Fixture-Pass1!' })

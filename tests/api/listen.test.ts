@@ -34,16 +34,17 @@ describe('over a real socket', () => {
     expect((await fetch(`${baseUrl}/api/v1/auth/me`, { headers })).status).toBe(401)
   })
 
-  it('rate-limits by the client address', async () => {
+  it('slows guesses at one account after five failures, with a clear code and Retry-After', async () => {
     const attempt = () =>
       fetch(`${baseUrl}/api/v1/auth`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'socket@studio.test', password: 'Wrong-Pass1!' }),
       })
-    for (let index = 0; index < 10; index++) expect((await attempt()).status).toBe(401)
+    for (let index = 0; index < 5; index++) expect((await attempt()).status).toBe(401)
     const limited = await attempt()
     expect(limited.status).toBe(429)
-    expect(await limited.json()).toEqual({ error: 'Too many attempts, try again later.' })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await limited.json()).toEqual({ error: 'Too many failed sign-ins for this account. Wait a moment and try again.', code: 'SIGN_IN_DELAYED' })
   })
 })

@@ -1,12 +1,57 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { API_MESSAGES, ERROR_CODES } from '../../shared/messages'
+import { HttpError } from './http-errors'
 
 const KEY_LENGTH = 64
 const COST: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 
+/**
+ * At most `concurrency` tasks run at once and `queue` wait; past that a task is refused at once
+ * with 503 and Retry-After, so a flood of sign-ins cannot queue unbounded work on the hash
+ * threads (docs/SECURITY.md, "Sign-in throttling").
+ */
+export function createGate(concurrency: number, queue: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  const release = () => {
+    running -= 1
+    const next = waiting.shift()
+    if (next) {
+      running += 1
+      next()
+    }
+  }
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= concurrency) {
+        if (waiting.length >= queue) throw new HttpError(503, API_MESSAGES.serverBusy, 1, ERROR_CODES.serverBusy)
+        await new Promise<void>((resolve) => waiting.push(resolve))
+      } else running += 1
+      try {
+        return await task()
+      } finally {
+        release()
+      }
+    },
+    get running() {
+      return running
+    },
+    get waiting() {
+      return waiting.length
+    },
+  }
+}
+
+/** Four hashes at once (the size of Node's hash thread pool), 64 waiting: about a second of work. */
+const hashGate = createGate(4, 64)
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))
-  })
+  return hashGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))
+      }),
+  )
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking stored hashes. */

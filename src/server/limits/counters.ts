@@ -1,4 +1,4 @@
-import { lte, sql } from 'drizzle-orm'
+import { and, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { RouteOptions } from 'fastify'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
@@ -34,6 +34,25 @@ export async function hitCounter(db: Db, key: string, windowMs: number, now: Dat
 /** Takes back one hit (an attempt that turned out to be allowed, such as a right pairing code). */
 export async function refundCounter(db: Db, key: string): Promise<void> {
   await db.execute(sql`update ${rateLimits} set count = greatest(count - 1, 0) where ${rateLimits.key} = ${key}`)
+}
+
+/** The live (unexpired) counters among `keys`, by key. */
+export async function readCounters(db: Db, keys: string[], now: Date = new Date()): Promise<Map<string, CounterHit>> {
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, now)))
+  return new Map(rows.map((row) => [row.key, { count: row.count, resetAt: row.resetAt }]))
+}
+
+/** Sets `key` to live until `resetAt` whatever it held: a mark (a known address, a delay) rather than a count. */
+export async function setCounter(db: Db, key: string, resetAt: Date, count = 1): Promise<void> {
+  await db.insert(rateLimits).values({ key, count, resetAt }).onConflictDoUpdate({ target: rateLimits.key, set: { count, resetAt } })
+}
+
+/** Forgets the counters `keys`. */
+export async function deleteCounters(db: Db, keys: string[]): Promise<void> {
+  await db.delete(rateLimits).where(inArray(rateLimits.key, keys))
 }
 
 /** Deletes the counters whose window has ended. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
-import { API_MESSAGES } from '../../shared/messages'
+import { API_MESSAGES, ERROR_CODES } from '../../shared/messages'
 import { HttpError } from '../lib/http-errors'
 import { databaseRateLimitStore } from '../limits/counters'
 
@@ -13,7 +13,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(() => app.db),
-    errorResponseBuilder: () => new HttpError(429, API_MESSAGES.tooManyAttempts),
+    errorResponseBuilder: () => new HttpError(429, API_MESSAGES.tooManyAttempts, undefined, ERROR_CODES.tooManyAttempts),
   })
 }
 

@@ -10,6 +10,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/sessions'
 import { verifySsoToken } from '../../lib/sso'
 import { hitCounter, refundCounter } from '../../limits/counters'
+import { createSignInGuard, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../limits/signInGuard'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
 import { claimSsoNonce, findUserByEmail, findUserById, toUserDto, updateProfile } from './repository'
 
@@ -17,6 +18,8 @@ export interface AuthRoutesOptions {
   ssoSecret?: string
   /** Sign-in attempts allowed per client IP and email within the window. */
   loginRateLimit: { max: number; timeWindowMs: number }
+  /** Per address across emails, per account across addresses (docs/SECURITY.md). */
+  signInLimits?: SignInLimits
 }
 
 const bearer = [{ bearerAuth: [] }]
@@ -25,6 +28,8 @@ const bearer = [{ bearerAuth: [] }]
 const CURRENT_PASSWORD_GUESSES = { max: 5, windowMs: 15 * 60_000 }
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const signIns = createSignInGuard(() => app.db, options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS)
+
   /**
    * Throws unless `given` is the user's current password. Wrong ones are audited and counted per
    * user (a pause after a few), so a stolen session cannot guess the password either.
@@ -66,13 +71,16 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request) => {
       const { email, password } = request.body
+      const attempt = { email, ...requestOrigin(request) }
+      // Counted before any hash is computed: a refused try costs the server nothing.
+      await signIns.admit({ address: request.ip, email }, new Date())
       const user = await findUserByEmail(app.db, email)
       // Unknown emails pay for a hash check too, so timing does not tell them apart.
       const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()))
       // Every sign-in, and every refused one, is in the audit log with the email tried and where it came from.
-      const attempt = { email, ...requestOrigin(request) }
       if (!user || !passwordMatches || !user.isActive) {
         const reason = !user || !passwordMatches ? 'wrong email or password' : 'inactive account'
+        await signIns.failed({ address: request.ip, email })
         await audit(app.db, 'Session', 'sign-in failed', { id: user?.id ?? null, email }, { ...attempt, reason })
         throw unauthorized(user && passwordMatches ? API_MESSAGES.userInactive : VALIDATION_MESSAGES.loginFailed)
       }
@@ -81,6 +89,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         await audit(tx, 'Session', 'sign-in', { id: user.id, email: user.email }, { ...attempt, method: 'password' })
         return created
       })
+      await signIns.succeeded({ address: request.ip, email })
       return { data: { token, user: await toUserDto(app.db, user) } }
     },
   )
