@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyEventObject } from 'xstate';
-import { generatePairingCode, isPairingCode, PAIRING_DELAYS, pairingMachine, type LinkPollResult } from './pairingMachine';
+import { generatePairingCode, isPairingCode, PAIRING_DELAYS, pairingMachine, type LinkPollResult, type RegisteredLink } from './pairingMachine';
 import { FakeActors, flush, testEveryTransition } from './testing/modelTesting';
 
 function start(codes = ['AAA111', 'BBB222', 'CCC333', 'DDD444']) {
@@ -11,7 +11,7 @@ function start(codes = ['AAA111', 'BBB222', 'CCC333', 'DDD444']) {
   const generateCode = () => codes[next++ % codes.length];
   const machine = pairingMachine.provide({
     actors: {
-      registerCode: fakes.promise<string, { code: string }>('registerCode'),
+      registerCode: fakes.promise<RegisteredLink, { code: string }>('registerCode'),
       pollLink: fakes.promise<LinkPollResult, { linkId: string }>('pollLink'),
     },
     actions: { storeToken: (_, params) => storeToken(params.token) },
@@ -35,12 +35,14 @@ describe('pairingMachine', () => {
   it('registers a code, polls the link every 15 s and stores the token', async () => {
     const { actor, clock, fakes, storeToken } = start();
     expect(actor.getSnapshot().hasTag('registering')).toBe(true);
-    expect(actor.getSnapshot().context.code).toBe('AAA111');
+    // Nothing is shown until the server has chosen the code.
+    expect(actor.getSnapshot().context.code).toBeNull();
     expect(fakes.live('registerCode')).toEqual([{ code: 'AAA111' }]);
 
-    fakes.settle('registerCode', { output: 'link-1' });
+    fakes.settle('registerCode', { output: { linkId: 'link-1', code: 'SRV001' } });
     await flush();
     expect(actor.getSnapshot().hasTag('awaitingLink')).toBe(true);
+    expect(actor.getSnapshot().context.code).toBe('SRV001');
 
     clock.increment(PAIRING_DELAYS.pollInterval - 1);
     expect(fakes.live('pollLink')).toEqual([]);
@@ -60,17 +62,20 @@ describe('pairingMachine', () => {
 
   it('renews the code every hour and registers the new one', async () => {
     const { actor, clock, fakes } = start();
-    fakes.settle('registerCode', { output: 'link-1' });
+    fakes.settle('registerCode', { output: { linkId: 'link-1', code: 'SRV001' } });
     await flush();
     for (let poll = 0; poll < 239; poll++) {
       clock.increment(15_000);
       fakes.settle('pollLink', { output: null });
       await flush();
     }
-    expect(actor.getSnapshot().context.code).toBe('AAA111');
+    expect(actor.getSnapshot().context.code).toBe('SRV001');
     clock.increment(15_000);
-    expect(actor.getSnapshot().context.code).toBe('BBB222');
+    expect(actor.getSnapshot().context.code).toBeNull();
     expect(fakes.live('registerCode')).toEqual([{ code: 'BBB222' }]);
+    fakes.settle('registerCode', { output: { linkId: 'link-2', code: 'SRV002' } });
+    await flush();
+    expect(actor.getSnapshot().context.code).toBe('SRV002');
     expect(fakes.live('pollLink')).toEqual([]);
   });
 
@@ -87,7 +92,7 @@ describe('pairingMachine', () => {
 
   it('keeps polling after a poll error, and re-registers when the link is gone', async () => {
     const { actor, clock, fakes } = start();
-    fakes.settle('registerCode', { output: 'link-1' });
+    fakes.settle('registerCode', { output: { linkId: 'link-1', code: 'SRV001' } });
     await flush();
     clock.increment(15_000);
     fakes.settle('pollLink', { error: Object.assign(new Error('Request failed with status code 500'), { status: 500 }) });
@@ -97,12 +102,12 @@ describe('pairingMachine', () => {
     fakes.settle('pollLink', { error: Object.assign(new Error('Not Found'), { status: 404 }) });
     await flush();
     expect(actor.getSnapshot().value).toBe('registering');
-    expect(actor.getSnapshot().context.code).toBe('BBB222');
+    expect(fakes.live('registerCode')).toEqual([{ code: 'BBB222' }]);
   });
 
   it('accepts the link from a push channel', async () => {
     const { actor, fakes, storeToken } = start();
-    fakes.settle('registerCode', { output: 'link-1' });
+    fakes.settle('registerCode', { output: { linkId: 'link-1', code: 'SRV001' } });
     await flush();
     actor.send({ type: 'link.completed', token: 'pushed' });
     expect(storeToken).toHaveBeenCalledWith('pushed');
@@ -113,7 +118,7 @@ describe('pairingMachine', () => {
 describe('pairingMachine model', () => {
   it('walks every transition of the real machine', async () => {
     const events = (): AnyEventObject[] => [
-      { type: 'xstate.done.actor.registerCode', output: 'link-1' },
+      { type: 'xstate.done.actor.registerCode', output: { linkId: 'link-1', code: 'SRV001' } },
       { type: 'xstate.error.actor.registerCode', error: { message: 'Network Error' } },
       { type: 'xstate.done.actor.pollLink', output: null },
       { type: 'xstate.done.actor.pollLink', output: { token: 'polled' } },

@@ -1,39 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+export { generatePairingCode, isPairingCode } from '../src/shared/pairingCode';
+import { generatePairingCode } from '../src/shared/pairingCode';
+import { SCREEN_AUTH_CODE_LENGTH } from '../src/shared/constants';
+
 /** SPEC §2.1 and §9: the code the screen shows is 6 uppercase alphanumerics. */
-export const PAIRING_CODE_LENGTH = 6;
-const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const PAIRING_CODE_LENGTH = SCREEN_AUTH_CODE_LENGTH;
 
 /** Link poll every 15 s; the code is renewed every hour (SPEC §9, DESIGN "Screen pairing"). */
 export const PAIRING_DELAYS = { pollInterval: 15_000, codeLifetime: 60 * 60_000 } as const;
 
-/** A random 6-character uppercase alphanumeric code; `randomBytes` defaults to crypto.getRandomValues. */
-export function generatePairingCode(
-  randomBytes: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length)),
-): string {
-  let code = '';
-  // Rejection sampling: 252 is the largest multiple of 36 below 256, so every character is equally likely.
-  while (code.length < PAIRING_CODE_LENGTH) {
-    for (const byte of randomBytes(PAIRING_CODE_LENGTH * 2)) {
-      if (byte < 252 && code.length < PAIRING_CODE_LENGTH) code += CODE_ALPHABET[byte % 36];
-    }
-  }
-  return code;
-}
-
-/** True when `code` has the shape of a pairing code. */
-export function isPairingCode(code: string): boolean {
-  return /^[A-Z0-9]{6}$/.test(code);
-}
-
 export interface PairingInput {
-  /** Injected so tests and the visualizer get a known code. */
+  /** The code proposed when registering; injected so tests and the visualizer get a known one. */
   generateCode?: () => string;
 }
 
 export interface PairingContext {
   generateCode: () => string;
-  /** The code on screen; null until the first one is generated. */
+  /** The code on screen, as the server chose it; null while a code is being registered. */
   code: string | null;
   /** The link's unguessable id returned by registerCode; polled, never the code itself. */
   linkId: string | null;
@@ -48,6 +32,12 @@ export interface PairingOutput {
 }
 
 export type LinkPollResult = { token: string } | null;
+
+/** What registering answers: the link to poll and the code to show (the server's choice). */
+export interface RegisteredLink {
+  linkId: string;
+  code: string;
+}
 
 /** An error that carries an HTTP status, as the app's actors reject with. */
 export function errorStatus(error: unknown): number | undefined {
@@ -68,8 +58,8 @@ export const pairingMachine = setup({
     tags: 'registering' | 'awaitingLink' | 'authorised';
   },
   actors: {
-    /** POST /api/v1/screenlinks { authCode } → the link id. */
-    registerCode: fromPromise<string, { code: string }>(async () => {
+    /** POST /api/v1/screenlinks { authCode } → the link id and the code the server chose. */
+    registerCode: fromPromise<RegisteredLink, { code: string }>(async () => {
       throw new Error('registerCode is provided by the app');
     }),
     /** GET /api/v1/screenlinks/{linkId} → { token } once staff linked the code, else null. */
@@ -78,8 +68,8 @@ export const pairingMachine = setup({
     }),
   },
   actions: {
-    assignNewCode: assign({ code: ({ context }) => context.generateCode(), linkId: null }),
-    assignLinkId: assign({ linkId: (_, params: { linkId: string }) => params.linkId }),
+    clearCode: assign({ code: null, linkId: null }),
+    assignLink: assign((_, params: RegisteredLink) => ({ linkId: params.linkId, code: params.code })),
     assignToken: assign({ token: (_, params: { token: string }) => params.token }),
     /** The app stores the token under localStorage 'screen_auth_token'. */
     storeToken: (_, _params: { token: string }) => {},
@@ -91,7 +81,7 @@ export const pairingMachine = setup({
   delays: PAIRING_DELAYS,
 }).createMachine({
   id: 'pairing',
-  description: 'Shows a 6-character code, registers it, polls the link every 15 s and renews the code every hour.',
+  description: 'Registers for a 6-character code, shows the one the server chose, polls the link every 15 s and renews the code every hour.',
   initial: 'registering',
   context: ({ input }) => ({
     generateCode: input?.generateCode ?? (() => generatePairingCode()),
@@ -102,12 +92,13 @@ export const pairingMachine = setup({
   states: {
     registering: {
       tags: ['registering'],
-      entry: 'assignNewCode',
+      description: 'No code is shown until the server has answered the one to show.',
+      entry: 'clearCode',
       invoke: {
         id: 'registerCode',
         src: 'registerCode',
-        input: ({ context }) => ({ code: context.code ?? '' }),
-        onDone: { target: 'linked', actions: { type: 'assignLinkId', params: ({ event }) => ({ linkId: event.output }) } },
+        input: ({ context }) => ({ code: context.generateCode() }),
+        onDone: { target: 'linked', actions: { type: 'assignLink', params: ({ event }) => event.output } },
         onError: { target: 'registerRetry' },
       },
     },

@@ -98,9 +98,10 @@ describe('screenMachine', () => {
     const { actor, fakes, clock, storeToken } = harness;
     expect(actor.getSnapshot().hasTag('pairing')).toBe(true);
     const pairing = actor.getSnapshot().children.pairing as AnyActorRef;
-    expect(pairing.getSnapshot().context.code).toBe('QX7P2K');
-    fakes.settle('registerCode', { output: 'link-9' });
+    expect(fakes.live('registerCode')).toEqual([{ code: 'QX7P2K' }]);
+    fakes.settle('registerCode', { output: { linkId: 'link-9', code: 'SRV009' } });
     await flush();
+    expect(pairing.getSnapshot().context.code).toBe('SRV009');
     clock.increment(15_000);
     fakes.settle('pollLink', { output: { token: 'fresh-token' } });
     await flush();
@@ -381,7 +382,7 @@ describe('screenMachine', () => {
 
   it('provideScreenEffects plugs plain functions into every machine', async () => {
     const effects = {
-      registerCode: vi.fn(async () => 'link-1'),
+      registerCode: vi.fn(async () => ({ linkId: 'link-1', code: 'SRV001' })),
       pollLink: vi.fn(async () => null),
       storeToken: vi.fn(),
       fetchScreen: vi.fn(async () => screenData()),

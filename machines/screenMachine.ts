@@ -9,7 +9,7 @@ import {
   type ServerClassState,
   type Workout,
 } from './classMachine';
-import { errorStatus, pairingMachine, type LinkPollResult } from './pairingMachine';
+import { errorStatus, pairingMachine, type LinkPollResult, type RegisteredLink } from './pairingMachine';
 import { pollMachine, type LocationShape, type PollEvent, type PollRequest, type PollResponse } from './pollMachine';
 
 /** Re-try a failed load and re-check 'Please Contact Support.' every 30 s; a 2 s hold resets the class (SPEC §9). */
@@ -400,7 +400,8 @@ export const screenMachine = setup({
 
 /** The app's effects, as plain functions: the only place fetch, localStorage and location live. */
 export interface ScreenEffects {
-  registerCode(code: string): Promise<string>;
+  /** Registers a proposed code; answers the link to poll and the code the server chose to show. */
+  registerCode(code: string): Promise<RegisteredLink>;
   pollLink(linkId: string): Promise<LinkPollResult>;
   storeToken(token: string): void;
   fetchScreen(token: string): Promise<ScreenData>;

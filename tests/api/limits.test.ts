@@ -29,6 +29,13 @@ afterAll(async () => {
 /** A JSON request from `from` (a loopback address of its own) to the app's socket. */
 const call = (from: string, method: string, path: string, body?: object, token?: string) => loopbackCall(port, from, method, path, body, token)
 
+/** A screen at `from` asks for a code: answers the code the server chose. */
+async function registerCode(from: string): Promise<string> {
+  const answer = await call(from, 'POST', '/api/v1/screenlinks', { authCode: newCode() })
+  expect(answer.status).toBe(200)
+  return (answer.body.data as { authCode: string }).authCode
+}
+
 async function signIn(from: string, email: string): Promise<string> {
   const answer = await call(from, 'POST', '/api/v1/auth', { email, password: 'Fixture-Pass1!' })
   expect(answer.status).toBe(200)
@@ -53,8 +60,7 @@ describe('pairing guesses', () => {
     expect((await call('127.0.0.3', 'PUT', `/api/v1/screens/link/${ids.demoScreen(9)}`, { authCode: 'WRONG8' }, attacker)).status).toBe(429)
     // …while a super-admin at another address pairs a real screen, and may still mistype.
     const owner = await signIn('127.0.0.4', USERS.superAdmin.email)
-    const code = newCode()
-    expect((await call('127.0.0.4', 'POST', '/api/v1/screenlinks', { authCode: code })).status).toBe(200)
+    const code = await registerCode('127.0.0.4')
     expect((await call('127.0.0.4', 'PUT', `/api/v1/screens/link/${ids.demoScreen(9)}`, { authCode: 'WRONG7' }, owner)).status).toBe(404)
     expect((await call('127.0.0.4', 'PUT', `/api/v1/screens/link/${ids.demoScreen(9)}`, { authCode: code }, owner)).status).toBe(200)
   })
@@ -62,8 +68,7 @@ describe('pairing guesses', () => {
   it('does not use up the budget with right codes: staff pair screen after screen', async () => {
     const owner = await signIn('127.0.0.5', USERS.superAdmin.email)
     for (let round = 1; round <= 7; round++) {
-      const code = newCode()
-      expect((await call('127.0.0.5', 'POST', '/api/v1/screenlinks', { authCode: code })).status).toBe(200)
+      const code = await registerCode('127.0.0.5')
       expect((await call('127.0.0.5', 'PUT', `/api/v1/screens/link/${ids.demoScreen(round)}`, { authCode: code }, owner)).status).toBe(200)
     }
   })

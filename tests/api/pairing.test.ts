@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { logs, screenLinks } from '../../src/server/db/schema'
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../src/shared/messages'
 import { USERS } from './fixtures'
+import { insertScreenLink } from '../../src/server/routes/screenlinks/repository'
 import { buildTestApp, errorOf, type TestApp } from './helpers'
-import { consoleCall, newCode, pairScreen, screenCall, templateIds } from './screensHelpers'
+import { consoleCall, newCode, pairScreen, registerLink, screenCall, templateIds } from './screensHelpers'
 
 let t: TestApp
 let ids: Awaited<ReturnType<typeof templateIds>>
@@ -27,11 +28,11 @@ const link = (screenId: string, authCode: string, token = tokens.staff) => conso
 
 describe('pairing flow', () => {
   it('registers, links, hands the token over once, and the token works until disconnected', async () => {
-    const code = newCode()
-    const registered = await register(code)
+    const registered = await register(newCode())
     expect(registered.statusCode).toBe(200)
     const linkId = registered.json().data.id
-    expect(registered.json().data).toMatchObject({ id: linkId, _id: linkId, authCode: code, screen: null })
+    const code = registered.json().data.authCode
+    expect(registered.json().data).toMatchObject({ id: linkId, _id: linkId, authCode: expect.stringMatching(/^[A-Z0-9]{6}$/), screen: null })
 
     expect((await poll(linkId)).json().data).toMatchObject({ id: linkId, screen: null, token: null })
 
@@ -65,8 +66,7 @@ describe('pairing flow', () => {
   })
 
   it('audits the link and the hand-over without the code or token', async () => {
-    const code = newCode()
-    const linkId = (await register(code)).json().data.id
+    const { code, linkId } = await registerLink(t)
     await link(ids.demoScreen(2), code)
     const token = (await poll(linkId)).json().data.token
     const entries = await t.db.select().from(logs).where(eq(logs.model, 'ScreenLink')).orderBy(desc(logs.date)).limit(2)
@@ -87,25 +87,33 @@ describe('pairing flow', () => {
 })
 
 describe('createScreenLink', () => {
-  it('refuses malformed codes and a code already active', async () => {
+  it('refuses malformed proposals, and never tells whether a code is live: the server chooses it', async () => {
     for (const authCode of ['abc', 'ABCDEFG', 'ABC-12', '']) {
       const response = await register(authCode)
       expect(response.statusCode, authCode).toBe(400)
       expect(errorOf(response)).toBe(VALIDATION_MESSAGES.invalidAuthorizationCode)
     }
-    const code = newCode()
-    expect((await register(code)).statusCode).toBe(200)
-    const again = await register(code)
-    expect(again.statusCode).toBe(409)
-    expect(errorOf(again)).toBe(API_MESSAGES.authCodeInUse)
+    // Proposing a live code is answered like any other proposal: 200 and a fresh code.
+    const { code: live } = await registerLink(t)
+    const codes = new Set([live])
+    for (let index = 0; index < 5; index++) {
+      const again = await register(live)
+      expect(again.statusCode).toBe(200)
+      codes.add(again.json().data.authCode)
+    }
+    expect(codes.size).toBe(6)
+    // A screen that proposes nothing gets a code all the same.
+    const bare = await screenCall(t, 'POST', '/api/v1/screenlinks', undefined, {})
+    expect(bare.statusCode).toBe(200)
+    expect(bare.json().data.authCode).toMatch(/^[A-Z0-9]{6}$/)
   })
 
   it('lets a code live one hour', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const start = Date.now()
     vi.setSystemTime(start)
-    const code = newCode()
-    const registered = (await register(code)).json().data
+    const registered = (await register(newCode())).json().data
+    const code = registered.authCode
     expect(registered.expiresAt).toBe(new Date(start + 3_600_000).toISOString())
 
     vi.setSystemTime(start + 3_599_000)
@@ -116,15 +124,15 @@ describe('createScreenLink', () => {
     const late = await link(ids.demoScreen(4), code)
     expect(late.statusCode).toBe(404)
     expect(errorOf(late)).toBe(VALIDATION_MESSAGES.invalidAuthorizationCode)
-    // An expired code may be shown again.
-    expect((await register(code)).statusCode).toBe(200)
+    // An expired code may be drawn again: its old link no longer stands in the way.
+    const reused = await insertScreenLink(t.db, code, new Date(start + 3_601_000))
+    expect(reused).toMatchObject({ authCode: code, screenId: null })
   })
 })
 
 describe('linkScreen', () => {
   it('answers Invalid Authorization Code for an empty, unknown or used code', async () => {
-    const used = newCode()
-    await register(used)
+    const { code: used } = await registerLink(t)
     expect((await link(ids.demoScreen(5), used)).statusCode).toBe(200)
     for (const authCode of ['', 'ZZZZZZ', used]) {
       const response = await link(ids.demoScreen(6), authCode, tokens.superAdmin)
@@ -137,8 +145,7 @@ describe('linkScreen', () => {
     const otherScreen = (
       await consoleCall(t, 'POST', '/api/v1/screens', tokens.admin, { name: 'Elsewhere', round: 1, location: ids.otherId })
     ).json().data.id
-    const code = newCode()
-    await register(code)
+    const { code } = await registerLink(t)
     expect((await link(otherScreen, code)).statusCode).toBe(404)
     expect((await link(ids.demoScreen(7), code, tokens.api)).statusCode).toBe(403)
     expect((await consoleCall(t, 'PUT', `/api/v1/screens/link/${ids.demoScreen(7)}`, undefined, { authCode: code })).statusCode).toBe(401)
@@ -198,8 +205,7 @@ describe('guessing codes', () => {
     expect(blocked.statusCode).toBe(429)
     expect(errorOf(blocked)).toBe(API_MESSAGES.tooManyAttempts)
     // A right code is refused too while the account is blocked: guessing cannot go on.
-    const code = newCode()
-    await screenCall(limited, 'POST', '/api/v1/screenlinks', undefined, { authCode: code })
+    const { code } = await registerLink(limited)
     expect((await guess(code, staff)).statusCode).toBe(429)
     // Another account at the same address may guess until the address's budget (8) is spent.
     for (let attempt = 0; attempt < 3; attempt++) expect((await guess('WRONG2', admin)).statusCode).toBe(404)

@@ -26,19 +26,25 @@ export async function templateIds(t: TestApp) {
 }
 
 let codeCounter = 0
-/** A fresh valid pairing code. */
+/** A well-formed code to propose (the server answers its own) or to guess with. */
 export function newCode(): string {
   return `T${String(codeCounter++).padStart(3, '0')}${String.fromCharCode(65 + (process.pid % 26))}Z`.slice(0, 6)
 }
 
+/** Asks for a pairing code as a screen does: the code the server chose, and the link id to poll. */
+export async function registerLink(t: TestApp): Promise<{ code: string; linkId: string }> {
+  const registered = await screenCall(t, 'POST', '/api/v1/screenlinks', undefined, { authCode: newCode() })
+  expect(registered.statusCode, registered.body).toBe(200)
+  const { authCode, id } = registered.json().data
+  return { code: authCode, linkId: id }
+}
+
 /** The whole pairing flow: register a code, link it as `consoleToken`, collect the token once. */
 export async function pairScreen(t: TestApp, consoleToken: string, screenId: string): Promise<string> {
-  const code = newCode()
-  const registered = await screenCall(t, 'POST', '/api/v1/screenlinks', undefined, { authCode: code })
-  expect(registered.statusCode, registered.body).toBe(200)
+  const { code, linkId } = await registerLink(t)
   const linked = await consoleCall(t, 'PUT', `/api/v1/screens/link/${screenId}`, consoleToken, { authCode: code })
   expect(linked.statusCode, linked.body).toBe(200)
-  const collected = await screenCall(t, 'GET', `/api/v1/screenlinks/${registered.json().data.id}`)
+  const collected = await screenCall(t, 'GET', `/api/v1/screenlinks/${linkId}`)
   expect(collected.statusCode, collected.body).toBe(200)
   return collected.json().data.token
 }

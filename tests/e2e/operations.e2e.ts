@@ -159,10 +159,9 @@ describe('location detail', () => {
     await row.getByRole('button', { name: 'Link' }).click()
     await page.getByText('Invalid Authorization Code').waitFor()
 
-    // The screen registers the code it shows (as the class screen does), then staff type it in.
-    const authCode = 'E2E' + String(Math.floor(Math.random() * 900) + 100)
-    const registered = await fetch(`${server.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authCode }) })
-    const linkId = ((await registered.json()) as { data: { id: string } }).data.id
+    // The screen asks for a code to show (as the class screen does), then staff type it in.
+    const registered = await fetch(`${server.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const { id: linkId, authCode } = ((await registered.json()) as { data: { id: string; authCode: string } }).data
     await row.getByRole('textbox', { name: 'Authorization code for Screen 3' }).fill(authCode.toLowerCase())
     await row.getByRole('button', { name: 'Link' }).click()
     await page.getByText('Linked Screen: Screen 3').waitFor()

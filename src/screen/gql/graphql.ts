@@ -5,7 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type ScreenLinkCreateBodyInput_Input = {
-  authCode: string;
+  /** A proposal only: show the `authCode` of the answer */
+  authCode?: string | null | undefined;
 };
 
 export type ScreenRegisterCodeMutationVariables = Exact<{
@@ -13,7 +14,7 @@ export type ScreenRegisterCodeMutationVariables = Exact<{
 }>;
 
 
-export type ScreenRegisterCodeMutation = { createScreenLink: { data: { id: string } } | null };
+export type ScreenRegisterCodeMutation = { createScreenLink: { data: { id: string, authCode: string } } | null };
 
 export type ScreenLinkPollQueryVariables = Exact<{
   id: string;
@@ -46,6 +47,7 @@ export const ScreenRegisterCodeDocument = new TypedDocumentString(`
   createScreenLink(input: $input) {
     data {
       id
+      authCode
     }
   }
 }

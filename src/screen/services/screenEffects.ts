@@ -84,9 +84,10 @@ export function createScreenEffects(hooks: AppHooks) {
   const effects: ScreenEffects = {
     async registerCode(code) {
       const result = await screenRequest(ScreenRegisterCodeDocument, { input: { authCode: code } })
-      const id = result.createScreenLink?.data.id
-      if (!id) throw new Error('createScreenLink answered no id')
-      return id
+      const link = result.createScreenLink?.data
+      if (!link?.id) throw new Error('createScreenLink answered no id')
+      // The server chooses the code to show (docs/SECURITY.md); ours was only a proposal.
+      return { linkId: link.id, code: link.authCode }
     },
 
     async pollLink(linkId): Promise<LinkPollResult> {

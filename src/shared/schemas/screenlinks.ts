@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { SCREEN_AUTH_CODE_LENGTH } from '../constants'
 import { FIELD_MESSAGES, VALIDATION_MESSAGES } from '../messages'
+import { AUTH_CODE_PATTERN } from '../pairingCode'
 import { dataEnvelope, dateTime, idField, uuid } from './common'
 
-/** Six uppercase letters or digits, as the screen shows it (SPEC §2.1). */
-export const AUTH_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${SCREEN_AUTH_CODE_LENGTH}}$`)
+export { AUTH_CODE_PATTERN }
 
 export const authCode = () => z.string({ error: FIELD_MESSAGES.required }).trim().regex(AUTH_CODE_PATTERN, VALIDATION_MESSAGES.invalidAuthorizationCode)
 
@@ -21,7 +20,13 @@ export const ScreenLink = z
   .meta({ id: 'ScreenLink' })
 export type ScreenLink = z.infer<typeof ScreenLink>
 
-export const ScreenLinkCreateBody = z.object({ authCode: authCode() }).meta({ id: 'ScreenLinkCreateBody' })
+/**
+ * The screen may propose a code; the server always answers its own choice (`authCode` of the
+ * answer), so registering never tells anyone whether a code is already live (docs/SECURITY.md).
+ */
+export const ScreenLinkCreateBody = z
+  .object({ authCode: authCode().optional().describe('A proposal only: show the `authCode` of the answer') })
+  .meta({ id: 'ScreenLinkCreateBody' })
 
 export const ScreenLinkUpdateBody = z
   .object({ screen: idField().describe('The screen to attach') })

@@ -10,6 +10,7 @@ import {
   ScreenLinkUpdateBody,
 } from '../../../shared/schemas/screenlinks'
 import { LinkScreenBody, ScreenResponse } from '../../../shared/schemas/screens'
+import { generatePairingCode } from '../../../shared/pairingCode'
 import type { Db } from '../../db/client'
 import { audit, type AuditActor } from '../../lib/audit'
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../lib/http-errors'
@@ -40,6 +41,7 @@ const DEVICE_ACTOR: AuditActor = { id: null, email: 'screen device' }
 /** Per client address: a studio's screens may share one. */
 const REGISTER_LIMIT = { max: 30, timeWindow: 60_000 }
 const LINK_POLL_LIMIT = { max: 240, timeWindow: 60_000 }
+const MAX_CODE_DRAWS = 5
 
 /** Attaches `target` to the link and cuts off whatever device held the screen before; returns whether one did. */
 async function pair(tx: Db, link: ScreenLinkRow, target: ScreenWithLocation, actor: AuditActor, now: Date): Promise<boolean> {
@@ -65,19 +67,23 @@ const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (
       schema: {
         operationId: 'createScreenLink',
         tags,
-        summary: 'A screen registers the code it shows; answers the link id it polls (the code lives 1 hour)',
+        summary: 'A screen asks for a pairing code; answers the code to show (chosen by the server) and the link id it polls (the code lives 1 hour)',
         body: ScreenLinkCreateBody,
-        response: { 200: ScreenLinkResponse, ...errorResponses(400, 409, 429) },
+        response: { 200: ScreenLinkResponse, ...errorResponses(400, 429) },
       },
       config: { rateLimit: REGISTER_LIMIT },
     },
-    async (request) => {
-      try {
-        const row = await app.db.transaction((tx) => insertScreenLink(tx, request.body.authCode, new Date()))
-        return { data: toScreenLinkDto(row) }
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.authCodeInUse)
-        throw error
+    async () => {
+      // The server chooses the code, whatever the screen proposed: answering "that code is taken"
+      // would tell anyone which codes are live (docs/SECURITY.md). A clash with a live code (one
+      // in 2 billion per live link) simply draws again.
+      for (let draw = 1; ; draw++) {
+        try {
+          const row = await app.db.transaction((tx) => insertScreenLink(tx, generatePairingCode(), new Date()))
+          return { data: toScreenLinkDto(row) }
+        } catch (error) {
+          if (!isUniqueViolation(error) || draw >= MAX_CODE_DRAWS) throw error
+        }
       }
     },
   )
