@@ -138,6 +138,28 @@ describe('finding 3: a new email or password needs the current password', () => 
   })
 })
 
+describe('error codes through GraphQL', () => {
+  const graphql = (query: string, variables: object, token?: string) =>
+    t.app.inject({ method: 'POST', url: '/graphql', headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' }, payload: { query, variables } })
+
+  it('carries the REST answer’s own code, and Retry-After as retryAfter', async () => {
+    const user = await newAdmin()
+    const missing = await graphql(
+      'mutation ($input: MeUpdateBodyInput_Input) { updateMe(input: $input) { data { id } } }',
+      { input: { firstName: 'Acc', lastName: 'Ount', email: `stolen-${serial}@evil.test` } },
+      user.token,
+    )
+    expect(missing.json().errors[0]).toMatchObject({ message: API_MESSAGES.currentPasswordRequired, extensions: { status: 400, code: ERROR_CODES.currentPasswordRequired } })
+
+    // An account this address never signed in to: its growing delay applies here.
+    const login = (password: string) =>
+      graphql('mutation ($input: LoginBodyInput_Input) { login(input: $input) { data { token } } }', { input: { email: `nobody-${serial}@studio.test`, password } })
+    let last = await login('Wrong-Pass1!')
+    for (let attempt = 0; attempt < 6 && !last.json().errors?.[0]?.extensions?.retryAfter; attempt++) last = await login('Wrong-Pass1!')
+    expect(last.json().errors[0]).toMatchObject({ extensions: { status: 429, code: ERROR_CODES.signInDelayed, retryAfter: expect.any(Number) } })
+  })
+})
+
 describe('finding 4: sign-ins, refusals, single sign-on, sign-outs and password changes are in Logs', () => {
   it('shows each in the Logs list with the email tried, the address and the browser, and no secret', async () => {
     const user = await newAdmin()

@@ -82,6 +82,13 @@ describe('sign-in', () => {
     await page.goto(`/login/${token}`)
     await page.waitForURL('**/admin/dashboard')
     await page.context().close()
+    // The token is single-use; shown again, it is refused, and the address bar no longer holds it.
+    const again = await newPage()
+    await again.goto(`/login/${token}`)
+    await again.getByRole('alert').waitFor()
+    expect(again.url()).toMatch(/\/login\/sso$/)
+    expect(again.url()).not.toContain(token)
+    await again.context().close()
   })
 })
 

@@ -28,7 +28,7 @@ const codeByStatus: Record<number, string> = {
 }
 
 interface UpstreamExtensions {
-  response?: { status?: number; body?: { error?: unknown } }
+  response?: { status?: number; body?: { error?: unknown; code?: unknown }; headers?: Record<string, unknown> }
   http?: { status?: number }
 }
 
@@ -48,12 +48,20 @@ export function toClientError(error: unknown): GraphQLError {
     const response = (candidate as { extensions?: UpstreamExtensions } | undefined)?.extensions?.response
     if (response?.status) {
       const status = response.status
-      const { error: text, ...details } = response.body ?? {}
+      const { error: text, code, ...details } = response.body ?? {}
       const message = typeof text === 'string' ? text : `Request failed with status code ${status}`
+      const retryAfter = Number(response.headers?.["retry-after"])
       // Documented extras of an error answer (e.g. a workout's `invalidSteps`) travel as extensions.
+      // The REST answer's own `code` (CURRENT_PASSWORD_WRONG, SIGN_IN_DELAYED, …) is the GraphQL code
+      // too, so a client acts on the same names whichever way it calls; otherwise the status's.
       return new GraphQLError(message, {
         path: graphqlError?.path,
-        extensions: { ...details, status, code: codeByStatus[status] ?? 'INTERNAL_SERVER_ERROR' },
+        extensions: {
+          ...details,
+          status,
+          code: typeof code === 'string' ? code : (codeByStatus[status] ?? 'INTERNAL_SERVER_ERROR'),
+          ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
+        },
       })
     }
   }
@@ -95,7 +103,11 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     })
     return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+      headers: {
+        'content-type': String(response.headers['content-type'] ?? 'application/json'),
+        // How long to wait after a 429 or 503 reaches GraphQL clients as `extensions.retryAfter`.
+        ...(response.headers['retry-after'] !== undefined ? { 'retry-after': String(response.headers['retry-after']) } : {}),
+      },
     })
   }
 

@@ -18,6 +18,9 @@ export function SsoPage() {
     // Wait for a user check already under way (a stored token) before trying the SSO token.
     if (started.current || isAuthenticated || loading) return
     started.current = true
+    // The token must not stay in the browser's history (docs/SECURITY.md): the address bar keeps
+    // only /login/sso while the token is exchanged. The router is not told, so this page stays.
+    window.history.replaceState(window.history.state, '', '/login/sso')
     ssoLogin(token)
   }, [token, isAuthenticated, loading, ssoLogin])
 
