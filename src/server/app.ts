@@ -59,6 +59,8 @@ export interface AppOptions {
   studioService?: StudioService | null
   /** How often pending screen heartbeats are written (default 5 s; docs/FLEET.md). */
   heartbeatFlushMs?: number
+  /** How long a screen's push stream lives before the server ends it (default 15 min; docs/SECURITY.md). */
+  pushStreamMaxAgeMs?: number
   /** Default: 10 wrong pairing codes per account and 20 per client address per 15 minutes. */
   pairingGuessLimit?: ScreenLinkRoutesOptions['pairingGuessLimit']
 }
@@ -106,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workoutRoutes, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(releaseRoutes)
   await app.register(logRoutes, { cleanWord: options.logsCleanWord })
-  await app.register(screenRoutes)
+  await app.register(screenRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs })
   await app.register(screenLinkRoutes, { pairingGuessLimit: options.pairingGuessLimit })
   await app.register(classRoutes, { studioService: options.studioService })
 

@@ -295,3 +295,25 @@ describe('push channel', () => {
     expect(errorOf(json)).toBe(API_MESSAGES.eventStreamAccept)
   })
 })
+
+describe('push stream lifetime', () => {
+  it('ends a stream after its maximum age, and the screen reconnects to the class state', async () => {
+    const short = await buildTestApp({ pushStreamMaxAgeMs: 400 })
+    try {
+      await short.app.listen({ host: '127.0.0.1', port: 0 })
+      const url = `http://127.0.0.1:${(short.app.server.address() as AddressInfo).port}/api/v1/screens/events`
+      const token = await pairScreen(short, await short.login(USERS.admin), ids.demoScreen(6))
+      const read = async () => {
+        const response = await fetch(url, { headers: { 'screen-auth-token': token, accept: 'text/event-stream' } })
+        return response.text()
+      }
+      // text() resolves only when the server ends the stream: without a maximum age it never would.
+      const first = await read()
+      expect(first).toMatch(/^event: class\ndata: \{/)
+      expect(short.app.fleet.streams()).toBe(0)
+      expect(await read()).toMatch(/^event: class\ndata: \{/)
+    } finally {
+      await short.close()
+    }
+  })
+})

@@ -30,7 +30,21 @@ export const MAX_PUSH_STREAMS = 20_000
 const STREAMS_FULL_RETRY_SECONDS = 30
 const HOT_PATH_LOG_LEVEL = 'warn'
 
-const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * A stream lives at most this long (give or take a quarter, so reconnects spread out), then the
+ * server ends it and the screen reconnects within a second or two, getting the class state afresh.
+ * A stream whose screen has gone silently (a crashed player, a network that drops packets without a
+ * word) is so cut within the hour's quarter, and after a deploy streams spread over every process.
+ */
+export const PUSH_STREAM_MAX_AGE_MS = 15 * 60_000
+
+export interface DeviceRoutesOptions {
+  /** Default PUSH_STREAM_MAX_AGE_MS. */
+  pushStreamMaxAgeMs?: number
+}
+
+const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, options) => {
+  const streamMaxAgeMs = options.pushStreamMaxAgeMs ?? PUSH_STREAM_MAX_AGE_MS
   const requireScreen = app.requireScreen()
   const requireUser = app.requireRole(...ROLES)
   /** A screen token when the header is sent, otherwise a console sign-in. */
@@ -207,6 +221,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
           '`event: class` data `ClassState`; `event: refresh` data `{ "screen": id }`; `event: hard-refresh` data `{ "location": id }`;',
           '`event: unlinked` data `{ "screen": id }` (token revoked; the stream then ends).',
           'A `: ping` comment every 15 s, when the token is checked again. One stream per screen token: a new one ends the older.',
+          'The server ends a stream after about 15 minutes (11 to 19): reconnect at once; the first event is the class state again.',
           'The 30 s poll remains the fallback.',
         ].join(' '),
         security: screenToken,
@@ -242,6 +257,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         if (closed) return
         closed = true
         clearInterval(keepalive)
+        clearTimeout(maxAge)
         unsubscribe()
         openStreams.delete(close)
         raw.end()
@@ -264,6 +280,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         )
       }, SSE_KEEPALIVE_MS)
+      const maxAge = setTimeout(close, streamMaxAgeMs * (0.75 + Math.random() * 0.5))
       const unsubscribe = app.fleet.subscribe(
         { locationId: location.id, screenId: screen.id, sessionId },
         (event) => {

@@ -15,7 +15,7 @@ import { forbidden, notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import { findLocationRow } from '../locations/repository'
-import deviceRoutes from './device'
+import deviceRoutes, { type DeviceRoutesOptions } from './device'
 import {
   deleteScreenRow,
   findScreen,
@@ -40,7 +40,7 @@ function changesFor(role: Role, body: ScreenUpdateBody, now: Date): ScreenChange
   return { ...edits, ...(refreshFlag === undefined ? {} : { refreshFlag }), updatedAt: now }
 }
 
-const screenRoutes: FastifyPluginAsyncZod = async (app) => {
+const screenRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, options) => {
   app.get(
     '/api/v1/screens',
     {
@@ -244,7 +244,7 @@ const screenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  await app.register(deviceRoutes)
+  await app.register(deviceRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs })
 }
 
 export default screenRoutes
