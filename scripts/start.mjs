@@ -1,7 +1,7 @@
 // `npm start`: build the web apps and compile the server when their sources changed, then run it.
 // A fresh clone needs nothing but `npm ci` first.
-import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { ensureServerBuild } from './lib/ensure-server-build.mjs'
 import { ensureWebBuild } from './lib/ensure-web-build.mjs'
 
@@ -9,10 +9,8 @@ const root = path.resolve(import.meta.dirname, '..')
 ensureWebBuild()
 const bundle = ensureServerBuild()
 
-const server = spawn(process.execPath, ['--enable-source-maps', bundle], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+// The server runs in this process (one Node start, not two), with stack traces mapped to the sources.
+process.env.NODE_ENV ??= 'production'
+process.setSourceMapsEnabled(true)
+process.chdir(root)
+await import(pathToFileURL(bundle).href)
