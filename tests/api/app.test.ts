@@ -63,15 +63,28 @@ describe('the HTTP surface', () => {
     }
   })
 
-  it('sends security headers with a CSP for the app and its media', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' })
-    expect(response.json()).toEqual({ data: { ok: true, version: '21.12.22', database: 'up', bus: 'up' } })
-    const csp = String(response.headers['content-security-policy'])
+  it('sends security headers: a CSP for the app and its media on pages, a lock-down set on API answers', async () => {
+    // Any path outside the API is a page (here a 404 one): the console and the screen get this set.
+    const page = await t.app.inject({ method: 'GET', url: '/no-such-page' })
+    const csp = String(page.headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("media-src 'self' blob: http://media.test")
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).not.toContain('upgrade-insecure-requests')
-    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' })
+    expect(response.json()).toEqual({ data: { ok: true, version: '21.12.22', database: 'up', bus: 'up' } })
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    })
+    expect(response.headers['x-powered-by']).toBeUndefined()
+    expect(response.headers['x-dns-prefetch-control']).toBeUndefined()
   })
 
   it('describes itself as OpenAPI 3.1 with an operationId on every route', async () => {

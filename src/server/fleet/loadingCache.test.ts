@@ -49,15 +49,27 @@ describe('createLoadingCache', () => {
 
   it('drops the least recently used entry beyond its bound and re-reads entries past their age', async () => {
     let now = 0
-    const cache = createLoadingCache<string, number>({ maxEntries: 2, ttlMs: 1_000, now: () => now })
+    const cache = createLoadingCache<string, number>({ maxEntries: 2, ttlMs: 5_000, now: () => now })
     cache.set('a', 1)
     cache.set('b', 2)
+    // Used again within a second of its last move, 'a' keeps its place: the order is recent to the second.
+    now = 500
     expect(cache.peek('a')).toBe(1)
     cache.set('c', 3)
-    expect(cache.peek('b')).toBeUndefined()
-    expect(cache.size()).toBe(2)
-    now = 1_001
     expect(cache.peek('a')).toBeUndefined()
+    expect(cache.peek('b')).toBe(2)
+    // Used later than that, 'b' moves to the recent end and 'c' goes first.
+    now = 1_600
+    expect(cache.peek('b')).toBe(2)
+    cache.set('d', 4)
+    expect(cache.peek('c')).toBeUndefined()
+    expect(cache.peek('b')).toBe(2)
+    expect(cache.size()).toBe(2)
+    now = 5_001
+    expect(cache.peek('b')).toBeUndefined()
+    expect(cache.peek('d')).toBe(4)
+    now = 6_601
+    expect(cache.peek('d')).toBeUndefined()
   })
 
   it('passes a failed load to its callers and keeps nothing', async () => {

@@ -27,7 +27,15 @@ export interface LoadingCacheOptions {
 interface Entry<V> {
   value: V
   loadedAt: number
+  /** When the entry last moved to the most-recent end of the order. */
+  usedAt: number
 }
+
+/**
+ * An entry used within this long of its last move is not moved again: the order is recent to the
+ * second, and a key read thousands of times a second costs no re-insert each time.
+ */
+const REORDER_AFTER_MS = 1_000
 
 export function createLoadingCache<K, V>(options: LoadingCacheOptions): LoadingCache<K, V> {
   const now = options.now ?? Date.now
@@ -40,19 +48,24 @@ export function createLoadingCache<K, V>(options: LoadingCacheOptions): LoadingC
   function fresh(key: K): Entry<V> | undefined {
     const entry = entries.get(key)
     if (!entry) return undefined
-    if (now() - entry.loadedAt > options.ttlMs) {
+    const at = now()
+    if (at - entry.loadedAt > options.ttlMs) {
       entries.delete(key)
       return undefined
     }
     // Most recently used last: Map keeps insertion order.
-    entries.delete(key)
-    entries.set(key, entry)
+    if (at - entry.usedAt > REORDER_AFTER_MS) {
+      entry.usedAt = at
+      entries.delete(key)
+      entries.set(key, entry)
+    }
     return entry
   }
 
   function store(key: K, value: V) {
+    const at = now()
     entries.delete(key)
-    entries.set(key, { value, loadedAt: now() })
+    entries.set(key, { value, loadedAt: at, usedAt: at })
     while (entries.size > options.maxEntries) {
       const oldest = entries.keys().next().value as K
       entries.delete(oldest)

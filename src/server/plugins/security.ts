@@ -51,15 +51,34 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * What a JSON answer of the API needs (OWASP's REST advice): it is never a document, so its CSP
+ * forbids everything, it is never framed, never sniffed, never shared cross-origin. The page headers
+ * (a CSP for the console and the screen, and their companions) would be half a kilobyte of every
+ * screen poll for nothing (docs/FLEET.md).
+ */
+function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'strict-transport-security': pageHeaders['strict-transport-security'],
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+  }
+}
+
+/** JSON routes of the API; `/api/docs` is a page. */
+const isApiPath = (url: string) => url.startsWith('/api/v1/') || url.startsWith('/api/v2/')
+
+/**
  * CSP and the usual security headers on every answer. Helmet is asked once at start and its headers
  * reused: building them per request was a measurable share of the screens' poll (docs/FLEET.md).
  */
 async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
-  const headers = securityHeaders(helmetOptions(new URL(options.mediaBaseUrl).origin))
-  const removed = ['x-powered-by']
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers)
-    for (const name of removed) reply.removeHeader(name)
+  const page = securityHeaders(helmetOptions(new URL(options.mediaBaseUrl).origin))
+  const api = apiHeaders(page)
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? api : page)
     done()
   })
 }
