@@ -18,6 +18,8 @@ import { usersRoutes } from '../features/users'
 import { workoutsRoutes } from '../features/workouts'
 import { AlertsViewport, LoadingImage, useAlerts } from '../ui'
 import { ErrorPage } from './ErrorPage'
+import { access } from './menu'
+import { RequireAccess } from './RequireAccess'
 import { NavigationPending } from './NavigationPending'
 
 /** Every route's common frame: RAC links use the router, and alerts clear on route change (SPEC §4.5). */
@@ -71,19 +73,15 @@ export const routes: RouteObject[] = [
             ),
           }
         },
+        // Each group opens for the roles whose menu shows it (docs/SECURITY.md, "Console pages follow the roles").
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           ...dashboardRoutes,
-          ...profileRoutes,
-          ...myLocationsRoutes,
-          ...helpRoutes,
-          ...locationsRoutes,
-          ...locationDetailRoutes,
-          ...roundsRoutes,
-          ...workoutsRoutes,
-          ...usersRoutes,
-          ...logsRoutes,
-          ...releasesRoutes,
+          { element: <RequireAccess allowed={access.profile} />, children: profileRoutes },
+          { element: <RequireAccess allowed={access.myLocations} />, children: myLocationsRoutes },
+          { element: <RequireAccess allowed={access.support} />, children: helpRoutes },
+          { element: <RequireAccess allowed={access.adminControls} />, children: [...locationsRoutes, ...locationDetailRoutes, ...roundsRoutes, ...workoutsRoutes] },
+          { element: <RequireAccess allowed={access.superAdmin} />, children: [...usersRoutes, ...logsRoutes, ...releasesRoutes] },
         ],
       },
       { path: '*', element: <Navigate to="/login" replace /> },

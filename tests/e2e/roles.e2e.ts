@@ -1,0 +1,110 @@
+// The console's pages follow the roles: a page a role may not use shows "not available for your
+// role" with a way back, never the page's actions, whichever way it is reached (docs/SECURITY.md).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from './browser'
+import { startServer, type RunningServer } from './server'
+import { apiLogin, expectNoSidewaysScroll, saveScreenshot } from './support'
+
+let server: RunningServer
+let browser: Browser
+const tokens: Record<'superAdmin' | 'admin' | 'staff', string> = { superAdmin: '', admin: '', staff: '' }
+
+async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.baseURL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${tokens.superAdmin}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+  return (text ? JSON.parse(text) : {}) as T
+}
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+  tokens.superAdmin = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
+  const locations = await api<{ data: { id: string; name: string }[] }>('GET', '/api/v1/locations?pageSize=100')
+  const demo = locations.data.find((location) => location.name === 'Demo Studio')!.id
+  const people = {
+    staff: { email: 'roles-staff@studio.test', password: 'Staff-Pass1!', firstName: 'Sam', lastName: 'Staff', role: 'location' },
+    admin: { email: 'roles-admin@studio.test', password: 'Admin-Pass1!', firstName: 'Ada', lastName: 'Admin', role: 'admin' },
+  }
+  for (const [key, person] of Object.entries(people) as [keyof typeof people, (typeof people)['staff']][]) {
+    const created = await api<{ data: { id: string } }>('POST', '/api/v1/users', person)
+    if (key === 'staff') await api('PATCH', `/api/v1/users/${created.data.id}/locations`, { locationId: demo })
+    tokens[key] = await apiLogin(server.baseURL, person.email, person.password)
+  }
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A page signed in with `token` (the sign-in form itself is covered in console.e2e.ts). */
+async function pageAs(token: string, width = 1366, language?: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: 900 } })
+  await context.addInitScript(
+    ([value, lang]) => {
+      localStorage.setItem('token', value)
+      if (lang) localStorage.setItem('language', lang)
+    },
+    [token, language ?? ''] as const,
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  return page
+}
+
+const SUPER_ADMIN_PAGES = ['/admin/users', '/admin/logs', '/admin/releases']
+const ADMIN_PAGES = ['/admin/locations', '/admin/rounds', '/admin/rounds/1']
+
+describe('pages follow the roles', () => {
+  it('shows location staff "not available for your role" on admin pages typed in, with no actions and a way back', async () => {
+    const page = await pageAs(tokens.staff)
+    for (const path of [...SUPER_ADMIN_PAGES, ...ADMIN_PAGES]) {
+      await page.goto(path)
+      const box = page.getByTestId('not-available')
+      await box.waitFor()
+      await expect(box.getByRole('heading', { name: 'Not available for your role' }).count()).resolves.toBe(1)
+      await expect(box.textContent()).resolves.toContain('Location staff')
+      // None of the page's own actions, and none of its data.
+      await expect(page.getByRole('button', { name: 'Add' }).count()).resolves.toBe(0)
+      await expect(page.getByRole('table').count()).resolves.toBe(0)
+    }
+    await saveScreenshot(page, 'roles-not-available')
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click()
+    await page.waitForURL('**/admin/dashboard')
+    await page.context().close()
+  })
+
+  it('lets an admin use the admin pages but not the super-admin ones, and a super-admin use all', async () => {
+    const admin = await pageAs(tokens.admin)
+    await admin.goto('/admin/locations')
+    await admin.getByRole('heading', { name: 'Locations' }).waitFor()
+    await expect(admin.getByTestId('not-available').count()).resolves.toBe(0)
+    await admin.goto('/admin/users')
+    await admin.getByTestId('not-available').waitFor()
+    await expect(admin.getByTestId('not-available').textContent()).resolves.toContain('Admin')
+    await admin.context().close()
+
+    const owner = await pageAs(tokens.superAdmin)
+    await owner.goto('/admin/users')
+    await owner.getByRole('button', { name: 'Add' }).first().waitFor()
+    await expect(owner.getByTestId('not-available').count()).resolves.toBe(0)
+    await owner.context().close()
+  })
+
+  it('reads right to left in Arabic and fits a phone', async () => {
+    const page = await pageAs(tokens.staff, 375, 'ar-qa')
+    await page.goto('/admin/users')
+    await page.getByTestId('not-available').waitFor()
+    await expect(page.getByRole('heading', { name: 'غير متاحة لدورك' }).count()).resolves.toBe(1)
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl')
+    await expectNoSidewaysScroll(page, 'the not-available page at 375 px in Arabic')
+    await saveScreenshot(page, 'roles-not-available-ar-375')
+    await page.context().close()
+  })
+})
