@@ -76,6 +76,24 @@ describe('sign-in', () => {
     await page.context().close()
   })
 
+  it('words a slowed-down account in the reader’s language, with the time to try again', async () => {
+    const page = await newPage()
+    await page.addInitScript(() => localStorage.setItem('language', 'fr'))
+    await page.goto('/login')
+    const email = 'guessed-account@studio.test'
+    // The fifth failure starts a delay that doubles with each further one: a slow machine only needs more tries.
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await page.getByLabel('Courriel').fill(email)
+      await page.getByLabel('Mot de passe').fill(`Wrong-Pass${attempt}!`)
+      await page.getByRole('button', { name: 'Se connecter' }).click()
+      await page.getByRole('alert').waitFor()
+      if ((await page.getByRole('alert').textContent())?.includes('Trop de connexions')) break
+    }
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/Trop de connexions échouées pour ce compte\. Réessayez après \d{1,2}:\d{2}/)
+    await saveScreenshot(page, 'login-delayed-fr')
+    await page.context().close()
+  })
+
   it('signs in with a single sign-on token at /login/{token}', async () => {
     const token = issueSsoToken(server.ssoSecret, server.adminEmail)
     const page = await newPage()

@@ -30,6 +30,13 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined
 }
 
+/** How long the server asked to wait (a 429 or 503), in seconds, when it said. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined
+  const seconds = error.errors[0]?.extensions?.retryAfter
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined
+}
+
 export function createApolloClient({ onUnauthenticated, uri = '/graphql' }: ApolloOptions) {
   const authLink = new SetContextLink((previous) => {
     const token = readToken()

@@ -1,13 +1,13 @@
 import type { ApolloClient } from '@apollo/client'
 import { fromPromise } from 'xstate'
 import { LoginDocument, LogoutDocument, MeDocument, SsoLoginDocument } from '../../gql/graphql'
-import { serverMessage } from '../app/apollo'
+import { errorCode, retryAfterSeconds, serverMessage } from '../app/apollo'
 import { AuthFailure, authMachine, type AuthUser } from './authMachine'
 import { roleFromGraphql } from './roles'
 import { clearToken, writeToken } from './token'
 
 function toAuthFailure(error: unknown): AuthFailure {
-  return new AuthFailure(serverMessage(error))
+  return new AuthFailure(serverMessage(error), errorCode(error), retryAfterSeconds(error))
 }
 
 /** The auth machine wired to the GraphQL API and localStorage. */

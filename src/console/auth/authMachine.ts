@@ -10,7 +10,8 @@ export interface AuthUser {
 }
 
 /** A failure with the server's own words, or none at all (network down, no response). */
-export type AuthError = { kind: 'server'; message: string } | { kind: 'noResponse' }
+/** `code` names the error when the server gave one (ERROR_CODES); `retryAfter` is in seconds. */
+export type AuthError = { kind: 'server'; message: string; code?: string; retryAfter?: number } | { kind: 'noResponse' }
 
 export interface AuthContext {
   token: string | null
@@ -33,14 +34,19 @@ export interface AuthInput {
 
 /** What the injected actors reject with: the server's message, or none when no answer came. */
 export class AuthFailure extends Error {
-  constructor(readonly serverMessage?: string) {
+  constructor(
+    readonly serverMessage?: string,
+    readonly code?: string,
+    readonly retryAfter?: number,
+  ) {
     super(serverMessage ?? 'No response from the server')
     this.name = 'AuthFailure'
   }
 }
 
 function toAuthError(error: unknown): AuthError {
-  return error instanceof AuthFailure && error.serverMessage ? { kind: 'server', message: error.serverMessage } : { kind: 'noResponse' }
+  if (!(error instanceof AuthFailure) || !error.serverMessage) return { kind: 'noResponse' }
+  return { kind: 'server', message: error.serverMessage, ...(error.code ? { code: error.code } : {}), ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}) }
 }
 
 const signedOutContext = { token: null, user: null }

@@ -7,11 +7,23 @@ import type { AuthError } from '../../auth/authMachine'
 import { Button, ErrorBox, LoadingImage, TextField } from '../../ui'
 import { AuthLayout } from './AuthLayout'
 
-/** The server's message, or SPEC §5's fallback when no answer came. */
+/** Errors the console words itself, in the reader's language, by the server's `code`. */
+const CODED_ERRORS: Record<string, string> = {
+  SIGN_IN_DELAYED: 'auth.signInDelayed',
+  TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts',
+  SERVER_BUSY: 'auth.serverBusy',
+}
+
+/** The server's message (in the reader's language when its code is known), or SPEC §5's fallback when no answer came. */
 export function useAuthErrorText(error: AuthError | null): string | null {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   if (!error) return null
-  return error.kind === 'server' ? error.message : t('auth.invalidCredentials')
+  if (error.kind !== 'server') return t('auth.invalidCredentials')
+  const key = error.code ? CODED_ERRORS[error.code] : undefined
+  if (!key) return error.message
+  // When to try again, as a clock time in the reader's language (no plural forms to get wrong).
+  const at = new Date(Date.now() + (error.retryAfter ?? 60) * 1000)
+  return t(key, { time: at.toLocaleTimeString(i18n.language, { hour: 'numeric', minute: '2-digit' }) })
 }
 
 export function LoginPage() {
