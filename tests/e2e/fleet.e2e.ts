@@ -10,14 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
 import { call, demoOf, median, pair, skewBetween, sleep, snapshot, type Demo } from './screenSupport'
+import { databaseUrl } from '../api/global-setup'
 
 const url = process.env.E2E_DATABASE_URL
-
-function databaseUrl(base: string, name: string): string {
-  const parsed = new URL(base)
-  parsed.pathname = `/${name}`
-  return parsed.toString()
-}
 
 /** The worker processes of the cluster's primary (its other children, such as a compiler service, are not). */
 function workersOf(primary: number): number[] {
