@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importPlugin from 'eslint-plugin-import'
 
-// Room boundaries (STYLE.md): shared code and machines import nothing of the app; the server
+// Room boundaries (README, "Where things live"): shared code and machines import nothing of the app; the server
 // never imports console or screen code; the screen never imports console code.
 const boundaries = [
   { target: './src/shared', from: ['./src/server', './src/console', './src/screen', './machines'], message: 'src/shared imports nothing of the app.' },

@@ -13,7 +13,7 @@ export default defineConfig({
         },
       },
       {
-        // API suites share one migrated, seeded template database made once per run (STACK.md: PGlite initdb is slow).
+        // API suites share one migrated, seeded template database made once per run (PGlite's initdb takes seconds).
         extends: true,
         test: {
           name: 'api',

@@ -9,13 +9,13 @@ import {
   type WeeklyTimetable,
 } from '../src/shared/classSchedule';
 
-/** 'normal' is the 14-clip SIGNATURE 45 class, 'mashup' the 7-clip MASHUP 45 class (SPEC §2.1, §4.3). */
+/** 'normal' is the 14-clip SIGNATURE 45 class, 'mashup' the 7-clip MASHUP 45 class (docs/RULES.md#class-screen, docs/RULES.md#class-playback). */
 export type ClassFormat = 'normal' | 'mashup';
 
-/** Button labels of the format selection (SPEC §2.1.3). */
+/** Button labels of the format selection (docs/RULES.md#class-screen). */
 export const FORMAT_LABELS: Record<ClassFormat, string> = { normal: 'SIGNATURE 45', mashup: 'MASHUP 45' };
 
-/** Poll/tick every 30 s, combo overlay for 44 s (SPEC §9). */
+/** Poll/tick every 30 s, combo overlay for 44 s (docs/RULES.md#constants). */
 export const CLASS_DELAYS = { tickInterval: 30_000, comboOverlay: 44_000 } as const;
 
 /** The exact-instant wake-up fires this much after the start instant, so the start window has surely opened. */

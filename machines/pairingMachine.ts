@@ -4,10 +4,10 @@ export { generatePairingCode, isPairingCode } from '../src/shared/pairingCode';
 import { generatePairingCode } from '../src/shared/pairingCode';
 import { SCREEN_AUTH_CODE_LENGTH } from '../src/shared/constants';
 
-/** SPEC §2.1 and §9: the code the screen shows is 6 uppercase alphanumerics. */
+/** docs/RULES.md#class-screen, docs/RULES.md#constants: the code the screen shows is 6 uppercase alphanumerics. */
 export const PAIRING_CODE_LENGTH = SCREEN_AUTH_CODE_LENGTH;
 
-/** Link poll every 15 s; the code is renewed every hour (SPEC §9, DESIGN "Screen pairing"). */
+/** Link poll every 15 s; the code is renewed every hour (docs/RULES.md#constants, docs/SECURITY.md#screens-and-pairing). */
 export const PAIRING_DELAYS = { pollInterval: 15_000, codeLifetime: 60 * 60_000 } as const;
 
 export interface PairingInput {

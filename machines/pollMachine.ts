@@ -3,7 +3,7 @@ import type { WeeklyTimetable } from '../src/shared/classSchedule';
 import type { ServerClassState } from './classMachine';
 import { errorStatus } from './pairingMachine';
 
-/** Class-screen poll and push reconnect every 30 s (SPEC §4.3, §9). */
+/** Class-screen poll and push reconnect every 30 s (docs/RULES.md#class-playback, docs/RULES.md#constants). */
 export const POLL_DELAYS = { pollInterval: 30_000, pushRetry: 30_000 } as const;
 
 /** What the screen reports with each poll; the poll is also its heartbeat. */

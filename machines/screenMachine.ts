@@ -12,10 +12,10 @@ import {
 import { errorStatus, pairingMachine, type LinkPollResult, type RegisteredLink } from './pairingMachine';
 import { pollMachine, type LocationShape, type PollEvent, type PollRequest, type PollResponse } from './pollMachine';
 
-/** Re-try a failed load and re-check 'Please Contact Support.' every 30 s; a 2 s hold resets the class (SPEC §9). */
+/** Re-try a failed load and re-check 'Please Contact Support.' every 30 s; a 2 s hold resets the class (docs/RULES.md#constants). */
 export const SCREEN_DELAYS = { retryInterval: 30_000, recheckInterval: 30_000, longPress: 2_000 } as const;
 
-/** The message of the unavailable view (SPEC §2.1.2). */
+/** The message of the unavailable view (docs/RULES.md#class-screen). */
 export const CONTACT_SUPPORT_MESSAGE = 'Please Contact Support.';
 
 export interface ScreenLocation {
@@ -192,7 +192,7 @@ export const screenMachine = setup({
     }),
     forwardToClass: sendTo('class', (_, params: ServerClassState) => ({ type: 'server.changed' as const, ...params })),
     tellPollPlaying: sendTo('poll', (_, params: { playing: boolean }) => ({ type: 'status.changed' as const, playing: params.playing })),
-    /** The app removes localStorage 'screen_auth_token' (SPEC §8: a 404 forgets the token). */
+    /** The app removes localStorage 'screen_auth_token' (docs/RULES.md#errors-and-alerts: a 404 forgets the token). */
     forgetToken: () => {},
     /** The app clears the screen's hardRefreshFlag on the server (a keepalive request: the page reloads next). */
     clearHardRefresh: () => {},
@@ -335,7 +335,7 @@ export const screenMachine = setup({
           },
           { target: 'loading' },
         ],
-        // SPEC §8: a rejected token (401/404, or pushed 'unlinked') is forgotten and the screen pairs again.
+        // docs/RULES.md#errors-and-alerts: a rejected token (401/404, or pushed 'unlinked') is forgotten and the screen pairs again.
         'server.unauthorised': { target: 'pairing', actions: ['forgetToken', 'clearToken'] },
         'server.hardRefresh': { target: 'reloading', actions: ['clearHardRefresh', 'reloadPage'] },
       },

@@ -6,7 +6,7 @@ import { App } from './App'
 import { screenI18n } from './i18n'
 import { RecoveryBoundary } from './views/RecoveryBoundary'
 
-// Right-click and click default actions are blocked on the class screen (SPEC §2.1).
+// Right-click and click default actions are blocked on the class screen (docs/RULES.md#class-screen).
 for (const type of ['contextmenu', 'click'] as const) {
   window.addEventListener(type, (event) => event.preventDefault(), { capture: true })
 }

@@ -1,12 +1,12 @@
 import { CalendarDateTime, fromAbsolute, getDayOfWeek, toZoned } from '@internationalized/date';
 
-/** Time zone used when a location has none, or an unknown one (SPEC §4.3, §9). */
+/** Time zone used when a location has none, or an unknown one (docs/RULES.md#class-playback, docs/RULES.md#constants). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-/** A class only counts as "next" until 30 minutes after its start (SPEC §4.3). */
+/** A class only counts as "next" until 30 minutes after its start (docs/RULES.md#class-playback). */
 export const NEXT_CLASS_GRACE_MINUTES = 30;
 
-/** Minutes of the start window, measured from the scheduled time plus the offset (SPEC §9). */
+/** Minutes of the start window, measured from the scheduled time plus the offset (docs/RULES.md#constants). */
 export const START_WINDOW_MINUTES = { from: 0, to: 29 } as const;
 
 /** Offset added to the minutes since the scheduled start: the countdown runs before the class. */

@@ -1,10 +1,10 @@
-/** Product version shown in the footer (SPEC §9). */
+/** Product version shown in the footer (docs/RULES.md#constants). */
 export const APP_VERSION = '21.12.22'
 
 /** Brand prefix of studio numbers and of the welcome routine's name. */
 export const BRAND_PREFIX = 'KB'
 
-/** The 23 UI languages (SPEC §9). */
+/** The 23 UI languages (docs/RULES.md#constants). */
 export const LANGUAGES = [
   'en-us', 'en-gb', 'en-nz', 'en-au', 'fr-ca', 'fr', 'es', 'es-mx', 'es-cr', 'es-ec', 'es-co', 'es-gt',
   'es-ar', 'es-pa', 'ja', 'ar-qa', 'ar-jo', 'ar-lb', 'ar-sa', 'ar-ae', 'ar-kw', 'id', 'ms',
@@ -69,5 +69,5 @@ export const RELEASES_KEPT = 4
 /** Local storage keys of the browser apps. */
 export const STORAGE_KEYS = { token: 'token', screenToken: 'screen_auth_token', appVersion: 'app_version' } as const
 
-/** Header a screen device sends its token in (SPEC §6). */
+/** Header a screen device sends its token in (docs/RULES.md#roles). */
 export const SCREEN_TOKEN_HEADER = 'screen-auth-token'

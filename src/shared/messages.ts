@@ -1,4 +1,4 @@
-/** Validation messages, word for word from SPEC §5. */
+/** Validation messages, word for word from docs/RULES.md#validation. */
 export const VALIDATION_MESSAGES = {
   loginFailed: 'Invalid email or password',
   password:
@@ -13,7 +13,7 @@ export const VALIDATION_MESSAGES = {
   duplicateRelease: 'Sorry, the release could not be created. A duplicate id has been found.',
 } as const
 
-/** Messages the API answers with where SPEC.md leaves the wording to us. */
+/** Messages the API answers with where docs/RULES.md quotes no wording. */
 export const API_MESSAGES = {
   notFound: 'Not Found',
   internal: 'Internal Server Error',

@@ -1,4 +1,4 @@
-/** Console roles (SPEC §6). */
+/** Console roles (docs/RULES.md#roles). */
 export const ROLES = ['location', 'admin', 'super-admin', 'api-access'] as const
 export type Role = (typeof ROLES)[number]
 

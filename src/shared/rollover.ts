@@ -11,7 +11,7 @@ export const ROLLING_WINDOW_DAYS = 7
 /** True when the value is a roll hour: a whole number from 5 (5 PM) to 12 (midnight). */
 export const isRollHour: (value: unknown) => value is number = isScheduleHour
 
-/** Reads a roll hour typed by staff ('5'..'12'); anything else is null and should be ignored (SPEC §5). */
+/** Reads a roll hour typed by staff ('5'..'12'); anything else is null and should be ignored (docs/RULES.md#validation). */
 export function parseRollHour(input: string): number | null {
   if (typeof input !== 'string') return null
   const text = input.trim()
@@ -59,7 +59,7 @@ export interface WorkoutDateRange {
  * True when the workout runs on `date`.
  *
  * Admins pick calendar days; the server stores the start at that day's UTC midnight and the end at
- * 23:59:59.999 UTC of its day (SPEC §5). So the calendar days are the UTC date parts of the stored
+ * 23:59:59.999 UTC of its day (docs/RULES.md#validation). So the calendar days are the UTC date parts of the stored
  * instants, and they are compared with the location's effective date as calendar dates: a workout
  * for 8 March plays on 8 March in every studio's own time, not during 8 March UTC. A range with
  * an unreadable date covers nothing.

@@ -4,7 +4,7 @@ import { defaultRoutines, demoRoutines, ROUTINE_NAMES } from './routines'
 const base = 'http://localhost:3000/media/'
 
 describe('routines of a workout', () => {
-  it('names 14 routines in SPEC order', () => {
+  it('names 14 routines in the product’s order', () => {
     expect(ROUTINE_NAMES).toEqual([
       'KB WELCOME', 'WARM-UP', 'GLOVES ON - WORLD OFF', 'COMBO #1', 'COMBO #2', 'COMBO #3', 'COMBO #4', 'COMBO #5',
       'COMBO #6', 'COMBO #7', 'COMBO #8', 'CORE & COOL DOWN', 'STRETCHES', 'ENDING',

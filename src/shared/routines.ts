@@ -8,7 +8,7 @@ export interface RoutineTemplate {
   text: string
 }
 
-/** The 14 routine names of a workout, in step order (SPEC §3). */
+/** The 14 routine names of a workout, in step order (docs/RULES.md#records). */
 export const ROUTINE_NAMES: readonly string[] = [
   `${BRAND_PREFIX} WELCOME`,
   'WARM-UP',
@@ -24,7 +24,7 @@ export function demoClipName(step: number): string {
   return `routine-${String(step).padStart(2, '0')}.mp4`
 }
 
-/** Clips preset in a new workout; the other routines start empty (SPEC §3). */
+/** Clips preset in a new workout; the other routines start empty (docs/RULES.md#records). */
 const presetClips: Readonly<Record<number, string>> = { 1: 'countdown.mp4', 3: demoClipName(3), 14: demoClipName(WORKOUT_ROUTINES) }
 
 function routinesWith(linkFor: (step: number) => string): RoutineTemplate[] {

@@ -5,7 +5,7 @@ import { CLASS_TIME_PATTERN } from './validation'
 import { normaliseClassTime, WEEKDAYS, type ClassEntry, type Weekday, type WeeklyTimetable } from './classSchedule'
 
 /**
- * The dashboard's weekly class table runs Monday to Sunday (SPEC §9). A `WeeklyTimetable` is
+ * The dashboard's weekly class table runs Monday to Sunday (docs/RULES.md#constants). A `WeeklyTimetable` is
  * keyed by weekday; object key order carries no meaning, so iterate one of these two orders.
  */
 export const DASHBOARD_DAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly Weekday[]

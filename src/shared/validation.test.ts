@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LANGUAGES, RESTRICTED_LANGUAGES, RESTRICTED_TIME_ZONES } from './constants'
 import { isLanguage, isScheduleHour, isStrongPassword, isStudioNumber, isTimeZone } from './validation'
 
-describe('isStrongPassword (SPEC §5)', () => {
+describe('isStrongPassword (docs/RULES.md#validation)', () => {
   it.each(['Abcdef1!', 'Sup3r-Secret!', 'aB3#aaaa'])('accepts %s', (password) => expect(isStrongPassword(password)).toBe(true))
   it.each([
     ['too short', 'Ab1!abc'],
@@ -20,7 +20,7 @@ describe('isStudioNumber', () => {
   )
 })
 
-describe('lists of SPEC §9', () => {
+describe('lists of docs/RULES.md#constants', () => {
   it('has 23 languages including the restricted ones', () => {
     expect(LANGUAGES).toHaveLength(23)
     expect(new Set(LANGUAGES).size).toBe(23)

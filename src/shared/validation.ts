@@ -1,6 +1,6 @@
 import { BRAND_PREFIX, LANGUAGES, type Language, SCHEDULE_HOUR_MAX, SCHEDULE_HOUR_MIN } from './constants'
 
-/** Password rule of SPEC §5: 8+ characters with upper, lower, digit and one of #?!@$%^&*-. */
+/** Password rule of docs/RULES.md#validation: 8+ characters with upper, lower, digit and one of #?!@$%^&*-. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,}$/
 
 /** Studio number: brand prefix, optional two-letter country code, then 4 or more digits (KB-US-0001, KB-0001). */
@@ -9,7 +9,7 @@ export const STUDIO_NUMBER_PATTERN = new RegExp(`^${BRAND_PREFIX}-(?:[A-Z]{2}-)?
 /** Class time as 24-hour HH:MM. */
 export const CLASS_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/
 
-/** True when the password satisfies SPEC §5's rule. */
+/** True when the password satisfies docs/RULES.md#validation's rule. */
 export function isStrongPassword(password: string): boolean {
   return PASSWORD_PATTERN.test(password)
 }

@@ -49,7 +49,7 @@ describe('workout dates', () => {
     expect(endsBeforeStart(new Date(Number.NaN), '2026-01-01')).toBe(false)
   })
 
-  it('gives both SPEC messages for a reversed range', () => {
+  it('gives both product messages for a reversed range', () => {
     expect(workoutDateRangeError('2026-03-08', '2026-03-08')).toBeNull()
     expect(workoutDateRangeError('2026-03-08', '2026-03-01')).toEqual({
       field: 'Please enter a valid end date.',

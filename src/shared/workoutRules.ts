@@ -30,7 +30,7 @@ export function workoutStartInstant(input: string): Date {
   return new Date(`${day}T00:00:00.000Z`)
 }
 
-/** How an end date is stored: 23:59:59.999 UTC of its day (SPEC §5). */
+/** How an end date is stored: 23:59:59.999 UTC of its day (docs/RULES.md#validation). */
 export function workoutEndInstant(input: string): Date {
   return new Date(workoutStartInstant(input).getTime() + DAY_MS - 1)
 }
@@ -47,7 +47,7 @@ function dayOf(value: string | Date): string | null {
   return workoutDay(value)
 }
 
-/** Messages of the workout form for a date range, or null when the range is fine (SPEC §5). */
+/** Messages of the workout form for a date range, or null when the range is fine (docs/RULES.md#validation). */
 export function workoutDateRangeError(start: string | Date, end: string | Date): { field: string; submit: string } | null {
   if (!endsBeforeStart(start, end)) return null
   return { field: VALIDATION_MESSAGES.workoutEndDateField, submit: VALIDATION_MESSAGES.workoutEndDateSubmit }
@@ -116,7 +116,7 @@ const messageByProblem: Record<VideoLinkProblem, string> = {
 }
 
 /**
- * Checks every routine's links (SPEC §5). Null when all are fine; otherwise the message of the
+ * Checks every routine's links (docs/RULES.md#validation). Null when all are fine; otherwise the message of the
  * most basic problem found (empty, then too long, then unapproved) and every offending step.
  */
 export function checkRoutineLinks(routines: readonly RoutineLinks[], mediaBaseUrl: string): RoutineLinksError | null {

@@ -116,7 +116,7 @@ describe('profile update', () => {
     await t.login(USERS.superAdmin)
   })
 
-  it('checks the password rule with the SPEC message', async () => {
+  it('checks the password rule with the product’s message', async () => {
     const token = await t.login(USERS.superAdmin)
     const response = await t.app.inject({
       method: 'PUT',

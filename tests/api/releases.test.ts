@@ -69,7 +69,7 @@ describe('createRelease', () => {
     expect((await create({ id: 'same-id', _id: 'same-id' })).id).toBe('same-id')
   })
 
-  it('refuses a duplicate id with 409 and the SPEC message, logging nothing', async () => {
+  it('refuses a duplicate id with 409 and the product’s message, logging nothing', async () => {
     await create({ _id: 'dup-release' })
     const before = (await t.db.select().from(logs)).length
     for (const body of [{ _id: 'dup-release' }, { id: 'dup-release' }]) {

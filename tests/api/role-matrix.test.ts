@@ -8,7 +8,7 @@ import { OTHER_STUDIO_NUMBER, FIXTURE_PASSWORD, SSO_SECRET, USERS } from './fixt
 import { bearer, buildTestApp, type TestApp } from './helpers'
 
 /**
- * Every REST route × every kind of caller. The rules (SPEC §6, DESIGN.md): location staff reach
+ * Every REST route × every kind of caller. The rules (docs/RULES.md#roles): location staff reach
  * only their own locations and those locations' screens; admins manage locations, rounds and
  * workouts; super-admins also users, logs, releases and every delete; api-access only reads;
  * a screen token reaches only the screen device routes. A new route fails the first test until

@@ -147,7 +147,7 @@ describe('createUser', () => {
     expect(JSON.stringify(entry.data)).not.toMatch(/scrypt/)
   })
 
-  it('validates with the SPEC messages', async () => {
+  it('validates with the product’s messages', async () => {
     const cases: Array<[object, string]> = [
       [{ firstName: '' }, 'body/firstName: Required'],
       [{ firstName: 'x'.repeat(33) }, 'body/firstName: Too long'],

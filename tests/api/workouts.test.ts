@@ -118,7 +118,7 @@ describe('createWorkout', () => {
     expect([workout.startDate, workout.endDate]).toEqual(['2031-05-01T00:00:00.000Z', '2031-05-01T23:59:59.999Z'])
   })
 
-  it('validates with the SPEC messages', async () => {
+  it('validates with the product’s messages', async () => {
     const cases: Array<[object, string]> = [
       [{ endDate: '2031-01-09' }, VALIDATION_MESSAGES.workoutEndDateSubmit],
       [{ name: '' }, 'body/name: Required'],

@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Debian's Chromium, headless, with the flags this closed network needs (STACK.md). */
+/** Debian's Chromium, headless, with the flags a machine without internet access needs. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath,

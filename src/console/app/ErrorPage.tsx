@@ -16,7 +16,7 @@ const Box = styled.main`
   pre { white-space: pre-wrap; padding: ${({ theme }) => theme.space(1.5)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.surfaceMuted}; font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.text.sm}; }
 `
 
-/** The router's error page (SPEC §8). Shows the message, never a stack. */
+/** The router's error page (docs/RULES.md#errors-and-alerts). Shows the message, never a stack. */
 export function ErrorPage() {
   const { t } = useTranslation()
   const error = useRouteError()

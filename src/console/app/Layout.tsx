@@ -21,7 +21,7 @@ const menuIcons: Record<MenuIconName, typeof icons.DashboardIcon> = {
   releases: icons.ReleasesIcon,
 }
 
-/** The admin area's frame: top bar with menu, sidebar on wide screens, footer (SPEC §2.4). */
+/** The admin area's frame: top bar with menu, sidebar on wide screens, footer (docs/RULES.md#navigation). */
 export function Layout() {
   const { t } = useTranslation()
   const { user, logout } = useAuth()
@@ -207,7 +207,7 @@ const MenuButton = styled(Button)`
 `
 
 // Between the 768 px collapse and a wide desktop the items may not all fit: the menu stays
-// expanded (SPEC §2.4) and scrolls sideways rather than pushing Sign out off the screen.
+// expanded (docs/RULES.md#navigation) and scrolls sideways rather than pushing Sign out off the screen.
 const TopNav = styled.nav`
   display: flex;
   align-items: center;

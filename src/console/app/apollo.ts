@@ -18,7 +18,7 @@ export function isUnauthenticated(error: unknown): boolean {
   return ServerError.is(error) && error.statusCode === 401
 }
 
-/** The server's own words for a failed call (SPEC §8: the `error` text), or undefined when there was no answer. */
+/** The server's own words for a failed call (docs/RULES.md#errors-and-alerts: the `error` text), or undefined when there was no answer. */
 export function serverMessage(error: unknown): string | undefined {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || undefined
   return undefined

@@ -5,7 +5,7 @@ import { menuFor, sidebarFor } from './menu'
 const ids = (role: Parameters<typeof menuFor>[0]) => menuFor(role).flatMap((section) => section.items.map((item) => item.id))
 const sections = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((section) => section.id)
 
-describe('menu by role (SPEC §2.4)', () => {
+describe('menu by role (docs/RULES.md#navigation)', () => {
   it('gives api-access the dashboard only', () => {
     expect(ids('api-access')).toEqual(['dashboard'])
     expect(sections('api-access')).toEqual(['main'])

@@ -17,7 +17,7 @@ export interface MenuSection {
   items: MenuItem[]
 }
 
-/** Who sees which part of the console (SPEC §2.4, §6). */
+/** Who sees which part of the console (docs/RULES.md#navigation, docs/RULES.md#roles). */
 export const access = {
   dashboard: (_role: Role) => true,
   profile: (role: Role) => canEditProfile(role),
@@ -29,7 +29,7 @@ export const access = {
 
 const item = (id: string, labelKey: string, to: string, icon: MenuIconName): MenuItem => ({ id, labelKey, to, icon })
 
-/** The top-bar menu for a role, in SPEC §2.4 order; empty sections are left out. */
+/** The top-bar menu for a role, in docs/RULES.md#navigation order; empty sections are left out. */
 export function menuFor(role: Role): MenuSection[] {
   const main: MenuItem[] = [item('dashboard', 'nav.dashboard', '/admin/dashboard', 'dashboard')]
   if (access.profile(role)) main.push(item('profile', 'nav.profile', '/admin/profile', 'profile'))
@@ -57,7 +57,7 @@ export function menuFor(role: Role): MenuSection[] {
   return sections
 }
 
-/** The sidebar on wide screens (SPEC §2.4), filtered by the same rules as the menu. */
+/** The sidebar on wide screens (docs/RULES.md#navigation), filtered by the same rules as the menu. */
 export function sidebarFor(role: Role): MenuItem[] {
   const items: [boolean, MenuItem][] = [
     [access.dashboard(role), item('dashboard', 'nav.dashboard', '/admin/dashboard', 'dashboard')],

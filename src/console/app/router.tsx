@@ -22,7 +22,7 @@ import { access } from './menu'
 import { RequireAccess } from './RequireAccess'
 import { NavigationPending } from './NavigationPending'
 
-/** Every route's common frame: RAC links use the router, and alerts clear on route change (SPEC §4.5). */
+/** Every route's common frame: RAC links use the router, and alerts clear on route change (docs/RULES.md#connection-and-forms). */
 function Root() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -44,7 +44,7 @@ declare module 'react-aria-components' {
 }
 
 /**
- * SPEC §2.2 and §2.3. Sign-in is in the first download; the admin frame and every page load on
+ * docs/RULES.md#sign-in, docs/RULES.md#console-pages. Sign-in is in the first download; the admin frame and every page load on
  * demand (the loading image shows while a page opened directly downloads).
  */
 export const routes: RouteObject[] = [

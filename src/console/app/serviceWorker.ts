@@ -1,4 +1,4 @@
-/** SPEC §9: an earlier version registered a service worker; remove it so it cannot serve stale code. */
+/** docs/RULES.md#constants: an earlier version registered a service worker; remove it so it cannot serve stale code. */
 export async function unregisterServiceWorkers(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
   try {

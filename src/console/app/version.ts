@@ -5,7 +5,7 @@ import { LatestReleaseDocument } from '../../gql/graphql'
 
 const CHANGE_EVENT = 'app-version-change'
 
-/** The version in the footer: the latest release's, once stored (SPEC §7), else this build's (21.12.22). */
+/** The version in the footer: the latest release's, once stored (docs/RULES.md#api-calls), else this build's (21.12.22). */
 export function appVersion(): string {
   try {
     return localStorage.getItem(STORAGE_KEYS.appVersion) || APP_VERSION
@@ -42,7 +42,7 @@ let syncedThisSession = false
 
 /**
  * appVersion() that re-renders when a new release is published (in this tab or another). The first
- * use in a session asks the server for the latest release (SPEC §7: POST /api/v2/releases/latest).
+ * use in a session asks the server for the latest release (docs/RULES.md#api-calls: POST /api/v2/releases/latest).
  */
 export function useAppVersion(): string {
   const client = useApolloClient()

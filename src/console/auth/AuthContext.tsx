@@ -23,7 +23,7 @@ export interface AuthApi extends AuthState {
   userUpdated: (changes: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>) => void
 }
 
-/** The sign-in state (SPEC §3) and what can be done with it. */
+/** The sign-in state (docs/RULES.md#records) and what can be done with it. */
 export function useAuth(): AuthApi {
   const actor = useContext(AuthActorContext)
   if (!actor) throw new Error('useAuth needs <AuthProvider>.')

@@ -33,7 +33,7 @@ function start(options: { token?: string | null; user?: AuthUser; loginError?: E
   return { actor, persistToken, forgetToken, logout }
 }
 
-describe('auth machine (SPEC §4.1)', () => {
+describe('auth machine (docs/RULES.md#sign-in-state)', () => {
   it('starts signed out and not loading without a token', () => {
     const { actor } = start()
     expect(authStateOf(actor.getSnapshot())).toMatchObject({ isAuthenticated: false, loading: false, token: null, user: null })

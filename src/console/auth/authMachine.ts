@@ -52,7 +52,7 @@ function toAuthError(error: unknown): AuthError {
 const signedOutContext = { token: null, user: null }
 
 /**
- * The console's sign-in state (SPEC §4.1). Pure: the app provides the actors (the GraphQL calls)
+ * The console's sign-in state (docs/RULES.md#sign-in-state). Pure: the app provides the actors (the GraphQL calls)
  * and the token storage actions; tests provide fakes.
  */
 export const authMachine = setup({
@@ -170,7 +170,7 @@ export const authMachine = setup({
 
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>
 
-/** SPEC §3 Auth state, read from the machine. */
+/** docs/RULES.md#records Auth state, read from the machine. */
 export interface AuthState {
   token: string | null
   isAuthenticated: boolean

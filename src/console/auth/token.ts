@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../../shared/constants'
 
-/** Where the console keeps its sign-in token (SPEC §9). */
+/** Where the console keeps its sign-in token (docs/RULES.md#constants). */
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token
 
 export function readToken(): string | null {

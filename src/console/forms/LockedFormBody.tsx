@@ -21,9 +21,9 @@ const NoticeRow = styled.div`
 
 export interface LockedFormBodyProps<V extends object> {
   form: LockedForm<V>
-  /** The page's own wording (SPEC texts word for word) for the unsaved-changes notice. */
+  /** The page's own wording (the texts of docs/RULES.md, word for word) for the unsaved-changes notice. */
   unsavedText: string
-  /** The submit button's label ("Update", SPEC §2.6, §2.8, §2.10). */
+  /** The submit button's label ("Update", docs/RULES.md#profile, docs/RULES.md#location-detail, docs/RULES.md#roll-over-schedule). */
   submitText: string
   /** Shown when a save failed and the server gave no message of its own. */
   failedText: string
@@ -37,7 +37,7 @@ export interface LockedFormBodyProps<V extends object> {
 }
 
 /**
- * The body of a locked form's card (SPEC §4.5), for a `useLockedForm` state: the save error, the
+ * The body of a locked form's card (docs/RULES.md#connection-and-forms), for a `useLockedForm` state: the save error, the
  * form with its fields, the unsaved-changes notice, and Cancel (lock again, drop the edits) and the
  * submit button, which show only while unlocked. The lock toggle stays in the page's or card's header.
  */

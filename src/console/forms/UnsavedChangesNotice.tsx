@@ -17,7 +17,7 @@ const Notice = styled.p`
   svg { flex: none; }
 `
 
-/** The "you have unsaved changes" line of a locked form; the page passes its own SPEC wording. */
+/** The "you have unsaved changes" line of a locked form; the page passes its own wording (docs/RULES.md). */
 export function UnsavedChangesNotice({ message }: { message: string }) {
   return (
     <Notice role="status">

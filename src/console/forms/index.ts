@@ -1,4 +1,4 @@
-// The shared locked-form state (SPEC §4.5): one implementation for every locked form.
+// The shared locked-form state (docs/RULES.md#connection-and-forms): one implementation for every locked form.
 export { useLockedForm, type LockedForm, type UseLockedFormOptions } from './useLockedForm'
 export { UnsavedChangesNotice } from './UnsavedChangesNotice'
 export { LockedFormBody, type LockedFormBodyProps } from './LockedFormBody'

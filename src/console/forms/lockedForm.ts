@@ -1,5 +1,5 @@
 /**
- * The state of every locked form (SPEC §4.5: location detail, schedule, profile, workout, user):
+ * The state of every locked form (docs/RULES.md#connection-and-forms: location detail, schedule, profile, workout, user):
  * a pure reducer so it can be tested without React. The hook in useLockedForm.ts wraps it.
  *
  * Values shown = the saved values (from the server) overlaid with the fields the user edited.

@@ -7,7 +7,7 @@ import type { FieldErrors } from './lockedForm'
 const knownMessages = Object.entries({ ...API_MESSAGES, ...FIELD_MESSAGES })
 
 /**
- * Field errors from a shared zod schema (the server's own rules and words, SPEC §5): the first
+ * Field errors from a shared zod schema (the server's own rules and words, docs/RULES.md#validation): the first
  * message per top-level field. `fields` maps a schema path to the form's field name when they differ.
  */
 export function schemaErrors<V>(schema: z.ZodType, input: unknown, fields?: Partial<Record<string, keyof V>>): FieldErrors<V> {
@@ -37,7 +37,7 @@ export function useMessageText() {
 }
 
 /**
- * SPEC §5's add failure: "Sorry, there was a problem adding {thing}: {error}." with the reason's own
+ * docs/RULES.md#validation's add failure: "Sorry, there was a problem adding {thing}: {error}." with the reason's own
  * closing stop dropped, or the form-requirements sentence when the server gave no reason.
  */
 export function useAddFailedText() {

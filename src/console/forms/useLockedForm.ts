@@ -23,9 +23,9 @@ export interface UseLockedFormOptions<V extends object> {
    * Return the values as saved (e.g. with a password field cleared) when they differ from the submitted ones.
    */
   onSubmit?: (values: V) => Promise<void | boolean | V> | void | boolean | V
-  /** Locked when the page opens (SPEC §2.6, §2.8, §2.10: locked by default). */
+  /** Locked when the page opens (docs/RULES.md#profile, docs/RULES.md#location-detail, docs/RULES.md#roll-over-schedule: locked by default). */
   initiallyLocked?: boolean
-  /** Saving re-locks (SPEC §2.8); pass true for forms that stay open after a save. */
+  /** Saving re-locks (docs/RULES.md#location-detail); pass true for forms that stay open after a save. */
   keepUnlockedAfterSave?: boolean
   /** Ask the browser to confirm leaving the page while there are unsaved edits (default true). */
   warnOnLeave?: boolean

@@ -1,4 +1,4 @@
-// The 23 languages, the default and the forms' restricted list are facts of the domain (SPEC §9).
+// The 23 languages, the default and the forms' restricted list are facts of the domain (docs/RULES.md#constants).
 export { DEFAULT_LANGUAGE, LANGUAGES, RESTRICTED_LANGUAGES, type Language } from '../../shared/constants'
 import { type Language } from '../../shared/constants'
 import { isLanguage as isKnownLanguage } from '../../shared/validation'

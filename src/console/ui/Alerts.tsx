@@ -6,7 +6,7 @@ import { IconButton } from './Button'
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from './icons'
 import type { Theme } from './theme'
 
-/** Each kind of notification: its label, icon, colour and whether it interrupts (SPEC §4.5). */
+/** Each kind of notification: its label, icon, colour and whether it interrupts (docs/RULES.md#connection-and-forms). */
 export const alertKinds: Record<AlertType, { labelKey: string; icon: typeof InfoIcon; color: keyof Theme['color']; soft: keyof Theme['color']; role: 'alert' | 'status' }> = {
   success: { labelKey: 'alerts.types.success', icon: CheckCircleIcon, color: 'success', soft: 'successSoft', role: 'status' },
   error: { labelKey: 'alerts.types.error', icon: ErrorIcon, color: 'error', soft: 'errorSoft', role: 'alert' },

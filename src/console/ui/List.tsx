@@ -122,7 +122,7 @@ export interface ListCardProps {
   children: React.ReactNode
 }
 
-/** A list page's card: search box and total above the table, the pager below (SPEC §2.7, §2.11-§2.14). */
+/** A list page's card: search box and total above the table, the pager below (docs/RULES.md#locations, docs/RULES.md#users, docs/RULES.md#rounds-and-workouts). */
 export function ListCard({ paging, searchLabel, searchPlaceholder, list, totalLabel, error, children }: ListCardProps) {
   const { t } = useTranslation()
   const { searchText, setSearchText, page, setPage } = paging

@@ -7,7 +7,7 @@ import { LockIcon, UnlockIcon } from './icons'
 export interface LockToggleProps {
   isLocked: boolean
   onChange: (isLocked: boolean) => void
-  /** Only admins can unlock (SPEC §2.6): pass true for everyone else. */
+  /** Only admins can unlock (docs/RULES.md#profile): pass true for everyone else. */
   isDisabled?: boolean
 }
 

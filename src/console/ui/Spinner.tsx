@@ -27,7 +27,7 @@ const Centered = styled.div`
   img { width: 200px; max-width: 60vw; }
 `
 
-/** The brand's loading picture (SPEC §2.1/§2.3): 200 px wide, alt text "Loading...". */
+/** The brand's loading picture (docs/RULES.md#class-screen, docs/RULES.md#console-pages): 200 px wide, alt text "Loading...". */
 export function LoadingImage() {
   const { t } = useTranslation()
   return (

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ALERT_AUTO_CLOSE_MS, ALERT_CLOSE_ANIMATION_MS, AlertStore } from './alertStore'
 
-describe('alerts timing (SPEC §4.5)', () => {
+describe('alerts timing (docs/RULES.md#connection-and-forms)', () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })

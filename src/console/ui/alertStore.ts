@@ -1,11 +1,11 @@
 import { ALERT_AUTO_CLOSE_MS, ALERT_CLOSE_ANIMATION_MS } from '../../shared/constants'
 
-// Alerts close themselves after 9850 ms, then animate out for 150 ms (SPEC §4.5, §9).
+// Alerts close themselves after 9850 ms, then animate out for 150 ms (docs/RULES.md#connection-and-forms, docs/RULES.md#constants).
 export { ALERT_AUTO_CLOSE_MS, ALERT_CLOSE_ANIMATION_MS }
 
 export type AlertType = 'success' | 'error' | 'warning' | 'info'
 
-/** SPEC §3 Alert: `border` draws the coloured edge; `notification` shows it as a toast (else inline). */
+/** docs/RULES.md#records Alert: `border` draws the coloured edge; `notification` shows it as a toast (else inline). */
 export interface Alert {
   id: string
   message: string

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { pagerModel } from './pager'
 
-describe('pager rule (SPEC §2.7, §9)', () => {
+describe('pager rule (docs/RULES.md#locations, docs/RULES.md#constants)', () => {
   it('is hidden up to 15 items and shown from 16', () => {
     expect(pagerModel(0, 1)).toBeNull()
     expect(pagerModel(15, 1)).toBeNull()

@@ -9,7 +9,7 @@ export interface RouteFlash {
 }
 
 /**
- * Alerts are cleared on every route change (SPEC §4.5), so an alert for what happened just before
+ * Alerts are cleared on every route change (docs/RULES.md#connection-and-forms), so an alert for what happened just before
  * a navigation is handed to the next page and shown once that page is on screen.
  */
 const shown = new Set<string>()

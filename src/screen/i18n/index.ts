@@ -8,7 +8,7 @@ export type ScreenLanguage = (typeof SCREEN_LANGUAGES)[number]
 
 const RTL: ReadonlySet<ScreenLanguage> = new Set(['ar'])
 
-/** en-gb → en-us, fr-ca → fr, es-mx → es, ar-qa → ar; unknown → en-us (SPEC §9 default). */
+/** en-gb → en-us, fr-ca → fr, es-mx → es, ar-qa → ar; unknown → en-us (docs/RULES.md#constants default). */
 export function baseLanguage(language: string | null | undefined): ScreenLanguage {
   const code = (language ?? '').trim().toLowerCase().replace('_', '-')
   const primary = code.split('-')[0]

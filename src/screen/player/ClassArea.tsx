@@ -12,7 +12,7 @@ import type { ClassRef } from './ClassPlayer'
 const playerModule = import('./ClassPlayer')
 const ClassPlayer = lazy(async () => ({ default: (await playerModule).ClassPlayer }))
 
-/** Idle views or the player, and the 2 s hold that returns to the format selection (SPEC §2.1.6). */
+/** Idle views or the player, and the 2 s hold that returns to the format selection (docs/RULES.md#class-screen). */
 export function ClassArea({ classRef, onPress, serverOffset }: { classRef: ClassRef; onPress: (pressed: boolean) => void; serverOffset: () => number | null }) {
   const playing = useSelector(classRef, (state) => state.hasTag('playing'))
   const startedAt = useSelector(classRef, (state) => state.context.startedAt)

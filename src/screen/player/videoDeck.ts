@@ -313,7 +313,7 @@ export class VideoDeck {
       if (slot.clip && slot.resolved) this.callbacks.onDuration?.(slot.clip.url, el.duration)
     })
     on('play', () => {
-      // SPEC §4.3: unmutes on play.
+      // docs/RULES.md#class-playback: unmutes on play.
       if (slot === this.activeSlot && !this.audioBlocked) el.muted = false
     })
     on('pause', () => {

@@ -3,7 +3,7 @@ import { buildClipQueue, classLength, type ClassFormat, type ClipUrls, type Defa
 /**
  * The clip cache: every clip the screen may play next is downloaded into Cache Storage while the
  * network is there, and played from a blob: URL of the cached copy, so a class in progress keeps
- * playing when the network or the server goes away (DESIGN.md "Keeps playing"; docs/SCREEN-DEVICE.md).
+ * playing when the network or the server goes away (docs/RULES.md#class-playback; docs/SCREEN-DEVICE.md).
  */
 export const CLIP_CACHE_NAME = 'class-clips-v1'
 /** Downloads at once: enough to stay ahead of 4-60 s clips without starving the clip on screen. */

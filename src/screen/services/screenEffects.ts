@@ -46,7 +46,7 @@ export function screenLocationFrom(location: Omit<AuthLocation, '_id'>, poll: Po
 }
 
 export interface AppHooks {
-  /** The screen's language field (SPEC: the texts follow it). */
+  /** The screen's language field (docs/RULES.md#class-screen: the texts follow it). */
   onLanguage(language: string): void
 }
 

@@ -1,4 +1,4 @@
-/** localStorage key of the screen token (SPEC §9). */
+/** localStorage key of the screen token (docs/RULES.md#constants). */
 export const SCREEN_TOKEN_KEY = 'screen_auth_token'
 
 export function readScreenToken(): string | null {
@@ -17,7 +17,7 @@ export function storeScreenToken(token: string): void {
   }
 }
 
-/** SPEC §8: a 404 on screen authorization deletes the stored token. */
+/** docs/RULES.md#errors-and-alerts: a 404 on screen authorization deletes the stored token. */
 export function forgetScreenToken(): void {
   try {
     localStorage.removeItem(SCREEN_TOKEN_KEY)

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { ClassFormat } from '../../../machines/classMachine'
 import { FullScreen, Heading, Logo } from './look'
 
-/** SPEC §2.1.3: only when the location has mctEnabled. */
+/** docs/RULES.md#class-screen: only when the location has mctEnabled. */
 export function FormatSelectionView({ onSelect }: { onSelect: (format: ClassFormat) => void }) {
   const { t } = useTranslation()
   return (

@@ -4,7 +4,7 @@ import { FullScreen, Heading, Lead, Logo, RedRule } from './look'
 
 export type IdleMode = { kind: 'welcome'; locationName: string } | { kind: 'nextClass'; next: ClassToday; timeZone: string } | { kind: 'noMoreClasses' }
 
-/** SPEC §2.1.4: the next class start (location time), no more classes today, or the welcome in manual mode. */
+/** docs/RULES.md#class-screen: the next class start (location time), no more classes today, or the welcome in manual mode. */
 export function IdleView({ mode }: { mode: IdleMode }) {
   const { t, i18n } = useTranslation()
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { FullScreen, LoadingImage } from './look'
 
-/** SPEC §2.1.8: the loading image, 200 px wide, alt 'Loading...'. */
+/** docs/RULES.md#class-screen: the loading image, 200 px wide, alt 'Loading...'. */
 export function LoadingView() {
   const { t } = useTranslation()
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { FullScreen, Heading, Lead, Logo, RedRule } from './look'
 
-/** SPEC §2.1.1: the code staff type into the console to link this screen. */
+/** docs/RULES.md#class-screen: the code staff type into the console to link this screen. */
 export function PairingView({ code }: { code: string | null }) {
   const { t } = useTranslation()
   return (

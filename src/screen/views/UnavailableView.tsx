@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { FullScreen, Heading, Logo, RedRule } from './look'
 
-/** SPEC §2.1.2: the location is disabled or missing; the machine re-checks every 30 s. */
+/** docs/RULES.md#class-screen: the location is disabled or missing; the machine re-checks every 30 s. */
 export function UnavailableView() {
   const { t } = useTranslation()
   return (

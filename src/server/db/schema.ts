@@ -191,7 +191,7 @@ export const routines = pgTable(
   (table) => [uniqueIndex('routines_workout_step_unique').on(table.workoutId, table.step)],
 )
 
-/** Text id: a client may supply its own, and a duplicate is refused (SPEC §4.5). */
+/** Text id: a client may supply its own, and a duplicate is refused (docs/RULES.md#connection-and-forms). */
 export const releases = pgTable(
   'releases',
   {

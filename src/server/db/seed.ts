@@ -69,7 +69,7 @@ async function seedDemo(tx: Db, options: SeedOptions, adminId: string | undefine
 
   const today = startOfUtcDay(options.now ?? new Date())
   const startDate = new Date(today.getTime() - 7 * DAY_MS)
-  // End dates are stored as the last millisecond of their UTC day (SPEC §5).
+  // End dates are stored as the last millisecond of their UTC day (docs/RULES.md#validation).
   const endDate = new Date(today.getTime() + 61 * DAY_MS - 1)
   const created = await tx
     .insert(workouts)

@@ -76,7 +76,7 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash
 }
 
-/** A generated password that satisfies SPEC §5's rule. */
+/** A generated password that satisfies docs/RULES.md#validation's rule. */
 export function generatePassword(): string {
   const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]
   const body = randomBytes(18).toString('base64url').replace(/[-_]/g, '')

@@ -14,7 +14,7 @@ export interface SwaggerPluginOptions {
 
 async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions) {
   await app.register(swagger, {
-    // 3.1: a nullable $ref stays `anyOf [$ref, null]`, which Mesh maps to a nullable field (STACK.md).
+    // 3.1: a nullable $ref stays `anyOf [$ref, null]`, which Mesh maps to a nullable field (docs/GRAPHQL.md).
     openapi: {
       openapi: '3.1.0',
       info: {

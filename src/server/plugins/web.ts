@@ -52,7 +52,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
 }
 
 /**
- * Unknown browser paths go to /login (SPEC §2.2); unknown API paths stay JSON 404s.
+ * Unknown browser paths go to /login (docs/RULES.md#sign-in); unknown API paths stay JSON 404s.
  */
 export function isBrowserPath(url: string): boolean {
   return !/^\/(api|graphql|media|brand|assets)(\/|$|\?)/.test(url)

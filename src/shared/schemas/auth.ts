@@ -26,7 +26,7 @@ export type User = z.infer<typeof User>
 export const email = () =>
   z.string({ error: FIELD_MESSAGES.required }).trim().toLowerCase().pipe(z.email({ error: API_MESSAGES.invalidEmail }).max(254, FIELD_MESSAGES.tooLong))
 
-/** A new password: SPEC §5's rule and message. */
+/** A new password: docs/RULES.md#validation's rule and message. */
 export const newPassword = () => z.string().max(1024, FIELD_MESSAGES.tooLong).regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.password)
 
 export const LoginBody = z

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { weeklyTimetableSchema } from '../timetable'
 import { dataEnvelope, dateTime } from './common'
 
-/** Start/Stop and automatic mode of every screen of a location (SPEC §4.4). */
+/** Start/Stop and automatic mode of every screen of a location (docs/RULES.md#class-controls). */
 export const ClassControlBody = z
   .object({
     classStart: z.boolean().optional().describe('true starts the class now on every screen; false stops it'),

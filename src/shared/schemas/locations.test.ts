@@ -29,7 +29,7 @@ describe('profile body', () => {
     expect(MeUpdateBody.parse({ ...profile, password: '' })).toEqual({ firstName: 'Ada', lastName: 'Admin', email: 'ada@studio.test', password: '' })
   })
 
-  it('gives the SPEC message for a weak password', () => {
+  it('gives the product’s message for a weak password', () => {
     const result = MeUpdateBody.safeParse({ ...profile, password: 'password' })
     expect(result.error?.issues.map((issue) => issue.message)).toContain(VALIDATION_MESSAGES.password)
   })

@@ -25,7 +25,7 @@ export type LogListQuery = z.infer<typeof LogListQuery>
 
 export const LogListResponse = listEnvelope(LogEntry, 'LogListResponse')
 
-/** The confirmation word is checked on the server (SPEC §5 Logs clean). */
+/** The confirmation word is checked on the server (docs/RULES.md#validation Logs clean). */
 export const LogCleanBody = z
   .object({ password: z.string({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required).max(1024, FIELD_MESSAGES.tooLong) })
   .meta({ id: 'LogCleanBody' })

@@ -5,7 +5,7 @@ import { dataEnvelope, dateTime, listEnvelope, listQuery, requiredText } from '.
 
 /**
  * A release version: three dot-separated numbers of 2 or more digits, optionally followed by a
- * build number of 2 or more digits (SPEC §5 hint '00.00.00 or 00.00.00-000'): 21.12.22, 21.12.22-001.
+ * build number of 2 or more digits (docs/RULES.md#validation hint '00.00.00 or 00.00.00-000'): 21.12.22, 21.12.22-001.
  * Versions sort by their numbers, not as text (21.12.22 is newer than 21.09.01), and a build
  * (21.12.22-001) is newer than the plain version it follows.
  */
@@ -73,5 +73,5 @@ export const ReleaseResponse = dataEnvelope(Release, 'ReleaseResponse')
 export const ReleaseListResponse = listEnvelope(Release, 'ReleaseListResponse')
 /** The newest release, or null before the first one is published. */
 export const LatestReleaseResponse = z.object({ data: Release.nullable() }).meta({ id: 'LatestReleaseResponse' })
-/** The newest releases (SPEC §2.13 keeps 4), newest first. */
+/** The newest releases (docs/RULES.md#releases keeps 4), newest first. */
 export const ReleaseSummaryResponse = z.object({ data: z.array(Release) }).meta({ id: 'ReleaseSummaryResponse' })

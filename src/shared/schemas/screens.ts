@@ -8,7 +8,7 @@ import { Workout } from './workouts'
 
 export const SCREEN_STATUS_LABELS = ['Connected', 'Disconnected'] as const
 
-/** Connection as computed at read time: Connected when the last heartbeat is within 90 s (SPEC §4.5). */
+/** Connection as computed at read time: Connected when the last heartbeat is within 90 s (docs/RULES.md#connection-and-forms). */
 export const ScreenStatus = z
   .object({
     label: z.enum(SCREEN_STATUS_LABELS),

@@ -46,7 +46,7 @@ const workoutDate = () =>
 
 const subHeader = () => z.string().trim().max(NAME_MAX, FIELD_MESSAGES.tooLong)
 
-/** SPEC §5: the end date may not fall on a day before the start date. */
+/** docs/RULES.md#validation: the end date may not fall on a day before the start date. */
 function refineDateRange(body: { startDate?: string; endDate?: string }, context: z.RefinementCtx) {
   if (body.startDate && body.endDate && endsBeforeStart(body.startDate, body.endDate)) {
     context.addIssue({ code: 'custom', path: ['endDate'], message: VALIDATION_MESSAGES.workoutEndDateSubmit })
@@ -102,7 +102,7 @@ export const WorkoutUpdateBody = z
   .meta({ id: 'WorkoutUpdateBody' })
 export type WorkoutUpdateBody = z.infer<typeof WorkoutUpdateBody>
 
-/** The JSON filter of listWorkouts' `q` (SPEC §7); all given conditions apply together. */
+/** The JSON filter of listWorkouts' `q` (docs/RULES.md#api-calls); all given conditions apply together. */
 export const WorkoutFilter = z
   .object({
     round: z.number().int().min(ROUND_MIN).max(ROUND_MAX).optional(),

@@ -14,7 +14,7 @@ const CODED_ERRORS: Record<string, string> = {
   SERVER_BUSY: 'auth.serverBusy',
 }
 
-/** The server's message (in the reader's language when its code is known), or SPEC §5's fallback when no answer came. */
+/** The server's message (in the reader's language when its code is known), or docs/RULES.md#validation's fallback when no answer came. */
 export function useAuthErrorText(error: AuthError | null): string | null {
   const { t, i18n } = useTranslation()
   if (!error) return null

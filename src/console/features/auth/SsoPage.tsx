@@ -6,7 +6,7 @@ import { ErrorBox, Link, LoadingImage, Spinner } from '../../ui'
 import { AuthLayout } from './AuthLayout'
 import { useAuthErrorText } from './LoginPage'
 
-/** /login/{token}: single sign-on with the path's token, then the dashboard (SPEC §2.2). */
+/** /login/{token}: single sign-on with the path's token, then the dashboard (docs/RULES.md#sign-in). */
 export function SsoPage() {
   const { t } = useTranslation()
   const { token = '' } = useParams()

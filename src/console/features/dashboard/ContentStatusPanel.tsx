@@ -44,7 +44,7 @@ function WorkoutLine({ workout, detail }: { workout: ContentWorkoutFragment; det
   )
 }
 
-/** Workouts admins still have to finish (SPEC §2.5, §2.14: content-status lists have page size 5). */
+/** Workouts admins still have to finish (docs/RULES.md#dashboard, docs/RULES.md#rounds-and-workouts: content-status lists have page size 5). */
 export function ContentStatusPanel() {
   const { t } = useTranslation()
   const key = 'resources.dashboard.content'

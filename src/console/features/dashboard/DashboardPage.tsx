@@ -52,7 +52,7 @@ function ScreensLink({ href, count }: { href: string; count: number }) {
   return <Link href={href}>{t('resources.dashboard.viewScreens', { count })}</Link>
 }
 
-/** /admin/dashboard (SPEC §2.5, §4.4). */
+/** /admin/dashboard (docs/RULES.md#dashboard, docs/RULES.md#class-controls). */
 export function DashboardPage() {
   const { t } = useTranslation()
   const { user, isAdmin } = useAuth()

@@ -29,7 +29,7 @@ const GridWrap = styled.div`
   td[data-ok] { color: ${({ theme }) => theme.color.success}; }
 `
 
-/** Is a workout scheduled for each round over the next 7 days (SPEC §2.5)? Gaps first, then the grid. */
+/** Is a workout scheduled for each round over the next 7 days (docs/RULES.md#dashboard)? Gaps first, then the grid. */
 export function RollingSchedulePanel({ timeZone, schedule }: { timeZone?: string; schedule?: readonly number[] }) {
   const { t, i18n } = useTranslation()
   const key = 'resources.dashboard.rolling'

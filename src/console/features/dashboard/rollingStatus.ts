@@ -17,7 +17,7 @@ export interface RollingStatus<W> {
   gaps: RollingCell<W>[]
 }
 
-/** Is a workout scheduled for each round on each of the next 7 days (SPEC §2.5, §9)? */
+/** Is a workout scheduled for each round on each of the next 7 days (docs/RULES.md#dashboard, docs/RULES.md#constants)? */
 export function rollingStatus<W extends WorkoutDateRange & { round: number }>(workouts: readonly W[], today: CalendarDate): RollingStatus<W> {
   const days = rollingWindow(today)
   const rows = ROUND_NUMBERS.map((round) => ({
@@ -28,7 +28,7 @@ export function rollingStatus<W extends WorkoutDateRange & { round: number }>(wo
   return { days, rows, gaps }
 }
 
-/** A workout whose routines lack a video link (SPEC §2.5 content status). */
+/** A workout whose routines lack a video link (docs/RULES.md#dashboard content status). */
 export function missingVideoSteps(routines: readonly ({ step: number; videoLink?: string | null } | null)[]): number[] {
   return routines.filter((routine): routine is { step: number; videoLink?: string | null } => routine !== null && !routine.videoLink?.trim()).map((routine) => routine.step)
 }

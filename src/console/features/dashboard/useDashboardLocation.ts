@@ -15,7 +15,7 @@ export type DashboardLocationState =
   | { kind: 'ready'; location: LocationControlFragment; locations: LocationControlFragment[] }
 
 /**
- * The location the dashboard acts on (SPEC §6): location staff act on their first location;
+ * The location the dashboard acts on (docs/RULES.md#roles): location staff act on their first location;
  * admins pick one (kept in `?location=` so a reload or a shared link keeps the choice).
  */
 export function useDashboardLocation() {

@@ -7,7 +7,7 @@ import { Button, ProgressBar, useAlerts } from '../../ui'
 import { RefreshIcon } from './icons'
 import { useRefreshProgress } from './useRefreshProgress'
 
-/** SPEC §4.5: a location-wide hard refresh takes about 30-60 seconds. */
+/** docs/RULES.md#connection-and-forms: a location-wide hard refresh takes about 30-60 seconds. */
 export const HARD_REFRESH_MS = 60_000
 
 const Row = styled.div`
@@ -19,7 +19,7 @@ const Row = styled.div`
   .note { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
 `
 
-/** Hard Refresh (SPEC §2.8): every screen reloads; progress runs until each has reported back. */
+/** Hard Refresh (docs/RULES.md#location-detail): every screen reloads; progress runs until each has reported back. */
 export function HardRefresh({ locationId, screens, onStarted }: { locationId: string; screens: ScreenRowFragment[]; onStarted: () => void }) {
   const { t } = useTranslation()
   const alert = useAlerts()

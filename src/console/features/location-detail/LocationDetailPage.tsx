@@ -63,7 +63,7 @@ const Crumb = styled.nav`
   [dir='rtl'] & svg { transform: scaleX(-1); }
 `
 
-/** /admin/locations/{locationId} (SPEC §2.8, §2.9). */
+/** /admin/locations/{locationId} (docs/RULES.md#location-detail, docs/RULES.md#screens-of-a-location). */
 export function LocationDetailPage() {
   const { locationId = '' } = useParams()
   const { t, i18n } = useTranslation()

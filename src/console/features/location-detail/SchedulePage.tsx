@@ -58,7 +58,7 @@ function rollHourLabel(hour: number, language: string): string {
   return new Intl.DateTimeFormat(toLocale(language), { hour: 'numeric', timeZone: 'UTC' }).format(date)
 }
 
-/** /admin/locations/{locationId}/schedule (SPEC §2.10, §5) with the location's class timetable. */
+/** /admin/locations/{locationId}/schedule (docs/RULES.md#roll-over-schedule, docs/RULES.md#validation) with the location's class timetable. */
 export function SchedulePage() {
   const { locationId = '' } = useParams()
   const { t, i18n } = useTranslation()

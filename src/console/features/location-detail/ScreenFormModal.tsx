@@ -30,7 +30,7 @@ const TokenBox = styled.div`
 
 const FORM_ID = 'screen-form'
 
-/** Add a screen to the location or edit one (SPEC §2.9): time zone and language come from the location. */
+/** Add a screen to the location or edit one (docs/RULES.md#screens-of-a-location): time zone and language come from the location. */
 export function ScreenFormModal({
   isOpen,
   onOpenChange,

@@ -9,7 +9,7 @@ import { Badge, Button, IconButton, ProgressBar, TextField, useAlerts } from '..
 import { RefreshIcon, UnlinkIcon } from './icons'
 import { useRefreshProgress } from './useRefreshProgress'
 
-/** SPEC §4.5: a screen refresh takes about 60 seconds. */
+/** docs/RULES.md#connection-and-forms: a screen refresh takes about 60 seconds. */
 export const SCREEN_REFRESH_MS = 60_000
 
 const LinkRow = styled.form`
@@ -21,7 +21,7 @@ const LinkRow = styled.form`
   input { height: 32px; font-family: ${({ theme }) => theme.font.mono}; text-transform: uppercase; letter-spacing: 0.1em; }
 `
 
-/** The auth link code cell (SPEC §2.9, §4.5): code + Link while unlinked; Unlink when linked and the form is unlocked. */
+/** The auth link code cell (docs/RULES.md#screens-of-a-location, docs/RULES.md#connection-and-forms): code + Link while unlinked; Unlink when linked and the form is unlocked. */
 export function ScreenLinkCell({ screen, isLocked, describedBy, onChanged }: { screen: ScreenRowFragment; isLocked: boolean; describedBy: string; onChanged: () => void }) {
   const { t } = useTranslation()
   const alert = useAlerts()

@@ -62,7 +62,7 @@ const Actions = styled.div`
   gap: 2px;
 `
 
-/** The location's screens (SPEC §2.9): live status, pairing, edit, refresh and (super-admin) delete. */
+/** The location's screens (docs/RULES.md#screens-of-a-location): live status, pairing, edit, refresh and (super-admin) delete. */
 export function ScreensSection({
   location,
   screens,

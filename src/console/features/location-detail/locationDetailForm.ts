@@ -3,7 +3,7 @@ import type { LocationDetailFragment, LocationUpdateBodyInput_Input } from '../.
 import { schemaErrors, type FieldErrors } from '../../forms'
 import { locationFormValuesOf, type LocationFormValues } from '../location-form'
 
-/** What the location detail form edits (SPEC §2.8): the add/update form's fields; the studio number is shown read-only. */
+/** What the location detail form edits (docs/RULES.md#location-detail): the add/update form's fields; the studio number is shown read-only. */
 export type LocationDetailValues = Omit<LocationFormValues, 'locationIdentifier'>
 
 export function detailValuesOf(location: LocationDetailFragment): LocationDetailValues {
@@ -11,7 +11,7 @@ export function detailValuesOf(location: LocationDetailFragment): LocationDetail
   return values
 }
 
-/** The server's own update schema and messages (SPEC §5). */
+/** The server's own update schema and messages (docs/RULES.md#validation). */
 export function validateDetail(values: LocationDetailValues): FieldErrors<LocationDetailValues> {
   return schemaErrors<LocationDetailValues>(LocationUpdateBody, { ...values, updatedAt: new Date().toISOString() })
 }

@@ -2,7 +2,7 @@ import { SCHEDULE_HOURS_DAY_ORDER } from '../../../shared/timetable'
 import { DEFAULT_ROLL_HOUR, isRollHour } from '../../../shared/rollover'
 
 export type ScheduleDay = (typeof SCHEDULE_HOURS_DAY_ORDER)[number]
-/** One roll hour per weekday (SPEC §2.10), keyed by day so each input is its own field. */
+/** One roll hour per weekday (docs/RULES.md#roll-over-schedule), keyed by day so each input is its own field. */
 export type ScheduleValues = Record<ScheduleDay, number>
 
 /** The stored list (Sunday first) as form values; a missing or invalid hour shows the default (12). */
@@ -17,7 +17,7 @@ export function scheduleListOf(values: ScheduleValues): number[] {
 
 /**
  * The new value of a day's input: the hour when it is a whole number from 5 to 12, otherwise
- * null, meaning the input is ignored and the field keeps its value (SPEC §5).
+ * null, meaning the input is ignored and the field keeps its value (docs/RULES.md#validation).
  */
 export function acceptedRollHour(value: number): number | null {
   return isRollHour(value) ? value : null

@@ -12,7 +12,7 @@ export interface RefreshProgress {
 }
 
 /**
- * Progress of a refresh that screens confirm by clearing their flag (SPEC §4.5: a screen refresh
+ * Progress of a refresh that screens confirm by clearing their flag (docs/RULES.md#connection-and-forms: a screen refresh
  * takes about 60 s, a hard refresh 30-60 s). `pending` is how many screens still hold the flag.
  */
 export function useRefreshProgress(pending: number, expectedMs: number): RefreshProgress {

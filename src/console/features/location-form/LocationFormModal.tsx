@@ -13,10 +13,10 @@ import { createInput, emptyLocation, slugify, updateInput, validateCreate, valid
 export interface LocationFormModalProps {
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
-  /** The location to update; without one the form adds a new location (SPEC §2.7: mode follows the id). */
+  /** The location to update; without one the form adds a new location (docs/RULES.md#locations: mode follows the id). */
   location?: LocationFormFieldsFragment | null
   onSaved: () => void
-  /** Runs once a new location exists, before `onSaved` (a user's detail gives it to the user, SPEC §2.11). */
+  /** Runs once a new location exists, before `onSaved` (a user's detail gives it to the user, docs/RULES.md#users). */
   onCreated?: (location: { id: string; name: string }) => Promise<void>
   /** The dialog's title when adding, if not "Add Location". */
   addTitle?: string

@@ -73,7 +73,7 @@ function check<T extends z.ZodType>(schema: T, input: unknown): Parsed<T> {
 }
 
 /**
- * The same rules and messages as the server (SPEC §5): the schema is the server's own.
+ * The same rules and messages as the server (docs/RULES.md#validation): the schema is the server's own.
  * Errors are the server's English sentences; the form shows them through `useMessageText`.
  */
 export function validateCreate(values: LocationFormValues) {

@@ -27,7 +27,7 @@ const StopIcon = () => (
 )
 
 /**
- * Manual class controls (SPEC §4.4): automatic mode is on by default and then Start and Stop are
+ * Manual class controls (docs/RULES.md#class-controls): automatic mode is on by default and then Start and Stop are
  * disabled; in manual mode Start works when stopped and Stop when started. Every screen of the
  * location follows.
  */

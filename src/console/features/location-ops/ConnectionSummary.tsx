@@ -42,7 +42,7 @@ const iconOf: Record<ConnectionLevel, typeof icons.InfoIcon> = {
 }
 
 /**
- * The screen connection summary (SPEC §3): green when every screen is connected, yellow when some
+ * The screen connection summary (docs/RULES.md#records): green when every screen is connected, yellow when some
  * are not, red when none are. Icon, colour and words together, so colour is never the only cue.
  */
 export function ConnectionSummary({ screens }: { screens: readonly { status: { isConnected: boolean } }[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../ui'
 
-/** Connected in green or Disconnected in red (SPEC §2.9), with the last report as a title. */
+/** Connected in green or Disconnected in red (docs/RULES.md#screens-of-a-location), with the last report as a title. */
 export function ScreenStatusBadge({ status }: { status: { isConnected: boolean; statusUpdatedAt?: string | null } }) {
   const { t, i18n } = useTranslation()
   const seen = status.statusUpdatedAt ? new Date(status.statusUpdatedAt) : null

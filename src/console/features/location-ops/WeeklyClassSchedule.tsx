@@ -33,7 +33,7 @@ export function formatClassTime(time: string, language: string): string {
   return new Intl.DateTimeFormat(toLocale(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date)
 }
 
-/** Monday to Sunday (SPEC §9), each day's classes in time order; today's row is marked. */
+/** Monday to Sunday (docs/RULES.md#constants), each day's classes in time order; today's row is marked. */
 export function WeeklyClassSchedule({ timetable, todayInLocation }: { timetable: LocationTimetableFieldsFragment | null; todayInLocation?: Weekday }) {
   const { t, i18n } = useTranslation()
   const key = 'resources.operations.schedule'

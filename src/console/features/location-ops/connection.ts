@@ -1,4 +1,4 @@
-/** The three levels of the screen connection summary (SPEC §3, §4.5); `empty` when a location has no screens. */
+/** The three levels of the screen connection summary (docs/RULES.md#records, docs/RULES.md#connection-and-forms); `empty` when a location has no screens. */
 export type ConnectionLevel = 'all' | 'some' | 'none' | 'empty'
 
 export interface ConnectionCounts {

@@ -27,7 +27,7 @@ export function useLocationTimetable(locationId: string | undefined) {
   return { timetable: (query.data ?? query.previousData)?.getLocationTimetable?.data ?? null, loading: query.loading, error: query.error, refetch: query.refetch }
 }
 
-/** Start, stop and automatic mode for every screen of a location (SPEC §4.4; DESIGN: class control belongs to the location). */
+/** Start, stop and automatic mode for every screen of a location (docs/RULES.md#class-controls: class control belongs to the location). */
 export function useClassControl() {
   return useMutation(SetClassControlDocument, {
     update(cache, { data }) {

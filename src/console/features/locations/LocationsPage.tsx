@@ -24,7 +24,7 @@ const Muted = styled.span`
   white-space: nowrap;
 `
 
-/** /admin/locations (SPEC §2.7): search, server paging, add/update modal, delete for super-admins. */
+/** /admin/locations (docs/RULES.md#locations): search, server paging, add/update modal, delete for super-admins. */
 export function LocationsPage() {
   const { t, i18n } = useTranslation()
   const { user } = useAuth()

@@ -9,7 +9,7 @@ import { Button, Modal, TextField, useAlerts } from '../../ui'
 
 const FORM_ID = 'clean-logs-form'
 
-/** SPEC §2.12/§5: CLEAN LOGS asks for the confirmation word; a wrong one says 'Incorrect Password', cancel does nothing. */
+/** docs/RULES.md#logs, docs/RULES.md#validation: CLEAN LOGS asks for the confirmation word; a wrong one says 'Incorrect Password', cancel does nothing. */
 export function CleanLogsModal({ isOpen, onOpenChange, onCleaned }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onCleaned: () => void }) {
   const { t } = useTranslation()
   const alert = useAlerts()

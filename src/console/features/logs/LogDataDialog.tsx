@@ -40,7 +40,7 @@ const Missing = styled.div`
   span { font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.text.sm}; }
 `
 
-/** SPEC §2.12: a log entry's data, drilled into level by level with a BACK button. */
+/** docs/RULES.md#logs: a log entry's data, drilled into level by level with a BACK button. */
 export function LogDataDialog({ entry, onOpenChange }: { entry: LogRow | null; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation()
   const [path, setPath] = useState<string[]>([])

@@ -27,7 +27,7 @@ const actionTone: Record<string, BadgeTone> = {
   'current password refused': 'warning',
 }
 
-/** /admin/logs (SPEC §2.12): the audit log, searched and paged on the server, with its data dialog and CLEAN LOGS. */
+/** /admin/logs (docs/RULES.md#logs): the audit log, searched and paged on the server, with its data dialog and CLEAN LOGS. */
 export function LogsPage() {
   const { t, i18n } = useTranslation()
   const paging = useSearchPaging()

@@ -109,7 +109,7 @@ export function ProfilePage() {
     },
   })
 
-  // Location staff and API users have no profile page (SPEC §6).
+  // Location staff and API users have no profile page (docs/RULES.md#roles).
   if (user && !allowed) return <Navigate to="/admin/dashboard" replace />
   if (!me) {
     if (query.error) return <ErrorBox role="alert">{serverMessage(query.error) ?? t('errors.loadFailed')}</ErrorBox>

@@ -31,7 +31,7 @@ function messageKey(message: string): string | undefined {
 const FORM_ID = 'release-form'
 const newReleaseId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`)
 
-/** SPEC §2.13 Add Release: title, type, description, version and date; the id is chosen here, so a repeat is refused. */
+/** docs/RULES.md#releases Add Release: title, type, description, version and date; the id is chosen here, so a repeat is refused. */
 export function ReleaseFormModal({ isOpen, onOpenChange, onSaved }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void }) {
   const { t } = useTranslation()
   const alert = useAlerts()

@@ -55,7 +55,7 @@ const Description = styled.div`
 
 const typeLabelKey = (type: string) => `resources.releases.types.${type === 'Hot_Fix' ? 'Hot-Fix' : type}`
 
-/** /admin/releases (SPEC §2.13): the newest 4 summarised, then every release searched and paged on the server. */
+/** /admin/releases (docs/RULES.md#releases): the newest 4 summarised, then every release searched and paged on the server. */
 export function ReleasesPage() {
   const { t, i18n } = useTranslation()
   const paging = useSearchPaging()

@@ -60,7 +60,7 @@ function statusOf(row: WorkoutRow, now: number): Status {
 }
 const statusTone: Record<Status, BadgeTone> = { current: 'success', upcoming: 'info', past: 'neutral' }
 
-/** /admin/rounds/:roundNumber (SPEC §2.3, §2.14): the round's scheduled workouts, name search, 15 per page. */
+/** /admin/rounds/:roundNumber (docs/RULES.md#console-pages, docs/RULES.md#rounds-and-workouts): the round's scheduled workouts, name search, 15 per page. */
 export function RoundPage() {
   const { roundNumber = '' } = useParams()
   const round = Number(roundNumber)

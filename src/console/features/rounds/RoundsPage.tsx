@@ -48,7 +48,7 @@ const CardLink = styled(RouterLink)`
   [dir='rtl'] & .body svg { transform: scaleX(-1); }
 `
 
-/** /admin/rounds (SPEC §2.3): 'Classes', a card per round linking to its workouts. */
+/** /admin/rounds (docs/RULES.md#console-pages): 'Classes', a card per round linking to its workouts. */
 export function RoundsPage() {
   const { t } = useTranslation()
   const title = t('pages.rounds')

@@ -97,7 +97,7 @@ const Message = styled.p`
   color: #f3f4f6;
 `
 
-/** /stage?workout={id}[&size=720x1280|1080x1920][&embed=1]: a workout's clips played as a screen plays a class (SPEC §2.3, §4.3, §9). */
+/** /stage?workout={id}[&size=720x1280|1080x1920][&embed=1]: a workout's clips played as a screen plays a class (docs/RULES.md#console-pages, docs/RULES.md#class-playback, docs/RULES.md#constants). */
 export function StagePage() {
   const { t } = useTranslation()
   const [params] = useSearchParams()

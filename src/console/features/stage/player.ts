@@ -1,6 +1,6 @@
 import { buildClipQueue, type Clip, type Workout } from '../../../../machines/classMachine'
 
-/** The class screen's player controls (SPEC §9). */
+/** The class screen's player controls (docs/RULES.md#constants). */
 export const PLAYER = {
   /** Arrow keys seek this many seconds. */
   seekStepSeconds: 5,
@@ -10,7 +10,7 @@ export const PLAYER = {
   autohideMs: 3000,
 } as const
 
-/** The two portrait sizes a preview can take (SPEC §2.14). */
+/** The two portrait sizes a preview can take (docs/RULES.md#rounds-and-workouts). */
 export const STAGE_SIZES = {
   '720x1280': { width: 720, height: 1280 },
   '1080x1920': { width: 1080, height: 1920 },
@@ -28,18 +28,18 @@ export function stageSizeFor(requested: string | null, viewport: { width: number
 /** Built-in clips, served with the app (the countdown opens every normal class). */
 export const STAGE_CLIPS = { countdown: '/media/countdown.mp4', shortCountdown: '/media/countdown-short.mp4', mashupTimer: '/media/mashup-timer.mp4' } as const
 
-/** A normal class as a screen plays it (SPEC §4.3): the countdown, then routines 2 to 14. */
+/** A normal class as a screen plays it (docs/RULES.md#class-playback): the countdown, then routines 2 to 14. */
 export function stageQueue(workout: Workout, lowResolution: boolean): Clip[] {
   return buildClipQueue(workout, 'normal', STAGE_CLIPS, false, { lowResolution })
 }
 
-/** 'COMBO # n' shows while combo clips play: n is the clip order minus 2 (SPEC §2.1). */
+/** 'COMBO # n' shows while combo clips play: n is the clip order minus 2 (docs/RULES.md#class-screen). */
 export function comboNumber(position: number): number | null {
   const n = position - 2
   return n >= 1 && n <= 8 ? n : null
 }
 
-/** Seconds as m:ss, zero-padded (SPEC §9). */
+/** Seconds as m:ss, zero-padded (docs/RULES.md#constants). */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds || 0))
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`

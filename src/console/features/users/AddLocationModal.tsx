@@ -32,7 +32,7 @@ const None = styled.p`
 
 const FORM_ID = 'add-user-location-form'
 
-/** SPEC §2.11 add-location modal: only locations the user does not have yet. */
+/** docs/RULES.md#users add-location modal: only locations the user does not have yet. */
 export function AddLocationModal({ user, onOpenChange, onSaved }: { user: LocationTarget | null; onOpenChange: (open: boolean) => void; onSaved: () => void }) {
   const { t } = useTranslation()
   const alert = useAlerts()

@@ -9,7 +9,7 @@ import { ROLE_CHOICES, emptyNewUser, messageKey, roleInput, validateNewUser, typ
 
 const FORM_ID = 'new-user-form'
 
-/** SPEC §2.11 add modal: first name, last name, email, password (only here, at creation) and role. */
+/** docs/RULES.md#users add modal: first name, last name, email, password (only here, at creation) and role. */
 export function NewUserModal({ isOpen, onOpenChange, onSaved }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void }) {
   const { t } = useTranslation()
   const alert = useAlerts()

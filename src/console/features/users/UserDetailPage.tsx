@@ -76,7 +76,7 @@ const toValues = (user: UserDetailFieldsFragment): UserDetailValues => ({
   isActive: user.isActive,
 })
 
-/** /admin/users/:userId (SPEC §2.11): a locked form, a new password, and the user's locations. */
+/** /admin/users/:userId (docs/RULES.md#users): a locked form, a new password, and the user's locations. */
 export function UserDetailPage() {
   const { userId = '' } = useParams()
   const { t, i18n } = useTranslation()
@@ -162,7 +162,7 @@ export function UserDetailPage() {
     setRemoving(null)
   }
 
-  // SPEC §2.7/§2.11: a location created from here then goes to this user.
+  // docs/RULES.md#locations, docs/RULES.md#users: a location created from here then goes to this user.
   const giveNewLocation = async ({ id: locationId }: { id: string }) => {
     try {
       await addLocation({ variables: { id: user.id, input: { locationId } } })

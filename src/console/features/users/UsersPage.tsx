@@ -45,7 +45,7 @@ const Person = styled.div`
 
 export const roleTone: Record<string, BadgeTone> = { 'super-admin': 'error', admin: 'info', location: 'neutral', 'api-access': 'warning' }
 
-/** /admin/users (SPEC §2.11): search and paging on the server, add, add location, delete. */
+/** /admin/users (docs/RULES.md#users): search and paging on the server, add, add location, delete. */
 export function UsersPage() {
   const { t, i18n } = useTranslation()
   const alert = useAlerts()

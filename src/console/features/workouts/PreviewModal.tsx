@@ -13,7 +13,7 @@ const Frame = styled.iframe`
   background: #000;
 `
 
-/** The embedded preview window: /stage in a portrait frame (SPEC §2.3). */
+/** The embedded preview window: /stage in a portrait frame (docs/RULES.md#console-pages). */
 export function PreviewModal({ workoutId, workoutName, isOpen, onOpenChange }: { workoutId: string; workoutName: string; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation()
   return (

@@ -40,7 +40,7 @@ const Row = styled.li`
   }
 `
 
-/** The 14 routines in step order, each with its video link and low-resolution link (SPEC §3, §5). */
+/** The 14 routines in step order, each with its video link and low-resolution link (docs/RULES.md#records, docs/RULES.md#validation). */
 export function RoutineList({
   routines,
   invalidSteps,

@@ -110,7 +110,7 @@ function invalidStepsOf(error: unknown): number[] | null {
   return Array.isArray(steps) ? steps.filter((step): step is number => typeof step === 'number') : null
 }
 
-/** /admin/rounds/:roundNumber/workout[/:id] (SPEC §2.14, §5): add or edit a workout and its 14 routines. */
+/** /admin/rounds/:roundNumber/workout[/:id] (docs/RULES.md#rounds-and-workouts, docs/RULES.md#validation): add or edit a workout and its 14 routines. */
 export function WorkoutFormPage() {
   const { roundNumber = '', id } = useParams()
   const round = Number(roundNumber)

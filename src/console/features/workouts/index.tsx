@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom'
 const page = () => import('./WorkoutFormPage')
 
 /**
- * Workout add and edit, relative to /admin (SPEC §2.14); the code loads when first opened.
+ * Workout add and edit, relative to /admin (docs/RULES.md#rounds-and-workouts); the code loads when first opened.
  * The key remounts the form when the id changes.
  */
 export const workoutsRoutes: RouteObject[] = [

@@ -5,7 +5,7 @@ import { blockingLinkProblems, newWorkoutValues, validateDetails } from './worko
 const base = 'https://studio.test/media/'
 
 describe('workout form', () => {
-  it('needs a name and both dates, and refuses an end before the start with SPEC §5 wording', () => {
+  it('needs a name and both dates, and refuses an end before the start with docs/RULES.md#validation wording', () => {
     const values = { ...newWorkoutValues(base), name: ' ', startDate: '2026-03-10', endDate: '2026-03-09' }
     expect(validateDetails(values)).toEqual({ name: 'Required', endDate: VALIDATION_MESSAGES.workoutEndDateField })
     expect(validateDetails({ ...values, name: 'x'.repeat(86), startDate: '' })).toEqual({ name: 'Too long', startDate: 'Required' })

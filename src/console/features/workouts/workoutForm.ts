@@ -11,13 +11,13 @@ export interface RoutineValues {
   lrVideoLink: string
 }
 
-/** What the workout form edits (SPEC §2.14, §5). */
+/** What the workout form edits (docs/RULES.md#rounds-and-workouts, docs/RULES.md#validation). */
 export interface WorkoutValues {
   name: string
   subHeader: string
   startDate: string
   endDate: string
-  /** The staging preview plays the low-resolution links (SPEC §3). */
+  /** The staging preview plays the low-resolution links (docs/RULES.md#records). */
   isLrVideo: boolean
   routines: RoutineValues[]
 }
@@ -57,7 +57,7 @@ export function newWorkoutValues(mediaBase: string): WorkoutValues {
   }
 }
 
-/** Field errors of name and dates; the messages are SPEC §5's and the server's. */
+/** Field errors of name and dates; the messages are docs/RULES.md#validation's and the server's. */
 export function validateDetails(values: WorkoutValues): WorkoutErrors {
   const errors: WorkoutErrors = {}
   const name = values.name.trim()
@@ -72,7 +72,7 @@ export function validateDetails(values: WorkoutValues): WorkoutErrors {
 }
 
 /**
- * Client check of the links (SPEC §5). Empty and too-long links are refused here; whether a link
+ * Client check of the links (docs/RULES.md#validation). Empty and too-long links are refused here; whether a link
  * is on the approved media host is the server's call (MEDIA_BASE_URL may be a CDN the browser
  * cannot know), so `unapproved` only marks rows once the server has refused them.
  */

@@ -55,7 +55,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await newestReleases(app.db, RELEASES_KEPT) }),
   )
 
-  // A POST that only reads: SPEC §7 fixes the method; the console stores data.version as the app version.
+  // A POST that only reads: docs/RULES.md#api-calls fixes the method; the console stores data.version as the app version.
   app.post(
     '/api/v2/releases/latest',
     {

@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/tokens'
 
 export type ScreenLinkRow = typeof screenLinks.$inferSelect
 
-/** A code lives one hour, as the screen tells staff (SPEC §2.1). */
+/** A code lives one hour, as the screen tells staff (docs/RULES.md#class-screen). */
 export const SCREEN_LINK_TTL_MS = 60 * 60_000
 /** Once staff attach a screen, the device has this long to collect its token (it polls every 15 s). */
 export const SCREEN_LINK_COLLECT_MS = 10 * 60_000

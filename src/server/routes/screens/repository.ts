@@ -21,7 +21,7 @@ export interface ScreenWithLocation {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Connected while the last heartbeat is within the window (SPEC §4.5); computed when read, never stored stale. */
+/** Connected while the last heartbeat is within the window (docs/RULES.md#connection-and-forms); computed when read, never stored stale. */
 export function screenStatus(statusUpdatedAt: Date | null, now: Date): ScreenStatus {
   const isConnected = statusUpdatedAt !== null && now.getTime() - statusUpdatedAt.getTime() <= SCREEN_CONNECTED_WINDOW_MS
   return { label: isConnected ? 'Connected' : 'Disconnected', isConnected, statusUpdatedAt: statusUpdatedAt?.toISOString() ?? null }

@@ -37,7 +37,7 @@ import {
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['users']
-// Users are managed by super-admins only (SPEC §1, §6).
+// Users are managed by super-admins only (docs/RULES.md#the-product, docs/RULES.md#roles).
 const MANAGERS: Role[] = ['super-admin']
 
 async function lockedUser(tx: Db, id: string): Promise<UserRow> {
