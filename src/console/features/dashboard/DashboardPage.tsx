@@ -139,7 +139,7 @@ export function DashboardPage() {
       <Grid>
         <Stack>
           <Panel id="class-controls" title={t(`${key}.controlsTitle`)} subtitle={t(`${key}.controlsSubtitle`, { locationName: state.location.name })}>
-            <ClassControls location={state.location} />
+            <ClassControls location={state.location} screens={screensLoaded ? screens : undefined} />
           </Panel>
         </Stack>
         <Panel id="class-schedule" title={t(`${key}.scheduleTitle`)} subtitle={t(`${key}.scheduleSubtitle`, { timeZone: state.location.timeZone.replace(/_/g, ' ') })} flush>

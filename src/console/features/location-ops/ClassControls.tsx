@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { LocationControlFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
-import { Badge, Button, Switch, useAlerts } from '../../ui'
+import { Badge, Button, ConfirmDialog, Switch, useAlerts } from '../../ui'
+import { connectionSummary } from './connection'
 import { useClassControl } from './useLocationOperations'
 
 const Controls = styled.div`
@@ -13,6 +15,7 @@ const Controls = styled.div`
   .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space(1.5)}; }
   .buttons button { height: 48px; font-size: ${({ theme }) => theme.text.lg}; }
   .hint { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
+  .elapsed { font-variant-numeric: tabular-nums; font-weight: 600; font-size: ${({ theme }) => theme.text.lg}; }
 `
 
 const PlayIcon = () => (
@@ -26,18 +29,37 @@ const StopIcon = () => (
   </svg>
 )
 
+/** m:ss (or h:mm:ss) since `since`, ticking every second while shown. */
+function useElapsed(since: string | null | undefined): string | null {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!since) return
+    const timer = setInterval(() => setNow(Date.now()), 1_000)
+    return () => clearInterval(timer)
+  }, [since])
+  if (!since) return null
+  const seconds = Math.max(0, Math.floor((now - new Date(since).getTime()) / 1000))
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60]
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`
+}
+
 /**
  * Manual class controls (docs/RULES.md#class-controls): automatic mode is on by default and then Start and Stop are
  * disabled; in manual mode Start works when stopped and Stop when started. Every screen of the
- * location follows.
+ * location follows, so Stop asks first, and Start warns when some screens are not connected.
  */
-export function ClassControls({ location }: { location: LocationControlFragment }) {
+export function ClassControls({ location, screens }: { location: LocationControlFragment; screens?: readonly { status: { isConnected: boolean } }[] }) {
   const { t } = useTranslation()
   const alert = useAlerts()
   const [setClassControl, state] = useClassControl()
+  const [asking, setAsking] = useState<'stop' | 'start' | null>(null)
   const key = 'resources.operations.controls'
   const automatic = location.automaticMode
   const started = location.classStart
+  const elapsed = useElapsed(!automatic && started ? location.classStartedAt : null)
+  const counts = screens ? connectionSummary(screens) : null
+  const offline = counts ? counts.total - counts.connected : 0
 
   const send = async (input: { classStart?: boolean; automaticMode?: boolean }) => {
     try {
@@ -48,10 +70,12 @@ export function ClassControls({ location }: { location: LocationControlFragment 
   }
 
   const start = () => {
+    setAsking(null)
     alert.info(t(`${key}.starting`))
     void send({ classStart: true })
   }
   const stop = () => {
+    setAsking(null)
     alert.info(t(`${key}.stopping`))
     void send({ classStart: false })
   }
@@ -68,18 +92,40 @@ export function ClassControls({ location }: { location: LocationControlFragment 
         <Badge $tone={automatic ? 'info' : started ? 'success' : 'neutral'} role="status" aria-live="polite">
           {automatic ? t(`${key}.stateAutomatic`) : started ? t(`${key}.stateStarted`) : t(`${key}.stateStopped`)}
         </Badge>
+        {elapsed ? (
+          <span className="elapsed" data-testid="class-elapsed" aria-label={t(`${key}.elapsedLabel`, { elapsed })}>
+            {elapsed}
+          </span>
+        ) : null}
       </div>
       <div className="buttons">
-        <Button variant="primary" onPress={start} isDisabled={automatic || started || state.loading}>
+        <Button variant="primary" onPress={() => (offline > 0 ? setAsking('start') : start())} isDisabled={automatic || started || state.loading}>
           <PlayIcon />
           {t(`${key}.start`)}
         </Button>
-        <Button variant="secondary" onPress={stop} isDisabled={automatic || !started || state.loading}>
+        <Button variant="secondary" onPress={() => setAsking('stop')} isDisabled={automatic || !started || state.loading}>
           <StopIcon />
           {t(`${key}.stop`)}
         </Button>
       </div>
       <p className="hint">{automatic ? t(`${key}.hintAutomatic`) : t(`${key}.hintManual`)}</p>
+      <ConfirmDialog
+        isOpen={asking === 'stop'}
+        onOpenChange={(open) => setAsking(open ? 'stop' : null)}
+        title={t(`${key}.stopConfirmTitle`)}
+        message={t(`${key}.stopConfirmMessage`, { locationName: location.name })}
+        confirmLabel={t(`${key}.stopConfirm`)}
+        onConfirm={stop}
+      />
+      <ConfirmDialog
+        isOpen={asking === 'start'}
+        onOpenChange={(open) => setAsking(open ? 'start' : null)}
+        title={t(`${key}.startOfflineTitle`)}
+        message={t(`${key}.startOfflineMessage`, { offline, total: counts?.total ?? 0 })}
+        confirmLabel={t(`${key}.startAnyway`)}
+        variant="primary"
+        onConfirm={start}
+      />
     </Controls>
   )
 }

@@ -87,7 +87,7 @@ export function MyLocationPage() {
       />
       <Grid>
         <Panel id="class-controls" title={t(`${key}.controlsTitle`)}>
-          <ClassControls location={location} />
+          <ClassControls location={location} screens={loaded ? screens : undefined} />
         </Panel>
         <Panel id="class-schedule" title={t('resources.operations.schedule.title')} flush>
           {timetableError && !timetable ? (
