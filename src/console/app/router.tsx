@@ -16,6 +16,7 @@ import { roundsRoutes } from '../features/rounds'
 import { stageRoute } from '../features/stage'
 import { usersRoutes } from '../features/users'
 import { workoutsRoutes } from '../features/workouts'
+import { LeaveGuard } from '../forms'
 import { AlertsViewport, LoadingImage, useAlerts } from '../ui'
 import { ErrorPage } from './ErrorPage'
 import { access } from './menu'
@@ -30,7 +31,9 @@ function Root() {
   useEffect(() => alerts.clear(), [pathname, alerts])
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <Outlet />
+      <LeaveGuard>
+        <Outlet />
+      </LeaveGuard>
       <NavigationPending />
       <AlertsViewport />
     </AriaRouterProvider>

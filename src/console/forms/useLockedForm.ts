@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { useUnsavedChanges } from './LeaveGuard'
 import {
   currentValues,
   dirtyFieldsOf,
@@ -95,6 +96,8 @@ export function useLockedForm<V extends object>(options: UseLockedFormOptions<V>
   const latest = useRef({ values, saved, validate, onSubmit, state, keepUnlockedAfterSave })
   latest.current = { values, saved, validate, onSubmit, state, keepUnlockedAfterSave }
 
+  // Leaving for another page of the console asks first (LeaveGuard); so does reloading or closing the tab.
+  useUnsavedChanges(warnOnLeave && isDirty && !state.isLocked)
   useEffect(() => {
     if (!warnOnLeave || !isDirty || state.isLocked) return
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
