@@ -33,6 +33,17 @@ function vitest(title, name, args, env = {}) {
   return ok
 }
 
+// The end-to-end tests need Chromium: without it, say so now rather than after ten minutes of tests.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium is not at ${chromium}, and the end-to-end tests drive it.\n` +
+      '  On Debian or Ubuntu: `bash .ci/run` installs it (apt-get install -y chromium) and runs the whole suite,\n' +
+      '  or install it yourself, or point CHROMIUM_PATH at another Chromium.',
+  )
+  process.exit(1)
+}
+
 let ok = true
 ok = step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && ok
 ok = step('Lint (type-checked ESLint, room boundaries)', 'npx', ['eslint', '.']) && ok
