@@ -100,6 +100,7 @@ export function isAuthoredMessage(message: string): boolean {
 /** Stable names of errors a client may act on, sent as `code` next to `error`. */
 export const ERROR_CODES = {
   invalidId: 'INVALID_ID',
+  invalidInput: 'INVALID_INPUT',
   currentPasswordRequired: 'CURRENT_PASSWORD_REQUIRED',
   currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
   ownPasswordOnProfile: 'OWN_PASSWORD_ON_PROFILE',

@@ -267,12 +267,13 @@ describe('finding 9: ids are UUIDs, in paths, bodies, queries and through GraphQ
     ]
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(400)
-      expect(answer.json()).toEqual(invalidId)
+      expect(answer.json()).toMatchObject(invalidId)
+      expect(Object.values(answer.json().fields)).toEqual([API_MESSAGES.idFormat])
     }
     // A missing id is Required, not malformed.
     const missing = await call('PATCH', `/api/v1/users/${user.id}/locations`, {})
     expect(missing.statusCode).toBe(400)
-    expect(errorOf(missing)).toBe('body/locationId: Required')
+    expect(errorOf(missing)).toBe('Location is required.')
   })
 
   it('answers a GraphQL id of ../users with a 400 error and reaches no other route', async () => {

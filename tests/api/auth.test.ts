@@ -55,8 +55,8 @@ describe('login', () => {
   it('needs email and password', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { email: '' } })
     expect(response.statusCode).toBe(400)
-    expect(errorOf(response)).toContain('body/email: Required')
-    expect(errorOf(response)).toContain('body/password: Required')
+    expect(errorOf(response)).toContain('Email is required.')
+    expect(errorOf(response)).toContain('Password is required.')
   })
 
   it('rate-limits attempts per IP and email with 429', async () => {

@@ -58,7 +58,7 @@ describe('class control', () => {
     expect((await setClass(ids.otherId, { automaticMode: true }, tokens.admin)).statusCode).toBe(200)
     const bad = await setClass(ids.demoId, { classStart: 'yes' })
     expect(bad.statusCode).toBe(400)
-    expect(errorOf(bad)).toMatch(/^body\/classStart: /)
+    expect(errorOf(bad)).toMatch(/^Class start[ :]/)
     const screenToken = await pairScreen(t, tokens.admin, ids.demoScreen(3))
     expect((await screenCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, screenToken, { classStart: true })).statusCode).toBe(401)
   })

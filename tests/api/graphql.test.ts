@@ -53,7 +53,7 @@ describe('/graphql over the REST routes', () => {
   it('refuses an id that is not a UUID with a 400 in words, in REST and through GraphQL', async () => {
     const rest = await t.app.inject({ method: 'GET', url: '/api/v1/users/..%2Fusers', headers: bearer(tokens.superAdmin) })
     expect(rest.statusCode).toBe(400)
-    expect(rest.json()).toEqual({ error: API_MESSAGES.idFormat, code: 'INVALID_ID' })
+    expect(rest.json()).toEqual({ error: API_MESSAGES.idFormat, code: 'INVALID_ID', fields: { id: API_MESSAGES.idFormat } })
     // A path segment smuggled in as an id reaches no other route.
     const error = onlyError(await graphql('query { getUser(id: "../users") { data { id email } } }', { headers: bearer(tokens.superAdmin) }))
     expect(error).toMatchObject({ message: API_MESSAGES.idFormat, extensions: { status: 400 } })
@@ -135,10 +135,11 @@ describe('/graphql over the REST routes', () => {
     const tooLong = onlyError(
       await graphql('mutation ($input: LocationCreateBodyInput_Input) { createLocation(input: $input) { data { id } } }', { variables: { input: location }, headers: bearer(tokens.superAdmin) }),
     )
-    expect(tooLong).toMatchObject({ message: 'body/name: Too long', extensions: { status: 400, code: 'BAD_USER_INPUT' } })
+    expect(tooLong).toMatchObject({ message: 'Name is too long.', extensions: { status: 400, code: 'BAD_USER_INPUT' } })
     const page = onlyError(await graphql('query ($page: Int) { listLocations(page: $page) { meta { total } } }', { variables: { page: 0 }, headers: bearer(tokens.admin) }))
-    expect(page.message).toMatch(/^querystring\/page: /)
-    expect(page.extensions).toEqual({ status: 400, code: 'BAD_USER_INPUT' })
+    expect(page.message).toMatch(/^Page: /)
+    // Each field at fault travels too, as in REST.
+    expect(page.extensions).toEqual({ status: 400, code: 'BAD_USER_INPUT', fields: { page: page.message } })
   })
 
   it('answers a value the GraphQL schema itself refuses (an unknown enum value) as BAD_USER_INPUT naming the field', async () => {

@@ -91,7 +91,7 @@ describe('listLocations', () => {
   it('rejects a bad page with 400', async () => {
     const response = await call('GET', '/api/v1/locations?page=0&pageSize=500', tokens.admin)
     expect(response.statusCode).toBe(400)
-    expect(errorOf(response)).toMatch(/^querystring\/page: /)
+    expect(errorOf(response)).toMatch(/^Page: /)
   })
 })
 
@@ -105,11 +105,11 @@ describe('createLocation', () => {
 
   it('validates with readable messages', async () => {
     const cases: Array<[object, string]> = [
-      [{ name: 'x'.repeat(86) }, 'body/name: Too long'],
-      [{ name: '' }, 'body/name: Required'],
+      [{ name: 'x'.repeat(86) }, 'Name is too long.'],
+      [{ name: '' }, 'Name is required.'],
       [{ locationIdentifier: 'US-0001' }, API_MESSAGES.studioNumberFormat],
       [{ locationIdentifier: 'KB-US-001' }, API_MESSAGES.studioNumberFormat],
-      [{ urlSlug: '' }, 'body/urlSlug: Required'],
+      [{ urlSlug: '' }, 'URL slug is required.'],
       [{ urlSlug: 'Not A Slug' }, API_MESSAGES.urlSlugFormat],
       [{ timeZone: 'Mars/Olympus' }, API_MESSAGES.timeZoneInvalid],
       [{ language: 'de' }, API_MESSAGES.languageInvalid],
@@ -122,7 +122,7 @@ describe('createLocation', () => {
     }
     const missing = await call('POST', '/api/v1/locations', tokens.admin, {})
     expect(missing.statusCode).toBe(400)
-    expect(errorOf(missing)).toContain('body/name: Required')
+    expect(errorOf(missing)).toContain('Name is required.')
   })
 
   it('accepts a studio number without a country code and any IANA time zone', async () => {

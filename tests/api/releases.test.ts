@@ -83,9 +83,9 @@ describe('createRelease', () => {
 
   it('validates with readable messages', async () => {
     const cases: Array<[object, string]> = [
-      [{ title: '' }, 'body/title: Required'],
-      [{ title: 'x'.repeat(201) }, 'body/title: Too long'],
-      [{ description: '   ' }, 'body/description: Required'],
+      [{ title: '' }, 'Title is required.'],
+      [{ title: 'x'.repeat(201) }, 'Title is too long.'],
+      [{ description: '   ' }, 'Description is required.'],
       [{ type: 'Patch' }, API_MESSAGES.releaseTypeInvalid],
       [{ type: 'release' }, API_MESSAGES.releaseTypeInvalid],
       [{ version: '21.9.1' }, API_MESSAGES.releaseVersionFormat],
@@ -103,8 +103,8 @@ describe('createRelease', () => {
     }
     const missing = await call('POST', '/api/v2/releases', tokens.superAdmin, {})
     expect(missing.statusCode).toBe(400)
-    expect(errorOf(missing)).toContain('body/title: Required')
-    expect(errorOf(missing)).toContain('body/version: Required')
+    expect(errorOf(missing)).toContain('Title is required.')
+    expect(errorOf(missing)).toContain('Version is required.')
   })
 
   it('accepts a Hot-Fix with a build number', async () => {

@@ -79,8 +79,8 @@ describe('createScreen', () => {
   it('validates with readable messages', async () => {
     const valid = { name: 'Valid', round: 1, location: ids.demoId }
     const cases: Array<[object, string | RegExp]> = [
-      [{ name: 'x'.repeat(86) }, 'body/name: Too long'],
-      [{ name: ' ' }, 'body/name: Required'],
+      [{ name: 'x'.repeat(86) }, 'Name is too long.'],
+      [{ name: ' ' }, 'Name is required.'],
       [{ round: 0 }, API_MESSAGES.roundNumberRange],
       [{ round: 10 }, API_MESSAGES.roundNumberRange],
       [{ round: 1.5 }, API_MESSAGES.roundNumberRange],
@@ -94,7 +94,7 @@ describe('createScreen', () => {
       expect(errorOf(response)).toMatch(message)
     }
     const { round: _round, ...noRound } = valid
-    expect(errorOf(await consoleCall(t, 'POST', '/api/v1/screens', tokens.admin, noRound))).toBe('body/round: Required')
+    expect(errorOf(await consoleCall(t, 'POST', '/api/v1/screens', tokens.admin, noRound))).toBe('Round is required.')
     const unknown = await consoleCall(t, 'POST', '/api/v1/screens', tokens.admin, { ...valid, location: '00000000-0000-4000-8000-000000000000' })
     expect(unknown.statusCode).toBe(404)
     expect(errorOf(unknown)).toBe(API_MESSAGES.locationNotFound)

@@ -149,28 +149,30 @@ describe('createUser', () => {
 
   it('validates with the product’s messages', async () => {
     const cases: Array<[object, string]> = [
-      [{ firstName: '' }, 'body/firstName: Required'],
-      [{ firstName: 'x'.repeat(33) }, 'body/firstName: Too long'],
-      [{ lastName: 'x'.repeat(33) }, 'body/lastName: Too long'],
-      [{ lastName: '   ' }, 'body/lastName: Required'],
+      [{ firstName: '' }, 'First name is required.'],
+      [{ firstName: 'x'.repeat(33) }, 'First name is too long.'],
+      [{ lastName: 'x'.repeat(33) }, 'Last name is too long.'],
+      [{ lastName: '   ' }, 'Last name is required.'],
       [{ email: 'not-an-email' }, API_MESSAGES.invalidEmail],
       [{ password: 'password' }, VALIDATION_MESSAGES.password],
       [{ password: 'Short1!' }, VALIDATION_MESSAGES.password],
       [{ password: '' }, VALIDATION_MESSAGES.password],
-      [{ role: 'owner' }, 'body/role: Invalid option: expected one of "location"|"admin"|"super-admin"|"api-access"'],
+      [{ role: 'owner' }, 'Role: invalid option: expected one of "location"|"admin"|"super-admin"|"api-access".'],
     ]
     for (const [overrides, message] of cases) {
       const response = await call('POST', '/api/v1/users', tokens.superAdmin, newUser(overrides))
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400)
       expect(errorOf(response)).toBe(message)
     }
-    const roles = 'Invalid option: expected one of "location"|"admin"|"super-admin"|"api-access"'
+    const roles = 'Role: invalid option: expected one of "location"|"admin"|"super-admin"|"api-access".'
+    const labels: Record<string, string> = { firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password' }
     for (const field of ['firstName', 'lastName', 'email', 'password', 'role']) {
       const body: Record<string, unknown> = newUser()
       delete body[field]
       const response = await call('POST', '/api/v1/users', tokens.superAdmin, body)
       expect(response.statusCode).toBe(400)
-      expect(errorOf(response)).toBe(`body/${field}: ${field === 'role' ? roles : 'Required'}`)
+      expect(errorOf(response)).toBe(field === 'role' ? roles : `${labels[field]} is required.`)
+      expect(response.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { [field]: errorOf(response) } })
     }
     expect(errorOf(await call('POST', '/api/v1/users', tokens.superAdmin, newUser({ firstName: 'x'.repeat(32) })))).toBeUndefined()
   })
@@ -215,7 +217,7 @@ describe('updateUser', () => {
     expect(errorOf(stale)).toBe(API_MESSAGES.userChanged)
     const missing = await call('PUT', `/api/v1/users/${user.id}`, tokens.superAdmin, { firstName: 'Third' })
     expect(missing.statusCode).toBe(400)
-    expect(errorOf(missing)).toBe('body/updatedAt: Required')
+    expect(errorOf(missing)).toBe('The edited version (updatedAt) is required.')
   })
 
   it('refuses changing your own role or deactivating yourself, but lets you edit your name', async () => {
@@ -265,9 +267,9 @@ describe('updateUser', () => {
   it('validates fields, location ids and email uniqueness', async () => {
     const user = await create()
     const cases: Array<[object, number, string]> = [
-      [{ firstName: 'x'.repeat(33) }, 400, 'body/firstName: Too long'],
+      [{ firstName: 'x'.repeat(33) }, 400, 'First name is too long.'],
       [{ email: 'nope' }, 400, API_MESSAGES.invalidEmail],
-      [{ role: 'root' }, 400, 'body/role: Invalid option: expected one of "location"|"admin"|"super-admin"|"api-access"'],
+      [{ role: 'root' }, 400, 'Role: invalid option: expected one of "location"|"admin"|"super-admin"|"api-access".'],
       [{ locations: ['00000000-0000-4000-8000-000000000000'] }, 400, API_MESSAGES.unknownLocations],
       [{ email: USERS.staff.email }, 409, API_MESSAGES.emailTaken],
     ]

@@ -121,16 +121,16 @@ describe('createWorkout', () => {
   it('validates with the product’s messages', async () => {
     const cases: Array<[object, string]> = [
       [{ endDate: '2031-01-09' }, VALIDATION_MESSAGES.workoutEndDateSubmit],
-      [{ name: '' }, 'body/name: Required'],
-      [{ name: 'x'.repeat(86) }, 'body/name: Too long'],
-      [{ name: undefined }, 'body/name: Required'],
-      [{ startDate: undefined }, 'body/startDate: Required'],
-      [{ endDate: undefined }, 'body/endDate: Required'],
+      [{ name: '' }, 'Name is required.'],
+      [{ name: 'x'.repeat(86) }, 'Name is too long.'],
+      [{ name: undefined }, 'Name is required.'],
+      [{ startDate: undefined }, 'Start date is required.'],
+      [{ endDate: undefined }, 'End date is required.'],
       [{ startDate: '2031-02-30' }, API_MESSAGES.workoutDateInvalid],
       [{ endDate: 'soon' }, API_MESSAGES.workoutDateInvalid],
       [{ round: 0 }, API_MESSAGES.roundNumberRange],
       [{ round: 10 }, API_MESSAGES.roundNumberRange],
-      [{ round: undefined }, 'body/round: Required'],
+      [{ round: undefined }, 'Round is required.'],
     ]
     for (const [overrides, message] of cases) {
       const response = await call('POST', '/api/v1/workouts', tokens.admin, newWorkout(overrides))
@@ -333,7 +333,7 @@ describe('updateWorkout', () => {
     expect(stale.statusCode).toBe(409)
     expect(errorOf(stale)).toBe(API_MESSAGES.workoutChanged)
     const missing = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, { name: 'No version' })
-    expect(errorOf(missing)).toBe('body/updatedAt: Required')
+    expect(errorOf(missing)).toBe('The edited version (updatedAt) is required.')
     const unknown = await call('PUT', '/api/v1/workouts/00000000-0000-4000-8000-000000000000', tokens.admin, { updatedAt: workout.updatedAt })
     expect(unknown.statusCode).toBe(404)
   })

@@ -12,17 +12,61 @@ export interface ErrorsPluginOptions {
 const MAX_ISSUES_SHOWN = 5
 const DATABASE_RETRY_AFTER_SECONDS = 5
 
-function describeIssue(context: string | undefined, issue: FastifySchemaValidationError): string {
-  const raw = issue.message ?? 'Invalid value'
-  if (isAuthoredMessage(raw)) return raw
-  const message = /received undefined$/.test(raw) ? FIELD_MESSAGES.required : raw
-  return `${context ?? 'request'}${issue.instancePath || ''}: ${message}`
+/** Field names as people say them; any other is spelled out from its camelCase name. */
+const FIELD_LABELS: Record<string, string> = {
+  authCode: 'Authorization code',
+  currentPassword: 'Current password',
+  endDate: 'End date',
+  firstName: 'First name',
+  lastName: 'Last name',
+  locationId: 'Location',
+  locationIdentifier: 'Studio number',
+  lrVideoLink: 'Low-resolution video link',
+  roundNumber: 'Round number',
+  startDate: 'Start date',
+  timeZone: 'Time zone',
+  updatedAt: 'The edited version (updatedAt)',
+  urlSlug: 'URL slug',
+  videoLink: 'Video link',
+  id: 'Id',
 }
 
-/** `body/name: Too long`, or our own sentence as it stands; several issues are joined. */
-export function validationMessage(error: { validation: FastifySchemaValidationError[]; validationContext?: string }): string {
-  const messages = [...new Set(error.validation.map((issue) => describeIssue(error.validationContext, issue)))]
-  return messages.slice(0, MAX_ISSUES_SHOWN).join('; ')
+function labelOf(segment: string): string {
+  const spelled = segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase()
+  return FIELD_LABELS[segment] ?? spelled.charAt(0).toUpperCase() + spelled.slice(1)
+}
+
+const WHOLE: Record<string, string> = { body: 'The request body', querystring: 'The query', params: 'The address', headers: 'The headers' }
+
+/** One issue in words: `Name is required.`, `First name is too long.`, or our own sentence as it stands. */
+function describeIssue(context: string | undefined, issue: FastifySchemaValidationError): { field: string; message: string } {
+  const raw = issue.message ?? 'Invalid value'
+  const segments = (issue.instancePath || '').split('/').filter(Boolean)
+  const field = segments.join('.') || (context ?? 'request')
+  if (isAuthoredMessage(raw)) return { field, message: raw }
+  const name = [...segments].reverse().find((segment) => !/^\d+$/.test(segment))
+  const position = [...segments].reverse().find((segment) => /^\d+$/.test(segment))
+  const label = (name ? labelOf(name) : (WHOLE[context ?? ''] ?? 'The request')) + (position !== undefined ? ` (item ${Number(position) + 1})` : '')
+  if (raw === FIELD_MESSAGES.required || /received undefined$/.test(raw)) return { field, message: `${label} is required.` }
+  if (raw === FIELD_MESSAGES.tooLong) return { field, message: `${label} is too long.` }
+  // A sentence of ours keeps its capital; a library's phrase reads on from the label.
+  if (/[.!?]$/.test(raw)) return { field, message: `${label}: ${raw}` }
+  return { field, message: `${label}: ${raw.charAt(0).toLowerCase()}${raw.slice(1)}.` }
+}
+
+/**
+ * Validation errors in words (docs/API-CONVENTIONS.md): `error` reads as sentences (`Name is
+ * required. URL slug is required.`), `fields` gives each field's own, by its path in the request.
+ */
+export function validationError(error: { validation: FastifySchemaValidationError[]; validationContext?: string }): { error: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {}
+  const messages: string[] = []
+  for (const issue of error.validation) {
+    const { field, message } = describeIssue(error.validationContext, issue)
+    fields[field] ??= message
+    if (!messages.includes(message)) messages.push(message)
+  }
+  return { error: messages.slice(0, MAX_ISSUES_SHOWN).join(' '), fields }
 }
 
 async function errorsPlugin(app: FastifyInstance, options: ErrorsPluginOptions) {
@@ -30,7 +74,8 @@ async function errorsPlugin(app: FastifyInstance, options: ErrorsPluginOptions) 
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed id is named as such, so a client can tell it from other bad input.
       const badId = error.validation.some((issue) => issue.message === API_MESSAGES.idFormat)
-      return reply.status(400).send({ error: validationMessage(error), ...(badId ? { code: ERROR_CODES.invalidId } : {}) })
+      const { error: words, fields } = validationError(error)
+      return reply.status(400).send({ error: words, code: badId ? ERROR_CODES.invalidId : ERROR_CODES.invalidInput, fields })
     }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))

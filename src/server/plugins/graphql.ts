@@ -59,7 +59,8 @@ export function toClientError(error: unknown): GraphQLError {
         extensions: {
           ...details,
           status,
-          code: typeof code === 'string' ? code : (codeByStatus[status] ?? 'INTERNAL_SERVER_ERROR'),
+          // Plain invalid input keeps GraphQL's own name for it; a more precise code (INVALID_ID, …) passes as is.
+          code: typeof code === 'string' && code !== 'INVALID_INPUT' ? code : (codeByStatus[status] ?? 'INTERNAL_SERVER_ERROR'),
           ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
         },
       })

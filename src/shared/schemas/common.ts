@@ -4,7 +4,11 @@ import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
 
 /** The body of every error answer: `{ error: message }`, with a stable `code` where a client may act on it. */
 export const ErrorResponse = z
-  .object({ error: z.string(), code: z.string().optional().describe('A stable name of the error, such as INVALID_ID') })
+  .object({
+    error: z.string().describe('What went wrong, in words for people'),
+    code: z.string().optional().describe('A stable name of the error, such as INVALID_ID or INVALID_INPUT'),
+    fields: z.record(z.string(), z.string()).optional().describe('For invalid input: each field at fault (its path in the request) with its own message'),
+  })
   .meta({ id: 'ErrorResponse' })
 
 /** Paging facts of a list answer. */
