@@ -6,6 +6,9 @@ import { ConfirmDialog } from '../ui'
 interface UnsavedRegistry {
   set(id: symbol, dirty: boolean): void
   any(): boolean
+  /** Lets the next navigation through unasked (the page saved or deleted what the edits were about). */
+  allowNext(): void
+  takeAllowance(): boolean
 }
 
 const UnsavedContext = createContext<UnsavedRegistry | null>(null)
@@ -19,16 +22,25 @@ const UnsavedContext = createContext<UnsavedRegistry | null>(null)
 export function LeaveGuard({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation()
   const dirty = useRef(new Set<symbol>())
+  const allowance = useRef(false)
   const registry = useMemo<UnsavedRegistry>(
     () => ({
       set: (id, isDirty) => void (isDirty ? dirty.current.add(id) : dirty.current.delete(id)),
       any: () => dirty.current.size > 0,
+      allowNext: () => void (allowance.current = true),
+      takeAllowance: () => {
+        const allowed = allowance.current
+        allowance.current = false
+        return allowed
+      },
     }),
     [],
   )
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => registry.any() && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/login'),
-  )
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (currentLocation.pathname === nextLocation.pathname || nextLocation.pathname.startsWith('/login')) return false
+    if (registry.takeAllowance()) return false
+    return registry.any()
+  })
   return (
     <UnsavedContext.Provider value={registry}>
       {children}
@@ -57,4 +69,13 @@ export function useUnsavedChanges(when: boolean): void {
     registry.set(key, when)
     return () => registry.set(key, false)
   }, [registry, when])
+}
+
+/**
+ * For a page that navigates on its own after a save or a delete: the edits are dealt with, so the
+ * next navigation goes through unasked (the form's own state may not have caught up yet).
+ */
+export function useLeaveFreely(): () => void {
+  const registry = useContext(UnsavedContext)
+  return () => registry?.allowNext()
 }

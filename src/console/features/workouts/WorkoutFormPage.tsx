@@ -10,7 +10,7 @@ import { VALIDATION_MESSAGES } from '../../../shared/messages'
 import { checkRoutineLinks } from '../../../shared/workoutRules'
 import { CreateWorkoutDocument, DeleteWorkoutDocument, UpdateWorkoutDocument, WorkoutDocument, WorkoutMediaConfigDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
-import { UnsavedChangesNotice, useLockedForm } from '../../forms'
+import { UnsavedChangesNotice, useLeaveFreely, useLockedForm } from '../../forms'
 import { toLocale } from '../../i18n/languages'
 import { Button, Card, Checkbox, ConfirmDialog, DateField, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, TextField, VisuallyHidden, icons, useAlerts, useRouteFlash, type RouteFlash } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
@@ -118,6 +118,7 @@ export function WorkoutFormPage() {
   const { t, i18n } = useTranslation()
   const alert = useAlerts()
   const navigate = useNavigate()
+  const leaveFreely = useLeaveFreely()
   useRouteFlash()
   const config = useQuery(WorkoutMediaConfigDocument, { fetchPolicy: 'cache-first' })
   // The server's approved media address when known; until then this server's /media/ (its default).
@@ -164,6 +165,7 @@ export function WorkoutFormPage() {
             })
           }
           const state: RouteFlash = { flash: { type: 'success', message: t('resources.workouts.messages.added', { workoutName: name }) } }
+          leaveFreely()
           void navigate(`${roundPath}/workout/${newWorkout.id}`, { replace: true, state })
           return
         }
@@ -212,6 +214,7 @@ export function WorkoutFormPage() {
       await deleteWorkout({ variables: { id: workout.id } })
       const state: RouteFlash = { flash: { type: 'success', message: t('resources.workouts.messages.deleted', { workoutName }) } }
       setConfirmingDelete(false)
+      leaveFreely()
       void navigate(roundPath, { state })
     } catch (failure) {
       setConfirmingDelete(false)
