@@ -41,8 +41,8 @@ export type LocationUpdateBodyInput_Input = {
   name?: string | null | undefined;
   schedule?: Array<number | null | undefined> | null | undefined;
   timeZone?: string | null | undefined;
-  /** updatedAt of the version being edited */
-  updatedAt: string;
+  /** updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is) */
+  updatedAt?: string | null | undefined;
   urlSlug?: string | null | undefined;
 };
 
@@ -67,7 +67,7 @@ export type MeUpdateBodyInput_Input = {
 export type ReleaseCreateBodyInput_Input = {
   /** Same as id (the console sends _id) */
   _id?: string | null | undefined;
-  /** ISO date, YYYY-MM-DD */
+  /** YYYY-MM-DD, or an ISO date-time (its date as written) */
   date: string;
   description: string;
   /** Optional client-chosen id; a duplicate is refused with 409 */
@@ -165,8 +165,8 @@ export type UserUpdateBodyInput_Input = {
   /** The full list of location ids; api-access users may have none */
   locations?: Array<string | null | undefined> | null | undefined;
   role?: RoleInput | null | undefined;
-  /** updatedAt of the version being edited */
-  updatedAt: string;
+  /** updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is) */
+  updatedAt?: string | null | undefined;
 };
 
 export type WorkoutCreateBodyInput_Input = {
@@ -190,8 +190,8 @@ export type WorkoutUpdateBodyInput_Input = {
   /** YYYY-MM-DD; a date-time counts by its date as written */
   startDate?: string | null | undefined;
   subHeader?: string | null | undefined;
-  /** updatedAt of the version being edited */
-  updatedAt: string;
+  /** updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is) */
+  updatedAt?: string | null | undefined;
 };
 
 export type MutationInput_UpdateLocationTimetable_Input_Timetable_Input = {

@@ -11,6 +11,7 @@ import housekeepingPlugin from './plugins/housekeeping'
 import graphqlPlugin, { type GraphqlPluginOptions } from './plugins/graphql'
 import rateLimitPlugin from './plugins/rate-limit'
 import securityPlugin from './plugins/security'
+import versionsPlugin from './plugins/versions'
 import swaggerPlugin from './plugins/swagger'
 import webPlugin, { isBrowserPath, type WebPluginOptions } from './plugins/web'
 import type { StudioService } from './timetable/studioService'
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.database) await app.register(housekeepingPlugin)
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
   await app.register(authPlugin)
+  await app.register(versionsPlugin)
   // Swagger before the routes: it documents only routes registered after it.
   await app.register(swaggerPlugin, { ui: options.docs ?? true })
 

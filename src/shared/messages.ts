@@ -101,6 +101,7 @@ export function isAuthoredMessage(message: string): boolean {
 export const ERROR_CODES = {
   invalidId: 'INVALID_ID',
   invalidInput: 'INVALID_INPUT',
+  staleVersion: 'STALE_VERSION',
   currentPasswordRequired: 'CURRENT_PASSWORD_REQUIRED',
   currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
   ownPasswordOnProfile: 'OWN_PASSWORD_ON_PROFILE',

@@ -58,6 +58,9 @@ describe('createRelease', () => {
     const release = await create({ title: '  Trimmed  ' })
     expect(release).toMatchObject({ title: 'Trimmed', type: 'Release', description: 'Faster screens', version: '21.12.22', date: '2031-01-01T00:00:00.000Z' })
     expect(release.id).toBe(release._id)
+    // A full ISO date-time is taken by its date as written.
+    const timed = await create({ title: 'Timed', version: '21.12.23', date: '2031-03-08T00:00:00+09:00' })
+    expect(timed.date).toBe('2031-03-08T00:00:00.000Z')
     const [entry] = await t.db.select().from(logs).where(and(eq(logs.model, 'Release'), eq(logs.action, 'create')))
     expect(entry).toMatchObject({ modifiedBy: USERS.superAdmin.email, data: { id: release.id, title: 'Trimmed', version: '21.12.22' } })
     expect(entry.userId).toBeTruthy()

@@ -79,7 +79,9 @@ async function errorsPlugin(app: FastifyInstance, options: ErrorsPluginOptions) 
     }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
-      return reply.status(error.statusCode).send({ error: error.message, ...(error.code ? { code: error.code } : {}) })
+      // A stale version named by If-Match is HTTP's "precondition failed"; by the body's updatedAt, a conflict.
+      const status = error.code === ERROR_CODES.staleVersion && request.headers['if-match'] ? 412 : error.statusCode
+      return reply.status(status).send({ error: error.message, ...(error.code ? { code: error.code } : {}) })
     }
     // The database is away (restarting, failing over): say so at once, in words load balancers and screens act on.
     if (isDatabaseUnavailable(error)) {

@@ -64,7 +64,7 @@ export function listEnvelope<T extends z.ZodType>(item: T, id: string) {
   return z.object({ data: z.array(item), meta: ListMeta }).meta({ id })
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 429 | 503
 
 /** Error answers a route documents, all with the `ErrorResponse` body. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorResponse> {

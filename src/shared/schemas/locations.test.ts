@@ -16,9 +16,10 @@ describe('location bodies', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Too long'])
   })
 
-  it('needs the updatedAt of the edited version on update', () => {
-    expect(LocationUpdateBody.safeParse({ name: 'x' }).success).toBe(false)
+  it('takes the updatedAt of the edited version on update when given, and checks it is a date-time', () => {
+    expect(LocationUpdateBody.safeParse({ name: 'x' }).success).toBe(true)
     expect(LocationUpdateBody.safeParse({ name: 'x', updatedAt: '2026-01-02T03:04:05.678Z' }).success).toBe(true)
+    expect(LocationUpdateBody.safeParse({ name: 'x', updatedAt: 'yesterday' }).success).toBe(false)
   })
 })
 

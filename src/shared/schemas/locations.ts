@@ -68,7 +68,7 @@ export const LocationUpdateBody = z
     ...z.object(editableFields).partial().shape,
     locationIdentifier: z.string().trim().optional().describe('Read-only: accepted only when unchanged'),
     classStart: z.boolean().optional(),
-    updatedAt: dateTimeInput().describe('updatedAt of the version being edited'),
+    updatedAt: dateTimeInput().optional().describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
   })
   .meta({ id: 'LocationUpdateBody' })
 export type LocationUpdateBody = z.infer<typeof LocationUpdateBody>

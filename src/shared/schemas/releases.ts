@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { RELEASE_TYPES } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
 import { dataEnvelope, dateTime, listEnvelope, listQuery, requiredText } from './common'
+import { workoutDay } from '../workoutRules'
 
 /**
  * A release version: three dot-separated numbers of 2 or more digits, optionally followed by a
@@ -13,10 +14,6 @@ export const RELEASE_VERSION_PATTERN = /^\d{2,}\.\d{2,}\.\d{2,}(?:-\d{2,})?$/
 
 /** A client-chosen release id (the console may send its own `_id`). */
 export const RELEASE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
-
-/** A calendar date, YYYY-MM-DD, that exists. */
-const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-const isIsoDate = (value: string) => ISO_DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
 
 export const ReleaseTypeSchema = z.enum(RELEASE_TYPES, { error: API_MESSAGES.releaseTypeInvalid }).meta({ id: 'ReleaseType' })
 
@@ -59,8 +56,10 @@ export const ReleaseCreateBody = z
     date: z
       .string({ error: FIELD_MESSAGES.required })
       .trim()
-      .refine(isIsoDate, API_MESSAGES.releaseDateInvalid)
-      .describe('ISO date, YYYY-MM-DD'),
+      .refine((value) => workoutDay(value) !== null, API_MESSAGES.releaseDateInvalid)
+      // A full date-time counts by its date as written (docs/API-CONVENTIONS.md).
+      .transform((value) => workoutDay(value) ?? value)
+      .describe('YYYY-MM-DD, or an ISO date-time (its date as written)'),
   })
   .refine((body) => !body.id || !body._id || body.id === body._id, { error: API_MESSAGES.releaseIdMismatch, path: ['_id'] })
   .meta({ id: 'ReleaseCreateBody' })

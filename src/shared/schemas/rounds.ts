@@ -58,7 +58,7 @@ export const RoundUpdateBody = z
     name: requiredText(NAME_MAX).optional(),
     roundNumber: roundNumber().optional(),
     imageUrl: imageUrl(),
-    updatedAt: dateTimeInput().describe('updatedAt of the version being edited'),
+    updatedAt: dateTimeInput().optional().describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
   })
   .meta({ id: 'RoundUpdateBody' })
 export type RoundUpdateBody = z.infer<typeof RoundUpdateBody>

@@ -48,7 +48,7 @@ export const UserUpdateBody = z
     role: RoleSchema.optional(),
     isActive: z.boolean().optional().describe('false signs the user out everywhere at once'),
     locations: locationIds().optional().describe('The full list of location ids; api-access users may have none'),
-    updatedAt: dateTimeInput().describe('updatedAt of the version being edited'),
+    updatedAt: dateTimeInput().optional().describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
   })
   .meta({ id: 'UserUpdateBody' })
 export type UserUpdateBody = z.infer<typeof UserUpdateBody>

@@ -96,7 +96,7 @@ export const WorkoutUpdateBody = z
       .max(WORKOUT_ROUTINES)
       .refine((routines) => new Set(routines.map((routine) => routine.step)).size === routines.length, API_MESSAGES.routineStepRepeated)
       .optional(),
-    updatedAt: dateTimeInput().describe('updatedAt of the version being edited'),
+    updatedAt: dateTimeInput().optional().describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
   })
   .superRefine(refineDateRange)
   .meta({ id: 'WorkoutUpdateBody' })

@@ -14,6 +14,7 @@ import { classStateOf } from '../class/repository'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
+import { assertFresh } from '../../lib/versions'
 import {
   deleteLocationRow,
   findLocationRow,
@@ -42,7 +43,7 @@ function changesFor(current: LocationRow, body: LocationUpdateBody, now: Date): 
   if (locationIdentifier !== undefined && locationIdentifier.toUpperCase() !== current.locationIdentifier.toUpperCase()) {
     throw badRequest(API_MESSAGES.studioNumberReadOnly)
   }
-  if (current.updatedAt.getTime() > Date.parse(updatedAt)) throw conflict(API_MESSAGES.locationChanged)
+  assertFresh(current.updatedAt, updatedAt, API_MESSAGES.locationChanged)
   const changes: LocationChanges = { ...editable }
   if (classStart !== undefined && classStart !== current.classStart) {
     changes.classStart = classStart
@@ -133,7 +134,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: IdParams,
         body: LocationUpdateBody,
-        response: { 200: LocationResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: LocationResponse, ...errorResponses(400, 401, 403, 404, 409, 412) },
       },
       onRequest: app.requireRole(...ADMIN_ROLES),
     },

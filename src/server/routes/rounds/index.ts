@@ -5,7 +5,7 @@ import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { RoundCreateBody, RoundListQuery, RoundListResponse, RoundResponse, RoundUpdateBody } from '../../../shared/schemas/rounds'
 import { audit } from '../../lib/audit'
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
-import { isStale, nextUpdatedAt } from '../../lib/versions'
+import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'
 import {
   deleteRoundRow,
@@ -24,7 +24,7 @@ const tags = ['rounds']
 
 function changesFor(current: RoundRow, body: RoundUpdateBody): RoundChanges {
   const { updatedAt, imageUrl, ...fields } = body
-  if (isStale(current.updatedAt, updatedAt)) throw conflict(API_MESSAGES.roundChanged)
+  assertFresh(current.updatedAt, updatedAt, API_MESSAGES.roundChanged)
   return { ...fields, imageUrl: storedImageUrl(imageUrl), updatedAt: nextUpdatedAt(current.updatedAt) }
 }
 
@@ -95,7 +95,7 @@ const roundRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: IdParams,
         body: RoundUpdateBody,
-        response: { 200: RoundResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: RoundResponse, ...errorResponses(400, 401, 403, 404, 409, 412) },
       },
       onRequest: app.requireRole(...ADMIN_ROLES),
     },

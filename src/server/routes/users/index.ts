@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import { hashPassword } from '../../lib/passwords'
 import { revokeUserSessions } from '../../lib/sessions'
 import { isUuid } from '../../lib/tokens'
-import { isStale, nextUpdatedAt } from '../../lib/versions'
+import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
 import {
   deleteUserRow,
@@ -57,7 +57,7 @@ async function requireLocations(tx: Db, ids: readonly string[]): Promise<void> {
  */
 async function applyUpdate(tx: Db, actor: AuthUser, current: UserRow, body: UserUpdateBody) {
   const { updatedAt, locations: wantedLocations, ...fields } = body
-  if (isStale(current.updatedAt, updatedAt)) throw conflict(API_MESSAGES.userChanged)
+  assertFresh(current.updatedAt, updatedAt, API_MESSAGES.userChanged)
   const isSelf = current.id === actor.id
   if (isSelf && fields.role !== undefined && fields.role !== current.role) throw forbidden(API_MESSAGES.ownRoleChange)
   if (isSelf && fields.isActive === false) throw forbidden(API_MESSAGES.ownDeactivation)
@@ -163,7 +163,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: IdParams,
         body: UserUpdateBody,
-        response: { 200: UserDetailResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: UserDetailResponse, ...errorResponses(400, 401, 403, 404, 409, 412) },
       },
       onRequest: app.requireRole(...MANAGERS),
     },

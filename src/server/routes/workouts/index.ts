@@ -15,7 +15,7 @@ import { checkRoutineLinks, endsBeforeStart, workoutEndInstant, workoutStartInst
 import type { Db } from '../../db/client'
 import { audit } from '../../lib/audit'
 import { badRequest, conflict, notFound } from '../../lib/http-errors'
-import { isStale, nextUpdatedAt } from '../../lib/versions'
+import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'
 import {
   deleteWorkoutRow,
@@ -46,7 +46,7 @@ async function lockedWorkout(tx: Db, id: string): Promise<WorkoutRow> {
 /** The changes an update makes to the workout row, after the stale-version and date-range checks. */
 function changesFor(current: WorkoutRow, body: WorkoutUpdateBody, now: Date): WorkoutChanges {
   const { updatedAt, routines: _routines, round, startDate, endDate, ...fields } = body
-  if (isStale(current.updatedAt, updatedAt)) throw conflict(API_MESSAGES.workoutChanged)
+  assertFresh(current.updatedAt, updatedAt, API_MESSAGES.workoutChanged)
   const changes: WorkoutChanges = { ...fields, updatedAt: nextUpdatedAt(current.updatedAt, now) }
   if (round !== undefined) changes.roundNumber = round
   if (startDate !== undefined) changes.startDate = workoutStartInstant(startDate)
@@ -145,7 +145,7 @@ const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, o
         security: bearer,
         params: IdParams,
         body: WorkoutUpdateBody,
-        response: { 200: WorkoutResponse, 400: WorkoutErrorResponse, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: WorkoutResponse, 400: WorkoutErrorResponse, ...errorResponses(401, 403, 404, 409, 412) },
       },
       onRequest: app.requireRole(...ADMIN_ROLES),
     },
