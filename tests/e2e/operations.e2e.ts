@@ -239,15 +239,58 @@ describe('screens section', () => {
     await page.getByText('Refreshing Screen: Lobby Screen 2. This takes about 60 seconds.').waitFor()
     await renamed.getByTestId('screen-refresh-progress').waitFor()
 
-    await page.getByRole('button', { name: 'Hard Refresh' }).click()
-    await page.getByRole('progressbar', { name: /Screens reloaded/ }).waitFor()
-    await saveScreenshot(page, 'ops-location-refreshing')
-
     await renamed.getByRole('button', { name: 'Delete' }).click()
     await page.getByText('Are you sure you want to delete Screen: Lobby Screen 2?').waitFor()
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Delete' }).click()
     await page.getByText('Deleted Screen: Lobby Screen 2').waitFor()
     await expect.poll(() => renamed.count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('hard refresh', () => {
+  it('counts only connected screens, fills as they report back, and ends with the result', async () => {
+    // A studio of two screens, one of them paired and reporting, the other never connected.
+    const location = await api<{ data: { id: string } }>('POST', '/api/v1/locations', {
+      name: 'Refresh Studio',
+      locationIdentifier: 'KB-US-7781',
+      urlSlug: 'refresh-studio',
+      timeZone: 'America/New_York',
+      language: 'en-us',
+    })
+    const screenIds: string[] = []
+    for (const name of ['Front', 'Back']) {
+      screenIds.push((await api<{ data: { id: string } }>('POST', '/api/v1/screens', { name, round: 1, location: location.data.id })).data.id)
+    }
+    const link = (await (await fetch(`${server.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+      data: { id: string; authCode: string }
+    }
+    await api('PUT', `/api/v1/screens/link/${screenIds[0]}`, { authCode: link.data.authCode })
+    const device = ((await (await fetch(`${server.baseURL}/api/v1/screenlinks/${link.data.id}`)).json()) as { data: { token: string } }).data.token
+    const report = (flags: object) =>
+      fetch(`${server.baseURL}/api/v1/screens/auth`, { method: 'PATCH', headers: { 'content-type': 'application/json', 'screen-auth-token': device }, body: JSON.stringify(flags) })
+    expect((await report({ status: { label: 'Connected', isConnected: true } })).status).toBe(200)
+
+    const page = await newPage()
+    await useToken(page)
+    await page.goto(`/admin/locations/${location.data.id}`)
+    await page.getByRole('rowheader', { name: 'Front' }).waitFor()
+    await page.getByText('1 disconnected screens will reload when they reconnect.').waitFor()
+    await page.getByRole('button', { name: 'Hard Refresh' }).click()
+    await page.getByText('Hard refresh sent. Waiting for 1 connected screens to reload.').waitFor()
+    await page.getByRole('progressbar', { name: 'Screens reloaded: 0 of 1' }).waitFor()
+    await expect(page.getByRole('progressbar').first().getAttribute('aria-valuenow')).resolves.toBe('0')
+    await saveScreenshot(page, 'ops-location-refreshing')
+    // The connected screen reloads and clears its flag, as the class screen does on load.
+    expect((await report({ hardRefreshFlag: false, refreshFlag: false })).status).toBe(200)
+    await page.getByTestId('hard-refresh-result').filter({ hasText: 'Done: all 1 connected screens have reloaded.' }).waitFor({ timeout: 30_000 })
+    await saveScreenshot(page, 'ops-location-refreshed')
+
+    // With no screen connected there is nothing to reload now, and the page says so.
+    await api('POST', `/api/v1/screens/${screenIds[0]}/disconnect`)
+    await page.reload()
+    await page.getByText('No screen of this location is connected, so there is nothing to reload now.', { exact: false }).waitFor()
+    await expect(page.getByRole('button', { name: 'Hard Refresh' }).isDisabled()).resolves.toBe(true)
     await page.context().close()
   })
 })

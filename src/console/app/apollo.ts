@@ -30,6 +30,12 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined
 }
 
+/** True when a save was refused because someone saved in between (409 or 412: the version was stale). */
+export function isStaleVersion(error: unknown): boolean {
+  const code = errorCode(error)
+  return code === 'STALE_VERSION' || code === 'CONFLICT'
+}
+
 /** How long the server asked to wait (a 429 or 503), in seconds, when it said. */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined

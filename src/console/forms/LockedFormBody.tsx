@@ -1,7 +1,7 @@
 import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { errorCode, serverMessage } from '../app/apollo'
+import { isStaleVersion, serverMessage } from '../app/apollo'
 import { Button, ErrorBox } from '../ui'
 import { UnsavedChangesNotice } from './UnsavedChangesNotice'
 import type { LockedForm } from './useLockedForm'
@@ -49,7 +49,7 @@ export function LockedFormBody<V extends object>({ form, unsavedText, submitText
       {form.submitError ? (
         <ErrorBox role="alert">
           {serverMessage(form.submitError) ?? failedText}
-          {conflictHint && errorCode(form.submitError) === 'CONFLICT' ? ` ${conflictHint}` : null}
+          {conflictHint && isStaleVersion(form.submitError) ? ` ${conflictHint}` : null}
         </ErrorBox>
       ) : null}
       <Form id={id} onSubmit={(event) => void form.submit(event)} validationBehavior="aria">

@@ -19,21 +19,29 @@ const Row = styled.div`
   .note { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
 `
 
-/** Hard Refresh (docs/RULES.md#location-detail): every screen reloads; progress runs until each has reported back. */
+/**
+ * Hard Refresh (docs/RULES.md#location-detail): every screen reloads. Progress counts the connected
+ * screens only (a disconnected one reloads when it reconnects, which may be hours away) and ends
+ * with a result: all reloaded, or how many did not report back in time.
+ */
 export function HardRefresh({ locationId, screens, onStarted }: { locationId: string; screens: ScreenRowFragment[]; onStarted: () => void }) {
   const { t } = useTranslation()
   const alert = useAlerts()
   const [hardRefresh, state] = useMutation(HardRefreshLocationDocument)
-  const pending = screens.filter((screen) => screen.hardRefreshFlag).length
+  const connected = screens.filter((screen) => screen.status.isConnected)
+  const pending = connected.filter((screen) => screen.hardRefreshFlag).length
   const progress = useRefreshProgress(pending, HARD_REFRESH_MS)
   const key = 'resources.locationDetail.hardRefresh'
-  const total = screens.length
+  const total = connected.length
+  const offline = screens.length - total
+  // The list shows the new flags a moment after the call: until then no screen counts as reloaded.
+  const reloaded = progress.elapsedSeconds >= 3 ? total - pending : 0
 
   const start = async () => {
     try {
-      const result = await hardRefresh({ variables: { id: locationId } })
+      await hardRefresh({ variables: { id: locationId } })
       progress.start()
-      alert.info(t(`${key}.started`, { count: result.data?.hardRefreshLocation?.data.screens ?? total }))
+      alert.info(t(`${key}.startedConnected`, { count: total, offline }))
       onStarted()
     } catch (error) {
       alert.error(serverMessage(error) ?? t(`${key}.failed`))
@@ -47,14 +55,25 @@ export function HardRefresh({ locationId, screens, onStarted }: { locationId: st
         {t(`${key}.button`)}
       </Button>
       {progress.isRunning ? (
-        <ProgressBar label={t(`${key}.progress`, { done: total - pending, total })} value={progress.percent} valueText={t(`${key}.seconds`, { seconds: progress.elapsedSeconds })} />
+        <ProgressBar
+          label={t(`${key}.progress`, { done: reloaded, total })}
+          value={total === 0 ? 100 : Math.round((reloaded / total) * 100)}
+          valueText={t(`${key}.seconds`, { seconds: progress.elapsedSeconds })}
+        />
       ) : progress.isDone ? (
-        <span className="note" role="status">{t(`${key}.done`)}</span>
+        <span className="note" role="status" data-testid="hard-refresh-result">
+          {t(`${key}.doneConnected`, { count: total })}
+        </span>
       ) : progress.isTimedOut ? (
-        <span className="note" role="status">{t(`${key}.timedOut`, { count: pending })}</span>
+        <span className="note" role="status" data-testid="hard-refresh-result">
+          {t(`${key}.timedOutConnected`, { count: pending, total })}
+        </span>
+      ) : total === 0 && screens.length > 0 ? (
+        <span className="note">{t(`${key}.noneConnected`)}</span>
       ) : (
         <span className="note">{t(`${key}.hint`)}</span>
       )}
+      {offline > 0 && total > 0 ? <span className="note">{t(`${key}.offlineNote`, { count: offline })}</span> : null}
     </Row>
   )
 }

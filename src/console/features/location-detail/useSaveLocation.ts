@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react'
 import { UpdateLocationDetailDocument, type LocationUpdateBodyInput_Input } from '../../../gql/graphql'
-import { errorCode } from '../../app/apollo'
+import { isStaleVersion } from '../../app/apollo'
 
 /**
  * Saves the location from its detail or schedule form, with the `updatedAt` the user saw. When
@@ -13,7 +13,7 @@ export function useSaveLocation(reload: () => unknown) {
     try {
       await updateLocation({ variables: { id, input } })
     } catch (error) {
-      if (errorCode(error) === 'CONFLICT') void reload()
+      if (isStaleVersion(error)) void reload()
       throw error
     }
   }
