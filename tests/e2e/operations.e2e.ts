@@ -429,6 +429,30 @@ describe('small screens', () => {
     }
     await page.context().close()
   })
+
+  it('shows a screen’s status and link at 375 px: the columns that repeat the location give way', async () => {
+    const page = await newPage(375, 812)
+    await useToken(page)
+    await page.goto(`/admin/locations/${demoLocationId}`)
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Screen 1', exact: true }) })
+    await row.waitFor()
+    for (const header of ['Location', 'Time Zone', 'Language', 'Created At']) {
+      await expect(page.getByRole('columnheader', { name: header, exact: true }).isVisible()).resolves.toBe(false)
+    }
+    const status = await row.getByText(/^(Connected|Disconnected)$/).boundingBox()
+    await saveScreenshot(page, 'ops-location-screens-375')
+    expect(status!.x + status!.width).toBeLessThanOrEqual(375)
+    // The link column comes right after the status (the table scrolls sideways to it; the page does not).
+    const visibleHeaders = await page
+      .locator('#screens thead th, section:has(h2:text-is("Screens")) thead th')
+      .evaluateAll((cells) => cells.filter((cell) => getComputedStyle(cell).display !== 'none').map((cell) => (cell.textContent ?? '').trim()))
+    expect(visibleHeaders.slice(0, 4)).toEqual(['Name', 'Round', 'Status', 'Auth Link Code'])
+    await expectNoSidewaysScroll(page, 'location detail at 375 px')
+    // A laptop still shows every column.
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await expect(page.getByRole('columnheader', { name: 'Time Zone', exact: true }).isVisible()).resolves.toBe(true)
+    await page.context().close()
+  })
 })
 
 describe('profile', () => {

@@ -14,6 +14,11 @@ export interface TableColumn<T> {
   width?: number
   /** Lets text wrap only once the column is at least this wide (names); other cells do not wrap. */
   minWidth?: number
+  /**
+   * Hidden on viewports narrower than this (px): for columns that repeat what the page already says
+   * (the location on its own page), so a phone shows what differs from row to row.
+   */
+  hideBelow?: number
 }
 
 export interface TableProps<T extends { id: string }> {
@@ -37,7 +42,7 @@ const Wrap = styled.div`
   }
 `
 
-const StyledTable = styled.table`
+const StyledTable = styled.table<{ $hideBelow: number[] }>`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
@@ -75,6 +80,7 @@ const StyledTable = styled.table`
   tbody tr:hover { background: #fafbfc; }
   tbody tr:last-child > * { border-bottom: 0; }
   .empty { padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)}; text-align: center; color: ${({ theme }) => theme.color.textMuted}; }
+  ${({ $hideBelow }) => $hideBelow.map((width) => `@media (max-width: ${width - 0.02}px) { [data-hide-below='${width}'] { display: none; } }`).join('\n')}
 `
 
 // min-width does not apply to table cells, so it goes on the content.
@@ -91,11 +97,11 @@ function CellContent<T>({ column, row }: { column: TableColumn<T>; row: T }) {
 export function Table<T extends { id: string }>({ columns, rows, isLoading = false, emptyState, ...props }: TableProps<T>) {
   return (
     <Wrap aria-busy={isLoading || undefined}>
-      <StyledTable aria-label={props['aria-label']}>
+      <StyledTable aria-label={props['aria-label']} $hideBelow={[...new Set(columns.flatMap((column) => (column.hideBelow ? [column.hideBelow] : [])))]}>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" data-align={column.align} style={{ width: column.width }}>
+              <th key={column.id} scope="col" data-align={column.align} data-hide-below={column.hideBelow} style={{ width: column.width }}>
                 {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
               </th>
             ))}
@@ -113,11 +119,11 @@ export function Table<T extends { id: string }>({ columns, rows, isLoading = fal
               <tr key={row.id}>
                 {columns.map((column) =>
                   column.isRowHeader ? (
-                    <th key={column.id} scope="row" data-align={column.align} data-wrap={column.minWidth ? true : undefined}>
+                    <th key={column.id} scope="row" data-align={column.align} data-hide-below={column.hideBelow} data-wrap={column.minWidth ? true : undefined}>
                       <CellContent column={column} row={row} />
                     </th>
                   ) : (
-                    <td key={column.id} data-align={column.align} data-wrap={column.minWidth ? true : undefined}>
+                    <td key={column.id} data-align={column.align} data-hide-below={column.hideBelow} data-wrap={column.minWidth ? true : undefined}>
                       <CellContent column={column} row={row} />
                     </td>
                   ),

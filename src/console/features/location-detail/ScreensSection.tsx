@@ -93,13 +93,15 @@ export function ScreensSection({
     const list: TableColumn<ScreenRowFragment>[] = [
       { id: 'name', header: t(`${key}.fields.name`), isRowHeader: true, cell: (row) => <Name id={nameId(row)}>{row.name}</Name>, minWidth: 110 },
       { id: 'round', header: t(`${key}.fields.round`), cell: (row) => row.round, align: 'center' },
-      { id: 'location', header: t(`${key}.fields.location`), cell: (row) => <Muted>{row.locationName}</Muted>, minWidth: 90 },
-      { id: 'timeZone', header: t(`${key}.fields.timeZone`), cell: (row) => <ZoneText zone={row.timeZone} /> },
-      { id: 'language', header: t(`${key}.fields.language`), cell: (row) => <Muted>{languageName(row.language, i18n.language)}</Muted>, minWidth: 80 },
+      // The location, its zone and its language are the page's own: below a laptop's width they give way to status and link.
+      { id: 'location', header: t(`${key}.fields.location`), cell: (row) => <Muted>{row.locationName}</Muted>, minWidth: 90, hideBelow: 1024 },
+      { id: 'timeZone', header: t(`${key}.fields.timeZone`), cell: (row) => <ZoneText zone={row.timeZone} />, hideBelow: 1024 },
+      { id: 'language', header: t(`${key}.fields.language`), cell: (row) => <Muted>{languageName(row.language, i18n.language)}</Muted>, minWidth: 80, hideBelow: 1024 },
       { id: 'status', header: t(`${key}.fields.status`), cell: (row) => <ScreenStatusBadge status={row.status} /> },
       {
         id: 'createdAt',
         header: t(`${key}.fields.createdAt`),
+        hideBelow: 600,
         cell: (row) => (
           <DateTime dateTime={row.createdAt}>
             {day.format(new Date(row.createdAt))}
