@@ -13,6 +13,7 @@ import {
   type ScreenLocation,
 } from './screenMachine';
 import { FakeActors, flush, testEveryTransition } from './testing/modelTesting';
+import { IDENTITY_DELAYS } from './identityMachine';
 
 const CLIPS: ClipUrls = { countdown: '/media/countdown.mp4', shortCountdown: '/media/short.mp4', mashupTimer: '/media/mashup.mp4' };
 const defaultClipFor = (position: number) => `/media/default-${position}.mp4`;
@@ -259,6 +260,21 @@ describe('screenMachine', () => {
     expect(harness.actor.getSnapshot().hasTag('formatSelection')).toBe(true);
     expect(harness.classActor()).toBeUndefined();
     expect(first?.getSnapshot().status).toBe('stopped');
+  });
+
+  it('says who it is for a minute after loading, and again for ten seconds after a tap', async () => {
+    const harness = start();
+    await loadInto(harness, screenData());
+    const identity = () => harness.actor.getSnapshot().children.identity as AnyActorRef | undefined;
+    expect(identity()?.getSnapshot().hasTag('visible')).toBe(true);
+    harness.clock.increment(IDENTITY_DELAYS.afterLoad);
+    expect(identity()?.getSnapshot().hasTag('visible')).toBe(false);
+    harness.actor.send({ type: 'press.start' });
+    harness.clock.increment(200);
+    harness.actor.send({ type: 'press.end' });
+    expect(identity()?.getSnapshot().hasTag('visible')).toBe(true);
+    harness.clock.increment(IDENTITY_DELAYS.afterTap);
+    expect(identity()?.getSnapshot().hasTag('visible')).toBe(false);
   });
 
   it('forwards poll changes to the class and reports playing in the next poll', async () => {

@@ -9,6 +9,7 @@ import {
   type ServerClassState,
   type Workout,
 } from './classMachine';
+import { identityMachine } from './identityMachine';
 import { errorStatus, pairingMachine, type LinkPollResult, type RegisteredLink } from './pairingMachine';
 import { pollMachine, type LocationShape, type PollEvent, type PollRequest, type PollResponse } from './pollMachine';
 
@@ -155,8 +156,11 @@ export const screenMachine = setup({
     }),
     poll: pollMachine,
     class: classMachine,
+    /** Who this screen is (location, name, round), shown a while after loading and after a tap. */
+    identity: identityMachine,
   },
   actions: {
+    tellIdentityTapped: sendTo('identity', { type: 'tapped' }),
     assignToken: assign({ token: (_, params: { token: string }) => params.token }),
     clearToken: assign({ token: null, screen: null }),
     assignScreen: assign(({ context }, params: { data: ScreenData }) => ({
@@ -317,11 +321,14 @@ export const screenMachine = setup({
       },
     },
     authorised: {
-      invoke: {
-        id: 'poll',
-        src: 'poll',
-        input: ({ context }) => ({ server: context.server, playing: false, location: locationShapeOf(context.screen?.location) }),
-      },
+      invoke: [
+        {
+          id: 'poll',
+          src: 'poll',
+          input: ({ context }) => ({ server: context.server, playing: false, location: locationShapeOf(context.screen?.location) }),
+        },
+        { id: 'identity', src: 'identity' },
+      ],
       initial: 'selectingFormat',
       on: {
         'server.changed': { actions: { type: 'assignServerState', params: ({ event }) => event } },
@@ -388,7 +395,8 @@ export const screenMachine = setup({
             held: {
               tags: ['pressing'],
               after: { longPress: { target: '#screen.authorised.selectingFormat', actions: 'clearFormat' } },
-              on: { 'press.end': { target: 'released' } },
+              // Let go before the long press: a tap, which shows who this screen is.
+              on: { 'press.end': { target: 'released', actions: 'tellIdentityTapped' } },
             },
           },
         },

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { instance } from '@viz-js/viz';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { classMachine } from '../machines/classMachine';
+import { identityMachine } from '../machines/identityMachine';
 import { pairingMachine } from '../machines/pairingMachine';
 import { pollMachine } from '../machines/pollMachine';
 import { screenMachine } from '../machines/screenMachine';
@@ -20,6 +21,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   pairingMachine,
   classMachine,
   pollMachine,
+  identityMachine,
 };
 
 type Named = string | { type?: string } | ((...args: never[]) => unknown) | undefined;

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { CLASS_SEQUENCES, type ClassFormat, type ClipUrls, type DefaultClipFor } from '../../machines/classMachine'
+import type { identityMachine } from '../../machines/identityMachine'
 import type { pairingMachine } from '../../machines/pairingMachine'
 import { provideScreenEffects } from '../../machines/screenMachine'
 import { setScreenLanguage } from './i18n'
@@ -10,6 +11,7 @@ import type { ClassRef } from './player/ClassPlayer'
 import { createScreenEffects } from './services/screenEffects'
 import { readScreenToken } from './services/tokenStore'
 import { FormatSelectionView } from './views/FormatSelectionView'
+import { IdentityBanner } from './views/IdentityBanner'
 import { LoadingView } from './views/LoadingView'
 import { PairingView } from './views/PairingView'
 import { UnavailableView } from './views/UnavailableView'
@@ -66,6 +68,14 @@ export function App() {
   }, [screenData])
   const pairingRef = useSelector(actor, (state) => state.children.pairing as ActorRefFrom<typeof pairingMachine> | undefined)
   const classRef = useSelector(actor, (state) => state.children.class as ClassRef | undefined)
+  // Who this screen is, while the identity machine says so and no class plays over it.
+  const identityRef = useSelector(actor, (state) => state.children.identity as ActorRefFrom<typeof identityMachine> | undefined)
+  const identityVisible = useSelector(identityRef, (state) => state?.hasTag('visible') ?? false)
+  const classPlaying = useSelector(actor, (state) => state.context.classPlaying)
+  const identity =
+    identityVisible && !classPlaying && screenData?.location ? (
+      <IdentityBanner location={screenData.location.name} screen={screenData.screen.name} round={screenData.screen.round} />
+    ) : null
 
   switch (view) {
     case 'pairing':
@@ -73,10 +83,18 @@ export function App() {
     case 'unavailable':
       return <UnavailableView />
     case 'format':
-      return <FormatSelectionView onSelect={(format) => actor.send({ type: 'format.selected', format })} />
+      return (
+        <>
+          <FormatSelectionView onSelect={(format) => actor.send({ type: 'format.selected', format })} />
+          {identity}
+        </>
+      )
     case 'class':
       return classRef ? (
-        <ClassArea classRef={classRef} serverOffset={() => clock.offset()} onPress={(pressed) => actor.send({ type: pressed ? 'press.start' : 'press.end' })} />
+        <>
+          <ClassArea classRef={classRef} serverOffset={() => clock.offset()} onPress={(pressed) => actor.send({ type: pressed ? 'press.start' : 'press.end' })} />
+          {identity}
+        </>
       ) : (
         <LoadingView />
       )

@@ -55,6 +55,11 @@ describe('class screen states', () => {
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: false, classStart: false })
     await pair(screen.page, demo, demo.screenIds[0])
     await screen.page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 15_000 })
+    // Staff setting up nine TVs can tell which is which: the screen says who it is after pairing.
+    const identity = screen.page.getByTestId('screen-identity')
+    await identity.waitFor()
+    await expect(identity.textContent()).resolves.toMatch(/Demo Studio.*Screen 1.*Round 1/)
+    await saveScreenshot(screen.page, 'screen-identity')
   }, 60_000)
 
   it('hard refresh: staff ask for it, the paired page reloads once and the flag is cleared on the server', async () => {
