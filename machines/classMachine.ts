@@ -1,3 +1,4 @@
+import { CLASS_SCREEN_POLL_MS, COMBO_OVERLAY_MS } from '../src/shared/constants';
 import { assign, fromPromise, raise, sendParent, setup } from 'xstate';
 import {
   autoStartInstant,
@@ -16,7 +17,7 @@ export type ClassFormat = 'normal' | 'mashup';
 export const FORMAT_LABELS: Record<ClassFormat, string> = { normal: 'SIGNATURE 45', mashup: 'MASHUP 45' };
 
 /** Poll/tick every 30 s, combo overlay for 44 s (docs/RULES.md#constants). */
-export const CLASS_DELAYS = { tickInterval: 30_000, comboOverlay: 44_000 } as const;
+export const CLASS_DELAYS = { tickInterval: CLASS_SCREEN_POLL_MS, comboOverlay: COMBO_OVERLAY_MS } as const;
 
 /** The exact-instant wake-up fires this much after the start instant, so the start window has surely opened. */
 export const AUTO_START_MARGIN_MS = 20;

@@ -2,13 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 
 export { generatePairingCode, isPairingCode } from '../src/shared/pairingCode';
 import { generatePairingCode } from '../src/shared/pairingCode';
-import { SCREEN_AUTH_CODE_LENGTH } from '../src/shared/constants';
+import { SCREEN_AUTH_CODE_LENGTH, SCREEN_LINK_POLL_MS } from '../src/shared/constants';
 
 /** docs/RULES.md#class-screen, docs/RULES.md#constants: the code the screen shows is 6 uppercase alphanumerics. */
 export const PAIRING_CODE_LENGTH = SCREEN_AUTH_CODE_LENGTH;
 
 /** Link poll every 15 s; the code is renewed every hour (docs/RULES.md#constants, docs/SECURITY.md#screens-and-pairing). */
-export const PAIRING_DELAYS = { pollInterval: 15_000, codeLifetime: 60 * 60_000 } as const;
+export const PAIRING_DELAYS = { pollInterval: SCREEN_LINK_POLL_MS, codeLifetime: 60 * 60_000 } as const;
 
 export interface PairingInput {
   /** The code proposed when registering; injected so tests and the visualizer get a known one. */

@@ -2,9 +2,10 @@ import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate
 import type { WeeklyTimetable } from '../src/shared/classSchedule';
 import type { ServerClassState } from './classMachine';
 import { errorStatus } from './pairingMachine';
+import { CLASS_SCREEN_POLL_MS } from '../src/shared/constants';
 
 /** Class-screen poll and push reconnect every 30 s (docs/RULES.md#class-playback, docs/RULES.md#constants). */
-export const POLL_DELAYS = { pollInterval: 30_000, pushRetry: 30_000 } as const;
+export const POLL_DELAYS = { pollInterval: CLASS_SCREEN_POLL_MS, pushRetry: 30_000 } as const;
 
 /** What the screen reports with each poll; the poll is also its heartbeat. */
 export interface PollRequest {

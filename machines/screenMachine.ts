@@ -12,9 +12,10 @@ import {
 import { identityMachine } from './identityMachine';
 import { errorStatus, pairingMachine, type LinkPollResult, type RegisteredLink } from './pairingMachine';
 import { pollMachine, type LocationShape, type PollEvent, type PollRequest, type PollResponse } from './pollMachine';
+import { CONTACT_SUPPORT_RECHECK_MS, LONG_PRESS_RESET_MS } from '../src/shared/constants';
 
 /** Re-try a failed load and re-check 'Please Contact Support.' every 30 s; a 2 s hold resets the class (docs/RULES.md#constants). */
-export const SCREEN_DELAYS = { retryInterval: 30_000, recheckInterval: 30_000, longPress: 2_000 } as const;
+export const SCREEN_DELAYS = { retryInterval: 30_000, recheckInterval: CONTACT_SUPPORT_RECHECK_MS, longPress: LONG_PRESS_RESET_MS } as const;
 
 /** The message of the unavailable view (docs/RULES.md#class-screen). */
 export const CONTACT_SUPPORT_MESSAGE = 'Please Contact Support.';
