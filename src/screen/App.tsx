@@ -4,13 +4,14 @@ import type { ActorRefFrom } from 'xstate'
 import { CLASS_SEQUENCES, type ClassFormat, type ClipUrls, type DefaultClipFor } from '../../machines/classMachine'
 import type { identityMachine } from '../../machines/identityMachine'
 import type { pairingMachine } from '../../machines/pairingMachine'
-import { provideScreenEffects } from '../../machines/screenMachine'
+import { provideScreenEffects, SCREEN_DELAYS } from '../../machines/screenMachine'
 import { setScreenLanguage } from './i18n'
 import { ClassArea } from './player/ClassArea'
 import type { ClassRef } from './player/ClassPlayer'
 import { createScreenEffects } from './services/screenEffects'
 import { readScreenToken } from './services/tokenStore'
 import { FormatSelectionView } from './views/FormatSelectionView'
+import { HoldToReset } from './views/HoldToReset'
 import { IdentityBanner } from './views/IdentityBanner'
 import { LoadingView } from './views/LoadingView'
 import { PairingView } from './views/PairingView'
@@ -72,6 +73,7 @@ export function App() {
   const identityRef = useSelector(actor, (state) => state.children.identity as ActorRefFrom<typeof identityMachine> | undefined)
   const identityVisible = useSelector(identityRef, (state) => state?.hasTag('visible') ?? false)
   const classPlaying = useSelector(actor, (state) => state.context.classPlaying)
+  const pressing = useSelector(actor, (state) => state.hasTag('pressing'))
   const identity =
     identityVisible && !classPlaying && screenData?.location ? (
       <IdentityBanner location={screenData.location.name} screen={screenData.screen.name} round={screenData.screen.round} />
@@ -94,6 +96,7 @@ export function App() {
         <>
           <ClassArea classRef={classRef} serverOffset={() => clock.offset()} onPress={(pressed) => actor.send({ type: pressed ? 'press.start' : 'press.end' })} />
           {identity}
+          {pressing ? <HoldToReset durationMs={SCREEN_DELAYS.longPress} /> : null}
         </>
       ) : (
         <LoadingView />

@@ -121,6 +121,9 @@ describe('class screen', () => {
     await page.locator('[data-idle]').waitFor()
     await page.mouse.move(200, 400)
     await page.mouse.down()
+    // Whoever holds sees that holding resets, and how far along it is.
+    await page.getByTestId('hold-to-reset').getByText('Hold to reset').waitFor()
+    await saveScreenshot(page, 'screen-hold-to-reset')
     await sleep(2_300)
     await page.mouse.up()
     await page.getByRole('button', { name: 'SIGNATURE 45' }).waitFor({ timeout: 3_000 })
