@@ -37,7 +37,10 @@ describe('docs pointers', () => {
   })
 
   it('never cite a document that is not in the repo', () => {
-    const outside = files.filter((file) => /\b(SPEC|STYLE|DESIGN|STACK)(\.md)?\b(?! texts)|§\s?\d/.test(readFileSync(path.join(root, file), 'utf8')) && file !== 'tests/api/docs-links.test.ts')
+    // The names are put together here so that this guard is not itself a citation.
+    const names = ['SP' + 'EC', 'ST' + 'YLE', 'DES' + 'IGN', 'ST' + 'ACK'].join('|')
+    const citation = new RegExp(`\\b(${names})(\\.md)?\\b(?! texts)|§\\s?\\d`)
+    const outside = files.filter((file) => citation.test(readFileSync(path.join(root, file), 'utf8')))
     expect(outside).toEqual([])
   })
 })

@@ -4,36 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
+import { call, demoOf } from './screenSupport'
 import { apiLogin, expectNoSidewaysScroll, saveScreenshot } from './support'
 
 let server: RunningServer
 let browser: Browser
 const tokens: Record<'superAdmin' | 'admin' | 'staff', string> = { superAdmin: '', admin: '', staff: '' }
 
-async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseURL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens.superAdmin}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
-  return (text ? JSON.parse(text) : {}) as T
-}
-
 beforeAll(async () => {
   server = await startServer()
   browser = await launchBrowser()
-  tokens.superAdmin = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
-  const locations = await api<{ data: { id: string; name: string }[] }>('GET', '/api/v1/locations?pageSize=100')
-  const demo = locations.data.find((location) => location.name === 'Demo Studio')!.id
+  const demo = await demoOf(server)
+  tokens.superAdmin = demo.api.token
   const people = {
     staff: { email: 'roles-staff@studio.test', password: 'Staff-Pass1!', firstName: 'Sam', lastName: 'Staff', role: 'location' },
     admin: { email: 'roles-admin@studio.test', password: 'Admin-Pass1!', firstName: 'Ada', lastName: 'Admin', role: 'admin' },
   }
   for (const [key, person] of Object.entries(people) as [keyof typeof people, (typeof people)['staff']][]) {
-    const created = await api<{ data: { id: string } }>('POST', '/api/v1/users', person)
-    if (key === 'staff') await api('PATCH', `/api/v1/users/${created.data.id}/locations`, { locationId: demo })
+    const created = await call<{ id: string }>(demo.api, 'POST', '/api/v1/users', person)
+    if (key === 'staff') await call(demo.api, 'PATCH', `/api/v1/users/${created.id}/locations`, { locationId: demo.locationId })
     tokens[key] = await apiLogin(server.baseURL, person.email, person.password)
   }
 })
