@@ -18,6 +18,7 @@ import type { StudioService } from './timetable/studioService'
 import type { SignInLimits } from './limits/signInGuard'
 import authRoutes from './routes/auth'
 import classRoutes from './routes/class'
+import classRunRoutes from './routes/classRuns'
 import healthRoutes from './routes/health'
 import locationRoutes from './routes/locations'
 import logRoutes from './routes/logs'
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(screenRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs })
   await app.register(screenLinkRoutes, { pairingGuessLimit: options.pairingGuessLimit })
   await app.register(classRoutes, { studioService: options.studioService })
+  await app.register(classRunRoutes)
 
   // GraphQL goes through app.inject() to the routes above, so it registers after them.
   if (options.graphql) await app.register(graphqlPlugin, options.graphql)

@@ -76,6 +76,9 @@ export const API_MESSAGES = {
   roundLocationRequired: 'Add the location query parameter to read a round’s workout.',
   timetableFromService: 'The timetable comes from the studio service and cannot be edited here.',
   eventStreamAccept: 'Open this stream with the header Accept: text/event-stream.',
+  playIdFormat: 'A play report id is 8 to 64 letters, digits, hyphens or underscores.',
+  playAnchorRange: 'A play report names a class more than 36 hours from now: check the screen’s clock.',
+  classRunNotFound: 'Class run not found.',
   idFormat: 'This id is not valid: ids are UUIDs, such as 0b6f2c1e-8d3a-4f7e-9c2d-5a1b3c4d5e6f.',
   // Account changes and single sign-on
   currentPasswordRequired: 'Enter your current password to change your email or password.',

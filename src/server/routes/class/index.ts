@@ -9,6 +9,7 @@ import {
   TimetableUpdateBody,
 } from '../../../shared/schemas/class'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
+import { recordManualStart, recordStop } from '../../domain/classRuns'
 import { audit } from '../../lib/audit'
 import { conflict, notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
@@ -48,7 +49,11 @@ const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, optio
       const state = await app.db.transaction(async (tx) => {
         const location = await findLocationRow(tx, request.params.id, scopeOf(actor), true)
         if (!location) throw notFound(API_MESSAGES.locationNotFound)
-        const row = await applyClassControl(tx, location, request.body, new Date())
+        const now = new Date()
+        const row = await applyClassControl(tx, location, request.body, now)
+        // Proof of play (docs/CLASS-RUNS.md): a Start opens a run, a Stop closes the one running.
+        if (row.classStart && row.classStartedAt && !location.classStart) await recordManualStart(tx, row.id, row.classStartedAt, actor)
+        if (!row.classStart && location.classStart && location.classStartedAt) await recordStop(tx, row.id, location.classStartedAt, now, actor)
         const next = classStateOf(row)
         await audit(tx, 'Location', 'update', actor, { id: row.id, class: next })
         return next

@@ -1,0 +1,288 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import {
+  ON_TIME_SECONDS,
+  type ClassRunDetail,
+  type ClassRunListQuery,
+  type ClassRunPlay,
+  type ClassRunScreen,
+  type ClassRunSummary,
+  type PlayReport,
+} from '../../shared/schemas/classRuns'
+import type { Db } from '../db/client'
+import { classRunPlays, classRuns, screens } from '../db/schema'
+
+/**
+ * Proof of play (docs/CLASS-RUNS.md): the class runs of a location and what each screen played.
+ * Routes call these; nothing here knows about HTTP.
+ */
+
+type RunRow = typeof classRuns.$inferSelect
+type PlayRow = typeof classRunPlays.$inferSelect
+type ScreenRow = typeof screens.$inferSelect
+
+/** Reports about runs further than this from the server's now are refused (a device clock gone wild, or junk). */
+export const PLAY_ANCHOR_WINDOW_MS = 36 * 60 * 60_000
+
+/** Clips in a class of each format (docs/RULES.md#class-playback). */
+const CLASS_CLIPS = { normal: 14, mashup: 7 } as const
+
+interface Actor {
+  id: string
+  firstName: string
+  lastName: string
+}
+
+const nameOf = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim()
+
+/** Staff pressed Start: the run begins at the server's start stamp, which every screen aligns to. */
+export async function recordManualStart(db: Db, locationId: string, startedAt: Date, actor: Actor): Promise<void> {
+  await db
+    .insert(classRuns)
+    .values({ locationId, kind: 'manual', anchorAt: startedAt, startedAt, startedBy: actor.id, startedByName: nameOf(actor), createdAt: startedAt, updatedAt: startedAt })
+    .onConflictDoNothing()
+}
+
+/** Staff pressed Stop on the class that began at `anchorAt`. */
+export async function recordStop(db: Db, locationId: string, anchorAt: Date, stoppedAt: Date, actor: Actor): Promise<void> {
+  await db
+    .update(classRuns)
+    .set({ stoppedAt, stoppedBy: actor.id, stoppedByName: nameOf(actor), updatedAt: stoppedAt })
+    .where(and(eq(classRuns.locationId, locationId), eq(classRuns.anchorAt, anchorAt), isNull(classRuns.stoppedAt)))
+}
+
+/** True when every report's run lies within the window around `now`. */
+export function anchorsInWindow(plays: readonly PlayReport[], now: Date): boolean {
+  return plays.every((play) => Math.abs(Date.parse(play.run.anchor) - now.getTime()) <= PLAY_ANCHOR_WINDOW_MS)
+}
+
+/**
+ * Stores one screen's reports. Each run is found or made by its anchor; each play is stored once
+ * per (screen, report id), so a screen that retries after a lost answer counts nothing twice.
+ */
+export async function storePlays(
+  db: Db,
+  screen: Pick<ScreenRow, 'id' | 'name' | 'round'>,
+  locationId: string,
+  plays: readonly PlayReport[],
+  now: Date,
+): Promise<{ accepted: number; duplicates: number }> {
+  const runIds = new Map<string, string>()
+  for (const play of plays) {
+    const anchor = new Date(play.run.anchor)
+    const key = anchor.toISOString()
+    const startedAt = new Date(play.startedAt)
+    const endedAt = play.endedAt ? new Date(play.endedAt) : null
+    const [run] = await db
+      .insert(classRuns)
+      .values({
+        locationId,
+        kind: play.run.kind,
+        anchorAt: anchor,
+        scheduledAt: play.run.scheduledAt ? new Date(play.run.scheduledAt) : null,
+        startedAt,
+        format: play.run.format,
+        lastPlayEndedAt: endedAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [classRuns.locationId, classRuns.anchorAt],
+        set: {
+          format: sql`coalesce(${classRuns.format}, excluded.format)`,
+          // An automatic run starts with the first clip any screen showed; a manual one with the Start press.
+          startedAt: sql`case when ${classRuns.kind} = 'automatic' then least(${classRuns.startedAt}, excluded.started_at) else ${classRuns.startedAt} end`,
+          lastPlayEndedAt: sql`greatest(${classRuns.lastPlayEndedAt}, excluded.last_play_ended_at)`,
+          updatedAt: now,
+        },
+      })
+      .returning({ id: classRuns.id })
+    runIds.set(key, run.id)
+  }
+  const inserted = await db
+    .insert(classRunPlays)
+    .values(
+      plays.map((play) => ({
+        runId: runIds.get(new Date(play.run.anchor).toISOString())!,
+        screenId: screen.id,
+        screenName: screen.name,
+        round: screen.round,
+        reportId: play.id,
+        position: play.position,
+        clipKind: play.clipKind,
+        step: play.step,
+        clipName: play.clipName ?? '',
+        workoutId: play.workoutId ?? null,
+        startedAt: new Date(play.startedAt),
+        endedAt: play.endedAt ? new Date(play.endedAt) : null,
+        source: play.source,
+        replaced: play.replaced,
+        replaceReason: play.replaced ? (play.replaceReason ?? null) : null,
+        stalls: play.stalls,
+        stallMs: play.stallMs,
+        gapBeforeMs: play.gapBeforeMs ?? null,
+        clockOffsetMs: play.clockOffsetMs ?? null,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [classRunPlays.screenId, classRunPlays.reportId] })
+    .returning({ id: classRunPlays.id })
+  return { accepted: inserted.length, duplicates: plays.length - inserted.length }
+}
+
+interface RunTotals {
+  screens: number
+  clips: number
+  replaced: number
+  stalls: number
+  /** A screen reported the last clip of the class as ended. */
+  finished: boolean
+}
+
+const RUNNING_FOR_MS = 60 * 60_000
+
+function statusOf(run: RunRow, totals: RunTotals, now: Date): ClassRunSummary['status'] {
+  if (run.stoppedAt) return 'stopped'
+  if (totals.finished) return 'completed'
+  const lastWord = run.lastPlayEndedAt ?? run.startedAt
+  return now.getTime() - lastWord.getTime() < RUNNING_FOR_MS ? 'running' : 'unfinished'
+}
+
+function lateSeconds(anchorAt: Date, startedAt: Date): number {
+  return Math.max(0, Math.round((startedAt.getTime() - anchorAt.getTime()) / 1000))
+}
+
+function summaryOf(run: RunRow, totals: RunTotals, now: Date): ClassRunSummary {
+  const late = lateSeconds(run.anchorAt, run.startedAt)
+  return {
+    id: run.id,
+    location: run.locationId,
+    kind: run.kind,
+    format: run.format ?? null,
+    status: statusOf(run, totals, now),
+    scheduledAt: run.scheduledAt?.toISOString() ?? null,
+    plannedStartAt: run.anchorAt.toISOString(),
+    startedAt: run.startedAt.toISOString(),
+    lateSeconds: late,
+    onTime: late <= ON_TIME_SECONDS,
+    startedBy: run.startedByName ?? null,
+    stoppedAt: run.stoppedAt?.toISOString() ?? null,
+    stoppedBy: run.stoppedByName ?? null,
+    endedAt: run.lastPlayEndedAt?.toISOString() ?? null,
+    screens: totals.screens,
+    clips: totals.clips,
+    replaced: totals.replaced,
+    stalls: totals.stalls,
+  }
+}
+
+async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, RunTotals>> {
+  const totals = new Map<string, RunTotals>()
+  if (runs.length === 0) return totals
+  const rows = await db
+    .select({
+      runId: classRunPlays.runId,
+      screens: sql<number>`count(distinct ${classRunPlays.screenId})::int`,
+      clips: sql<number>`count(*)::int`,
+      replaced: sql<number>`count(*) filter (where ${classRunPlays.replaced})::int`,
+      stalls: sql<number>`coalesce(sum(${classRunPlays.stalls}), 0)::int`,
+      lastPosition: sql<number>`coalesce(max(${classRunPlays.position}) filter (where ${classRunPlays.endedAt} is not null), -1)::int`,
+    })
+    .from(classRunPlays)
+    .where(inArray(classRunPlays.runId, runs.map((run) => run.id)))
+    .groupBy(classRunPlays.runId)
+  const byId = new Map(rows.map((row) => [row.runId, row]))
+  for (const run of runs) {
+    const row = byId.get(run.id)
+    const last = CLASS_CLIPS[run.format ?? 'normal'] - 1
+    totals.set(run.id, {
+      screens: row?.screens ?? 0,
+      clips: row?.clips ?? 0,
+      replaced: row?.replaced ?? 0,
+      stalls: row?.stalls ?? 0,
+      finished: (row?.lastPosition ?? -1) >= last,
+    })
+  }
+  return totals
+}
+
+/** A location's runs, newest first. */
+export async function listClassRuns(db: Db, locationId: string, query: ClassRunListQuery, now: Date): Promise<{ runs: ClassRunSummary[]; total: number }> {
+  const where = and(
+    eq(classRuns.locationId, locationId),
+    query.from ? gte(classRuns.startedAt, new Date(query.from)) : undefined,
+    query.to ? lt(classRuns.startedAt, new Date(query.to)) : undefined,
+  )
+  const [{ total }] = await db.select({ total: count() }).from(classRuns).where(where)
+  const rows = await db
+    .select()
+    .from(classRuns)
+    .where(where)
+    .orderBy(desc(classRuns.startedAt), desc(classRuns.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+  const totals = await totalsOf(db, rows)
+  return { runs: rows.map((run) => summaryOf(run, totals.get(run.id)!, now)), total }
+}
+
+/** One run's location, to check the caller may see it before reading more. */
+export async function classRunLocation(db: Db, runId: string): Promise<string | undefined> {
+  const [row] = await db.select({ locationId: classRuns.locationId }).from(classRuns).where(eq(classRuns.id, runId)).limit(1)
+  return row?.locationId
+}
+
+function playDto(play: PlayRow): ClassRunPlay {
+  return {
+    position: play.position,
+    clipKind: play.clipKind,
+    step: play.step,
+    clipName: play.clipName,
+    startedAt: play.startedAt.toISOString(),
+    endedAt: play.endedAt?.toISOString() ?? null,
+    source: play.source,
+    replaced: play.replaced,
+    replaceReason: play.replaceReason ?? null,
+    stalls: play.stalls,
+    stallMs: play.stallMs,
+    gapBeforeMs: play.gapBeforeMs,
+  }
+}
+
+/** One run with each screen's clips in order, and the location's screens that reported nothing. */
+export async function classRunDetail(db: Db, runId: string, now: Date): Promise<ClassRunDetail | undefined> {
+  const [run] = await db.select().from(classRuns).where(eq(classRuns.id, runId)).limit(1)
+  if (!run) return undefined
+  const plays = await db
+    .select()
+    .from(classRunPlays)
+    .where(eq(classRunPlays.runId, runId))
+    .orderBy(asc(classRunPlays.round), asc(classRunPlays.screenId), asc(classRunPlays.position), asc(classRunPlays.startedAt))
+  const lanes = new Map<string, { rows: PlayRow[] }>()
+  for (const play of plays) {
+    const lane = lanes.get(play.screenId) ?? { rows: [] }
+    lane.rows.push(play)
+    lanes.set(play.screenId, lane)
+  }
+  const timeline: ClassRunScreen[] = [...lanes.entries()].map(([screenId, { rows }]) => {
+    const first = rows.reduce((earliest, row) => (row.startedAt < earliest ? row.startedAt : earliest), rows[0].startedAt)
+    const offsets = rows.filter((row) => row.clockOffsetMs !== null)
+    const latest = rows[rows.length - 1]
+    return {
+      screen: screenId,
+      name: latest.screenName,
+      round: latest.round,
+      startedAt: first.toISOString(),
+      lateSeconds: lateSeconds(run.anchorAt, first),
+      clockOffsetMs: offsets.length > 0 ? offsets[offsets.length - 1].clockOffsetMs : null,
+      plays: rows.map(playDto),
+    }
+  })
+  // Screens that existed when the class began and said nothing of it.
+  const locationScreens = await db
+    .select({ id: screens.id, name: screens.name, round: screens.round })
+    .from(screens)
+    .where(and(eq(screens.locationId, run.locationId), lte(screens.createdAt, run.startedAt)))
+    .orderBy(asc(screens.round), asc(screens.name))
+  const missing = locationScreens.filter((screen) => !lanes.has(screen.id)).map((screen) => ({ screen: screen.id, name: screen.name, round: screen.round }))
+  const totals = (await totalsOf(db, [run])).get(run.id)!
+  return { ...summaryOf(run, totals, now), timeline, missing }
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PlayReport } from '../../src/shared/schemas/classRuns'
+import { USERS } from './fixtures'
+import { buildTestApp, errorOf, type TestApp } from './helpers'
+import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
+
+// Proof of play: runs opened by Start or by a screen's report, plays stored once, read back by location.
+let t: TestApp
+let ids: Awaited<ReturnType<typeof templateIds>>
+const tokens = {} as Record<'superAdmin' | 'admin' | 'staff' | 'api', string>
+beforeAll(async () => {
+  t = await buildTestApp()
+  for (const key of ['superAdmin', 'admin', 'staff', 'api'] as const) tokens[key] = await t.login(USERS[key])
+  ids = await templateIds(t)
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+let reportCounter = 0
+/** A play report as the screen app builds it: position n of the run anchored at `anchor`, each clip 10 s. */
+function play(anchor: number, position: number, extra: Partial<PlayReport> & { kind?: 'manual' | 'automatic'; scheduledAt?: number } = {}): PlayReport {
+  const { kind = 'manual', scheduledAt, ...rest } = extra
+  return {
+    id: `report-${++reportCounter}-${Math.random().toString(36).slice(2, 10)}`,
+    run: { kind, anchor: new Date(anchor).toISOString(), scheduledAt: scheduledAt === undefined ? null : new Date(scheduledAt).toISOString(), format: 'normal' },
+    position,
+    clipKind: position === 0 ? 'countdown' : 'routine',
+    step: position + 1,
+    clipName: `Clip ${position}`,
+    startedAt: new Date(anchor + position * 10_000).toISOString(),
+    endedAt: new Date(anchor + (position + 1) * 10_000).toISOString(),
+    source: 'cache',
+    replaced: false,
+    replaceReason: null,
+    stalls: 0,
+    stallMs: 0,
+    gapBeforeMs: null,
+    clockOffsetMs: 12,
+    ...rest,
+  }
+}
+
+const report = (token: string, plays: PlayReport[]) => screenCall(t, 'POST', '/api/v1/screens/plays', token, { plays })
+const list = (locationId: string, token: string, query = '') => consoleCall(t, 'GET', `/api/v1/locations/${locationId}/class-runs${query}`, token)
+const detail = (runId: string, token: string) => consoleCall(t, 'GET', `/api/v1/class-runs/${runId}`, token)
+const setClass = (body: object, token = tokens.staff) => consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, token, body)
+
+describe('class runs', () => {
+  it('records a manual class from Start to Stop with each screen’s clips, a retry stored once', async () => {
+    const one = await pairScreen(t, tokens.admin, ids.demoScreen(1))
+    const two = await pairScreen(t, tokens.admin, ids.demoScreen(2))
+    await setClass({ automaticMode: false })
+    const started = (await setClass({ classStart: true })).json().data.classStartedAt as string
+    const anchor = Date.parse(started)
+
+    const first = [play(anchor, 0), play(anchor, 1)]
+    expect((await report(one, first)).json().data).toEqual({ accepted: 2, duplicates: 0 })
+    // The answer was lost and the screen sends the same reports again, with one new.
+    expect((await report(one, [...first, play(anchor, 2)])).json().data).toEqual({ accepted: 1, duplicates: 2 })
+    const broken = play(anchor, 1, { replaced: true, replaceReason: 'unreachable', source: 'network', stalls: 2, stallMs: 900, gapBeforeMs: 400 })
+    expect((await report(two, [play(anchor, 0), broken])).json().data).toEqual({ accepted: 2, duplicates: 0 })
+
+    await setClass({ classStart: false, automaticMode: true }, tokens.admin)
+
+    const runs = (await list(ids.demoId, tokens.staff, `?from=${encodeURIComponent(started)}&to=${encodeURIComponent(new Date(anchor + 1).toISOString())}`)).json()
+    expect(runs.meta).toEqual({ total: 1, page: 1, pageSize: 15 })
+    const [run] = runs.data
+    expect(run).toMatchObject({
+      location: ids.demoId,
+      kind: 'manual',
+      format: 'normal',
+      status: 'stopped',
+      plannedStartAt: started,
+      startedAt: started,
+      lateSeconds: 0,
+      onTime: true,
+      // Template users are named by their role (tests/api/template.ts).
+      startedBy: 'location Tester',
+      stoppedBy: 'admin Tester',
+      screens: 2,
+      clips: 5,
+      replaced: 1,
+      stalls: 2,
+      endedAt: new Date(anchor + 30_000).toISOString(),
+    })
+
+    const timeline = (await detail(run.id, tokens.staff)).json().data
+    expect(timeline.timeline.map((lane: { round: number; plays: unknown[] }) => [lane.round, lane.plays.length])).toEqual([
+      [1, 3],
+      [2, 2],
+    ])
+    expect(timeline.timeline[1].plays[1]).toEqual({
+      position: 1,
+      clipKind: 'routine',
+      step: 2,
+      clipName: 'Clip 1',
+      startedAt: new Date(anchor + 10_000).toISOString(),
+      endedAt: new Date(anchor + 20_000).toISOString(),
+      source: 'network',
+      replaced: true,
+      replaceReason: 'unreachable',
+      stalls: 2,
+      stallMs: 900,
+      gapBeforeMs: 400,
+    })
+    expect(timeline.timeline[0]).toMatchObject({ screen: ids.demoScreen(1), clockOffsetMs: 12, lateSeconds: 0 })
+    // The demo studio has nine screens: seven said nothing of this class.
+    expect(timeline.missing.map((screen: { round: number }) => screen.round)).toEqual([3, 4, 5, 6, 7, 8, 9])
+  })
+
+  it('opens an automatic run from the first screen’s report and says how late it began', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(3))
+    const other = await pairScreen(t, tokens.admin, ids.demoScreen(4))
+    const scheduledAt = Date.now() - 20 * 60_000
+    const anchor = scheduledAt + 5 * 60_000
+    // The later screen reports first; the run's start is the earliest clip either showed.
+    await report(other, [play(anchor, 0, { kind: 'automatic', scheduledAt, startedAt: new Date(anchor + 95_000).toISOString() })])
+    await report(token, [play(anchor, 0, { kind: 'automatic', scheduledAt, startedAt: new Date(anchor + 75_000).toISOString() })])
+    const [run] = (await list(ids.demoId, tokens.admin, `?from=${encodeURIComponent(new Date(anchor).toISOString())}&to=${encodeURIComponent(new Date(anchor + 5 * 60_000).toISOString())}`)).json().data
+    expect(run).toMatchObject({
+      kind: 'automatic',
+      scheduledAt: new Date(scheduledAt).toISOString(),
+      plannedStartAt: new Date(anchor).toISOString(),
+      startedAt: new Date(anchor + 75_000).toISOString(),
+      lateSeconds: 75,
+      onTime: false,
+      startedBy: null,
+      screens: 2,
+    })
+    const lanes = (await detail(run.id, tokens.admin)).json().data.timeline
+    expect(lanes.map((lane: { round: number; lateSeconds: number }) => [lane.round, lane.lateSeconds])).toEqual([
+      [3, 75],
+      [4, 95],
+    ])
+  })
+
+  it('pages newest first and filters by time', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(5))
+    const base = Date.now() - 10 * 60 * 60_000
+    for (const hours of [0, 1, 2]) await report(token, [play(base + hours * 60 * 60_000, 0, { kind: 'automatic', scheduledAt: base + hours * 60 * 60_000 })])
+    const window = `from=${encodeURIComponent(new Date(base - 1).toISOString())}&to=${encodeURIComponent(new Date(base + 3 * 60 * 60_000).toISOString())}`
+    const firstPage = (await list(ids.demoId, tokens.admin, `?${window}&pageSize=2`)).json()
+    expect(firstPage.meta).toEqual({ total: 3, page: 1, pageSize: 2 })
+    expect(firstPage.data.map((run: { plannedStartAt: string }) => run.plannedStartAt)).toEqual([
+      new Date(base + 2 * 60 * 60_000).toISOString(),
+      new Date(base + 60 * 60_000).toISOString(),
+    ])
+    const secondPage = (await list(ids.demoId, tokens.admin, `?${window}&pageSize=2&page=2`)).json()
+    expect(secondPage.data.map((run: { plannedStartAt: string; status: string }) => [run.plannedStartAt, run.status])).toEqual([[new Date(base).toISOString(), 'unfinished']])
+  })
+
+  it('keeps runs to those who may see the location, and refuses bad reports in words', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(6))
+    const anchor = Date.now()
+    await report(token, [play(anchor, 0, { kind: 'automatic', scheduledAt: anchor })])
+    const runId = (await list(ids.demoId, tokens.api, `?from=${encodeURIComponent(new Date(anchor).toISOString())}&to=${encodeURIComponent(new Date(anchor + 1).toISOString())}`)).json().data[0].id as string
+    expect((await detail(runId, tokens.api)).statusCode).toBe(200)
+    expect((await list(ids.otherId, tokens.staff)).statusCode).toBe(404)
+    expect((await list(ids.demoId, '')).statusCode).toBe(401)
+    expect((await detail('00000000-0000-4000-8000-000000000000', tokens.admin)).statusCode).toBe(404)
+    expect((await detail('not-an-id', tokens.admin)).statusCode).toBe(400)
+
+    const badId = await report(token, [{ ...play(anchor, 0), id: 'x' }])
+    expect(badId.statusCode).toBe(400)
+    expect(badId.json().code).toBe('INVALID_INPUT')
+    expect(errorOf(badId)).toContain('A play report id is 8 to 64')
+    const farAway = await report(token, [play(anchor + 3 * 24 * 60 * 60_000, 0)])
+    expect(farAway.statusCode).toBe(400)
+    expect(errorOf(farAway)).toContain('36 hours')
+    expect((await report('', [play(anchor, 0)])).statusCode).toBe(401)
+    // A console user is not a screen.
+    expect((await consoleCall(t, 'POST', '/api/v1/screens/plays', tokens.admin, { plays: [play(anchor, 0)] })).statusCode).toBe(401)
+    expect((await report(token, [])).statusCode).toBe(400)
+  })
+})
