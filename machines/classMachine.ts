@@ -65,6 +65,8 @@ export interface Clip {
   checked: boolean;
   /** The url is the default clip for the position (the original was missing or failed). */
   replaced: boolean;
+  /** Why it was replaced: no link in the workout, the pre-check could not load it, or it failed while playing. */
+  replaceReason?: 'missing' | 'unreachable' | 'failed';
 }
 
 /** The default clip for a position of a class sequence, used when a clip is missing or fails to load. */
@@ -107,7 +109,7 @@ export function buildClipQueue(
     }
   });
   return queue.map((clip) =>
-    clip.url || !options.defaultClipFor ? clip : { ...clip, url: options.defaultClipFor(clip.position, format), replaced: true },
+    clip.url || !options.defaultClipFor ? clip : { ...clip, url: options.defaultClipFor(clip.position, format), replaced: true, replaceReason: 'missing' as const },
   );
 }
 
@@ -256,7 +258,7 @@ export const classMachine = setup({
     replaceHead: assign({
       queue: ({ context }) =>
         context.queue.map((clip, index) =>
-          index === 0 ? { ...clip, url: context.defaultClipFor(clip.position, context.format), checked: true, replaced: true } : clip,
+          index === 0 ? { ...clip, url: context.defaultClipFor(clip.position, context.format), checked: true, replaced: true, replaceReason: 'failed' as const } : clip,
         ),
     }),
     finishClass: assign(({ context }) => {
@@ -284,7 +286,7 @@ export const classMachine = setup({
           ? clip
           : params.ok
             ? { ...clip, checked: true }
-            : { ...clip, checked: true, replaced: true, url: context.defaultClipFor(clip.position, context.format) },
+            : { ...clip, checked: true, replaced: true, replaceReason: 'unreachable' as const, url: context.defaultClipFor(clip.position, context.format) },
       ),
       checkingPosition: null,
     })),

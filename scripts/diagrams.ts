@@ -11,6 +11,7 @@ import { instance } from '@viz-js/viz';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { classMachine } from '../machines/classMachine';
 import { identityMachine } from '../machines/identityMachine';
+import { playReportMachine } from '../machines/playReportMachine';
 import { pairingMachine } from '../machines/pairingMachine';
 import { pollMachine } from '../machines/pollMachine';
 import { screenMachine } from '../machines/screenMachine';
@@ -22,6 +23,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   classMachine,
   pollMachine,
   identityMachine,
+  playReportMachine,
 };
 
 type Named = string | { type?: string } | ((...args: never[]) => unknown) | undefined;

@@ -71,3 +71,10 @@ export const STORAGE_KEYS = { token: 'token', screenToken: 'screen_auth_token', 
 
 /** Header a screen device sends its token in (docs/RULES.md#roles). */
 export const SCREEN_TOKEN_HEADER = 'screen-auth-token'
+
+/** Proof of play (docs/CLASS-RUNS.md): screens send their plays in batches of at most this many. */
+export const PLAYS_PER_REPORT = 50
+/** A class that began within this many seconds of its planned instant began on time. */
+export const ON_TIME_SECONDS = 60
+/** Stalls and seams shorter than this are not worth a report line. */
+export const PLAY_GAP_THRESHOLD_MS = 250

@@ -2,11 +2,13 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
-import { classLength, type classMachine } from '../../../machines/classMachine'
+import { classLength, type classMachine, type Clip } from '../../../machines/classMachine'
 import { classClipUrls, clipCache, type ClipCacheStatus } from '../services/clipCache'
 import { knownDuration, probeClip, rememberDuration } from '../services/clipProbe'
 import { LoadingImage } from '../views/look'
 import { autoStartInstant } from '../../shared/classSchedule'
+import { playReports } from '../services/playReports'
+import { newReportId, PlayRecorder, runOf, type RecordedClip } from './playRecorder'
 import { correctionFor } from './timeline'
 import { VideoDeck, type DeckClip } from './videoDeck'
 
@@ -65,6 +67,10 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
   const urlsRef = useRef<{ startedAt: number | null; urls: string[] }>({ startedAt: null, urls: [] })
   if (urlsRef.current.startedAt !== classKey) urlsRef.current = { startedAt: classKey, urls: [] }
   for (const clip of queue) urlsRef.current.urls[clip.position] = clip.url
+  // Every clip of this class as the machine last had it (replaced ones say so), for proof of play.
+  const clipsRef = useRef<{ startedAt: number | null; clips: Clip[] }>({ startedAt: null, clips: [] })
+  if (clipsRef.current.startedAt !== classKey) clipsRef.current = { startedAt: classKey, clips: [] }
+  for (const clip of queue) clipsRef.current.clips[clip.position] = clip
   const urlsKey = urlsRef.current.urls.join('\n')
 
   const [durations, setDurations] = useState<(number | undefined)[]>([])
@@ -122,10 +128,38 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
   useEffect(() => {
     if (!firstRef.current || !secondRef.current) return
     const headIs = (position: number) => classRef.getSnapshot().context.queue[0]?.position === position
+    // Proof of play (docs/CLASS-RUNS.md): one recorder per class, its reports queued for the server.
+    let recording: { key: number | null; recorder: PlayRecorder } | null = null
+    const recorder = () => {
+      const context = classRef.getSnapshot().context
+      if (recording?.key !== context.startedAt) {
+        recording?.recorder.finish()
+        recording = {
+          key: context.startedAt,
+          recorder: new PlayRecorder({
+            run: runOf(context),
+            workoutId: context.workout?.id ?? null,
+            clipAt: (position): RecordedClip | undefined => clipsRef.current.clips[position],
+            clockOffsetMs: serverOffset,
+            now: () => Date.now(),
+            newId: newReportId,
+            report: (play) => playReports.send({ type: 'play.recorded', play }),
+          }),
+        }
+      }
+      return recording.recorder
+    }
     const deck = new VideoDeck(firstRef.current, secondRef.current, {
       onClipEnded(position) {
         if (!headIs(position)) return
+        if (position === classLength(classRef.getSnapshot().context.format) - 1) recorder().finish()
         classRef.send({ type: 'clip.ended' })
+      },
+      onClipShown(clip, details) {
+        recorder().shown(clip.position, details)
+      },
+      onStall(position, ms) {
+        recorder().stalled(position, ms)
       },
       onClipFailed(position) {
         if (headIs(position)) classRef.send({ type: 'clip.failed' })
@@ -134,6 +168,7 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
         classRef.send({ type: 'class.join', index, offsetSeconds })
       },
       onOver() {
+        recorder().finish()
         const context = classRef.getSnapshot().context
         classRef.send({ type: 'class.join', index: classLength(context.format), offsetSeconds: 0 })
       },
@@ -147,6 +182,8 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
     deckRef.current = deck
     window.__screenPlayer = { snapshot: () => ({ ...deck.snapshot(), durations: durationsRef.current, cache: clipCache.status() }) }
     return () => {
+      // A Stop (or the class's end) takes the player away: the clip on screen leaves now.
+      recording?.recorder.finish()
       deck.destroy()
       deckRef.current = null
       delete window.__screenPlayer

@@ -32,6 +32,10 @@ export interface DeckCallbacks {
   onShowing(): void
   /** A clip's <video> learnt its duration (keyed by the clip's original URL, whatever src played). */
   onDuration?(url: string, seconds: number): void
+  /** A clip's first frame is on screen: from the clip cache or the network, after this much black (null for the first clip). */
+  onClipShown?(clip: DeckClip, details: { fromCache: boolean; gapMs: number | null }): void
+  /** The clip on screen froze (waiting for data) for this long before it played on. */
+  onStall?(position: number, ms: number): void
 }
 
 interface Slot {
@@ -58,6 +62,8 @@ interface Slot {
   frameHandle: number | null
   /** We paused it on purpose (it left the screen); any other pause is undone. */
   parked: boolean
+  /** performance.now() when the clip on screen began waiting for data; null while it plays. */
+  stallStartedAt: number | null
 }
 
 const FRAME_MS = 40
@@ -115,6 +121,7 @@ export class VideoDeck {
       frameIntervalMs: 40,
       frameHandle: null,
       parked: false,
+      stallStartedAt: null,
     })
     this.slots = [slot(first), slot(second)]
     for (const current of this.slots) this.wire(current)
@@ -316,6 +323,15 @@ export class VideoDeck {
       // docs/RULES.md#class-playback: unmutes on play.
       if (slot === this.activeSlot && !this.audioBlocked) el.muted = false
     })
+    on('waiting', () => {
+      if (slot === this.activeSlot && slot.started && !el.ended) slot.stallStartedAt ??= performance.now()
+    })
+    on('playing', () => {
+      if (slot.stallStartedAt === null) return
+      const ms = performance.now() - slot.stallStartedAt
+      slot.stallStartedAt = null
+      if (slot === this.activeSlot && slot.clip) this.callbacks.onStall?.(slot.clip.position, ms)
+    })
     on('pause', () => {
       // The viewer cannot pause: anything but our own parking or the clip's end plays on.
       if (!slot.parked && !el.ended && slot.started && !this.destroyed) this.play(slot)
@@ -342,6 +358,7 @@ export class VideoDeck {
       if (!this.showing) {
         this.showing = true
         this.callbacks.onShowing()
+        if (slot.clip) this.callbacks.onClipShown?.(slot.clip, { fromCache: slot.resolved?.fromCache ?? false, gapMs: null })
       }
       return
     }
@@ -363,13 +380,15 @@ export class VideoDeck {
       this.callbacks.onShowing()
     }
     const ended = old.clip
+    old.stallStartedAt = null
+    const gapMs = wasShowing ? seamGapMs(old.lastFrameAt, frameAt, Math.max(FRAME_MS, old.frameIntervalMs)) : null
+    if (slot.clip) this.callbacks.onClipShown?.(slot.clip, { fromCache: slot.resolved?.fromCache ?? false, gapMs })
     if (wasShowing && ended && !slot.silent) {
       const interval = frameAt - old.lastFrameAt
-      const frameMs = Math.max(FRAME_MS, old.frameIntervalMs)
       recordSeam({
         from: ended.position,
         to: slot.clip?.position ?? -1,
-        gapMs: Math.round(seamGapMs(old.lastFrameAt, frameAt, frameMs)),
+        gapMs: Math.round(gapMs ?? 0),
         frameIntervalMs: Math.round(interval),
         steadyFrameMs: Math.round(old.frameIntervalMs),
         startupMs: Math.round(latency),

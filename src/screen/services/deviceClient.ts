@@ -1,4 +1,5 @@
 import type { PollBody, PollResult } from '../../shared/schemas/class'
+import type { PlaysBody } from '../../shared/schemas/classRuns'
 import type { HeartbeatBody, ScreenAuth } from '../../shared/schemas/screens'
 import type { Workout } from '../../shared/schemas/workouts'
 import { SCREEN_TOKEN_HEADER } from '../../shared/constants'
@@ -37,4 +38,7 @@ export const deviceClient = {
   heartbeat: (body: HeartbeatBody, options: RequestOptions) => deviceCall<HeartbeatResult>('PATCH', '/api/v1/screens/auth', body, options),
   /** POST /api/v1/screens/poll: the class state, flags and today's classes. */
   poll: (body: PollBody, options: RequestOptions) => deviceCall<PollResult>('POST', '/api/v1/screens/poll', body, options),
+  /** POST /api/v1/screens/plays: proof of play, the clips this screen played (docs/CLASS-RUNS.md). */
+  reportPlays: (body: PlaysBody, options: RequestOptions) =>
+    deviceCall<{ accepted: number; duplicates: number }>('POST', '/api/v1/screens/plays', body, options),
 }

@@ -1,14 +1,9 @@
 import { z } from 'zod'
-import { NAME_MAX } from '../constants'
+import { NAME_MAX, PLAYS_PER_REPORT } from '../constants'
+
+export { ON_TIME_SECONDS, PLAY_GAP_THRESHOLD_MS, PLAYS_PER_REPORT } from '../constants'
 import { API_MESSAGES } from '../messages'
 import { dateTime, dateTimeInput, idField, listEnvelope, listQuery, uuid } from './common'
-
-/** Screens send their plays in batches of at most this many (docs/CLASS-RUNS.md). */
-export const PLAYS_PER_REPORT = 50
-/** A class that started within this many seconds of its planned instant started on time. */
-export const ON_TIME_SECONDS = 60
-/** Stalls and seams shorter than this are not worth a report line. */
-export const PLAY_GAP_THRESHOLD_MS = 250
 
 export const CLASS_RUN_KINDS = ['manual', 'automatic'] as const
 export const CLIP_KINDS = ['countdown', 'routine', 'mashupTimer'] as const

@@ -1,0 +1,126 @@
+import type { ClassContext } from '../../../machines/classMachine'
+import { autoStartInstant } from '../../shared/classSchedule'
+import { PLAY_GAP_THRESHOLD_MS } from '../../shared/constants'
+import type { PlayReport } from '../../shared/schemas/classRuns'
+
+type RunContext = Pick<ClassContext, 'autoStartedClass' | 'alternateCountdown' | 'classStartedAt' | 'startedAt' | 'clockOffsetMs' | 'format'>
+
+/**
+ * Which run the class playing belongs to: the instant every screen of the location aligned its class
+ * clock to (docs/CLASS-RUNS.md). The server's start stamp for a class staff started; the planned
+ * first-clip instant of the timetable's class for an automatic one.
+ */
+export function runOf(context: RunContext): PlayReport['run'] {
+  if (context.autoStartedClass !== null) {
+    const anchor = autoStartInstant({ name: '', time: '', startsAt: context.autoStartedClass }, context.alternateCountdown)
+    return { kind: 'automatic', anchor: new Date(anchor).toISOString(), scheduledAt: new Date(context.autoStartedClass).toISOString(), format: context.format }
+  }
+  const stamped = context.classStartedAt && !Number.isNaN(Date.parse(context.classStartedAt)) ? Date.parse(context.classStartedAt) : null
+  const anchor = stamped ?? (context.startedAt ?? Date.now()) + context.clockOffsetMs
+  return { kind: 'manual', anchor: new Date(anchor).toISOString(), scheduledAt: null, format: context.format }
+}
+
+/** What the class machine knows of a clip of the class. */
+export interface RecordedClip {
+  position: number
+  kind: PlayReport['clipKind']
+  step: number | null
+  name: string
+  replaced: boolean
+  replaceReason?: PlayReport['replaceReason']
+}
+
+export interface PlayRecorderOptions {
+  run: PlayReport['run']
+  workoutId: string | null
+  /** The clip at a position of this class, as the class machine has it now (a replaced clip says so). */
+  clipAt(position: number): RecordedClip | undefined
+  /** Server clock minus this device's, in ms; null until measured. */
+  clockOffsetMs(): number | null
+  /** This device's epoch ms. */
+  now(): number
+  newId(): string
+  report(play: PlayReport): void
+}
+
+interface Showing {
+  position: number
+  /** Device epoch ms of its first frame. */
+  startedAt: number
+  source: PlayReport['source']
+  gapBeforeMs: number | null
+  stalls: number
+  stallMs: number
+}
+
+/**
+ * Proof of play on the screen (docs/CLASS-RUNS.md): follows the clips of one class as they show and
+ * leave, and hands each finished clip over as one report on the server's clock.
+ */
+export class PlayRecorder {
+  private showing: Showing | null = null
+
+  constructor(private readonly options: PlayRecorderOptions) {}
+
+  /** A clip's first frame is on screen; the one before it has left. */
+  shown(position: number, details: { fromCache: boolean; gapMs: number | null }): void {
+    if (this.showing?.position === position) return
+    const now = this.options.now()
+    this.finishShowing(now)
+    this.showing = {
+      position,
+      startedAt: now,
+      source: details.fromCache ? 'cache' : 'network',
+      gapBeforeMs: details.gapMs !== null && details.gapMs >= PLAY_GAP_THRESHOLD_MS ? Math.round(details.gapMs) : null,
+      stalls: 0,
+      stallMs: 0,
+    }
+  }
+
+  /** The clip on screen froze for `ms` before it played on. */
+  stalled(position: number, ms: number): void {
+    if (!this.showing || this.showing.position !== position || ms < PLAY_GAP_THRESHOLD_MS) return
+    this.showing.stalls += 1
+    this.showing.stallMs += Math.round(ms)
+  }
+
+  /** The class is over, or cut short by a Stop: the clip on screen leaves now. */
+  finish(): void {
+    this.finishShowing(this.options.now())
+  }
+
+  private finishShowing(endedAt: number): void {
+    const showing = this.showing
+    this.showing = null
+    if (!showing) return
+    const clip = this.options.clipAt(showing.position)
+    if (!clip) return
+    const offset = this.options.clockOffsetMs() ?? 0
+    const serverTime = (deviceMs: number) => new Date(Math.round(deviceMs + offset)).toISOString()
+    this.options.report({
+      id: this.options.newId(),
+      run: this.options.run,
+      position: showing.position,
+      clipKind: clip.kind,
+      step: clip.step,
+      clipName: clip.name.slice(0, 85),
+      workoutId: this.options.workoutId,
+      startedAt: serverTime(showing.startedAt),
+      endedAt: serverTime(endedAt),
+      source: showing.source,
+      replaced: clip.replaced,
+      replaceReason: clip.replaced ? (clip.replaceReason ?? null) : null,
+      stalls: showing.stalls,
+      stallMs: showing.stallMs,
+      gapBeforeMs: showing.gapBeforeMs,
+      clockOffsetMs: this.options.clockOffsetMs() === null ? null : Math.round(offset),
+    })
+  }
+}
+
+/** A report id: 16 random letters and digits, made once per report and kept across retries. */
+export function newReportId(): string {
+  const bytes = new Uint8Array(12)
+  crypto.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(36).padStart(2, '0')).join('').slice(0, 16)
+}

@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ClassRunDetail, ClassRunSummary } from '../../src/shared/schemas/classRuns'
+import { launchBrowser } from './browser'
+import { call, demoOf, pair, snapshot, type Demo } from './screenSupport'
+import { startServer, type RunningServer } from './server'
+import { saveScreenshot } from './support'
+
+// Proof of play end to end: two real screens play a manual class, one with a broken clip link and one cut
+// off from the server right after Start; the run shows both screens' clips, the replaced one marked, once each.
+
+interface WorkoutRow {
+  id: string
+  round: number
+  routines: { step: number; videoLink: string; lrVideoLink: string; name: string; text: string }[]
+}
+
+async function screenPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 540, height: 960 } })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error('[screen pageerror]', error.message))
+  return { context, page }
+}
+
+const pendingReports = (page: Page) => page.evaluate(() => window.__playReports?.().pending ?? -1)
+
+describe('class runs', () => {
+  let server: RunningServer
+  let browser: Browser
+  let demo: Demo
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+    demo = await demoOf(server)
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('a manual class on two screens, one with a broken clip and one cut off after Start, gives one run with both timelines', async () => {
+    // Round 2's workout points its third clip (step 3) at a file that is not there.
+    const workouts = await call<WorkoutRow[]>(demo.api, 'GET', `/api/v1/workouts?pageSize=100&q=${encodeURIComponent(JSON.stringify({ round: 2 }))}`)
+    const roundTwo = workouts.find((workout) => workout.round === 2)!
+    const routines = roundTwo.routines.map(({ step, videoLink, lrVideoLink, name, text }) => ({
+      step,
+      videoLink: step === 3 ? videoLink.replace(/routine-03\.mp4$/, 'missing-03.mp4') : videoLink,
+      lrVideoLink,
+      name,
+      text,
+    }))
+    expect(routines.find((routine) => routine.step === 3)!.videoLink).toMatch(/missing-03\.mp4$/)
+    await call(demo.api, 'PUT', `/api/v1/workouts/${roundTwo.id}`, { routines })
+
+    const offline = await screenPage(browser, server.baseURL)
+    const broken = await screenPage(browser, server.baseURL)
+    await Promise.all([pair(offline.page, demo, demo.screenIds[0]), pair(broken.page, demo, demo.screenIds[1])])
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: false, classStart: false })
+    for (const { page } of [offline, broken]) await page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 15_000 })
+
+    const started = await call<{ classStartedAt: string }>(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: true })
+    await Promise.all([offline.page.getByTestId('class-view').waitFor({ timeout: 10_000 }), broken.page.getByTestId('class-view').waitFor({ timeout: 10_000 })])
+    // The first screen's network goes right after its first clip shows (its clips are cached by then).
+    await expect.poll(async () => (await snapshot(offline.page))?.position ?? -1, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(0)
+    await expect
+      .poll(() => offline.page.evaluate(() => (window.__screenPlayer?.snapshot().cache as { wanted: number; cached: number } | undefined)?.cached ?? 0), { timeout: 15_000 })
+      .toBeGreaterThan(0)
+    await offline.context.setOffline(true)
+
+    // Both play to the end: 14 clips of 4 s after the countdown.
+    for (const { page } of [offline, broken]) await page.getByTestId('class-view').waitFor({ state: 'detached', timeout: 150_000 })
+    expect(await pendingReports(offline.page)).toBeGreaterThan(0)
+
+    const runs = await call<ClassRunSummary[]>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/class-runs`)
+    expect(runs).toHaveLength(1)
+    const [run] = runs
+    expect(run).toMatchObject({ kind: 'manual', plannedStartAt: started.classStartedAt, status: 'completed', onTime: true })
+    const before = await call<ClassRunDetail>(demo.api, 'GET', `/api/v1/class-runs/${run.id}`)
+    const brokenLane = before.timeline.find((lane) => lane.round === 2)!
+    expect(brokenLane.plays.map((play) => play.position)).toEqual(Array.from({ length: 14 }, (_, index) => index))
+    expect(brokenLane.plays.filter((play) => play.replaced).map((play) => [play.position, play.replaceReason])).toEqual([[2, 'unreachable']])
+    expect(brokenLane.plays.every((play) => play.endedAt !== null && play.endedAt >= play.startedAt)).toBe(true)
+
+    // Back online: what the cut-off screen kept arrives, each clip once.
+    await offline.context.setOffline(false)
+    await expect.poll(() => pendingReports(offline.page), { timeout: 70_000, interval: 500 }).toBe(0)
+    const after = await call<ClassRunDetail>(demo.api, 'GET', `/api/v1/class-runs/${run.id}`)
+    const offlineLane = after.timeline.find((lane) => lane.round === 1)!
+    expect(offlineLane.plays.map((play) => play.position)).toEqual(Array.from({ length: 14 }, (_, index) => index))
+    expect(offlineLane.plays.filter((play) => play.replaced)).toEqual([])
+    // Cached clips played from the screen's clip cache while the network was away.
+    expect(offlineLane.plays.slice(3).every((play) => play.source === 'cache')).toBe(true)
+    expect(after.missing.map((screen) => screen.round)).toEqual([3, 4, 5, 6, 7, 8, 9])
+    const summary = (await call<ClassRunSummary[]>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/class-runs`))[0]
+    expect(summary).toMatchObject({ screens: 2, clips: 28, replaced: 1 })
+
+    await saveScreenshot(broken.page, 'screen-after-class-run')
+  }, 300_000)
+})
