@@ -110,6 +110,30 @@ const EXPECTED: Record<string, Rule> = {
   // The round's current workout: the device reads it, and so does the console's preview.
   'GET /api/v1/screens/round/{id}': { allowed: [...SIGNED_IN, 'screen'], params: { id: '1' }, query: () => `location=${NO_SUCH_ID}` },
 
+  // Proof of play: screens report what they played; whoever may see the location reads its runs.
+  'POST /api/v1/screens/plays': {
+    allowed: SCREEN,
+    body: ({ serial }) => ({
+      plays: [
+        {
+          id: `matrix-play-${serial}`,
+          run: { kind: 'manual', anchor: NOW(), format: 'normal' },
+          position: 0,
+          clipKind: 'countdown',
+          step: 1,
+          startedAt: NOW(),
+          endedAt: NOW(),
+          source: 'cache',
+          replaced: false,
+          stalls: 0,
+          stallMs: 0,
+        },
+      ],
+    }),
+  },
+  'GET /api/v1/locations/{id}/class-runs': { allowed: SIGNED_IN },
+  'GET /api/v1/class-runs/{id}': { allowed: SIGNED_IN },
+
   // Users: super-admins only.
   'GET /api/v1/users': { allowed: SUPER_ADMIN },
   'GET /api/v1/users/{id}': { allowed: SUPER_ADMIN },

@@ -4,7 +4,7 @@ import type { ClassRunDetail, ClassRunSummary } from '../../src/shared/schemas/c
 import { launchBrowser } from './browser'
 import { call, demoOf, pair, snapshot, type Demo } from './screenSupport'
 import { startServer, type RunningServer } from './server'
-import { saveScreenshot } from './support'
+import { expectNoSidewaysScroll, saveScreenshot } from './support'
 
 // Proof of play end to end: two real screens play a manual class, one with a broken clip link and one cut
 // off from the server right after Start; the run shows both screens' clips, the replaced one marked, once each.
@@ -96,6 +96,42 @@ describe('class runs', () => {
     const summary = (await call<ClassRunSummary[]>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/class-runs`))[0]
     expect(summary).toMatchObject({ screens: 2, clips: 28, replaced: 1 })
 
-    await saveScreenshot(broken.page, 'screen-after-class-run')
+
+    // Head office opens the location: the Classes panel lists the run; its page draws a lane per screen,
+    // the replaced clip marked and named in words.
+    const console = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 900 } })
+    const admin = await console.newPage()
+    await admin.goto('/login')
+    await admin.getByLabel('Email').fill(server.adminEmail)
+    await admin.getByLabel('Password').fill(server.adminPassword)
+    await admin.getByRole('button', { name: 'Sign in' }).click()
+    await admin.waitForURL('**/admin/dashboard')
+    await admin.goto(`/admin/locations/${demo.locationId}`)
+    const panel = admin.getByTestId('class-runs')
+    await panel.getByRole('rowheader').first().waitFor()
+    expect(await panel.getByRole('row').count()).toBe(2)
+    await expect.poll(() => panel.getByRole('row').nth(1).textContent()).toMatch(/On time.*2.*1.*Completed/)
+    await panel.scrollIntoViewIfNeeded()
+    await saveScreenshot(admin, 'console-class-runs-panel')
+    await panel.getByRole('rowheader').first().getByRole('link').click()
+    await admin.waitForURL(`**/admin/locations/${demo.locationId}/classes/${run.id}`)
+    const timeline = admin.getByTestId('run-timeline')
+    await timeline.waitFor()
+    expect(await admin.getByTestId('lane-2').locator('[data-replaced="true"]').count()).toBe(1)
+    expect(await admin.getByTestId('lane-1').locator('[data-replaced="true"]').count()).toBe(0)
+    expect(await admin.getByTestId('lane-1').getByRole('listitem').count()).toBe(14)
+    await expect.poll(() => admin.getByTestId('run-notes').textContent()).toContain('Screen 2: clip 3 could not be loaded, so the default clip played.')
+    expect(await admin.getByTestId('run-notes').textContent()).toContain('7 screens did not play this class: Screen 3, Screen 4, Screen 5, Screen 6, Screen 7, Screen 8, and Screen 9.')
+    await saveScreenshot(admin, 'console-class-run')
+    // The same page in Arabic reads right to left.
+    await admin.evaluate(() => localStorage.setItem('language', 'ar-sa'))
+    await admin.setViewportSize({ width: 375, height: 800 })
+    await admin.reload()
+    await admin.getByTestId('run-timeline').waitFor()
+    await admin.getByRole('heading', { name: 'الخط الزمني' }).waitFor()
+    await expect(admin.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl')
+    await expectNoSidewaysScroll(admin, 'a class run at 375 px in Arabic')
+    await saveScreenshot(admin, 'console-class-run-ar-375')
+    await console.close()
   }, 300_000)
 })

@@ -4,6 +4,7 @@ import { Navigate, Outlet, createBrowserRouter, useHref, useLocation, useNavigat
 import { RequireAuth } from '../auth/RequireAuth'
 import { LoginPage } from '../features/auth/LoginPage'
 import { SsoPage } from '../features/auth/SsoPage'
+import { classRunsRoutes } from '../features/class-runs'
 import { dashboardRoutes } from '../features/dashboard'
 import { helpRoutes } from '../features/help'
 import { locationDetailRoutes } from '../features/location-detail'
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           ...dashboardRoutes,
+          ...classRunsRoutes,
           { element: <RequireAccess allowed={access.profile} />, children: profileRoutes },
           { element: <RequireAccess allowed={access.myLocations} />, children: myLocationsRoutes },
           { element: <RequireAccess allowed={access.support} />, children: helpRoutes },

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { Card, ErrorBox, Link, LoadingImage, PageHeader, Select, icons } from '../../ui'
+import { ClassRunsPanel } from '../class-runs'
 import { ClassControls, ConnectionSummary, Panel, WeeklyClassSchedule, useLocationScreens, useLocationTimetable, weekdayInZone } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 import { ContentStatusPanel } from './ContentStatusPanel'
@@ -141,6 +142,7 @@ export function DashboardPage() {
           <Panel id="class-controls" title={t(`${key}.controlsTitle`)} subtitle={t(`${key}.controlsSubtitle`, { locationName: state.location.name })}>
             <ClassControls location={state.location} screens={screensLoaded ? screens : undefined} />
           </Panel>
+          <ClassRunsPanel locationId={state.location.id} timeZone={state.location.timeZone} />
         </Stack>
         <Panel id="class-schedule" title={t(`${key}.scheduleTitle`)} subtitle={t(`${key}.scheduleSubtitle`, { timeZone: state.location.timeZone.replace(/_/g, ' ') })} flush>
           {timetableError && !timetable ? (

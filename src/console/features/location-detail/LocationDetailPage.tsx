@@ -11,6 +11,7 @@ import { canDelete } from '../../auth/roles'
 import { LockedFormBody, useLockedForm, useMessageText } from '../../forms'
 import { RESTRICTED_LANGUAGES, languageName } from '../../i18n/languages'
 import { Checkbox, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, Select, TextField, icons, useAlerts } from '../../ui'
+import { ClassRunsPanel } from '../class-runs'
 import { Panel, useLocationScreens } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 import { HardRefresh } from './HardRefreshPanel'
@@ -55,6 +56,9 @@ const Side = styled.div`
   .links { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; }
   .links a { display: inline-flex; align-items: center; gap: 8px; }
   p { margin: 0 0 ${({ theme }) => theme.space(1.5)}; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
+`
+const Below = styled.div`
+  margin-top: ${({ theme }) => theme.space(2.5)};
 `
 const Crumb = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(1)};
@@ -172,6 +176,9 @@ export function LocationDetailPage() {
           void query.refetch()
         }}
       />
+      <Below>
+        <ClassRunsPanel locationId={location.id} timeZone={location.timeZone} />
+      </Below>
     </>
   )
 }

@@ -1,0 +1,45 @@
+import type { TFunction } from 'i18next'
+import type { BadgeTone } from '../../ui'
+
+/** The fields of a run its words are made from (a summary or a detail). */
+export interface RunFacts {
+  kind: string
+  status: string
+  onTime: boolean
+  lateSeconds: number
+  scheduledAt?: string | null
+  plannedStartAt: string
+  startedBy?: string | null
+}
+
+/** "Mon 24 Nov, 18:00" in the location's own zone and the reader's language. */
+export function formatWhen(iso: string, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso))
+}
+
+/** "18:00:04" in the location's zone. */
+export function formatClock(iso: string, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone }).format(new Date(iso))
+}
+
+/** "On time", or how late the first screen began, in minutes and seconds. */
+export function startWords(run: RunFacts, t: TFunction): { text: string; tone: BadgeTone } {
+  if (run.onTime) return { text: t('classRuns.onTime'), tone: 'success' }
+  const minutes = Math.floor(run.lateSeconds / 60)
+  const seconds = run.lateSeconds % 60
+  return { text: minutes > 0 ? t('classRuns.lateMinutes', { minutes, seconds }) : t('classRuns.lateSeconds', { seconds }), tone: 'warning' }
+}
+
+const STATUS_TONES: Record<string, BadgeTone> = { completed: 'success', running: 'info', stopped: 'neutral', unfinished: 'error' }
+
+export function statusWords(run: RunFacts, t: TFunction): { text: string; tone: BadgeTone } {
+  return { text: t(`classRuns.status.${run.status}`), tone: STATUS_TONES[run.status] ?? 'neutral' }
+}
+
+/** "Timetable, 18:00 class" or "Started by Sam Lee". */
+export function originWords(run: RunFacts, locale: string, timeZone: string, t: TFunction): string {
+  if (run.kind === 'automatic' && run.scheduledAt) {
+    return t('classRuns.fromTimetable', { time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(run.scheduledAt)) })
+  }
+  return run.startedBy ? t('classRuns.startedBy', { name: run.startedBy }) : t('classRuns.startedManually')
+}
