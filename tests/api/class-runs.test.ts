@@ -174,3 +174,36 @@ describe('class runs', () => {
     expect((await report(token, [])).statusCode).toBe(400)
   })
 })
+
+describe('class reliability', () => {
+  it('counts classes, on time, screens that missed and clips replaced per location and per day, for those who may see them', async () => {
+    const screenToken = await pairScreen(t, tokens.admin, ids.demoScreen(7))
+    const before = (await consoleCall(t, 'GET', '/api/v1/class-reliability?days=7', tokens.admin)).json().data
+    const demoBefore = before.locations.find((row: { location: string }) => row.location === ids.demoId)
+    // One class on time with a replaced clip, one 2 min late.
+    // Just now: a run counts the screens that existed when it began, and these were made with the test database.
+    const onTime = Date.now() - 1_000
+    const late = Date.now() - 121_000
+    await report(screenToken, [play(onTime, 0, { kind: 'automatic', scheduledAt: onTime }), play(onTime, 1, { kind: 'automatic', scheduledAt: onTime, replaced: true, replaceReason: 'missing', startedAt: new Date(onTime + 500).toISOString() })])
+    await report(screenToken, [play(late, 0, { kind: 'automatic', scheduledAt: late, startedAt: new Date(late + 120_000).toISOString(), endedAt: new Date(late + 121_000).toISOString() })])
+
+    const after = (await consoleCall(t, 'GET', '/api/v1/class-reliability?days=7', tokens.admin)).json().data
+    const demo = after.locations.find((row: { location: string }) => row.location === ids.demoId)
+    // The demo studio has nine screens: each class missed by the eight that did not report it.
+    expect({
+      classes: demo.classes - demoBefore.classes,
+      onTime: demo.onTime - demoBefore.onTime,
+      late: demo.late - demoBefore.late,
+      screensMissed: demo.screensMissed - demoBefore.screensMissed,
+      clipsReplaced: demo.clipsReplaced - demoBefore.clipsReplaced,
+    }).toEqual({ classes: 2, onTime: 1, late: 1, screensMissed: 16, clipsReplaced: 1 })
+    expect(after.byDay).toHaveLength(7)
+    expect(after.byDay.reduce((sum: number, day: { classes: number }) => sum + day.classes, 0)).toBe(after.totals.classes)
+    expect(after.locations.find((row: { location: string }) => row.location === ids.otherId)).toMatchObject({ classes: 0 })
+
+    // Staff see only their own locations; the period is checked.
+    const staff = (await consoleCall(t, 'GET', '/api/v1/class-reliability', tokens.staff)).json().data
+    expect(staff.locations.map((row: { location: string }) => row.location)).toEqual([ids.demoId])
+    expect((await consoleCall(t, 'GET', '/api/v1/class-reliability?days=400', tokens.admin)).statusCode).toBe(400)
+  })
+})

@@ -7,9 +7,11 @@ import {
   type ClassRunScreen,
   type ClassRunSummary,
   type PlayReport,
+  type Reliability,
 } from '../../shared/schemas/classRuns'
 import type { Db } from '../db/client'
-import { classRunPlays, classRuns, screens } from '../db/schema'
+import { classRunPlays, classRuns, locations, screens } from '../db/schema'
+import { inLocationScope, type LocationScope } from '../lib/locationScope'
 
 /**
  * Proof of play (docs/CLASS-RUNS.md): the class runs of a location and what each screen played.
@@ -285,4 +287,83 @@ export async function classRunDetail(db: Db, runId: string, now: Date): Promise<
   const missing = locationScreens.filter((screen) => !lanes.has(screen.id)).map((screen) => ({ screen: screen.id, name: screen.name, round: screen.round }))
   const totals = (await totalsOf(db, [run])).get(run.id)!
   return { ...summaryOf(run, totals, now), timeline, missing }
+}
+
+interface Counts {
+  classes: number
+  onTime: number
+  late: number
+  screensMissed: number
+  clipsReplaced: number
+}
+
+const emptyCounts = (): Counts => ({ classes: 0, onTime: 0, late: 0, screensMissed: 0, clipsReplaced: 0 })
+
+/** YYYY-MM-DD of an instant in a zone. */
+function dateIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+}
+
+/**
+ * Class reliability over the last `days` days (docs/CLASS-RUNS.md): per location and per day, the
+ * classes that ran, how many began on time, screens that missed a class, clips replaced.
+ */
+export async function classReliability(db: Db, scope: LocationScope, days: number, now: Date): Promise<Reliability> {
+  const from = new Date(now.getTime() - days * 24 * 60 * 60_000)
+  const visible = await db
+    .select({ id: locations.id, name: locations.name, studioNumber: locations.locationIdentifier, timeZone: locations.timeZone })
+    .from(locations)
+    .where(inLocationScope(locations.id, scope))
+  const runs = await db
+    .select({
+      locationId: classRuns.locationId,
+      anchorAt: classRuns.anchorAt,
+      startedAt: classRuns.startedAt,
+      // Written out with aliases: inside a subquery an unqualified column would bind to the inner table.
+      screenCount: sql<number>`(select count(*) from screens s where s.location_id = "class_runs"."location_id" and s.created_at <= "class_runs"."started_at")::int`,
+      reporting: sql<number>`(select count(distinct p.screen_id) from class_run_plays p where p.run_id = "class_runs"."id")::int`,
+      replaced: sql<number>`(select count(*) from class_run_plays p where p.run_id = "class_runs"."id" and p.replaced)::int`,
+    })
+    .from(classRuns)
+    .where(and(gte(classRuns.startedAt, from), lt(classRuns.startedAt, now), inLocationScope(classRuns.locationId, scope)))
+
+  const axis: string[] = []
+  for (let day = days - 1; day >= 0; day--) axis.push(dateIn(new Date(now.getTime() - day * 24 * 60 * 60_000), 'UTC'))
+  const byDay = new Map(axis.map((date) => [date, emptyCounts()]))
+  const byLocation = new Map(visible.map((location) => [location.id, { counts: emptyCounts(), lastClassAt: null as Date | null }]))
+  const totals = emptyCounts()
+  const zones = new Map(visible.map((location) => [location.id, location.timeZone]))
+
+  for (const run of runs) {
+    const entry = byLocation.get(run.locationId)
+    if (!entry) continue
+    const onTime = lateSeconds(run.anchorAt, run.startedAt) <= ON_TIME_SECONDS
+    const missed = Math.max(0, run.screenCount - run.reporting)
+    let date = dateIn(run.startedAt, zones.get(run.locationId) ?? 'UTC')
+    if (date < axis[0]) date = axis[0]
+    if (date > axis[axis.length - 1]) date = axis[axis.length - 1]
+    for (const counts of [entry.counts, byDay.get(date)!, totals]) {
+      counts.classes += 1
+      counts.onTime += onTime ? 1 : 0
+      counts.late += onTime ? 0 : 1
+      counts.screensMissed += missed
+      counts.clipsReplaced += run.replaced
+    }
+    if (!entry.lastClassAt || run.startedAt > entry.lastClassAt) entry.lastClassAt = run.startedAt
+  }
+
+  const trouble = (counts: Counts) => counts.late + counts.screensMissed + counts.clipsReplaced
+  const locationRows = visible
+    .map((location) => {
+      const { counts, lastClassAt } = byLocation.get(location.id)!
+      return { location: location.id, name: location.name, studioNumber: location.studioNumber, timeZone: location.timeZone, ...counts, lastClassAt: lastClassAt?.toISOString() ?? null }
+    })
+    .sort((a, b) => trouble(b) - trouble(a) || a.classes - b.classes || a.name.localeCompare(b.name))
+  return {
+    from: from.toISOString(),
+    to: now.toISOString(),
+    totals,
+    byDay: axis.map((date) => ({ date, ...byDay.get(date)! })),
+    locations: locationRows,
+  }
 }

@@ -137,3 +137,46 @@ export type ClassRunListQuery = z.infer<typeof ClassRunListQuery>
 
 export const ClassRunListResponse = listEnvelope(ClassRunSummary, 'ClassRunListResponse')
 export const ClassRunResponse = z.object({ data: ClassRunDetail }).meta({ id: 'ClassRunResponse' })
+
+export const RELIABILITY_PERIODS = [7, 30] as const
+
+export const ReliabilityQuery = z.object({
+  days: z.coerce.number().int().min(1).max(90).default(7).describe('The period: the last N days, today included (7 or 30 in the console)'),
+})
+export type ReliabilityQuery = z.infer<typeof ReliabilityQuery>
+
+const reliabilityCounts = {
+  classes: z.number().int().describe('Classes that ran'),
+  onTime: z.number().int().describe('Of them, begun within 60 s of the planned instant'),
+  late: z.number().int(),
+  screensMissed: z.number().int().describe('Screens that played nothing of a class their location ran, summed over the classes'),
+  clipsReplaced: z.number().int().describe('Clips a default clip stood in for'),
+}
+
+export const ReliabilityLocation = z
+  .object({
+    location: uuid(),
+    name: z.string(),
+    studioNumber: z.string(),
+    timeZone: z.string(),
+    ...reliabilityCounts,
+    lastClassAt: dateTime().nullable(),
+  })
+  .meta({ id: 'ReliabilityLocation' })
+
+export const ReliabilityDay = z
+  .object({ date: z.string().describe('YYYY-MM-DD in each location’s own zone'), ...reliabilityCounts })
+  .meta({ id: 'ReliabilityDay' })
+
+export const ReliabilityResponse = z
+  .object({
+    data: z.object({
+      from: dateTime(),
+      to: dateTime(),
+      totals: z.object(reliabilityCounts),
+      byDay: z.array(ReliabilityDay),
+      locations: z.array(ReliabilityLocation).describe('Every location the caller may see, the least reliable first'),
+    }),
+  })
+  .meta({ id: 'ReliabilityResponse' })
+export type Reliability = z.infer<typeof ReliabilityResponse>['data']

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ERROR_CODES, API_MESSAGES } from '../../../shared/messages'
 import { ROLES } from '../../../shared/roles'
-import { ClassRunListQuery, ClassRunListResponse, ClassRunResponse, PlaysBody, PlaysResponse } from '../../../shared/schemas/classRuns'
+import { ClassRunListQuery, ClassRunListResponse, ClassRunResponse, PlaysBody, PlaysResponse, ReliabilityQuery, ReliabilityResponse } from '../../../shared/schemas/classRuns'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import { anchorsInWindow, classRunDetail, classRunLocation, listClassRuns, storePlays } from '../../domain/classRuns'
+import { anchorsInWindow, classReliability, classRunDetail, classRunLocation, listClassRuns, storePlays } from '../../domain/classRuns'
 import { badRequest, notFound } from '../../lib/http-errors'
 import { scopeIncludes, scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
@@ -83,6 +83,22 @@ const classRunRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!run) throw notFound(API_MESSAGES.classRunNotFound)
       return { data: run }
     },
+  )
+
+  app.get(
+    '/api/v1/class-reliability',
+    {
+      schema: {
+        operationId: 'getClassReliability',
+        tags,
+        summary: 'Class reliability over the last N days: per location and per day, classes run, begun on time, screens that missed, clips replaced',
+        security: bearer,
+        querystring: ReliabilityQuery,
+        response: { 200: ReliabilityResponse, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => ({ data: await classReliability(app.db, scopeOf(signedInUser(request)), request.query.days, new Date()) }),
   )
 }
 
