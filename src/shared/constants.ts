@@ -78,3 +78,5 @@ export const PLAYS_PER_REPORT = 50
 export const ON_TIME_SECONDS = 60
 /** Stalls and seams shorter than this are not worth a report line. */
 export const PLAY_GAP_THRESHOLD_MS = 250
+/** The periods the Class reliability page offers, in days. */
+export const RELIABILITY_PERIODS = [7, 30] as const

@@ -123,6 +123,32 @@ describe('class runs', () => {
     await expect.poll(() => admin.getByTestId('run-notes').textContent()).toContain('Screen 2: clip 3 could not be loaded, so the default clip played.')
     expect(await admin.getByTestId('run-notes').textContent()).toContain('7 screens did not play this class: Screen 3, Screen 4, Screen 5, Screen 6, Screen 7, Screen 8, and Screen 9.')
     await saveScreenshot(admin, 'console-class-run')
+
+    // Head office's overview: the class counted per location and per day, exported as CSV.
+    await admin.getByRole('link', { name: 'Class reliability' }).first().click()
+    await admin.waitForURL('**/admin/reliability')
+    const totals = admin.getByTestId('reliability-totals')
+    await expect.poll(() => totals.textContent()).toMatch(/Classes run1.*Started on time100%1 of 1.*Screens that missed a class7.*Clips replaced1/)
+    await admin.locator('.recharts-bar-rectangle').first().waitFor()
+    await admin.getByRole('button', { name: 'Last 30 days' }).click()
+    await expect.poll(() => admin.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('true')
+    await saveScreenshot(admin, 'console-reliability')
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()])
+    const csv = await new Promise<string>((resolve, reject) => {
+      void download.createReadStream().then((stream) => {
+        let text = ''
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+        stream.on('end', () => resolve(text))
+        stream.on('error', reject)
+      }, reject)
+    })
+    expect(download.suggestedFilename()).toMatch(/^class-reliability-30-days-\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = csv.trim().split('\r\n')
+    expect(lines[0]).toBe('Location,Studio Number,Classes,On time,On time (%),Late,Screens missed,Clips replaced,Last class (UTC)')
+    expect(lines.find((line) => line.startsWith('Demo Studio,'))).toMatch(/^Demo Studio,KB-US-0001,1,1,100,0,7,1,\d{4}-/)
+    await admin.goBack()
+    await admin.getByTestId('run-timeline').waitFor()
+
     // The same page in Arabic reads right to left.
     await admin.evaluate(() => localStorage.setItem('language', 'ar-sa'))
     await admin.setViewportSize({ width: 375, height: 800 })

@@ -19,6 +19,7 @@ const menuIcons: Record<MenuIconName, typeof icons.DashboardIcon> = {
   users: icons.UsersIcon,
   logs: icons.LogsIcon,
   releases: icons.ReleasesIcon,
+  reliability: icons.ReliabilityIcon,
 }
 
 /** The admin area's frame: top bar with menu, sidebar on wide screens, footer (docs/RULES.md#navigation). */

@@ -16,12 +16,12 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
   })
 
   it('adds the profile and Admin Controls (Locations, Rounds) for admins', () => {
-    expect(ids('admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'locations', 'rounds'])
+    expect(ids('admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'locations', 'rounds', 'reliability'])
     expect(sections('admin')).toEqual(['main', 'adminControls'])
   })
 
   it('adds Super Admin (Users, Logs, Releases) for super-admins only', () => {
-    expect(ids('super-admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'locations', 'rounds', 'users', 'logs', 'releases'])
+    expect(ids('super-admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'locations', 'rounds', 'reliability', 'users', 'logs', 'releases'])
     expect(sections('super-admin')).toEqual(['main', 'adminControls', 'superAdmin'])
   })
 
@@ -40,13 +40,14 @@ describe('sidebar by role', () => {
       ['profile', '/admin/profile'],
       ['locations', '/admin/locations'],
       ['classes', '/admin/rounds/1'],
+      ['reliability', '/admin/reliability'],
       ['users', '/admin/users'],
       ['logs', '/admin/logs'],
     ])
   })
 
   it('filters by the same rules as the menu', () => {
-    expect(sidebarFor('admin').map((item) => item.id)).toEqual(['dashboard', 'profile', 'locations', 'classes'])
+    expect(sidebarFor('admin').map((item) => item.id)).toEqual(['dashboard', 'profile', 'locations', 'classes', 'reliability'])
     expect(sidebarFor('location').map((item) => item.id)).toEqual(['dashboard'])
     expect(sidebarFor('api-access').map((item) => item.id)).toEqual(['dashboard'])
   })

@@ -1,6 +1,6 @@
 import { canEditProfile, canHaveLocations, isAdmin, type Role } from '../auth/roles'
 
-export type MenuIconName = 'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'classes' | 'users' | 'logs' | 'releases'
+export type MenuIconName = 'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'classes' | 'users' | 'logs' | 'releases' | 'reliability'
 
 export interface MenuItem {
   id: string
@@ -40,7 +40,12 @@ export function menuFor(role: Role): MenuSection[] {
     sections.push({
       id: 'adminControls',
       labelKey: 'nav.adminControls',
-      items: [item('locations', 'nav.locations', '/admin/locations', 'locations'), item('rounds', 'nav.rounds', '/admin/rounds', 'rounds')],
+      items: [
+        item('locations', 'nav.locations', '/admin/locations', 'locations'),
+        item('rounds', 'nav.rounds', '/admin/rounds', 'rounds'),
+        // Beyond the original menu: proof that every class ran (docs/CLASS-RUNS.md).
+        item('reliability', 'nav.reliability', '/admin/reliability', 'reliability'),
+      ],
     })
   }
   if (access.superAdmin(role)) {
@@ -64,6 +69,7 @@ export function sidebarFor(role: Role): MenuItem[] {
     [access.profile(role), item('profile', 'nav.profileShort', '/admin/profile', 'profile')],
     [access.adminControls(role), item('locations', 'nav.locations', '/admin/locations', 'locations')],
     [access.adminControls(role), item('classes', 'nav.classes', '/admin/rounds/1', 'classes')],
+    [access.adminControls(role), item('reliability', 'nav.reliability', '/admin/reliability', 'reliability')],
     [access.superAdmin(role), item('users', 'nav.users', '/admin/users', 'users')],
     [access.superAdmin(role), item('logs', 'nav.logs', '/admin/logs', 'logs')],
   ]

@@ -4,7 +4,7 @@ import { Navigate, Outlet, createBrowserRouter, useHref, useLocation, useNavigat
 import { RequireAuth } from '../auth/RequireAuth'
 import { LoginPage } from '../features/auth/LoginPage'
 import { SsoPage } from '../features/auth/SsoPage'
-import { classRunsRoutes } from '../features/class-runs'
+import { classRunsRoutes, reliabilityRoutes } from '../features/class-runs'
 import { dashboardRoutes } from '../features/dashboard'
 import { helpRoutes } from '../features/help'
 import { locationDetailRoutes } from '../features/location-detail'
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           { element: <RequireAccess allowed={access.profile} />, children: profileRoutes },
           { element: <RequireAccess allowed={access.myLocations} />, children: myLocationsRoutes },
           { element: <RequireAccess allowed={access.support} />, children: helpRoutes },
-          { element: <RequireAccess allowed={access.adminControls} />, children: [...locationsRoutes, ...locationDetailRoutes, ...roundsRoutes, ...workoutsRoutes] },
+          { element: <RequireAccess allowed={access.adminControls} />, children: [...locationsRoutes, ...locationDetailRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes] },
           { element: <RequireAccess allowed={access.superAdmin} />, children: [...usersRoutes, ...logsRoutes, ...releasesRoutes] },
         ],
       },

@@ -47,4 +47,5 @@ export const ClassesIcon = makeIcon(<><rect x="2" y="5" width="15" height="14" r
 export const UsersIcon = makeIcon(<><circle cx="9" cy="8" r="4" /><path d="M2 21a7 7 0 0 1 14 0" /><path d="M16 3.5a4 4 0 0 1 0 9" /><path d="M22 21a7 7 0 0 0-4-6.3" /></>)
 export const LogsIcon = makeIcon(<><path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9Z" /><path d="M14 3v6h6" /><path d="M8 13h8" /><path d="M8 17h5" /></>)
 export const ReleasesIcon = makeIcon(<><path d="M12 2 3 7l9 5 9-5-9-5Z" /><path d="m3 12 9 5 9-5" /><path d="m3 17 9 5 9-5" /></>)
+export const ReliabilityIcon = makeIcon(<><path d="M3 3v18h18" /><path d="M7 15l4-4 3 3 6-7" /></>)
 export const SupportIcon = makeIcon(<><circle cx="12" cy="12" r="9" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3" /><path d="M12 17h.01" /></>)

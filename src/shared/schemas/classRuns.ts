@@ -138,8 +138,6 @@ export type ClassRunListQuery = z.infer<typeof ClassRunListQuery>
 export const ClassRunListResponse = listEnvelope(ClassRunSummary, 'ClassRunListResponse')
 export const ClassRunResponse = z.object({ data: ClassRunDetail }).meta({ id: 'ClassRunResponse' })
 
-export const RELIABILITY_PERIODS = [7, 30] as const
-
 export const ReliabilityQuery = z.object({
   days: z.coerce.number().int().min(1).max(90).default(7).describe('The period: the last N days, today included (7 or 30 in the console)'),
 })

@@ -7,3 +7,6 @@ export { ClassRunsPanel } from './ClassRunsPanel'
 export const classRunsRoutes: RouteObject[] = [
   { path: 'locations/:locationId/classes/:runId', lazy: async () => ({ Component: (await import('./ClassRunPage')).ClassRunPage }) },
 ]
+
+/** The Class reliability page, relative to /admin (admins and super-admins). */
+export const reliabilityRoutes: RouteObject[] = [{ path: 'reliability', lazy: async () => ({ Component: (await import('./ReliabilityPage')).ReliabilityPage }) }]
