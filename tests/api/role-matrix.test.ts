@@ -134,6 +134,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/v1/locations/{id}/class-runs': { allowed: SIGNED_IN },
   'GET /api/v1/class-runs/{id}': { allowed: SIGNED_IN },
   'GET /api/v1/class-reliability': { allowed: SIGNED_IN },
+  'GET /api/v1/locations/{id}/readiness': { allowed: SIGNED_IN },
 
   // Users: super-admins only.
   'GET /api/v1/users': { allowed: SUPER_ADMIN },

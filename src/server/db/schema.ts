@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { NAME_MAX, PERSON_NAME_MAX, VIDEO_LINK_MAX } from '../../shared/constants'
+import type { DeviceState } from '../../shared/schemas/class'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 // Set by the application (the SQL default is a fallback) so stored values keep the millisecond precision
@@ -99,6 +100,8 @@ export const screens = pgTable(
     refreshFlag: boolean('refresh_flag').notNull().default(false),
     hardRefreshFlag: boolean('hard_refresh_flag').notNull().default(false),
     isLrVideo: boolean('is_lr_video').notNull().default(false),
+    /** What the device last said of itself with its poll (app version, clip cache), written with the heartbeats (docs/CLASS-RUNS.md#readiness). */
+    deviceState: jsonb('device_state').$type<DeviceState>(),
     ...timestamps,
   },
   (table) => [index('screens_location_idx').on(table.locationId), check('screens_round_check', sql`${table.round} between 1 and 9`)],

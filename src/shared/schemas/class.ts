@@ -48,10 +48,22 @@ export const LocationTimetableResponse = dataEnvelope(LocationTimetable, 'Locati
 export const TimetableUpdateBody = z.object({ timetable: weeklyTimetableSchema }).meta({ id: 'TimetableUpdateBody' })
 export type TimetableUpdateBody = z.infer<typeof TimetableUpdateBody>
 
+/** What a screen says of itself with each poll, for readiness before a class (docs/CLASS-RUNS.md#readiness). */
+export const DeviceState = z
+  .object({
+    appVersion: z.string().max(40).describe('The version of the class-screen app it runs'),
+    cacheAvailable: z.boolean().nullable().describe('It can store clips (null: not known yet)'),
+    clipsWanted: z.number().int().min(0).max(10_000).describe('Distinct clips its class and workout need'),
+    clipsCached: z.number().int().min(0).max(10_000).describe('Of those, how many it has stored'),
+  })
+  .meta({ id: 'DeviceState' })
+export type DeviceState = z.infer<typeof DeviceState>
+
 export const PollBody = z
   .object({
     playing: z.boolean().describe('A class is playing on this screen'),
     automaticMode: z.boolean().describe('The automatic mode the screen is applying'),
+    device: DeviceState.optional(),
   })
   .meta({ id: 'PollBody' })
 export type PollBody = z.infer<typeof PollBody>

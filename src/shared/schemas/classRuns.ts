@@ -178,3 +178,41 @@ export const ReliabilityResponse = z
   })
   .meta({ id: 'ReliabilityResponse' })
 export type Reliability = z.infer<typeof ReliabilityResponse>['data']
+
+/** Readiness is judged from this many minutes before each scheduled class (docs/CLASS-RUNS.md#readiness). */
+export const READINESS_WINDOW_MINUTES = 30
+
+/** Why a screen is not ready, each something staff can act on. */
+export const NOT_READY_REASONS = ['notLinked', 'disconnected', 'noWorkout', 'clipsDownloading', 'cannotStoreClips', 'oldVersion', 'notReported'] as const
+
+export const ScreenReadiness = z
+  .object({
+    screen: uuid(),
+    name: z.string(),
+    round: z.number().int(),
+    ready: z.boolean(),
+    reasons: z.array(z.enum(NOT_READY_REASONS)),
+    clipsWanted: z.number().int().nullable(),
+    clipsCached: z.number().int().nullable(),
+    appVersion: z.string().nullable(),
+  })
+  .meta({ id: 'ScreenReadiness' })
+export type ScreenReadiness = z.infer<typeof ScreenReadiness>
+
+export const ReadinessResponse = z
+  .object({
+    data: z.object({
+      location: uuid(),
+      checkedAt: dateTime(),
+      nextClass: z
+        .object({ name: z.string(), time: z.string().describe('HH:MM in the location’s zone'), startsAt: dateTime() })
+        .nullable()
+        .describe('The next class today by the timetable; null when none is left'),
+      inWindow: z.boolean().describe('The next class starts within 30 minutes'),
+      ready: z.boolean().describe('Every screen of the location is ready'),
+      appVersion: z.string().describe('The class-screen version this server serves'),
+      screens: z.array(ScreenReadiness),
+    }),
+  })
+  .meta({ id: 'ReadinessResponse' })
+export type Readiness = z.infer<typeof ReadinessResponse>['data']

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ERROR_CODES, API_MESSAGES } from '../../../shared/messages'
 import { ROLES } from '../../../shared/roles'
-import { ClassRunListQuery, ClassRunListResponse, ClassRunResponse, PlaysBody, PlaysResponse, ReliabilityQuery, ReliabilityResponse } from '../../../shared/schemas/classRuns'
+import { ClassRunListQuery, ClassRunListResponse, ClassRunResponse, PlaysBody, PlaysResponse, ReadinessResponse, ReliabilityQuery, ReliabilityResponse } from '../../../shared/schemas/classRuns'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { anchorsInWindow, classReliability, classRunDetail, classRunLocation, listClassRuns, storePlays } from '../../domain/classRuns'
+import { locationReadiness } from '../../domain/readiness'
 import { badRequest, notFound } from '../../lib/http-errors'
 import { scopeIncludes, scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
@@ -82,6 +83,26 @@ const classRunRoutes: FastifyPluginAsyncZod = async (app) => {
       const run = await classRunDetail(app.db, request.params.id, new Date())
       if (!run) throw notFound(API_MESSAGES.classRunNotFound)
       return { data: run }
+    },
+  )
+
+  app.get(
+    '/api/v1/locations/:id/readiness',
+    {
+      schema: {
+        operationId: 'getLocationReadiness',
+        tags,
+        summary: 'The next class today and whether each screen is ready for it (linked, connected, a workout, its clips stored, the current app), with the reasons',
+        security: bearer,
+        params: IdParams,
+        response: { 200: ReadinessResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => {
+      const location = await findLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
+      if (!location) throw notFound(API_MESSAGES.locationNotFound)
+      return { data: await locationReadiness(app.db, app.fleet, location, new Date()) }
     },
   )
 

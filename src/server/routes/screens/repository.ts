@@ -28,7 +28,7 @@ export function screenStatus(statusUpdatedAt: Date | null, now: Date): ScreenSta
 }
 
 /** The newest heartbeat: the stored one, or one this process has not written yet (docs/FLEET.md). */
-function lastSeen(screen: ScreenRow): Date | null {
+export function lastSeen(screen: ScreenRow): Date | null {
   const pending = pendingHeartbeat(screen.id)
   if (!pending) return screen.statusUpdatedAt
   return screen.statusUpdatedAt && screen.statusUpdatedAt > pending ? screen.statusUpdatedAt : pending
@@ -42,7 +42,7 @@ function tokenFingerprint(tokenHash: string): string {
 const liveScreenSession = (now: Date) =>
   and(eq(sessions.kind, 'screen'), isNull(sessions.revokedAt), or(isNull(sessions.expiresAt), gt(sessions.expiresAt, now)))
 
-async function liveTokenHashes(db: Db, screenIds: string[], now: Date): Promise<Map<string, string>> {
+export async function liveTokenHashes(db: Db, screenIds: string[], now: Date): Promise<Map<string, string>> {
   const hashes = new Map<string, string>()
   if (screenIds.length === 0) return hashes
   const rows = await db

@@ -1,0 +1,65 @@
+import { asc, eq } from 'drizzle-orm'
+import { classesToday, type WeeklyTimetable } from '../../shared/classSchedule'
+import { APP_VERSION, SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
+import { READINESS_WINDOW_MINUTES, type Readiness, type ScreenReadiness } from '../../shared/schemas/classRuns'
+import type { Workout } from '../../shared/schemas/workouts'
+import type { Db } from '../db/client'
+import { locations, screens } from '../db/schema'
+import { pendingDeviceState } from '../fleet/heartbeats'
+import { lastSeen, liveTokenHashes } from '../routes/screens/repository'
+
+type LocationRow = typeof locations.$inferSelect
+
+/** What readiness reads besides the database: the fleet's cached timetable and current workouts. */
+export interface ReadinessSources {
+  timetable(location: LocationRow): Promise<{ timetable: WeeklyTimetable }>
+  currentWorkout(round: number, location: LocationRow, now: Date): Promise<Workout | null>
+}
+
+/**
+ * Is each screen of a location ready for its next class (docs/CLASS-RUNS.md#readiness)? Linked and
+ * connected, a workout for its round today, every clip of it stored on the screen, the app version
+ * this server serves. Each failing check is a reason staff can act on.
+ */
+export async function locationReadiness(db: Db, sources: ReadinessSources, location: LocationRow, now: Date): Promise<Readiness> {
+  const { timetable } = await sources.timetable(location)
+  const next = classesToday(timetable, now.getTime(), location.timeZone).find((entry) => entry.startsAt > now.getTime()) ?? null
+  const rows = await db.select().from(screens).where(eq(screens.locationId, location.id)).orderBy(asc(screens.round), asc(screens.name))
+  const tokens = await liveTokenHashes(db, rows.map((row) => row.id), now)
+  const result: ScreenReadiness[] = []
+  for (const row of rows) {
+    const reasons: ScreenReadiness['reasons'] = []
+    const device = pendingDeviceState(row.id) ?? row.deviceState ?? null
+    const seen = lastSeen(row)
+    if (!tokens.has(row.id)) reasons.push('notLinked')
+    else if (!seen || now.getTime() - seen.getTime() > SCREEN_CONNECTED_WINDOW_MS) reasons.push('disconnected')
+    if (!(await sources.currentWorkout(row.round, location, now))) reasons.push('noWorkout')
+    if (tokens.has(row.id)) {
+      if (!device) reasons.push('notReported')
+      else {
+        if (device.cacheAvailable === false) reasons.push('cannotStoreClips')
+        else if (device.clipsCached < device.clipsWanted) reasons.push('clipsDownloading')
+        if (device.appVersion !== APP_VERSION) reasons.push('oldVersion')
+      }
+    }
+    result.push({
+      screen: row.id,
+      name: row.name,
+      round: row.round,
+      ready: reasons.length === 0,
+      reasons,
+      clipsWanted: device?.clipsWanted ?? null,
+      clipsCached: device?.clipsCached ?? null,
+      appVersion: device?.appVersion ?? null,
+    })
+  }
+  return {
+    location: location.id,
+    checkedAt: now.toISOString(),
+    nextClass: next ? { name: next.name, time: next.time, startsAt: new Date(next.startsAt).toISOString() } : null,
+    inWindow: next !== null && next.startsAt - now.getTime() <= READINESS_WINDOW_MINUTES * 60_000,
+    ready: result.every((screen) => screen.ready),
+    appVersion: APP_VERSION,
+    screens: result,
+  }
+}

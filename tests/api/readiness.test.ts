@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { locations, workouts } from '../../src/server/db/schema'
+import { APP_VERSION } from '../../src/shared/constants'
+import { USERS } from './fixtures'
+import { buildTestApp, type TestApp } from './helpers'
+import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
+
+// Readiness before a class: each screen linked, connected, with a workout, its clips stored, the current app.
+let t: TestApp
+let ids: Awaited<ReturnType<typeof templateIds>>
+const tokens = {} as Record<'admin' | 'staff', string>
+beforeAll(async () => {
+  t = await buildTestApp()
+  for (const key of ['admin', 'staff'] as const) tokens[key] = await t.login(USERS[key])
+  ids = await templateIds(t)
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** A zone where it is now between 02:00 and 21:00, so a class 20 minutes from now is today. */
+function daytimeZone(now: Date): string {
+  for (const zone of ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Pacific/Honolulu', 'Asia/Kolkata', 'America/Los_Angeles']) {
+    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now))
+    if (hour >= 2 && hour < 21) return zone
+  }
+  throw new Error('no daytime zone')
+}
+
+function wallClock(instant: Date, timeZone: string): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant).map((part) => [part.type, part.value]),
+  )
+  return { day: parts.weekday.toLowerCase(), time: `${parts.hour}:${parts.minute}` }
+}
+
+const device = (overrides: object = {}) => ({ appVersion: APP_VERSION, cacheAvailable: true, clipsWanted: 17, clipsCached: 17, ...overrides })
+const poll = (token: string, state?: object) => screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true, ...(state ? { device: state } : {}) })
+const readiness = async (token = tokens.staff) => (await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}/readiness`, token)).json().data
+
+describe('readiness', () => {
+  it('says which screens are ready for the next class, and why not, from what each screen reports', async () => {
+    const now = new Date()
+    const zone = daytimeZone(now)
+    await t.db.update(locations).set({ timeZone: zone }).where(eq(locations.id, ids.demoId))
+    const next = wallClock(new Date(now.getTime() + 20 * 60_000), zone)
+    const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [] as object[]]))
+    timetable[next.day] = [{ class_name: 'Kickboxing 45', class_time: next.time }]
+    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/timetable`, tokens.admin, { timetable })).statusCode).toBe(200)
+    // Round 9 has no workout today.
+    await t.db.delete(workouts).where(eq(workouts.roundNumber, 9))
+
+    const ready = await pairScreen(t, tokens.admin, ids.demoScreen(1))
+    const behind = await pairScreen(t, tokens.admin, ids.demoScreen(2))
+    const silent = await pairScreen(t, tokens.admin, ids.demoScreen(3))
+    const noStorage = await pairScreen(t, tokens.admin, ids.demoScreen(4))
+    expect((await poll(ready, device())).statusCode).toBe(200)
+    expect((await poll(behind, device({ clipsCached: 14, appVersion: '21.12.21' }))).statusCode).toBe(200)
+    await poll(silent)
+    await poll(noStorage, device({ cacheAvailable: false, clipsCached: 0 }))
+
+    const answer = await readiness()
+    expect(answer.nextClass).toEqual({ name: 'Kickboxing 45', time: next.time, startsAt: expect.any(String) })
+    expect(Math.abs(Date.parse(answer.nextClass.startsAt) - (now.getTime() + 20 * 60_000))).toBeLessThan(61_000)
+    expect(answer.inWindow).toBe(true)
+    expect(answer.ready).toBe(false)
+    const byRound = Object.fromEntries(answer.screens.map((screen: { round: number; reasons: string[] }) => [screen.round, screen.reasons]))
+    expect(byRound).toEqual({
+      1: [],
+      2: ['clipsDownloading', 'oldVersion'],
+      3: ['notReported'],
+      4: ['cannotStoreClips'],
+      5: ['notLinked'],
+      6: ['notLinked'],
+      7: ['notLinked'],
+      8: ['notLinked'],
+      9: ['notLinked', 'noWorkout'],
+    })
+    expect(answer.screens[1]).toMatchObject({ ready: false, clipsWanted: 17, clipsCached: 14, appVersion: '21.12.21' })
+
+    // Written with the heartbeats, the state reads the same from the database (another process sees this).
+    await t.app.fleet.heartbeats.flush()
+    expect((await readiness(tokens.admin)).screens[1].reasons).toEqual(['clipsDownloading', 'oldVersion'])
+    // The clips arrive: ready without a word from staff.
+    await poll(behind, device())
+    expect((await readiness()).screens[1]).toMatchObject({ ready: true, reasons: [] })
+  })
+
+  it('keeps readiness to those who may see the location and checks the device state', async () => {
+    expect((await consoleCall(t, 'GET', `/api/v1/locations/${ids.otherId}/readiness`, tokens.staff)).statusCode).toBe(404)
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(5))
+    expect((await poll(token, device({ clipsCached: -1 }))).statusCode).toBe(400)
+  })
+})
