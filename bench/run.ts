@@ -16,6 +16,7 @@ import pg from 'pg'
 import { apiLogin } from '../tests/e2e/support'
 import { startServer, type RunningServer } from '../tests/e2e/server'
 import { screenToken, seedFleet } from './fleetSeed'
+import { APP_VERSION } from '../src/shared/constants'
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5)
 const stormSize = Number(process.env.BENCH_STORM ?? 1000)
@@ -57,13 +58,20 @@ async function startHello(): Promise<{ url: string; stop(): void }> {
   throw new Error('the baseline server did not start')
 }
 
+/** The body the class-screen app polls with: its state and, once its clip cache has loaded, what it says of itself (readiness). */
+const SCREEN_POLL_BODY = {
+  playing: false,
+  automaticMode: true,
+  device: { appVersion: APP_VERSION, cacheAvailable: true, clipsWanted: 17, clipsCached: 17 },
+}
+
 /** The poll exactly as the class-screen app sends it (src/screen/services): method, path, headers, body. */
 function screenPoll(baseURL: string, token: string): autocannon.Options {
   return {
     url: `${baseURL}/api/v1/screens/poll`,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'screen-auth-token': token },
-    body: JSON.stringify({ playing: false, automaticMode: true }),
+    body: JSON.stringify(SCREEN_POLL_BODY),
   }
 }
 
@@ -103,7 +111,7 @@ async function reloadStorm(baseURL: string, screens: number): Promise<{ seconds:
       try {
         const auth = await fetch(`${baseURL}/api/v1/screens/auth`, { headers })
         const beat = await fetch(`${baseURL}/api/v1/screens/auth`, { method: 'PATCH', headers, body: JSON.stringify({ refreshFlag: false, hardRefreshFlag: false }) })
-        const poll = await fetch(`${baseURL}/api/v1/screens/poll`, { method: 'POST', headers, body: JSON.stringify({ playing: false, automaticMode: true }) })
+        const poll = await fetch(`${baseURL}/api/v1/screens/poll`, { method: 'POST', headers, body: JSON.stringify(SCREEN_POLL_BODY) })
         for (const response of [auth, beat, poll]) {
           await response.arrayBuffer()
           if (!response.ok) failed += 1

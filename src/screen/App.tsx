@@ -5,9 +5,11 @@ import { CLASS_SEQUENCES, type ClassFormat, type ClipUrls, type DefaultClipFor }
 import type { identityMachine } from '../../machines/identityMachine'
 import type { pairingMachine } from '../../machines/pairingMachine'
 import { provideScreenEffects, SCREEN_DELAYS } from '../../machines/screenMachine'
+import { APP_VERSION } from '../shared/constants'
 import { setScreenLanguage } from './i18n'
 import { ClassArea } from './player/ClassArea'
 import type { ClassRef } from './player/ClassPlayer'
+import type { ClipCacheStatus } from './services/clipCache'
 import { createScreenEffects } from './services/screenEffects'
 import { readScreenToken } from './services/tokenStore'
 import { FormatSelectionView } from './views/FormatSelectionView'
@@ -33,9 +35,16 @@ export const defaultClipFor: DefaultClipFor = (position: number, format: ClassFo
 
 /** The clip cache is not part of the first view: it loads right after, like the player (docs/FLEET.md). */
 const clipCacheModule = import('./services/clipCache')
+let clipCacheStatus: (() => ClipCacheStatus) | null = null
+void clipCacheModule.then(({ clipCache }) => (clipCacheStatus = () => clipCache.status()))
 
 const { effects, clock } = createScreenEffects({
   onLanguage: (language) => void setScreenLanguage(language),
+  // Readiness (docs/CLASS-RUNS.md#readiness): which app this is and how much of its class it has stored.
+  deviceState: () => {
+    const status = clipCacheStatus?.()
+    return status ? { appVersion: APP_VERSION, cacheAvailable: status.available, clipsWanted: status.wanted, clipsCached: status.cached } : undefined
+  },
 })
 const screenLogic = provideScreenEffects(effects)
 

@@ -80,3 +80,5 @@ export const ON_TIME_SECONDS = 60
 export const PLAY_GAP_THRESHOLD_MS = 250
 /** The periods the Class reliability page offers, in days. */
 export const RELIABILITY_PERIODS = [7, 30] as const
+/** Readiness is judged from this many minutes before each scheduled class (docs/CLASS-RUNS.md#readiness). */
+export const READINESS_WINDOW_MINUTES = 30

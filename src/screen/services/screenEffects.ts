@@ -3,7 +3,7 @@ import type { LocationShape, PollEvent, PollResponse } from '../../../machines/p
 import type { LinkPollResult } from '../../../machines/pairingMachine'
 import type { Routine, Workout } from '../../../machines/classMachine'
 import { WEEKDAYS, type WeeklyTimetable } from '../../shared/classSchedule'
-import type { PollResult } from '../../shared/schemas/class'
+import type { DeviceState, PollBody, PollResult } from '../../shared/schemas/class'
 import type { ScreenLocation as AuthLocation } from '../../shared/schemas/screens'
 import { ScreenLinkPollDocument, ScreenRegisterCodeDocument } from '../gql/graphql'
 import { createClockOffset } from './clockOffset'
@@ -48,6 +48,8 @@ export function screenLocationFrom(location: Omit<AuthLocation, '_id'>, poll: Po
 export interface AppHooks {
   /** The screen's language field (docs/RULES.md#class-screen: the texts follow it). */
   onLanguage(language: string): void
+  /** What the screen says of itself with each poll, for readiness (docs/CLASS-RUNS.md#readiness); undefined until known. */
+  deviceState?(): DeviceState | undefined
 }
 
 /** The real effects of the class screen: GraphQL calls, the push channel, localStorage and reload. */
@@ -70,13 +72,19 @@ export function createScreenEffects(hooks: AppHooks) {
     return result
   }
 
+  /** The poll's body with the device's own state, once it is known. */
+  const withDevice = (body: PollBody): PollBody => {
+    const device = hooks.deviceState?.()
+    return device ? { ...body, device } : body
+  }
+
   /** A few quick samples after loading: the shortest round trip makes screens agree on the class clock within a few ms. */
   let warmUp: ReturnType<typeof setTimeout>[] = []
   function warmUpClock(currentToken: string, automaticMode: boolean) {
     for (const timer of warmUp) clearTimeout(timer)
     warmUp = [300, 1_000, 2_000, 4_000, 8_000].map((delay) =>
       setTimeout(() => {
-        void timed(() => deviceClient.poll({ playing: false, automaticMode }, { token: currentToken })).catch(() => undefined)
+        void timed(() => deviceClient.poll(withDevice({ playing: false, automaticMode }), { token: currentToken })).catch(() => undefined)
       }, delay),
     )
   }
@@ -108,7 +116,7 @@ export function createScreenEffects(hooks: AppHooks) {
       // The page has (re)loaded: clear both refresh requests, report connected, read the workout and today's classes.
       const [heartbeat, poll] = await Promise.all([
         deviceClient.heartbeat({ refreshFlag: false, hardRefreshFlag: false, status: { label: 'Connected', isConnected: true } }, { token: currentToken }),
-        timed(() => deviceClient.poll({ playing: false, automaticMode: screen.location.automaticMode }, { token: currentToken })),
+        timed(() => deviceClient.poll(withDevice({ playing: false, automaticMode: screen.location.automaticMode }), { token: currentToken })),
       ])
       warmUpClock(currentToken, screen.location.automaticMode)
       const location = screen.location
@@ -131,7 +139,7 @@ export function createScreenEffects(hooks: AppHooks) {
     },
 
     async poll(request): Promise<PollResponse> {
-      const poll = await timed(() => deviceClient.poll(request, { token }))
+      const poll = await timed(() => deviceClient.poll(withDevice(request), { token }))
       return {
         classStart: poll.classStart,
         automaticMode: poll.automaticMode,

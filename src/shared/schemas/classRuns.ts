@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NAME_MAX, PLAYS_PER_REPORT } from '../constants'
+export { READINESS_WINDOW_MINUTES } from '../constants'
 
 export { ON_TIME_SECONDS, PLAY_GAP_THRESHOLD_MS, PLAYS_PER_REPORT } from '../constants'
 import { API_MESSAGES } from '../messages'
@@ -178,9 +179,6 @@ export const ReliabilityResponse = z
   })
   .meta({ id: 'ReliabilityResponse' })
 export type Reliability = z.infer<typeof ReliabilityResponse>['data']
-
-/** Readiness is judged from this many minutes before each scheduled class (docs/CLASS-RUNS.md#readiness). */
-export const READINESS_WINDOW_MINUTES = 30
 
 /** Why a screen is not ready, each something staff can act on. */
 export const NOT_READY_REASONS = ['notLinked', 'disconnected', 'noWorkout', 'clipsDownloading', 'cannotStoreClips', 'oldVersion', 'notReported'] as const

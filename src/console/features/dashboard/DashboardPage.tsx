@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { Card, ErrorBox, Link, LoadingImage, PageHeader, Select, icons } from '../../ui'
-import { ClassRunsPanel } from '../class-runs'
+import { ClassRunsPanel, ReadinessPanel } from '../class-runs'
 import { ClassControls, ConnectionSummary, Panel, WeeklyClassSchedule, useLocationScreens, useLocationTimetable, weekdayInZone } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 import { ContentStatusPanel } from './ContentStatusPanel'
@@ -142,7 +142,7 @@ export function DashboardPage() {
           <Panel id="class-controls" title={t(`${key}.controlsTitle`)} subtitle={t(`${key}.controlsSubtitle`, { locationName: state.location.name })}>
             <ClassControls location={state.location} screens={screensLoaded ? screens : undefined} />
           </Panel>
-          <ClassRunsPanel locationId={state.location.id} timeZone={state.location.timeZone} />
+          <ReadinessPanel locationId={state.location.id} timeZone={state.location.timeZone} />
         </Stack>
         <Panel id="class-schedule" title={t(`${key}.scheduleTitle`)} subtitle={t(`${key}.scheduleSubtitle`, { timeZone: state.location.timeZone.replace(/_/g, ' ') })} flush>
           {timetableError && !timetable ? (
@@ -150,6 +150,9 @@ export function DashboardPage() {
           ) : timetableLoading && !timetable ? <LoadingImage /> : <WeeklyClassSchedule timetable={timetable} todayInLocation={weekdayInZone(state.location.timeZone)} />}
         </Panel>
       </Grid>
+      <div style={{ marginTop: 20 }}>
+        <ClassRunsPanel locationId={state.location.id} timeZone={state.location.timeZone} />
+      </div>
       {adminPanels ? <div style={{ marginTop: 20 }}>{adminPanels}</div> : null}
     </>
   )
