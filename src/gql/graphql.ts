@@ -239,14 +239,6 @@ export type MutationInput_UpdateLocationTimetable_Input_Timetable_Wednesday_Item
   class_time: string;
 };
 
-export type Mutation_AddScreenToLocation_Data_Status_Label =
-  | 'Connected'
-  | 'Disconnected';
-
-export type Mutation_UpdateLocationTimetable_Data_Source =
-  | 'local'
-  | 'studio_service';
-
 export type Query_GetClassRun_Data_Kind =
   | 'automatic'
   | 'manual';
@@ -275,6 +267,10 @@ export type Query_GetLocationReadiness_Data_Screens_Items_Reasons_Items =
   | 'notReported'
   | 'oldVersion';
 
+export type Query_GetLocationTimetable_Data_Source =
+  | 'local'
+  | 'studio_service';
+
 export type Query_ListClassRuns_Data_Items_Kind =
   | 'automatic'
   | 'manual';
@@ -284,6 +280,10 @@ export type Query_ListClassRuns_Data_Items_Status =
   | 'running'
   | 'stopped'
   | 'unfinished';
+
+export type Query_ListScreens_Data_Items_Status_Label =
+  | 'Connected'
+  | 'Disconnected';
 
 export type AuthUserFragment = { id: string, email: string, firstName: string, lastName: string, role: Role };
 
@@ -397,7 +397,7 @@ export type CreateScreenMutationVariables = Exact<{
 }>;
 
 
-export type CreateScreenMutation = { createScreen: { data: { id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Mutation_AddScreenToLocation_Data_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } } } | null };
+export type CreateScreenMutation = { createScreen: { data: { id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Query_ListScreens_Data_Items_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } } } | null };
 
 export type UpdateScreenMutationVariables = Exact<{
   id: string;
@@ -405,7 +405,7 @@ export type UpdateScreenMutationVariables = Exact<{
 }>;
 
 
-export type UpdateScreenMutation = { updateScreen: { data: { id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Mutation_AddScreenToLocation_Data_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } } } | null };
+export type UpdateScreenMutation = { updateScreen: { data: { id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Query_ListScreens_Data_Items_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } } } | null };
 
 export type DeleteScreenMutationVariables = Exact<{
   id: string;
@@ -420,14 +420,14 @@ export type LinkScreenMutationVariables = Exact<{
 }>;
 
 
-export type LinkScreenMutation = { linkScreen: { data: { id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Mutation_AddScreenToLocation_Data_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } } } | null };
+export type LinkScreenMutation = { linkScreen: { data: { id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Query_ListScreens_Data_Items_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } } } | null };
 
 export type DisconnectScreenMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DisconnectScreenMutation = { disconnectScreen: { data: { id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Mutation_AddScreenToLocation_Data_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } } } | null };
+export type DisconnectScreenMutation = { disconnectScreen: { data: { id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Query_ListScreens_Data_Items_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } } } | null };
 
 export type UpdateLocationTimetableMutationVariables = Exact<{
   id: string;
@@ -435,7 +435,7 @@ export type UpdateLocationTimetableMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLocationTimetableMutation = { updateLocationTimetable: { data: { source: Mutation_UpdateLocationTimetable_Data_Source, stale: boolean, editable: boolean, timetable: { monday: Array<{ class_name: string, class_time: string } | null>, tuesday: Array<{ class_name: string, class_time: string } | null>, wednesday: Array<{ class_name: string, class_time: string } | null>, thursday: Array<{ class_name: string, class_time: string } | null>, friday: Array<{ class_name: string, class_time: string } | null>, saturday: Array<{ class_name: string, class_time: string } | null>, sunday: Array<{ class_name: string, class_time: string } | null> } } } | null };
+export type UpdateLocationTimetableMutation = { updateLocationTimetable: { data: { source: Query_GetLocationTimetable_Data_Source, stale: boolean, editable: boolean, timetable: { monday: Array<{ class_name: string, class_time: string } | null>, tuesday: Array<{ class_name: string, class_time: string } | null>, wednesday: Array<{ class_name: string, class_time: string } | null>, thursday: Array<{ class_name: string, class_time: string } | null>, friday: Array<{ class_name: string, class_time: string } | null>, saturday: Array<{ class_name: string, class_time: string } | null>, sunday: Array<{ class_name: string, class_time: string } | null> } } } | null };
 
 export type LocationFormFieldsFragment = { id: string, name: string, locationIdentifier: string, urlSlug: string, timeZone: string, language: string, isActive: boolean, isEnabled: boolean, mctEnabled: boolean, alternateCountdown: boolean, updatedAt: string };
 
@@ -454,7 +454,7 @@ export type UpdateLocationMutationVariables = Exact<{
 
 export type UpdateLocationMutation = { updateLocation: { data: { createdAt: string, id: string, name: string, locationIdentifier: string, urlSlug: string, timeZone: string, language: string, isActive: boolean, isEnabled: boolean, mctEnabled: boolean, alternateCountdown: boolean, updatedAt: string } } | null };
 
-export type ScreenRowFragment = { id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Mutation_AddScreenToLocation_Data_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } };
+export type ScreenRowFragment = { id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Query_ListScreens_Data_Items_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } };
 
 export type LocationControlFragment = { id: string, name: string, locationIdentifier: string, timeZone: string, isActive: boolean, isEnabled: boolean, automaticMode: boolean, classStart: boolean, classStartedAt: string | null, alternateCountdown: boolean, schedule: Array<number | null>, updatedAt: string };
 
@@ -478,16 +478,16 @@ export type LocationScreensQueryVariables = Exact<{
 }>;
 
 
-export type LocationScreensQuery = { listScreens: { data: Array<{ id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Mutation_AddScreenToLocation_Data_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } } | null>, meta: { total: number } } | null };
+export type LocationScreensQuery = { listScreens: { data: Array<{ id: string, name: string, round: number, location: string, locationName: string, timeZone: string, language: string, linked: boolean, refreshFlag: boolean, hardRefreshFlag: boolean, createdAt: string, updatedAt: string, status: { label: Query_ListScreens_Data_Items_Status_Label, isConnected: boolean, statusUpdatedAt: string | null } } | null>, meta: { total: number } } | null };
 
-export type LocationTimetableFieldsFragment = { source: Mutation_UpdateLocationTimetable_Data_Source, stale: boolean, editable: boolean, timetable: { monday: Array<{ class_name: string, class_time: string } | null>, tuesday: Array<{ class_name: string, class_time: string } | null>, wednesday: Array<{ class_name: string, class_time: string } | null>, thursday: Array<{ class_name: string, class_time: string } | null>, friday: Array<{ class_name: string, class_time: string } | null>, saturday: Array<{ class_name: string, class_time: string } | null>, sunday: Array<{ class_name: string, class_time: string } | null> } };
+export type LocationTimetableFieldsFragment = { source: Query_GetLocationTimetable_Data_Source, stale: boolean, editable: boolean, timetable: { monday: Array<{ class_name: string, class_time: string } | null>, tuesday: Array<{ class_name: string, class_time: string } | null>, wednesday: Array<{ class_name: string, class_time: string } | null>, thursday: Array<{ class_name: string, class_time: string } | null>, friday: Array<{ class_name: string, class_time: string } | null>, saturday: Array<{ class_name: string, class_time: string } | null>, sunday: Array<{ class_name: string, class_time: string } | null> } };
 
 export type LocationTimetableQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type LocationTimetableQuery = { getLocationTimetable: { data: { source: Mutation_UpdateLocationTimetable_Data_Source, stale: boolean, editable: boolean, timetable: { monday: Array<{ class_name: string, class_time: string } | null>, tuesday: Array<{ class_name: string, class_time: string } | null>, wednesday: Array<{ class_name: string, class_time: string } | null>, thursday: Array<{ class_name: string, class_time: string } | null>, friday: Array<{ class_name: string, class_time: string } | null>, saturday: Array<{ class_name: string, class_time: string } | null>, sunday: Array<{ class_name: string, class_time: string } | null> } } } | null };
+export type LocationTimetableQuery = { getLocationTimetable: { data: { source: Query_GetLocationTimetable_Data_Source, stale: boolean, editable: boolean, timetable: { monday: Array<{ class_name: string, class_time: string } | null>, tuesday: Array<{ class_name: string, class_time: string } | null>, wednesday: Array<{ class_name: string, class_time: string } | null>, thursday: Array<{ class_name: string, class_time: string } | null>, friday: Array<{ class_name: string, class_time: string } | null>, saturday: Array<{ class_name: string, class_time: string } | null>, sunday: Array<{ class_name: string, class_time: string } | null> } } } | null };
 
 export type SetClassControlMutationVariables = Exact<{
   id: string;

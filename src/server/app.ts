@@ -19,6 +19,8 @@ import type { SignInLimits } from './limits/signInGuard'
 import authRoutes from './routes/auth'
 import classRoutes from './routes/class'
 import classRunRoutes from './routes/classRuns'
+import alertRoutes from './routes/alerts'
+import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
 import healthRoutes from './routes/health'
 import locationRoutes from './routes/locations'
 import logRoutes from './routes/logs'
@@ -65,6 +67,8 @@ export interface AppOptions {
   pushStreamMaxAgeMs?: number
   /** Default: 10 wrong pairing codes per account and 20 per client address per 15 minutes. */
   pairingGuessLimit?: ScreenLinkRoutesOptions['pairingGuessLimit']
+  /** Alerts: the webhook and how often to check (docs/ALERTS.md); false leaves the timers off. */
+  alerts?: AlertsPluginOptions | false
 }
 
 
@@ -115,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(screenLinkRoutes, { pairingGuessLimit: options.pairingGuessLimit })
   await app.register(classRoutes, { studioService: options.studioService })
   await app.register(classRunRoutes)
+  await app.register(alertRoutes)
+  if (options.database && options.alerts !== false) await app.register(alertsPlugin, options.alerts ?? {})
 
   // GraphQL goes through app.inject() to the routes above, so it registers after them.
   if (options.graphql) await app.register(graphqlPlugin, options.graphql)

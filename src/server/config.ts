@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   SUPERGRAPH_PATH: z.preprocess(blankAsUnset, z.string().default('./mesh/supergraph.graphql')),
   ...studioServiceEnvShape,
   LOGS_CLEAN_WORD: z.preprocess(blankAsUnset, z.string().optional()),
+  ALERT_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
   GRAPHQL_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
@@ -79,6 +80,8 @@ export interface Config {
   studioService: StudioServiceOptions | null
   /** Word a super-admin types to clean the audit log; unset disables cleaning. */
   logsCleanWord?: string
+  /** Where alerts are POSTed (docs/ALERTS.md); unset sends none. */
+  alertWebhookUrl?: string
   /** Server processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
   workers: number
   /** How often each process writes the screens' pending heartbeats (docs/FLEET.md). */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supergraphPath: path.resolve(e.SUPERGRAPH_PATH),
     studioService,
     logsCleanWord: e.LOGS_CLEAN_WORD,
+    alertWebhookUrl: e.ALERT_WEBHOOK_URL,
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
     graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,

@@ -135,6 +135,8 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/v1/class-runs/{id}': { allowed: SIGNED_IN },
   'GET /api/v1/class-reliability': { allowed: SIGNED_IN },
   'GET /api/v1/locations/{id}/readiness': { allowed: SIGNED_IN },
+  'GET /api/v1/alerts': { allowed: SIGNED_IN },
+  'PUT /api/v1/alerts/seen': { allowed: SIGNED_IN },
 
   // Users: super-admins only.
   'GET /api/v1/users': { allowed: SUPER_ADMIN },

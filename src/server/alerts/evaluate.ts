@@ -1,0 +1,146 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { autoStartInstant, classesToday, START_WINDOW_MINUTES, type WeeklyTimetable } from '../../shared/classSchedule'
+import type { Workout } from '../../shared/schemas/workouts'
+import type { Db } from '../db/client'
+import { alerts, classRunPlays, classRuns, locations, screens } from '../db/schema'
+import { locationReadiness, type ReadinessSources } from '../domain/readiness'
+
+type LocationRow = typeof locations.$inferSelect
+export type AlertKind = (typeof alerts.$inferSelect)['kind']
+
+/** How long before a scheduled class a screen that is not ready raises an alert (docs/ALERTS.md). */
+export const NOT_READY_ALERT_MINUTES = 15
+/** A scheduled class not begun this long after its first clip was due raises an alert. */
+export const NOT_STARTED_ALERT_SECONDS = 60
+/** A class stopped early stays an open alert this long. */
+export const STOPPED_EARLY_OPEN_MINUTES = 60
+
+/** One condition that puts a class at risk, named by a key that stays the same while it lasts. */
+export interface Condition {
+  key: string
+  locationId: string
+  kind: AlertKind
+  details: Record<string, string | number | null>
+}
+
+export interface AlertSources extends ReadinessSources {
+  timetable(location: LocationRow): Promise<{ timetable: WeeklyTimetable }>
+  currentWorkout(round: number, location: LocationRow, now: Date): Promise<Workout | null>
+}
+
+const MINUTE = 60_000
+const clockIn = (instant: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant))
+
+/** Every condition that holds now at the location (docs/ALERTS.md says which and why). */
+export async function conditionsAt(db: Db, sources: AlertSources, location: LocationRow, now: Date): Promise<Condition[]> {
+  const found: Condition[] = []
+  const add = (kind: AlertKind, subject: string, details: Condition['details']) =>
+    found.push({ key: `${kind}|${location.id}|${subject}`, locationId: location.id, kind, details })
+  const { timetable } = await sources.timetable(location)
+  const today = classesToday(timetable, now.getTime(), location.timeZone)
+
+  // A screen not ready within 15 minutes of a scheduled class. Screens never paired are not in service yet.
+  const soon = today.find((entry) => entry.startsAt > now.getTime() && entry.startsAt - now.getTime() <= NOT_READY_ALERT_MINUTES * MINUTE)
+  if (soon && location.automaticMode) {
+    const readiness = await locationReadiness(db, sources, location, now)
+    for (const screen of readiness.screens) {
+      const reasons = screen.reasons.filter((reason) => reason !== 'notLinked')
+      if (reasons.length === 0 || screen.reasons.includes('notLinked')) continue
+      add('screenNotReady', `${screen.screen}|${soon.startsAt}`, {
+        screen: screen.name,
+        round: screen.round,
+        reasons: reasons.join(','),
+        classTime: soon.time,
+        className: soon.name,
+      })
+    }
+  }
+
+  // A scheduled class not begun a minute after its first clip was due (and its start window still open).
+  const startedRuns = await db
+    .select({ anchorAt: classRuns.anchorAt, startedAt: classRuns.startedAt })
+    .from(classRuns)
+    .where(and(eq(classRuns.locationId, location.id), gte(classRuns.startedAt, new Date(now.getTime() - 2 * 60 * MINUTE))))
+  for (const entry of today) {
+    const due = autoStartInstant(entry, location.alternateCountdown)
+    const windowEnds = entry.startsAt + START_WINDOW_MINUTES.to * MINUTE
+    if (now.getTime() - due < NOT_STARTED_ALERT_SECONDS * 1000 || now.getTime() > windowEnds) continue
+    // Begun by the timetable (its anchor), or by staff pressing Start since the countdown was due.
+    const begun = startedRuns.some((run) => run.anchorAt.getTime() === due || (run.startedAt.getTime() >= due - 15 * MINUTE && run.startedAt.getTime() <= windowEnds))
+    if (!begun) add('classNotStarted', String(entry.startsAt), { classTime: entry.time, className: entry.name, automaticMode: location.automaticMode ? 1 : 0 })
+  }
+
+  // A class stopped before its last clip, for an hour after.
+  const stopped = await db
+    .select({ id: classRuns.id, stoppedAt: classRuns.stoppedAt, stoppedBy: classRuns.stoppedByName, startedAt: classRuns.startedAt, format: classRuns.format })
+    .from(classRuns)
+    .where(and(eq(classRuns.locationId, location.id), isNotNull(classRuns.stoppedAt), gte(classRuns.stoppedAt, new Date(now.getTime() - STOPPED_EARLY_OPEN_MINUTES * MINUTE))))
+  if (stopped.length > 0) {
+    const finished = await db
+      .select({ runId: classRunPlays.runId, last: sql<number>`max(${classRunPlays.position})::int` })
+      .from(classRunPlays)
+      .where(and(inArray(classRunPlays.runId, stopped.map((run) => run.id)), isNotNull(classRunPlays.endedAt)))
+      .groupBy(classRunPlays.runId)
+    const lastPosition = new Map(finished.map((row) => [row.runId, row.last]))
+    for (const run of stopped) {
+      const clips = run.format === 'mashup' ? 7 : 14
+      if ((lastPosition.get(run.id) ?? -1) >= clips - 1) continue
+      add('classStoppedEarly', run.id, { run: run.id, stoppedBy: run.stoppedBy, startedAt: clockIn(run.startedAt.getTime(), location.timeZone), stoppedAt: clockIn(run.stoppedAt!.getTime(), location.timeZone) })
+    }
+  }
+
+  // A round the location's screens play with no workout tomorrow.
+  const rounds = await db.selectDistinct({ round: screens.round }).from(screens).where(eq(screens.locationId, location.id)).orderBy(asc(screens.round))
+  const tomorrow = new Date(now.getTime() + 24 * 60 * MINUTE)
+  const tomorrowDate = new Intl.DateTimeFormat('en-CA', { timeZone: location.timeZone }).format(tomorrow)
+  for (const { round } of rounds) {
+    if (!(await sources.currentWorkout(round, location, tomorrow))) add('noWorkoutTomorrow', `${round}|${tomorrowDate}`, { round, date: tomorrowDate })
+  }
+  return found
+}
+
+export interface EvaluationResult {
+  raised: number
+  resolved: number
+}
+
+/**
+ * Brings the alerts in line with the conditions of every location in service: a new condition is
+ * raised once (one open alert per key, whatever process sees it first), an open alert whose
+ * condition is gone resolves itself. `webhook` says whether raising and resolving are to be sent.
+ */
+export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, webhook: boolean): Promise<EvaluationResult> {
+  const inService = await db.select().from(locations).where(and(eq(locations.isActive, true), eq(locations.isEnabled, true)))
+  const conditions: Condition[] = []
+  for (const location of inService) conditions.push(...(await conditionsAt(db, sources, location, now)))
+  let raised = 0
+  for (const condition of conditions) {
+    const inserted = await db.execute(sql`
+      insert into alerts (location_id, kind, key, details, raised_at, delivery, next_delivery_at)
+      values (${condition.locationId}, ${condition.kind}, ${condition.key}, ${JSON.stringify(condition.details)}::jsonb, ${now.toISOString()}::timestamptz, ${webhook ? 'pending' : 'none'}, ${webhook ? now.toISOString() : null}::timestamptz)
+      on conflict (key) where resolved_at is null do nothing
+      returning id`)
+    raised += rowCount(inserted)
+  }
+  const holding = new Set(conditions.map((condition) => condition.key))
+  // Every open alert whose condition no longer holds, a location taken out of service included.
+  const open = await db.select({ id: alerts.id, key: alerts.key }).from(alerts).where(isNull(alerts.resolvedAt))
+  const cleared = open.filter((alert) => !holding.has(alert.key)).map((alert) => alert.id)
+  if (cleared.length > 0) {
+    await db
+      .update(alerts)
+      .set({
+        resolvedAt: now,
+        resolutionPending: webhook,
+        nextDeliveryAt: webhook ? sql`coalesce(${alerts.nextDeliveryAt}, ${now})` : alerts.nextDeliveryAt,
+      })
+      .where(and(inArray(alerts.id, cleared), isNull(alerts.resolvedAt)))
+  }
+  return { raised, resolved: cleared.length }
+}
+
+function rowCount(result: unknown): number {
+  const rows = (result as { rows?: unknown[] }).rows
+  return Array.isArray(rows) ? rows.length : 0
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { sql } from 'drizzle-orm'
+import { evaluateAlerts } from './evaluate'
+import { deliverDueAlerts } from './webhook'
+
+export interface AlertsPluginOptions {
+  /** ALERT_WEBHOOK_URL: alerts are POSTed here as JSON; unset sends nothing. */
+  webhookUrl?: string
+  /** Default 30 s. */
+  checkEveryMs?: number
+  /** Default 5 s. */
+  deliverEveryMs?: number
+  /** Waits between webhook tries (default DEFAULT_RETRY_DELAYS_MS). */
+  retryDelaysMs?: readonly number[]
+}
+
+/** The lease row (in the shared counters table) that lets one process at a time check. */
+const EVALUATION_LEASE = 'alerts|evaluation'
+
+/** True when this process took the lease for the next `ms` (no other process holds an unexpired one). */
+async function takeLease(app: FastifyInstance, ms: number): Promise<boolean> {
+  const now = new Date()
+  const taken = await app.db.execute(sql`
+    insert into rate_limits (key, count, reset_at) values (${EVALUATION_LEASE}, 1, ${new Date(now.getTime() + ms).toISOString()}::timestamptz)
+    on conflict (key) do update set count = 1, reset_at = excluded.reset_at where rate_limits.reset_at <= ${now.toISOString()}::timestamptz
+    returning key`)
+  return ((taken as { rows?: unknown[] }).rows ?? []).length > 0
+}
+
+/**
+ * Alerts (docs/ALERTS.md): every 30 s one process checks (whichever takes the lease; the others skip
+ * that round), and every process sends what the webhook is owed every 5 s.
+ */
+async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions) {
+  const checkEveryMs = options.checkEveryMs ?? 30_000
+  const webhook = options.webhookUrl ? { url: options.webhookUrl, retryDelaysMs: options.retryDelaysMs } : null
+  let running = false
+  const evaluate = async () => {
+    if (running) return
+    running = true
+    try {
+      // One process checks per round: two at once could resolve an alert the other had just raised.
+      if (!(await takeLease(app, Math.max(1_000, checkEveryMs - 1_000)))) return
+      await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)
+    } finally {
+      running = false
+    }
+  }
+  let delivering = false
+  const deliver = async () => {
+    if (!webhook || delivering) return
+    delivering = true
+    try {
+      await deliverDueAlerts(app.db, webhook, new Date())
+    } finally {
+      delivering = false
+    }
+  }
+  const checkTimer = setInterval(() => void evaluate().catch((error: unknown) => app.log.warn({ err: error }, 'alert check failed; it runs again')), checkEveryMs)
+  const deliverTimer = setInterval(() => void deliver().catch((error: unknown) => app.log.warn({ err: error }, 'alert delivery failed; it runs again')), options.deliverEveryMs ?? 5_000)
+  checkTimer.unref()
+  deliverTimer.unref()
+  app.decorate('alerts', {
+    evaluate: async () => void (await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)),
+    deliver: async () => void (webhook ? await deliverDueAlerts(app.db, webhook, new Date()) : 0),
+  })
+  app.addHook('onClose', async () => {
+    clearInterval(checkTimer)
+    clearInterval(deliverTimer)
+  })
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs an alert check or a webhook round now, without waiting for the timers (tests, operators). */
+    alerts: { evaluate(): Promise<void>; deliver(): Promise<void> }
+  }
+}
+
+export default fp(alertsPlugin, { name: 'alerts', dependencies: ['db', 'fleet'] })

@@ -1,0 +1,155 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alerts, locations, workouts } from '../../src/server/db/schema'
+import { USERS } from './fixtures'
+import { buildTestApp, type TestApp } from './helpers'
+import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
+
+// Alerts: raised once per condition, resolved when it clears, POSTed to a webhook that fails its first tries.
+// The timers are off; the test runs the check and the deliveries itself, as the timers would.
+
+interface Received {
+  event: string
+  alert: { id: string; kind: string; details: Record<string, unknown>; resolvedAt: string | null }
+}
+
+let t: TestApp
+let ids: Awaited<ReturnType<typeof templateIds>>
+let receiver: Server
+const received: Received[] = []
+let failuresLeft = 2
+const tokens = {} as Record<'admin' | 'staff', string>
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+    request.on('end', () => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1
+        response.writeHead(500).end('down for maintenance')
+        return
+      }
+      received.push(JSON.parse(body) as Received)
+      response.writeHead(204).end()
+    })
+  })
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/alerts`
+  t = await buildTestApp({ alerts: { webhookUrl, checkEveryMs: 3_600_000, deliverEveryMs: 3_600_000, retryDelaysMs: [0, 0, 0] } })
+  for (const key of ['admin', 'staff'] as const) tokens[key] = await t.login(USERS[key])
+  ids = await templateIds(t)
+})
+afterAll(async () => {
+  await t?.close()
+  await new Promise((resolve) => receiver?.close(resolve))
+})
+
+/** A zone where it is now between 02:00 and 21:00, so classes minutes away are today. */
+function daytimeZone(now: Date): string {
+  for (const zone of ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Pacific/Honolulu', 'Asia/Kolkata', 'America/Los_Angeles']) {
+    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now))
+    if (hour >= 2 && hour < 21) return zone
+  }
+  throw new Error('no daytime zone')
+}
+
+const wallClock = (instant: number, timeZone: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  )
+  return { day: parts.weekday.toLowerCase(), time: `${parts.hour}:${parts.minute}` }
+}
+
+const listAlerts = async (token = tokens.admin, status = 'all') => (await consoleCall(t, 'GET', `/api/v1/alerts?status=${status}`, token)).json()
+const kinds = (alerts: { kind: string; resolvedAt: string | null }[]) => alerts.map((alert) => `${alert.kind}${alert.resolvedAt ? ' (resolved)' : ''}`).sort()
+
+describe('alerts', () => {
+  it('raise once, reach the webhook through its failures, and resolve themselves when the condition clears', async () => {
+    const now = Date.now()
+    const zone = daytimeZone(new Date(now))
+    await t.db.update(locations).set({ timeZone: zone }).where(eq(locations.id, ids.demoId))
+    // A class whose countdown was due two minutes ago (it starts 5 min after its first clip) and nothing played;
+    // a paired screen that has not been heard from; round 9 with no workout tomorrow.
+    const late = wallClock(now + 3 * 60_000, zone)
+    const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [] as object[]]))
+    timetable[late.day] = [{ class_name: 'Kickboxing 45', class_time: late.time }]
+    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/timetable`, tokens.admin, { timetable })).statusCode).toBe(200)
+    await pairScreen(t, tokens.admin, ids.demoScreen(1))
+    await t.db.delete(workouts).where(eq(workouts.roundNumber, 9))
+
+    await t.app.alerts.evaluate()
+    const raised = await listAlerts()
+    expect(kinds(raised.data)).toEqual(['classNotStarted', 'noWorkoutTomorrow', 'screenNotReady'])
+    expect(raised.meta).toMatchObject({ open: 3, total: 3 })
+    const notStarted = raised.data.find((alert: { kind: string }) => alert.kind === 'classNotStarted')
+    expect(notStarted).toMatchObject({ location: ids.demoId, locationName: 'Demo Studio', details: { classTime: late.time, className: 'Kickboxing 45' }, delivery: 'pending' })
+    expect(raised.data.find((alert: { kind: string }) => alert.kind === 'screenNotReady').details).toMatchObject({ screen: 'Screen 1', round: 1, reasons: 'disconnected,notReported' })
+    expect(raised.data.find((alert: { kind: string }) => alert.kind === 'noWorkoutTomorrow').details).toMatchObject({ round: 9 })
+
+    // Checked again: nothing new.
+    await t.app.alerts.evaluate()
+    expect((await listAlerts()).meta.total).toBe(3)
+
+    // The receiver answers 500 twice, then takes them all; each alert is sent once it is taken.
+    await t.app.alerts.deliver()
+    let failed = (await listAlerts()).data.filter((alert: { deliveryAttempts: number }) => alert.deliveryAttempts > 0)
+    expect(failed.map((alert: { deliveryError: string }) => alert.deliveryError)).toEqual(['HTTP 500', 'HTTP 500'])
+    await t.app.alerts.deliver()
+    failed = (await listAlerts()).data.filter((alert: { delivery: string }) => alert.delivery !== 'delivered')
+    expect(failed).toEqual([])
+    expect(received.map((message) => `${message.event} ${message.alert.kind}`).sort()).toEqual([
+      'alert.raised classNotStarted',
+      'alert.raised noWorkoutTomorrow',
+      'alert.raised screenNotReady',
+    ])
+
+    // Staff start the class by hand: the class-not-started alert resolves, and the webhook hears of it.
+    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: true, automaticMode: false })).statusCode).toBe(200)
+    await t.app.alerts.evaluate()
+    const after = await listAlerts(tokens.admin, 'open')
+    expect(kinds(after.data)).toEqual(['noWorkoutTomorrow'])
+    await t.app.alerts.deliver()
+    expect(received.filter((message) => message.event === 'alert.resolved').map((message) => message.alert.kind).sort()).toEqual(['classNotStarted', 'screenNotReady'])
+    expect(received.find((message) => message.event === 'alert.resolved')!.alert.resolvedAt).not.toBeNull()
+  })
+
+  it('raises a class stopped early, counts unread per user, and keeps staff to their locations', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(2))
+    const started = (await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: false })).json().data
+    expect(started.classStart).toBe(false)
+    const start = (await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: true })).json().data.classStartedAt as string
+    const play = {
+      id: 'stopped-early-0001',
+      run: { kind: 'manual', anchor: start, format: 'normal' },
+      position: 0,
+      clipKind: 'countdown',
+      step: 1,
+      startedAt: start,
+      endedAt: new Date(Date.parse(start) + 4_000).toISOString(),
+      source: 'cache',
+      replaced: false,
+      stalls: 0,
+      stallMs: 0,
+    }
+    expect((await screenCall(t, 'POST', '/api/v1/screens/plays', token, { plays: [play] })).statusCode).toBe(200)
+    await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: false })
+    await t.app.alerts.evaluate()
+    const stopped = (await listAlerts(tokens.staff, 'open')).data.find((alert: { kind: string }) => alert.kind === 'classStoppedEarly')
+    expect(stopped.details).toMatchObject({ stoppedBy: 'location Tester' })
+
+    const before = await listAlerts(tokens.staff)
+    expect(before.meta.unread).toBe(before.meta.total)
+    expect((await consoleCall(t, 'PUT', '/api/v1/alerts/seen', tokens.staff)).json().data).toEqual({ unread: 0 })
+    expect((await listAlerts(tokens.staff)).meta.unread).toBe(0)
+    // Staff see only the locations they are given: the other studio's alert is in the admin's list, not theirs.
+    await t.db.insert(alerts).values({ locationId: ids.otherId, kind: 'noWorkoutTomorrow', key: `noWorkoutTomorrow|${ids.otherId}|test`, details: { round: 1 }, raisedAt: new Date() })
+    expect((await listAlerts(tokens.admin)).data.some((alert: { location: string }) => alert.location === ids.otherId)).toBe(true)
+    const staffList = await listAlerts(tokens.staff)
+    expect(staffList.data.length).toBeGreaterThan(0)
+    expect(staffList.data.every((alert: { location: string }) => alert.location === ids.demoId)).toBe(true)
+    expect(staffList.meta.unread).toBe(0)
+  })
+})
