@@ -6,7 +6,9 @@ import { startServer, type RunningServer } from './server'
 import { saveScreenshot } from './support'
 
 // Readiness before a class, as staff see it on the dashboard: the next class, and each screen that is not
-// ready with the reason in words. One real screen pairs and reports its clips; the others are not paired.
+// ready with the reason in words. One real screen pairs and reports its clips; one is paired but never
+// connects (a TV switched off after pairing), which raises an alert the dashboard and the bell show; the
+// others are not paired.
 
 /** A zone where it is now between 02:00 and 21:00, so a class 20 minutes from now is today. */
 function daytimeZone(now: Date): string {
@@ -33,10 +35,10 @@ describe('readiness', () => {
     await server?.stop()
   })
 
-  it('shows the next class and, for each screen not ready, why', async () => {
+  it('shows the next class and, for each screen not ready, why; a disconnected screen 10 minutes before raises an alert', async () => {
     const zone = daytimeZone(new Date())
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
-    const at = new Date(Date.now() + 20 * 60_000)
+    const at = new Date(Date.now() + 10 * 60_000)
     const parts = Object.fromEntries(
       new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at).map((part) => [part.type, part.value]),
     )
@@ -57,6 +59,14 @@ describe('readiness', () => {
       )
       .toEqual([])
 
+    // Screen 3 is paired (through the API, as staff would with its code) and then never heard from.
+    const link = await fetch(`${server.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authCode: 'ZZ9999' }) })
+    const { data: registered } = (await link.json()) as { data: { id: string; authCode: string } }
+    await call(demo.api, 'PUT', `/api/v1/screens/link/${demo.screenIds[2]}`, { authCode: registered.authCode })
+    // The device collects its token, and is switched off.
+    const collected = (await (await fetch(`${server.baseURL}/api/v1/screenlinks/${registered.id}`)).json()) as { data: { token: string | null } }
+    expect(collected.data.token).toBeTruthy()
+
     const page = await (await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 900 } })).newPage()
     await page.goto('/login')
     await page.getByLabel('Email').fill(server.adminEmail)
@@ -71,9 +81,24 @@ describe('readiness', () => {
     expect(await panel.locator('[data-testid~="readiness-1"]').count()).toBe(0)
     const unpaired = panel.locator('[data-testid~="readiness-2"]')
     expect(await unpaired.textContent()).toBe(
-      '8 screens: Screen 2, Screen 3, Screen 4, Screen 5, Screen 6, Screen 7, Screen 8, and Screen 9Not paired: pair it from the location’s screens.Not ready',
+      '7 screens: Screen 2, Screen 4, Screen 5, Screen 6, Screen 7, Screen 8, and Screen 9Not paired: pair it from the location’s screens.Not ready',
     )
+    expect(await panel.locator('[data-testid~="readiness-3"]').textContent()).toContain('Round 3 screen is disconnected.')
+
+    // The server checks every 30 s: the alert reaches the dashboard and the bell without a reload.
+    const alert = page.getByTestId('location-alerts')
+    await alert.waitFor({ timeout: 75_000 })
+    expect(await alert.textContent()).toMatch(/Screen 3 \(round 3\) is not ready for the \d\d:\d\d class: disconnected and no report of its clips\./)
+    await expect.poll(() => page.getByTestId('alert-bell').getAttribute('aria-label'), { timeout: 35_000 }).toMatch(/^Alerts, [1-9]\d* not seen$/)
     await panel.scrollIntoViewIfNeeded()
     await saveScreenshot(page, 'console-readiness')
-  }, 180_000)
+
+    // The bell opens the alerts page; opening it is seeing them.
+    await page.getByTestId('alert-bell').click()
+    await page.waitForURL('**/admin/alerts')
+    await page.getByRole('rowheader').first().waitFor()
+    expect(await page.getByRole('row').filter({ hasText: 'Screen 3 (round 3)' }).count()).toBe(1)
+    await expect.poll(() => page.getByTestId('alert-bell').getAttribute('aria-label'), { timeout: 10_000 }).toBe('Alerts')
+    await saveScreenshot(page, 'console-alerts')
+  }, 240_000)
 })

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { useAuth } from '../auth/AuthContext'
 import { Button, DropdownMenu, Drawer, icons } from '../ui'
+import { AlertBell } from '../features/alerts'
 import { LanguagePicker } from './LanguagePicker'
 import { menuFor, sidebarFor, type MenuIconName, type MenuSection } from './menu'
 import { useAppVersion } from './version'
@@ -67,6 +68,7 @@ export function Layout() {
           </TopNav>
         </div>
         <div className="end">
+          <AlertBell />
           <LanguagePicker />
           {user ? (
             <UserChip title={user.email}>
@@ -279,7 +281,8 @@ const SignOut = styled.a`
   white-space: nowrap;
   &:hover { border-color: ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
   [dir='rtl'] & svg { transform: scaleX(-1); }
-  @media (max-width: 420px) { padding: 0 ${({ theme }) => theme.space(1)}; span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }
+  /* The words go (kept for screen readers) before the top menu would be cut. */
+  @media (max-width: 1440px) { padding: 0 ${({ theme }) => theme.space(1)}; span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }
 `
 
 const Body = styled.div`

@@ -4,6 +4,7 @@ import { Navigate, Outlet, createBrowserRouter, useHref, useLocation, useNavigat
 import { RequireAuth } from '../auth/RequireAuth'
 import { LoginPage } from '../features/auth/LoginPage'
 import { SsoPage } from '../features/auth/SsoPage'
+import { alertsRoutes } from '../features/alerts'
 import { classRunsRoutes, reliabilityRoutes } from '../features/class-runs'
 import { dashboardRoutes } from '../features/dashboard'
 import { helpRoutes } from '../features/help'
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           ...dashboardRoutes,
           ...classRunsRoutes,
+          ...alertsRoutes,
           { element: <RequireAccess allowed={access.profile} />, children: profileRoutes },
           { element: <RequireAccess allowed={access.myLocations} />, children: myLocationsRoutes },
           { element: <RequireAccess allowed={access.support} />, children: helpRoutes },

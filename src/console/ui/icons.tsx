@@ -48,4 +48,5 @@ export const UsersIcon = makeIcon(<><circle cx="9" cy="8" r="4" /><path d="M2 21
 export const LogsIcon = makeIcon(<><path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9Z" /><path d="M14 3v6h6" /><path d="M8 13h8" /><path d="M8 17h5" /></>)
 export const ReleasesIcon = makeIcon(<><path d="M12 2 3 7l9 5 9-5-9-5Z" /><path d="m3 12 9 5 9-5" /><path d="m3 17 9 5 9-5" /></>)
 export const ReliabilityIcon = makeIcon(<><path d="M3 3v18h18" /><path d="M7 15l4-4 3 3 6-7" /></>)
+export const BellIcon = makeIcon(<><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" /></>)
 export const SupportIcon = makeIcon(<><circle cx="12" cy="12" r="9" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3" /><path d="M12 17h.01" /></>)

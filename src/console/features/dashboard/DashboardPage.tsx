@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { Card, ErrorBox, Link, LoadingImage, PageHeader, Select, icons } from '../../ui'
+import { LocationAlerts } from '../alerts'
 import { ClassRunsPanel, ReadinessPanel } from '../class-runs'
 import { ClassControls, ConnectionSummary, Panel, WeeklyClassSchedule, useLocationScreens, useLocationTimetable, weekdayInZone } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
@@ -137,6 +138,7 @@ export function DashboardPage() {
         <span>·</span>
         <ScreensLink href={detailHref} count={screens.length} />
       </LocationLine>
+      <LocationAlerts locationId={state.location.id} />
       <Grid>
         <Stack>
           <Panel id="class-controls" title={t(`${key}.controlsTitle`)} subtitle={t(`${key}.controlsSubtitle`, { locationName: state.location.name })}>

@@ -1,0 +1,141 @@
+import { useMutation, useQuery } from '@apollo/client/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { AlertsDocument, MarkAlertsSeenDocument, type AlertFieldsFragment } from '../../../gql/graphql'
+import { serverMessage } from '../../app/apollo'
+import { toLocale } from '../../i18n/languages'
+import { Badge, Button, EmptyState, ErrorBox, PageHeader, Pager, Table, type TableColumn } from '../../ui'
+import { Panel } from '../location-ops'
+import { useDocumentTitle } from '../placeholders'
+import { ALERTS_POLL_MS } from './AlertBell'
+import { alertWords } from './alertText'
+
+const PAGE_SIZE = 20
+
+const Filters = styled.div`
+  display: inline-flex;
+  gap: 4px;
+  padding: 3px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+`
+const What = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.35;
+  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
+`
+const Stamp = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`
+const PagerRow = styled.div`
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`
+
+type Row = AlertFieldsFragment
+
+/** /admin/alerts: every alert of the locations the user may see, open first in time, with its webhook delivery. */
+export function AlertsPage() {
+  const { t, i18n } = useTranslation()
+  const locale = toLocale(i18n.language)
+  const [status, setStatus] = useState<'open' | 'all'>('all')
+  const [page, setPage] = useState(1)
+  const query = useQuery(AlertsDocument, { variables: { status, page, pageSize: PAGE_SIZE }, pollInterval: ALERTS_POLL_MS, notifyOnNetworkStatusChange: false })
+  const [markSeen] = useMutation(MarkAlertsSeenDocument, { refetchQueries: ['Alerts'] })
+  useDocumentTitle(t('classAlerts.title'))
+  // Opening the page is seeing the alerts: the bell's count starts again from zero.
+  useEffect(() => {
+    void markSeen().catch(() => undefined)
+  }, [markSeen])
+
+  const answer = (query.data ?? query.previousData)?.listAlerts ?? null
+  const rows = (answer?.data ?? []).filter((alert): alert is Row => alert !== null)
+  const when = (iso: string, timeZone: string) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso))
+
+  const columns: TableColumn<Row>[] = [
+    {
+      id: 'what',
+      header: t('classAlerts.columns.what'),
+      isRowHeader: true,
+      cell: (alert) => (
+        <What>
+          {alertWords(alert, t)}
+          <small>{alert.locationName}</small>
+        </What>
+      ),
+    },
+    { id: 'raised', header: t('classAlerts.columns.raised'), cell: (alert) => <Stamp>{when(alert.raisedAt, alert.timeZone)}</Stamp> },
+    {
+      id: 'state',
+      header: t('classAlerts.columns.state'),
+      cell: (alert) =>
+        alert.resolvedAt ? (
+          <Badge $tone="success" title={when(alert.resolvedAt, alert.timeZone)}>{t('classAlerts.resolved')}</Badge>
+        ) : (
+          <Badge $tone="error">{t('classAlerts.open')}</Badge>
+        ),
+    },
+    {
+      id: 'delivery',
+      header: t('classAlerts.columns.delivery'),
+      hideBelow: 700,
+      cell: (alert) => (
+        <Badge
+          $tone={alert.delivery === 'delivered' ? 'success' : alert.delivery === 'failed' ? 'error' : alert.delivery === 'pending' ? 'warning' : 'neutral'}
+          title={alert.deliveryError ?? undefined}
+        >
+          {alert.delivery === 'pending' && alert.deliveryAttempts > 0
+            ? t('classAlerts.delivery.retrying', { attempts: alert.deliveryAttempts })
+            : t(`classAlerts.delivery.${alert.delivery}`)}
+        </Badge>
+      ),
+    },
+  ]
+
+  const filters = (
+    <Filters role="group" aria-label={t('classAlerts.filter')}>
+      {(['all', 'open'] as const).map((value) => (
+        <Button
+          key={value}
+          size="sm"
+          variant={value === status ? 'primary' : 'ghost'}
+          aria-pressed={value === status}
+          onPress={() => {
+            setStatus(value)
+            setPage(1)
+          }}
+        >
+          {t(`classAlerts.filters.${value}`, { count: answer?.meta.open ?? 0 })}
+        </Button>
+      ))}
+    </Filters>
+  )
+
+  return (
+    <>
+      <PageHeader title={t('classAlerts.title')} subtitle={t('classAlerts.subtitle')} actions={filters} />
+      {query.error && !answer ? (
+        <ErrorBox role="alert">{serverMessage(query.error) ?? t('errors.loadFailed')}</ErrorBox>
+      ) : (
+        <Panel id="alerts" title={t('classAlerts.listTitle')} subtitle={t('classAlerts.listSubtitle')} flush>
+          <Table
+            aria-label={t('classAlerts.listTitle')}
+            columns={columns}
+            rows={rows}
+            isLoading={query.loading && !answer}
+            emptyState={<EmptyState message={status === 'open' ? t('classAlerts.noneOpen') : t('classAlerts.none')} hint={t('classAlerts.noneHint')} />}
+          />
+          {answer && answer.meta.total > PAGE_SIZE ? (
+            <PagerRow>
+              <Pager page={page} pageSize={PAGE_SIZE} total={answer.meta.total} onPageChange={setPage} />
+            </PagerRow>
+          ) : null}
+        </Panel>
+      )}
+    </>
+  )
+}
