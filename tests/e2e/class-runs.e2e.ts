@@ -22,6 +22,9 @@ async function screenPage(browser: Browser, baseURL: string): Promise<{ context:
   return { context, page }
 }
 
+/** How fast the wrong-clock screen's clock runs. */
+const CLOCK_AHEAD_MS = 40_000
+
 const pendingReports = (page: Page) => page.evaluate(() => window.__playReports?.().pending ?? -1)
 
 describe('class runs', () => {
@@ -160,4 +163,58 @@ describe('class runs', () => {
     await saveScreenshot(admin, 'console-class-run-ar-375')
     await console.close()
   }, 300_000)
+
+  it('a screen whose own clock runs 40 s ahead plays in step with the others and reports its offset', async () => {
+    const own = await startServer()
+    try {
+      const ownDemo = await demoOf(own)
+      const right = await screenPage(browser, own.baseURL)
+      const ahead = await screenPage(browser, own.baseURL)
+      // The device's clock is 40 s fast: Date and Date.now() both, as a TV with a wrong clock would be.
+      await ahead.context.addInitScript((shift: number) => {
+        const RealDate = Date
+        class ShiftedDate extends RealDate {
+          constructor(...args: ConstructorParameters<DateConstructor> | []) {
+            if (args.length === 0) super(RealDate.now() + shift)
+            else super(...(args as ConstructorParameters<DateConstructor>))
+          }
+          static now() {
+            return RealDate.now() + shift
+          }
+        }
+        window.Date = ShiftedDate as DateConstructor
+      }, CLOCK_AHEAD_MS)
+      await Promise.all([pair(right.page, ownDemo, ownDemo.screenIds[0]), pair(ahead.page, ownDemo, ownDemo.screenIds[1])])
+      expect(await ahead.page.evaluate(() => Date.now() - performance.timeOrigin - performance.now())).toBeGreaterThan(CLOCK_AHEAD_MS - 1_000)
+      await call(ownDemo.api, 'PUT', `/api/v1/locations/${ownDemo.locationId}/class`, { automaticMode: false, classStart: true })
+      await Promise.all([right.page.getByTestId('class-view').waitFor({ timeout: 10_000 }), ahead.page.getByTestId('class-view').waitFor({ timeout: 10_000 })])
+      await expect.poll(async () => (await snapshot(ahead.page))?.position ?? -1, { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(1)
+      // Where each plays the class on the true clock: the fast page's own clock less its 40 s.
+      const skews: number[] = []
+      for (let sample = 0; sample < 12; sample++) {
+        const [a, b] = await Promise.all([snapshot(right.page), snapshot(ahead.page)])
+        if (a && b && !Number.isNaN(a.timelineSeconds) && !Number.isNaN(b.timelineSeconds)) {
+          skews.push(Math.abs(a.now - a.timelineSeconds * 1000 - (b.now - CLOCK_AHEAD_MS - b.timelineSeconds * 1000)))
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      const sorted = [...skews].sort((x, y) => x - y)
+      const median = sorted[Math.floor(sorted.length / 2)]
+      console.log(`[class runs] a screen 40 s fast against one on time: skew median ${Math.round(median)} ms, max ${Math.round(sorted.at(-1)!)} ms (${skews.length} samples)`)
+      // The figure is logged; the bound only catches a screen playing by its own clock (40 000 ms off).
+      expect(median).toBeLessThan(250)
+      await call(ownDemo.api, 'PUT', `/api/v1/locations/${ownDemo.locationId}/class`, { classStart: false })
+      await ahead.page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 10_000 })
+      // Its reports name the run by the server's start stamp and say how far off its clock is.
+      await expect.poll(() => pendingReports(ahead.page), { timeout: 20_000 }).toBe(0)
+      const [run] = await call<ClassRunSummary[]>(ownDemo.api, 'GET', `/api/v1/locations/${ownDemo.locationId}/class-runs`)
+      const detail = await call<ClassRunDetail>(ownDemo.api, 'GET', `/api/v1/class-runs/${run.id}`)
+      const lane = detail.timeline.find((entry) => entry.round === 2)!
+      expect(lane.clockOffsetMs).toBeLessThan(-CLOCK_AHEAD_MS + 1_000)
+      expect(lane.clockOffsetMs).toBeGreaterThan(-CLOCK_AHEAD_MS - 1_000)
+      expect(Math.abs(Date.parse(lane.plays[0].startedAt) - Date.parse(detail.plannedStartAt))).toBeLessThan(5_000)
+    } finally {
+      await own.stop()
+    }
+  }, 120_000)
 })
