@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   ...studioServiceEnvShape,
   LOGS_CLEAN_WORD: z.preprocess(blankAsUnset, z.string().optional()),
   ALERT_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  ALERT_CHECK_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(600).default(30)),
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
   GRAPHQL_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
@@ -82,6 +83,8 @@ export interface Config {
   logsCleanWord?: string
   /** Where alerts are POSTed (docs/ALERTS.md); unset sends none. */
   alertWebhookUrl?: string
+  /** How often one process checks for alerts. */
+  alertCheckSeconds: number
   /** Server processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
   workers: number
   /** How often each process writes the screens' pending heartbeats (docs/FLEET.md). */
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     studioService,
     logsCleanWord: e.LOGS_CLEAN_WORD,
     alertWebhookUrl: e.ALERT_WEBHOOK_URL,
+    alertCheckSeconds: e.ALERT_CHECK_SECONDS,
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
     graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,

@@ -88,7 +88,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
       ssoSecret: config.ssoSecret,
       studioService: config.studioService && createStudioService({ ...config.studioService, logger: { warn: (details, message) => app?.log.warn(details, message) } }),
       logsCleanWord: config.logsCleanWord,
-      alerts: { webhookUrl: config.alertWebhookUrl },
+      alerts: { webhookUrl: config.alertWebhookUrl, checkEveryMs: config.alertCheckSeconds * 1000, deliverEveryMs: Math.min(5_000, config.alertCheckSeconds * 1000) },
       trustProxy: config.trustProxy,
       heartbeatFlushMs: config.heartbeatFlushMs,
       logger: {

@@ -2,6 +2,8 @@
 // and what is done through one reaches screens served by the other. PostgreSQL only: the embedded
 // database belongs to one process.
 import { randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../e2e/server'
@@ -81,13 +83,31 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
   let headers: Record<string, string>
   let demoId: string
   let screenId: string
+  /** A webhook receiver on loopback: every alert message either process sends. */
+  let receiver: Server
+  const hooks: { event: string; alert: { kind: string; details: Record<string, unknown> } }[] = []
 
   beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+      request.on('end', () => {
+        hooks.push(JSON.parse(body) as (typeof hooks)[number])
+        response.writeHead(204).end()
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
     admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`create database "${name}"`)
     // Started at the same moment on an empty database: they must migrate and seed once between them.
-    const env = { DATABASE_URL: databaseUrl(url!, name), HEARTBEAT_FLUSH_MS: '1000' }
+    // Both check for alerts every second, racing each other on purpose.
+    const env = {
+      DATABASE_URL: databaseUrl(url!, name),
+      HEARTBEAT_FLUSH_MS: '1000',
+      ALERT_CHECK_SECONDS: '1',
+      ALERT_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/alerts`,
+    }
     ;[a, b] = await Promise.all([startServer(env), startServer(env)])
     const login = await fetch(`${a.baseURL}/api/v1/auth`, {
       method: 'POST',
@@ -103,6 +123,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     await admin.query(`alter database "${name}" allow_connections true`).catch(() => {})
     await admin.query(`drop database if exists "${name}" with (force)`)
     await admin.end()
+    await new Promise((resolve) => receiver?.close(resolve))
   }, 60_000)
 
   it('migrated and seeded exactly once', async () => {
@@ -180,6 +201,65 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     expect(refused.map((answer) => answer.status)).toEqual([429, 429])
     expect(((await refused[0].json()) as { code: string }).code).toBe('TOO_MANY_ATTEMPTS')
   })
+
+  it('records a class run, readiness and alerts alike whichever process a call lands on', async () => {
+    const round2 = await (async () => {
+      const db = new pg.Client({ connectionString: databaseUrl(url!, name) })
+      await db.connect()
+      try {
+        return (await db.query('select id from screens where location_id = $1 and round = 2', [demoId])).rows[0].id as string
+      } finally {
+        await db.end()
+      }
+    })()
+    const link = (await (await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+      data: { id: string; authCode: string }
+    }
+    expect((await fetch(`${b.baseURL}/api/v1/screens/link/${round2}`, { method: 'PUT', headers, body: JSON.stringify({ authCode: link.data.authCode }) })).status).toBe(200)
+    const screenToken = ((await (await fetch(`${a.baseURL}/api/v1/screenlinks/${link.data.id}`)).json()) as { data: { token: string } }).data.token
+    const device = { [SCREEN_TOKEN]: screenToken, 'content-type': 'application/json' }
+
+    // Start through A; the screen reports to B, then sends the same report again to A (its answer was lost).
+    await fetch(`${a.baseURL}/api/v1/locations/${demoId}/class`, { method: 'PUT', headers, body: JSON.stringify({ automaticMode: false, classStart: false }) })
+    const started = (await (await fetch(`${a.baseURL}/api/v1/locations/${demoId}/class`, { method: 'PUT', headers, body: JSON.stringify({ classStart: true }) })).json()) as {
+      data: { classStartedAt: string }
+    }
+    const anchor = started.data.classStartedAt
+    const play = { id: 'multiprocess-play-1', run: { kind: 'manual', anchor, format: 'normal' }, position: 0, clipKind: 'countdown', step: 1, startedAt: anchor, endedAt: anchor, source: 'cache', replaced: false, stalls: 0, stallMs: 0 }
+    const report = (baseURL: string) => fetch(`${baseURL}/api/v1/screens/plays`, { method: 'POST', headers: device, body: JSON.stringify({ plays: [play] }) }).then((response) => response.json())
+    expect(await report(b.baseURL)).toEqual({ data: { accepted: 1, duplicates: 0 } })
+    expect(await report(a.baseURL)).toEqual({ data: { accepted: 0, duplicates: 1 } })
+    const runs = (await (await fetch(`${b.baseURL}/api/v1/locations/${demoId}/class-runs`, { headers })).json()) as { data: { plannedStartAt: string; clips: number; startedBy: string }[] }
+    expect(runs.data.filter((run) => run.plannedStartAt === anchor).map((run) => run.clips)).toEqual([1])
+
+    // The device's state told to B reads through A once B has written its heartbeats.
+    const state = { appVersion: '0.0.1-old', cacheAvailable: true, clipsWanted: 17, clipsCached: 3 }
+    expect((await fetch(`${b.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: true, automaticMode: false, device: state }) })).status).toBe(200)
+    const reasons = await until(async () => {
+      const readiness = (await (await fetch(`${a.baseURL}/api/v1/locations/${demoId}/readiness`, { headers })).json()) as { data: { screens: { round: number; reasons: string[] }[] } }
+      const found = readiness.data.screens.find((screen) => screen.round === 2)!.reasons
+      return found.includes('clipsDownloading') ? found : undefined
+    }, 15_000)
+    expect(reasons).toEqual(['clipsDownloading', 'oldVersion'])
+    await fetch(`${a.baseURL}/api/v1/locations/${demoId}/class`, { method: 'PUT', headers, body: JSON.stringify({ automaticMode: true, classStart: false }) })
+
+    // Round 9 loses its workout (through A): both processes check every second, one alert is raised, the
+    // webhook hears of it once; a workout added through B resolves it, and the webhook hears that once too.
+    const workouts = (await (await fetch(`${a.baseURL}/api/v1/workouts?pageSize=100&q=${encodeURIComponent(JSON.stringify({ round: 9 }))}`, { headers })).json()) as { data: { id: string }[] }
+    for (const workout of workouts.data) expect((await fetch(`${a.baseURL}/api/v1/workouts/${workout.id}`, { method: 'DELETE', headers: { authorization: headers.authorization } })).status).toBe(200)
+    await until(async () => (hooks.some((hook) => hook.event === 'alert.raised' && hook.alert.kind === 'noWorkoutTomorrow') ? true : undefined), 20_000)
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const alerts = (await (await fetch(`${b.baseURL}/api/v1/alerts`, { headers })).json()) as { data: { kind: string; details: { round?: number } }[] }
+    expect(alerts.data.filter((alert) => alert.kind === 'noWorkoutTomorrow' && alert.details.round === 9)).toHaveLength(1)
+    expect(hooks.filter((hook) => hook.event === 'alert.raised' && hook.alert.kind === 'noWorkoutTomorrow')).toHaveLength(1)
+    const today = new Date().toISOString().slice(0, 10)
+    const later = new Date(Date.now() + 14 * 24 * 60 * 60_000).toISOString().slice(0, 10)
+    const added = await fetch(`${b.baseURL}/api/v1/workouts`, { method: 'POST', headers, body: JSON.stringify({ name: 'Round 9 again', round: 9, startDate: today, endDate: later }) })
+    expect(added.status).toBe(200)
+    await until(async () => (hooks.some((hook) => hook.event === 'alert.resolved' && hook.alert.kind === 'noWorkoutTomorrow') ? true : undefined), 20_000)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect(hooks.filter((hook) => hook.alert.kind === 'noWorkoutTomorrow').map((hook) => hook.event)).toEqual(['alert.raised', 'alert.resolved'])
+  }, 90_000)
 
   it('answers 503 with Retry-After while the database is away, keeps screens polling, and recovers', async () => {
     const link = (await (await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
