@@ -97,3 +97,40 @@ describe('pages follow the roles', () => {
     await page.context().close()
   })
 })
+
+describe('navigation at every width', () => {
+  it('shows the whole top menu on a laptop, and a Menu button with the same items on tablets and phones', async () => {
+    for (const width of [1366, 1280]) {
+      const page = await pageAs(tokens.superAdmin, width)
+      await page.goto('/admin/dashboard')
+      const nav = page.getByRole('navigation', { name: 'Main menu' }).first()
+      await nav.getByRole('link', { name: 'Dashboard' }).waitFor()
+      // Every top-level entry is whole on screen and clear of the bar's end (bell, language, sign out).
+      const end = await page.locator('header .end').boundingBox()
+      for (const name of ['Dashboard', 'My Profile', 'My Locations', 'Support', 'Admin Controls', 'Super Admin']) {
+        const box = await nav.getByText(name, { exact: true }).first().boundingBox()
+        expect(box, `${name} at ${width} px`).not.toBeNull()
+        expect(box!.x + box!.width, `${name} ends before the bar's end at ${width} px`).toBeLessThanOrEqual(end!.x)
+      }
+      expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false)
+      await page.context().close()
+    }
+    for (const width of [1024, 768, 375]) {
+      const page = await pageAs(tokens.superAdmin, width)
+      await page.goto('/admin/dashboard')
+      const menu = page.getByRole('button', { name: 'Menu' })
+      await menu.waitFor()
+      await expectNoSidewaysScroll(page, `the dashboard at ${width} px`)
+      await menu.click()
+      const drawer = page.getByRole('dialog', { name: 'Main menu' })
+      await drawer.waitFor()
+      for (const name of ['Dashboard', 'My Profile', 'My Locations', 'Support', 'Locations', 'Rounds', 'Class reliability', 'Users', 'Logs', 'Releases']) {
+        expect(await drawer.getByRole('link', { name, exact: true }).count(), `${name} in the drawer at ${width} px`).toBe(1)
+      }
+      if (width === 768) await saveScreenshot(page, 'console-menu-768')
+      await drawer.getByRole('link', { name: 'Class reliability', exact: true }).click()
+      await page.waitForURL('**/admin/reliability')
+      await page.context().close()
+    }
+  })
+})

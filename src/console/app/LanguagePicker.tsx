@@ -13,7 +13,8 @@ const Wrap = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
   > div { min-width: 150px; }
   button { height: 36px; }
-  @media (max-width: 640px) { > svg { display: none; } > div { min-width: 0; width: 120px; } }
+  /* Narrower on laptops, so the top menu keeps every word. */
+  @media (max-width: 1439px) { > svg { display: none; } > div { min-width: 0; width: 128px; } }
   @media (max-width: 420px) { > div { width: 96px; } button { padding: 0 8px; } }
 `
 

@@ -209,8 +209,8 @@ const MenuButton = styled(Button)`
   @media (max-width: 420px) { padding: 0 ${({ theme }) => theme.space(1)}; span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }
 `
 
-// Between the 768 px collapse and a wide desktop the items may not all fit: the menu stays
-// expanded (docs/RULES.md#navigation) and scrolls sideways rather than pushing Sign out off the screen.
+// Should the items still not fit (long words in some languages), the menu scrolls sideways rather
+// than pushing Sign out off the screen.
 const TopNav = styled.nav`
   display: flex;
   align-items: center;
@@ -220,7 +220,7 @@ const TopNav = styled.nav`
   scrollbar-width: none;
   &::-webkit-scrollbar { display: none; }
   & > * { flex-shrink: 0; white-space: nowrap; }
-  @media (max-width: 1279px) {
+  @media (max-width: 1439px) {
     mask-image: linear-gradient(to var(--nav-fade-end, right), #000 calc(100% - 32px), transparent);
     padding-inline-end: 24px;
   }

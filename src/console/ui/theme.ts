@@ -41,7 +41,12 @@ export const theme = {
     modal: '0 24px 48px -12px rgba(16, 24, 40, 0.3)',
   },
   focusRing: '0 0 0 2px #ffffff, 0 0 0 4px #1d6fd1',
-  breakpoint: { menu: '768px' },
+  /**
+   * Below this width the top menu and the sidebar give way to the Menu button and its drawer. The
+   * rule is 'below 768 px the menu collapses'; on tablets (768-1279 px) every item no longer fits
+   * beside the bell, the language and Sign out, so it collapses there too rather than cut a word.
+   */
+  breakpoint: { menu: '1280px' },
   z: { topBar: 20, popover: 50, modal: 40, alerts: 60 },
 } as const
 
