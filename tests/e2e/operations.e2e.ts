@@ -286,6 +286,15 @@ describe('hard refresh', () => {
     await page.getByTestId('hard-refresh-result').filter({ hasText: 'Done: all 1 connected screens have reloaded.' }).waitFor({ timeout: 30_000 })
     await saveScreenshot(page, 'ops-location-refreshed')
 
+    // One screen's refresh ends with its result too: the screen reloads and clears its flag.
+    const front = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Front', exact: true }) })
+    await front.getByRole('button', { name: 'Refresh' }).click()
+    await front.getByTestId('screen-refresh-progress').waitFor()
+    await expect.poll(async () => (await api<{ data: { refreshFlag: boolean } }>('GET', `/api/v1/screens/${screenIds[0]}`)).data.refreshFlag).toBe(true)
+    expect((await report({ refreshFlag: false })).status).toBe(200)
+    await page.getByText('Front has reloaded.').waitFor({ timeout: 30_000 })
+    expect(await front.getByTestId('screen-refresh-progress').count()).toBe(0)
+
     // With no screen connected there is nothing to reload now, and the page says so.
     await api('POST', `/api/v1/screens/${screenIds[0]}/disconnect`)
     await page.reload()

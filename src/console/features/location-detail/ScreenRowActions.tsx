@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { VALIDATION_MESSAGES } from '../../../shared/messages'
@@ -89,6 +89,14 @@ export function ScreenRefreshButton({ screen, describedBy }: { screen: ScreenRow
   const [updateScreen] = useMutation(UpdateScreenDocument)
   const progress = useRefreshProgress(screen.refreshFlag ? 1 : 0, SCREEN_REFRESH_MS)
   const key = 'resources.locationDetail.screens'
+  // The refresh ends with a result: the screen reloaded, or it did not report back in time.
+  const { isDone, isTimedOut, clear } = progress
+  useEffect(() => {
+    if (!isDone && !isTimedOut) return
+    if (isDone) alert.success(t(`${key}.refreshDone`, { screenName: screen.name }))
+    else alert.warning(t(`${key}.refreshTimedOut`, { screenName: screen.name }))
+    clear()
+  }, [isDone, isTimedOut, clear, alert, t, screen.name])
   if (progress.isRunning) {
     return (
       <div style={{ minWidth: 110 }} data-testid="screen-refresh-progress">
