@@ -134,3 +134,24 @@ describe('navigation at every width', () => {
     }
   })
 })
+
+describe('api-access', () => {
+  it('opens on a page of its own: how to get a token, the API reference and the GraphQL endpoint', async () => {
+    const demo = await demoOf(server)
+    const person = { email: 'roles-api@studio.test', password: 'Api-Pass1!', firstName: 'Ari', lastName: 'Api', role: 'api-access' }
+    await call(demo.api, 'POST', '/api/v1/users', person)
+    const page = await pageAs(await apiLogin(server.baseURL, person.email, person.password), 1366)
+    await page.goto('/admin/dashboard')
+    const panel = page.getByTestId('api-access')
+    await panel.waitFor()
+    await page.getByRole('heading', { name: 'API access', level: 1 }).waitFor()
+    expect(await page.getByText('User does not have any locations assigned to them.').count()).toBe(0)
+    expect(await panel.textContent()).toContain(`${server.baseURL}/graphql`)
+    expect(await panel.textContent()).toContain('"email":"roles-api@studio.test"')
+    const reference = await panel.getByRole('link', { name: 'Open the API reference' }).getAttribute('href')
+    expect(reference).toBe('/api/docs')
+    expect((await fetch(`${server.baseURL}/api/docs/json`)).status).toBe(200)
+    await saveScreenshot(page, 'console-api-access')
+    await page.context().close()
+  })
+})

@@ -4,6 +4,7 @@ import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { Card, ErrorBox, Link, LoadingImage, PageHeader, Select, icons } from '../../ui'
 import { LocationAlerts } from '../alerts'
+import { ApiAccessPage } from './ApiAccessPage'
 import { ClassRunsPanel, ReadinessPanel } from '../class-runs'
 import { ClassControls, ConnectionSummary, Panel, WeeklyClassSchedule, useLocationScreens, useLocationTimetable, weekdayInZone } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
@@ -55,7 +56,13 @@ function ScreensLink({ href, count }: { href: string; count: number }) {
 }
 
 /** /admin/dashboard (docs/RULES.md#dashboard, docs/RULES.md#class-controls). */
+/** /admin/dashboard: the location's class controls and status; api-access users get their API page. */
 export function DashboardPage() {
+  const { user } = useAuth()
+  return user?.role === 'api-access' ? <ApiAccessPage /> : <LocationDashboard />
+}
+
+function LocationDashboard() {
   const { t } = useTranslation()
   const { user, isAdmin } = useAuth()
   const title = t('pages.dashboard')
