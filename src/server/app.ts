@@ -1,3 +1,4 @@
+import path from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { TrustProxy } from './config'
@@ -101,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin)
   await app.register(versionsPlugin)
   // Swagger before the routes: it documents only routes registered after it.
-  await app.register(swaggerPlugin, { ui: options.docs ?? true })
+  await app.register(swaggerPlugin, { ui: options.docs ?? true, logoFile: options.web ? path.join(options.web.publicRoot, 'brand', 'logo-light.svg') : undefined })
 
   await app.register(healthRoutes, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(authRoutes, {

@@ -152,6 +152,20 @@ describe('api-access', () => {
     expect(reference).toBe('/api/docs')
     expect((await fetch(`${server.baseURL}/api/docs/json`)).status).toBe(200)
     await saveScreenshot(page, 'console-api-access')
+
+    // The reference itself: our name, our groups (no 'default' holding web pages), no console errors.
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/api/docs')
+    await page.getByRole('heading', { name: /KB Studio Screens API/ }).waitFor()
+    await page.locator('.opblock-tag').first().waitFor()
+    const groups = await page.locator('.opblock-tag').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-tag')))
+    expect(groups).toContain('class runs')
+    expect(groups).not.toContain('default')
+    expect(errors).toEqual([])
+    await saveScreenshot(page, 'api-docs')
     await page.context().close()
   })
 })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import { readFileSync } from 'node:fs'
 import { APP_VERSION } from '../../shared/constants'
 
 export const DOCS_PREFIX = '/api/docs'
@@ -10,7 +11,11 @@ export const DOCS_PREFIX = '/api/docs'
 export interface SwaggerPluginOptions {
   /** Serve the interactive reference at /api/docs. */
   ui: boolean
+  /** Our logo for the reference's dark top bar (public/brand/logo-light.svg), when the web files are served. */
+  logoFile?: string
 }
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] })
 
 async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions) {
   await app.register(swagger, {
@@ -18,10 +23,34 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Studio class screens API',
+        title: 'KB Studio Screens API',
         version: APP_VERSION,
-        description: 'REST API of the class screens and the admin console. Envelope: `{ data }`, errors `{ error }`.',
+        description: [
+          'The REST API behind the class screens and the console of KB Studio Screens.',
+          '',
+          '- **Sign in** with `POST /api/v1/auth` (email and password) and send the token as `Authorization: Bearer <token>`. Class screens use their own `screen-auth-token` header.',
+          '- **Answers** are `{ data }` (lists add `meta` with `total`, `page`, `pageSize`). **Errors** are `{ error, code?, fields? }`: words for people, a stable `code` for programs, and for invalid input each field at fault.',
+          '- **Concurrent edits**: reads carry an `ETag`; send it back as `If-Match` and a stale write answers 412 `STALE_VERSION`.',
+          '- **GraphQL**: the same operations at `/graphql` (GraphQL Mesh over this document), with the same token.',
+          '- **Proof of play**: class runs, class reliability, readiness and alerts tell head office whether every class ran.',
+        ].join('\n'),
       },
+      tags: [
+        { name: 'auth', description: 'Signing in and out, the signed-in user, single sign-on' },
+        { name: 'health', description: 'Liveness and public settings' },
+        { name: 'locations', description: 'Studios' },
+        { name: 'screens', description: 'The screens of a location, managed from the console' },
+        { name: 'screen links', description: 'Pairing a screen by the code it shows' },
+        { name: 'screen device', description: 'The class screen’s own calls (screen-auth-token)' },
+        { name: 'class control', description: 'Start, Stop, automatic mode, timetable and hard refresh' },
+        { name: 'class runs', description: 'Proof of play: every class that ran, screen by screen; reliability; readiness' },
+        { name: 'alerts', description: 'Classes at risk' },
+        { name: 'rounds', description: 'The nine rounds of a class' },
+        { name: 'workouts', description: 'What each round plays, by date' },
+        { name: 'users', description: 'Console users and the locations they may see' },
+        { name: 'logs', description: 'The audit log' },
+        { name: 'releases', description: 'Release notes and the version in the footer' },
+      ],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'Console sign-in token' },
@@ -29,15 +58,20 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
         },
       },
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
+    // Only the API is documented: the web pages and /graphql (described above) are not REST operations.
+    transform: (input) => (input.url.startsWith('/api/') ? zodTransform(input) : { schema: { ...input.schema, hide: true }, url: input.url }),
     transformObject: jsonSchemaTransformObject,
   })
   if (options.ui) {
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
+      ...(options.logoFile ? { logo: { type: 'image/svg+xml', content: readFileSync(options.logoFile), href: '/admin', target: '_self' } } : {}),
       staticCSP: true,
+      // No call to the public validator badge: the CSP forbids it, and studios may be offline.
+      uiConfig: { validatorUrl: null, docExpansion: 'list', defaultModelsExpandDepth: 0 },
       // Same reason as the app's CSP: plain-http studio LANs must not have their requests upgraded.
-      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+      // Swagger UI sets style attributes from script; inline styles (never scripts) are allowed on this page only.
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'"),
     })
   }
 }
