@@ -76,9 +76,10 @@ function describeNode(node: AnyStateNode): string {
 export function machineToDot(machine: AnyStateMachine): string {
   const out: string[] = [
     `digraph ${quote(machine.id)} {`,
-    '  compound=true; rankdir=LR; fontname="Helvetica"; fontsize=12;',
-    '  node [shape=box, style="rounded,filled", fillcolor="#f5f7fa", fontname="Helvetica", fontsize=11];',
-    '  edge [fontname="Helvetica", fontsize=9, color="#445566"];',
+    // Type a QA engineer reads at a glance on a laptop screen or a printed page.
+    '  compound=true; rankdir=LR; fontname="Helvetica"; fontsize=18; nodesep=0.5; ranksep=0.8;',
+    '  node [shape=box, style="rounded,filled", fillcolor="#f5f7fa", fontname="Helvetica", fontsize=15, margin="0.2,0.12"];',
+    '  edge [fontname="Helvetica", fontsize=13, color="#445566"];',
     `  label=${quote(`${machine.id}${machine.root.description ? `\n${machine.root.description}` : ''}`)}; labelloc=t;`,
   ];
 
@@ -113,17 +114,29 @@ export function machineToDot(machine: AnyStateMachine): string {
 
   const emitEdges = (node: AnyStateNode) => {
     const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+    // A node's self-transitions (staying put, or re-entering itself) share one loop whose label lists
+    // them a line each, rather than a stack of loops nobody can read.
+    const selfLines: string[] = []
     for (const transition of transitions) {
       const guard = transition.guard ? ` [${nameOf(transition.guard)}]` : '';
       const actions = (transition.actions as Named[]).map(nameOf).filter(Boolean);
       const label = `${eventLabel(machine, String(transition.eventType))}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
       const targets = transition.target?.length ? transition.target : [node];
       for (const target of targets) {
+        if (target === node) {
+          selfLines.push(transition.target ? `${label} (re-enter)` : label);
+          continue;
+        }
         const tail = endpoint(node, 'tail');
         const head = endpoint(target, 'head');
-        const attrs = [`label=${quote(label)}`, tail.attr, head.attr, transition.target ? '' : 'style=dashed'].filter(Boolean);
+        const attrs = [`label=${quote(label)}`, tail.attr, head.attr].filter(Boolean);
         out.push(`  ${quote(tail.id)} -> ${quote(head.id)} [${attrs.join(', ')}];`);
       }
+    }
+    if (selfLines.length > 0) {
+      const self = endpoint(node, 'tail');
+      const attrs = [`label=${quote(selfLines.join('\n'))}`, self.attr, self.attr.replace('ltail', 'lhead'), 'style=dashed'].filter(Boolean);
+      out.push(`  ${quote(self.id)} -> ${quote(self.id)} [${attrs.join(', ')}];`);
     }
     for (const child of Object.values(node.states)) emitEdges(child);
   };
