@@ -12,6 +12,7 @@ import type { ClassRef } from './player/ClassPlayer'
 import type { ClipCacheStatus } from './services/clipCache'
 import { createScreenEffects } from './services/screenEffects'
 import { readScreenToken } from './services/tokenStore'
+import { DebugOverlay, debugInspector, screenDebugEnabled } from './views/DebugOverlay'
 import { FormatSelectionView } from './views/FormatSelectionView'
 import { HoldToReset } from './views/HoldToReset'
 import { IdentityBanner } from './views/IdentityBanner'
@@ -47,6 +48,7 @@ const { effects, clock } = createScreenEffects({
   },
 })
 const screenLogic = provideScreenEffects(effects)
+const DEBUG = screenDebugEnabled()
 
 function Pairing({ pairingRef }: { pairingRef: ActorRefFrom<typeof pairingMachine> | undefined }) {
   // Show the code only once the server knows it: staff could not link a code still being registered.
@@ -54,9 +56,21 @@ function Pairing({ pairingRef }: { pairingRef: ActorRefFrom<typeof pairingMachin
   return <PairingView code={code} />
 }
 
-/** The class screen: one view per state of the screen machine. */
+/** The class screen, with its machines shown in a corner when debugging. */
 export function App() {
-  const actor = useActorRef(screenLogic, { input: { token: readScreenToken(), clips: CLIPS, defaultClipFor } })
+  return DEBUG ? (
+    <>
+      <ScreenViews />
+      <DebugOverlay />
+    </>
+  ) : (
+    <ScreenViews />
+  )
+}
+
+/** One view per state of the screen machine. */
+function ScreenViews() {
+  const actor = useActorRef(screenLogic, { input: { token: readScreenToken(), clips: CLIPS, defaultClipFor }, inspect: DEBUG ? debugInspector : undefined })
   const view = useSelector(actor, (state) =>
     state.hasTag('pairing')
       ? 'pairing'

@@ -101,4 +101,17 @@ describe('readiness', () => {
     await expect.poll(() => page.getByTestId('alert-bell').getAttribute('aria-label'), { timeout: 10_000 }).toBe('Alerts')
     await saveScreenshot(page, 'console-alerts')
   }, 240_000)
+
+  it('shows a screen’s machines, for QA, when opened with ?debug', async () => {
+    const page = await (await browser.newContext({ baseURL: server.baseURL, viewport: { width: 540, height: 960 } })).newPage()
+    await page.goto('/screens?debug')
+    const overlay = page.getByTestId('debug-overlay')
+    await expect.poll(() => overlay.textContent(), { timeout: 15_000 }).toMatch(/^pairing: {"linked":"waiting"}$/m)
+    const machines = (await page.evaluate(() => window.__screenMachines?.())) as Record<string, string>
+    expect(Object.values(machines)).toContain('pairing')
+    await page.goto('/screens')
+    await page.getByRole('heading', { name: 'Authorization' }).waitFor()
+    expect(await page.getByTestId('debug-overlay').count()).toBe(0)
+    await page.context().close()
+  })
 })
