@@ -176,6 +176,9 @@ async function measureEngine(label: string, env: Record<string, string>): Promis
     const auth = { authorization: `Bearer ${token}` }
     const device = screenToken(0)
     for (const connections of [10, 50]) await measure(`[${label}] screen poll as the app sends it (REST)`, screenPoll(server.baseURL, device), connections)
+    // The same poll without the device's own state (app version, clip cache) it sends since readiness:
+    // the two figures side by side show what readiness costs the hot path (docs/CLASS-RUNS.md#readiness).
+    await measure(`[${label}] screen poll without the device state (before readiness)`, { ...screenPoll(server.baseURL, device), body: JSON.stringify({ playing: false, automaticMode: true }) }, 50)
     await measure(`[${label}] heartbeat PATCH /screens/auth`, {
       url: `${server.baseURL}/api/v1/screens/auth`,
       method: 'PATCH',

@@ -32,8 +32,49 @@ const MINUTE = 60_000
 const clockIn = (instant: number, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant))
 
+/** What the check reads for every location at once, so a chain of hundreds costs a handful of queries. */
+export interface FleetFacts {
+  /** Runs of the last two hours, by location. */
+  recentRuns: Map<string, { anchorAt: Date; startedAt: Date }[]>
+  /** Runs stopped in the last hour before their last clip, by location. */
+  stoppedEarly: Map<string, { id: string; stoppedAt: Date; stoppedBy: string | null; startedAt: Date }[]>
+  /** The rounds each location's screens play. */
+  rounds: Map<string, number[]>
+}
+
+const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value])
+
+export async function fleetFacts(db: Db, now: Date): Promise<FleetFacts> {
+  const facts: FleetFacts = { recentRuns: new Map(), stoppedEarly: new Map(), rounds: new Map() }
+  const runs = await db
+    .select({ locationId: classRuns.locationId, anchorAt: classRuns.anchorAt, startedAt: classRuns.startedAt })
+    .from(classRuns)
+    .where(gte(classRuns.startedAt, new Date(now.getTime() - 2 * 60 * MINUTE)))
+  for (const run of runs) push(facts.recentRuns, run.locationId, run)
+  const stopped = await db
+    .select({ id: classRuns.id, locationId: classRuns.locationId, stoppedAt: classRuns.stoppedAt, stoppedBy: classRuns.stoppedByName, startedAt: classRuns.startedAt, format: classRuns.format })
+    .from(classRuns)
+    .where(and(isNotNull(classRuns.stoppedAt), gte(classRuns.stoppedAt, new Date(now.getTime() - STOPPED_EARLY_OPEN_MINUTES * MINUTE))))
+  if (stopped.length > 0) {
+    const finished = await db
+      .select({ runId: classRunPlays.runId, last: sql<number>`max(${classRunPlays.position})::int` })
+      .from(classRunPlays)
+      .where(and(inArray(classRunPlays.runId, stopped.map((run) => run.id)), isNotNull(classRunPlays.endedAt)))
+      .groupBy(classRunPlays.runId)
+    const lastPosition = new Map(finished.map((row) => [row.runId, row.last]))
+    for (const run of stopped) {
+      const clips = run.format === 'mashup' ? 7 : 14
+      if ((lastPosition.get(run.id) ?? -1) >= clips - 1) continue
+      push(facts.stoppedEarly, run.locationId, { id: run.id, stoppedAt: run.stoppedAt!, stoppedBy: run.stoppedBy, startedAt: run.startedAt })
+    }
+  }
+  const rounds = await db.selectDistinct({ locationId: screens.locationId, round: screens.round }).from(screens).orderBy(asc(screens.round))
+  for (const row of rounds) push(facts.rounds, row.locationId, row.round)
+  return facts
+}
+
 /** Every condition that holds now at the location (docs/ALERTS.md says which and why). */
-export async function conditionsAt(db: Db, sources: AlertSources, location: LocationRow, now: Date): Promise<Condition[]> {
+export async function conditionsAt(db: Db, sources: AlertSources, location: LocationRow, facts: FleetFacts, now: Date): Promise<Condition[]> {
   const found: Condition[] = []
   const add = (kind: AlertKind, subject: string, details: Condition['details']) =>
     found.push({ key: `${kind}|${location.id}|${subject}`, locationId: location.id, kind, details })
@@ -58,10 +99,7 @@ export async function conditionsAt(db: Db, sources: AlertSources, location: Loca
   }
 
   // A scheduled class not begun a minute after its first clip was due (and its start window still open).
-  const startedRuns = await db
-    .select({ anchorAt: classRuns.anchorAt, startedAt: classRuns.startedAt })
-    .from(classRuns)
-    .where(and(eq(classRuns.locationId, location.id), gte(classRuns.startedAt, new Date(now.getTime() - 2 * 60 * MINUTE))))
+  const startedRuns = facts.recentRuns.get(location.id) ?? []
   for (const entry of today) {
     const due = autoStartInstant(entry, location.alternateCountdown)
     const windowEnds = entry.startsAt + START_WINDOW_MINUTES.to * MINUTE
@@ -72,29 +110,14 @@ export async function conditionsAt(db: Db, sources: AlertSources, location: Loca
   }
 
   // A class stopped before its last clip, for an hour after.
-  const stopped = await db
-    .select({ id: classRuns.id, stoppedAt: classRuns.stoppedAt, stoppedBy: classRuns.stoppedByName, startedAt: classRuns.startedAt, format: classRuns.format })
-    .from(classRuns)
-    .where(and(eq(classRuns.locationId, location.id), isNotNull(classRuns.stoppedAt), gte(classRuns.stoppedAt, new Date(now.getTime() - STOPPED_EARLY_OPEN_MINUTES * MINUTE))))
-  if (stopped.length > 0) {
-    const finished = await db
-      .select({ runId: classRunPlays.runId, last: sql<number>`max(${classRunPlays.position})::int` })
-      .from(classRunPlays)
-      .where(and(inArray(classRunPlays.runId, stopped.map((run) => run.id)), isNotNull(classRunPlays.endedAt)))
-      .groupBy(classRunPlays.runId)
-    const lastPosition = new Map(finished.map((row) => [row.runId, row.last]))
-    for (const run of stopped) {
-      const clips = run.format === 'mashup' ? 7 : 14
-      if ((lastPosition.get(run.id) ?? -1) >= clips - 1) continue
-      add('classStoppedEarly', run.id, { run: run.id, stoppedBy: run.stoppedBy, startedAt: clockIn(run.startedAt.getTime(), location.timeZone), stoppedAt: clockIn(run.stoppedAt!.getTime(), location.timeZone) })
-    }
+  for (const run of facts.stoppedEarly.get(location.id) ?? []) {
+    add('classStoppedEarly', run.id, { run: run.id, stoppedBy: run.stoppedBy, startedAt: clockIn(run.startedAt.getTime(), location.timeZone), stoppedAt: clockIn(run.stoppedAt.getTime(), location.timeZone) })
   }
 
-  // A round the location's screens play with no workout tomorrow.
-  const rounds = await db.selectDistinct({ round: screens.round }).from(screens).where(eq(screens.locationId, location.id)).orderBy(asc(screens.round))
+  // A round the location's screens play with no workout tomorrow (the fleet caches workouts by round and date).
   const tomorrow = new Date(now.getTime() + 24 * 60 * MINUTE)
   const tomorrowDate = new Intl.DateTimeFormat('en-CA', { timeZone: location.timeZone }).format(tomorrow)
-  for (const { round } of rounds) {
+  for (const round of facts.rounds.get(location.id) ?? []) {
     if (!(await sources.currentWorkout(round, location, tomorrow))) add('noWorkoutTomorrow', `${round}|${tomorrowDate}`, { round, date: tomorrowDate })
   }
   return found
@@ -112,10 +135,15 @@ export interface EvaluationResult {
  */
 export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, webhook: boolean): Promise<EvaluationResult> {
   const inService = await db.select().from(locations).where(and(eq(locations.isActive, true), eq(locations.isEnabled, true)))
+  const facts = await fleetFacts(db, now)
   const conditions: Condition[] = []
-  for (const location of inService) conditions.push(...(await conditionsAt(db, sources, location, now)))
+  for (const location of inService) conditions.push(...(await conditionsAt(db, sources, location, facts, now)))
+  // Every open alert, a location taken out of service included: conditions already open cost no write.
+  const open = await db.select({ id: alerts.id, key: alerts.key }).from(alerts).where(isNull(alerts.resolvedAt))
+  const openKeys = new Set(open.map((alert) => alert.key))
   let raised = 0
   for (const condition of conditions) {
+    if (openKeys.has(condition.key)) continue
     const inserted = await db.execute(sql`
       insert into alerts (location_id, kind, key, details, raised_at, delivery, next_delivery_at)
       values (${condition.locationId}, ${condition.kind}, ${condition.key}, ${JSON.stringify(condition.details)}::jsonb, ${now.toISOString()}::timestamptz, ${webhook ? 'pending' : 'none'}, ${webhook ? now.toISOString() : null}::timestamptz)
@@ -124,8 +152,6 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
     raised += rowCount(inserted)
   }
   const holding = new Set(conditions.map((condition) => condition.key))
-  // Every open alert whose condition no longer holds, a location taken out of service included.
-  const open = await db.select({ id: alerts.id, key: alerts.key }).from(alerts).where(isNull(alerts.resolvedAt))
   const cleared = open.filter((alert) => !holding.has(alert.key)).map((alert) => alert.id)
   if (cleared.length > 0) {
     await db
