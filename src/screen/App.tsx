@@ -8,6 +8,7 @@ import { provideScreenEffects, SCREEN_DELAYS } from '../../machines/screenMachin
 import { APP_VERSION } from '../shared/constants'
 import { setScreenLanguage } from './i18n'
 import { ClassArea } from './player/ClassArea'
+import { nowPlayingPosition } from './player/nowPlaying'
 import type { ClassRef } from './player/ClassPlayer'
 import type { ClipCacheStatus } from './services/clipCache'
 import { createScreenEffects } from './services/screenEffects'
@@ -44,7 +45,7 @@ const { effects, clock } = createScreenEffects({
   // Readiness (docs/CLASS-RUNS.md#readiness): which app this is and how much of its class it has stored.
   deviceState: () => {
     const status = clipCacheStatus?.()
-    return status ? { appVersion: APP_VERSION, cacheAvailable: status.available, clipsWanted: status.wanted, clipsCached: status.cached } : undefined
+    return status ? { appVersion: APP_VERSION, cacheAvailable: status.available, clipsWanted: status.wanted, clipsCached: status.cached, position: nowPlayingPosition() } : undefined
   },
 })
 const screenLogic = provideScreenEffects(effects)

@@ -87,6 +87,19 @@ describe('readiness', () => {
     expect((await readiness()).screens[1]).toMatchObject({ ready: true, reasons: [] })
   })
 
+  it('tells the console what each connected screen plays, from its own poll', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(6))
+    const screen = async () => (await consoleCall(t, 'GET', `/api/v1/screens/${ids.demoScreen(6)}`, tokens.staff)).json().data
+    expect((await screen()).nowPlaying).toBeNull()
+    await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: true, automaticMode: false, device: device({ position: 4, playing: false }) })
+    // The server takes `playing` from the poll itself, whatever the device state says.
+    expect((await screen()).nowPlaying).toEqual({ playing: true, position: 4 })
+    await t.app.fleet.heartbeats.flush()
+    expect((await screen()).nowPlaying).toEqual({ playing: true, position: 4 })
+    await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true, device: device({ position: null }) })
+    expect((await screen()).nowPlaying).toEqual({ playing: false, position: null })
+  })
+
   it('keeps readiness to those who may see the location and checks the device state', async () => {
     expect((await consoleCall(t, 'GET', `/api/v1/locations/${ids.otherId}/readiness`, tokens.staff)).statusCode).toBe(404)
     const token = await pairScreen(t, tokens.admin, ids.demoScreen(5))

@@ -203,6 +203,19 @@ describe('class runs', () => {
       console.log(`[class runs] a screen 40 s fast against one on time: skew median ${Math.round(median)} ms, max ${Math.round(sorted.at(-1)!)} ms (${skews.length} samples)`)
       // The figure is logged; the bound only catches a screen playing by its own clock (40 000 ms off).
       expect(median).toBeLessThan(250)
+
+      // The console's live class card says what the screens themselves report (their poll, every 30 s).
+      const staff = await (await browser.newContext({ baseURL: own.baseURL, viewport: { width: 1366, height: 900 } })).newPage()
+      await staff.goto('/login')
+      await staff.getByLabel('Email').fill(own.adminEmail)
+      await staff.getByLabel('Password').fill(own.adminPassword)
+      await staff.getByRole('button', { name: 'Sign in' }).click()
+      await staff.waitForURL('**/admin/dashboard')
+      await expect.poll(() => staff.getByTestId('class-live').textContent(), { timeout: 45_000, interval: 1_000 }).toMatch(/^Playing on 2 of 2 connected screens · now on clip \d+$/)
+      await staff.getByTestId('class-controls').scrollIntoViewIfNeeded()
+      await saveScreenshot(staff, 'console-live-class')
+      await staff.context().close()
+
       await call(ownDemo.api, 'PUT', `/api/v1/locations/${ownDemo.locationId}/class`, { classStart: false })
       await ahead.page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 10_000 })
       // Its reports name the run by the server's start stamp and say how far off its clock is.

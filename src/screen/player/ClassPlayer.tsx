@@ -8,6 +8,7 @@ import { knownDuration, probeClip, rememberDuration } from '../services/clipProb
 import { LoadingImage } from '../views/look'
 import { autoStartInstant } from '../../shared/classSchedule'
 import { playReports } from '../services/playReports'
+import { setNowPlaying } from './nowPlaying'
 import { newReportId, PlayRecorder, runOf, type RecordedClip } from './playRecorder'
 import { correctionFor } from './timeline'
 import { VideoDeck, type DeckClip } from './videoDeck'
@@ -156,6 +157,7 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
         classRef.send({ type: 'clip.ended' })
       },
       onClipShown(clip, details) {
+        setNowPlaying(clip.position)
         recorder().shown(clip.position, details)
       },
       onStall(position, ms) {
@@ -184,6 +186,7 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
     return () => {
       // A Stop (or the class's end) takes the player away: the clip on screen leaves now.
       recording?.recorder.finish()
+      setNowPlaying(null)
       deck.destroy()
       deckRef.current = null
       delete window.__screenPlayer

@@ -55,6 +55,8 @@ export const DeviceState = z
     cacheAvailable: z.boolean().nullable().describe('It can store clips (null: not known yet)'),
     clipsWanted: z.number().int().min(0).max(10_000).describe('Distinct clips its class and workout need'),
     clipsCached: z.number().int().min(0).max(10_000).describe('Of those, how many it has stored'),
+    position: z.number().int().min(0).max(13).nullish().describe('0-based place in the class of the clip on screen; null when no class plays'),
+    playing: z.boolean().optional().describe('Set by the server from the poll’s own `playing`; any value sent here is replaced'),
   })
   .meta({ id: 'DeviceState' })
 export type DeviceState = z.infer<typeof DeviceState>

@@ -37,6 +37,13 @@ export const Screen = z
     isLrVideo: z.boolean().describe('Plays the low-resolution video links'),
     automaticMode: z.boolean().describe('The location’s automatic mode'),
     classStart: z.boolean().describe('The location’s class start'),
+    nowPlaying: z
+      .object({
+        playing: z.boolean().describe('A class plays on it'),
+        position: z.number().int().nullable().describe('0-based place in the class of the clip on screen'),
+      })
+      .nullable()
+      .describe('What the screen said with its last poll, while it is connected; null when it is not, or has not said'),
     createdAt: dateTime(),
     updatedAt: dateTime(),
   })

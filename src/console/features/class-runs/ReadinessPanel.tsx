@@ -71,7 +71,8 @@ export function ReadinessPanel({ locationId, timeZone }: { locationId: string; t
     groups.set(key, [...(groups.get(key) ?? []), screen])
   }
   const list = new Intl.ListFormat(locale, { type: 'conjunction' })
-  const badge = readiness.ready ? <Badge $tone="success">{t('readiness.ready')}</Badge> : <Badge $tone={readiness.inWindow ? 'error' : 'warning'}>{t('readiness.notReady')}</Badge>
+  // Without a class ahead there is nothing to be ready for: no verdict, only what needs seeing to.
+  const badge = !next ? null : readiness.ready ? <Badge $tone="success">{t('readiness.ready')}</Badge> : <Badge $tone={readiness.inWindow ? 'error' : 'warning'}>{t('readiness.notReady')}</Badge>
 
   return (
     <Panel id="readiness" data-testid="readiness" title={title} subtitle={subtitle} actions={badge} flush>

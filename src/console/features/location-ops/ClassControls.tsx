@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import type { LocationControlFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { Badge, Button, ConfirmDialog, Switch, useAlerts } from '../../ui'
-import { connectionSummary } from './connection'
+import { connectionSummary, liveClass } from './connection'
 import { useClassControl } from './useLocationOperations'
 
 const Controls = styled.div`
@@ -15,6 +15,7 @@ const Controls = styled.div`
   .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space(1.5)}; }
   .buttons button { height: 48px; font-size: ${({ theme }) => theme.text.lg}; }
   .hint { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
+  .live { margin: 0; font-size: ${({ theme }) => theme.text.sm}; color: ${({ theme }) => theme.color.textMuted}; }
   .elapsed { font-variant-numeric: tabular-nums; font-weight: 600; font-size: ${({ theme }) => theme.text.lg}; }
 `
 
@@ -49,7 +50,7 @@ function useElapsed(since: string | null | undefined): string | null {
  * disabled; in manual mode Start works when stopped and Stop when started. Every screen of the
  * location follows, so Stop asks first, and Start warns when some screens are not connected.
  */
-export function ClassControls({ location, screens }: { location: LocationControlFragment; screens?: readonly { status: { isConnected: boolean } }[] }) {
+export function ClassControls({ location, screens }: { location: LocationControlFragment; screens?: Parameters<typeof liveClass>[0] }) {
   const { t } = useTranslation()
   const alert = useAlerts()
   const [setClassControl, state] = useClassControl()
@@ -60,6 +61,8 @@ export function ClassControls({ location, screens }: { location: LocationControl
   const elapsed = useElapsed(!automatic && started ? location.classStartedAt : null)
   const counts = screens ? connectionSummary(screens) : null
   const offline = counts ? counts.total - counts.connected : 0
+  // While a class runs, what the screens themselves say (their last poll, every 30 s).
+  const live = screens && started && !automatic ? liveClass(screens) : null
 
   const send = async (input: { classStart?: boolean; automaticMode?: boolean }) => {
     try {
@@ -98,6 +101,12 @@ export function ClassControls({ location, screens }: { location: LocationControl
           </span>
         ) : null}
       </div>
+      {live ? (
+        <p className="live" data-testid="class-live">
+          {t(`${key}.livePlaying`, { playing: live.playing, connected: live.connected })}
+          {live.clip !== null ? ` · ${t(`${key}.liveClip`, { clip: live.clip })}` : ''}
+        </p>
+      ) : null}
       <div className="buttons">
         <Button variant="primary" onPress={() => (offline > 0 ? setAsking('start') : start())} isDisabled={automatic || started || state.loading}>
           <PlayIcon />

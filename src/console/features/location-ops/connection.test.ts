@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectionSummary } from './connection'
+import { connectionSummary, liveClass } from './connection'
 
 const screen = (isConnected: boolean) => ({ status: { isConnected } })
 
@@ -11,5 +11,15 @@ describe('connectionSummary', () => {
   })
   it('has its own level for a location without screens', () => {
     expect(connectionSummary([]).level).toBe('empty')
+  })
+})
+
+describe('liveClass', () => {
+  const on = (position: number | null, playing = true, isConnected = true) => ({ status: { isConnected }, nowPlaying: { playing, position } })
+  it('counts connected screens that play, and names the clip most of them show', () => {
+    expect(liveClass([on(4), on(4), on(3), on(null, false), on(4, true, false), { status: { isConnected: true }, nowPlaying: null }])).toEqual({ playing: 3, connected: 5, clip: 5 })
+  })
+  it('names no clip when no screen says', () => {
+    expect(liveClass([on(null, false)])).toEqual({ playing: 0, connected: 1, clip: null })
   })
 })

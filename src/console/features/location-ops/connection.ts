@@ -14,3 +14,24 @@ export function connectionSummary(screens: readonly { status: { isConnected: boo
   const level: ConnectionLevel = total === 0 ? 'empty' : connected === total ? 'all' : connected === 0 ? 'none' : 'some'
   return { level, connected, total }
 }
+
+export interface LiveClass {
+  /** Connected screens that say a class plays on them. */
+  playing: number
+  connected: number
+  /** The clip most playing screens show (1-based), when any says. */
+  clip: number | null
+}
+
+/** What the screens say of the class while it runs: how many play it, and the clip most of them show. */
+export function liveClass(screens: readonly { status: { isConnected: boolean }; nowPlaying?: { playing: boolean; position?: number | null } | null }[]): LiveClass {
+  const connected = screens.filter((screen) => screen.status.isConnected)
+  const playing = connected.filter((screen) => screen.nowPlaying?.playing)
+  const votes = new Map<number, number>()
+  for (const screen of playing) {
+    const position = screen.nowPlaying?.position
+    if (typeof position === 'number') votes.set(position, (votes.get(position) ?? 0) + 1)
+  }
+  const top = [...votes.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]
+  return { playing: playing.length, connected: connected.length, clip: top ? top[0] + 1 : null }
+}

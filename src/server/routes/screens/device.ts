@@ -177,7 +177,7 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
     async (request) => {
       const now = new Date()
       const { screen, location } = await callingScreen(request)
-      app.fleet.heartbeats.record(screen.id, now, request.body.device)
+      app.fleet.heartbeats.record(screen.id, now, request.body.device && { ...request.body.device, playing: request.body.playing })
       const { timetable, stale } = await app.fleet.timetable(location)
       const today = app.fleet.localDate(location, now)
       // Field by field, not spread from classStateOf(): this is the hottest object of the server.

@@ -8,7 +8,7 @@ import { locations, screens, sessions, workouts } from '../../db/schema'
 import { inLocationScope, type LocationScope } from '../../lib/locationScope'
 import { workoutDto } from '../workouts/repository'
 import { isUuid } from '../../lib/tokens'
-import { pendingHeartbeat } from '../../fleet/heartbeats'
+import { pendingDeviceState, pendingHeartbeat } from '../../fleet/heartbeats'
 
 export type ScreenRow = typeof screens.$inferSelect
 export type LocationRow = typeof locations.$inferSelect
@@ -55,6 +55,8 @@ export async function liveTokenHashes(db: Db, screenIds: string[], now: Date): P
 }
 
 export function toScreenDto({ screen, location }: ScreenWithLocation, tokenHash: string | undefined, now: Date): Screen {
+  const status = screenStatus(lastSeen(screen), now)
+  const device = pendingDeviceState(screen.id) ?? screen.deviceState ?? null
   return {
     id: screen.id,
     _id: screen.id,
@@ -65,7 +67,8 @@ export function toScreenDto({ screen, location }: ScreenWithLocation, tokenHash:
     contentId: screen.contentId,
     language: screen.language,
     timeZone: screen.timeZone,
-    status: screenStatus(lastSeen(screen), now),
+    status,
+    nowPlaying: status.isConnected && device && device.playing !== undefined ? { playing: device.playing, position: device.position ?? null } : null,
     linked: tokenHash !== undefined,
     authToken: tokenHash ? tokenFingerprint(tokenHash) : null,
     refreshFlag: screen.refreshFlag,
