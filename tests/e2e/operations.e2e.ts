@@ -455,7 +455,7 @@ describe('small screens', () => {
     const visibleHeaders = await page
       .locator('#screens thead th, section:has(h2:text-is("Screens")) thead th')
       .evaluateAll((cells) => cells.filter((cell) => getComputedStyle(cell).display !== 'none').map((cell) => (cell.textContent ?? '').trim()))
-    expect(visibleHeaders.slice(0, 4)).toEqual(['Name', 'Round', 'Status', 'Auth Link Code'])
+    expect(visibleHeaders.slice(0, 4)).toEqual(['Name', 'Round', 'Status', 'Authorization code'])
     await expectNoSidewaysScroll(page, 'location detail at 375 px')
     // A laptop still shows every column.
     await page.setViewportSize({ width: 1366, height: 900 })

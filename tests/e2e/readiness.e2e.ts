@@ -112,6 +112,11 @@ describe('readiness', () => {
     await page.goto('/screens')
     await page.getByRole('heading', { name: 'Authorization' }).waitFor()
     expect(await page.getByTestId('debug-overlay').count()).toBe(0)
+    // The pairing view: the quoted text as it stands, one name for the code, and a word for staff who pair it themselves.
+    await page.getByText('Please contact support to connect your screen with the authentication code below. (code will update every hour)', { exact: true }).waitFor()
+    expect(await page.getByTestId('pairing-code').getAttribute('aria-label')).toBe('Authorization code')
+    await page.getByText("Setting up this screen yourself? In the console open Locations, choose your studio, and type this code into the screen's Authorization code box.").waitFor()
+    await saveScreenshot(page, 'screen-pairing-hint')
     await page.context().close()
   })
 })
