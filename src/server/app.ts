@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Swagger before the routes: it documents only routes registered after it.
   await app.register(swaggerPlugin, { ui: options.docs ?? true, logoFile: options.web ? path.join(options.web.publicRoot, 'brand', 'logo-light.svg') : undefined })
 
-  await app.register(healthRoutes, { mediaBaseUrl: options.mediaBaseUrl })
+  await app.register(healthRoutes, { mediaBaseUrl: options.mediaBaseUrl, logsCleaning: Boolean(options.logsCleanWord) })
   await app.register(authRoutes, {
     ssoSecret: options.ssoSecret,
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 },

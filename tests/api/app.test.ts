@@ -12,10 +12,11 @@ afterAll(async () => {
 })
 
 describe('the HTTP surface', () => {
-  it('tells browsers the version and the approved media address, without signing in', async () => {
+  it('tells browsers the version, the approved media address and whether log cleaning is on, without signing in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/config' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ data: { version: '21.12.22', mediaBaseUrl: MEDIA_BASE_URL } })
+    // This app has no LOGS_CLEAN_WORD: the console does not offer CLEAN LOGS.
+    expect(response.json()).toEqual({ data: { version: '21.12.22', mediaBaseUrl: MEDIA_BASE_URL, logsCleaning: false } })
   })
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -153,3 +153,10 @@ describe('cleanLogs', () => {
     }
   })
 })
+
+describe('log cleaning in the console', () => {
+  it('is offered when LOGS_CLEAN_WORD is set', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/v1/config' })
+    expect(config.json().data.logsCleaning).toBe(true)
+  })
+})

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { logs, screenLinks } from '../../src/server/db/schema'
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../src/shared/messages'
@@ -69,10 +69,11 @@ describe('pairing flow', () => {
     const { code, linkId } = await registerLink(t)
     await link(ids.demoScreen(2), code)
     const token = (await poll(linkId)).json().data.token
-    const entries = await t.db.select().from(logs).where(eq(logs.model, 'ScreenLink')).orderBy(desc(logs.date)).limit(2)
-    expect(entries.map((entry) => entry.action)).toEqual(['delete', 'update'])
+    const entries = await t.db.select().from(logs).where(inArray(logs.model, ['ScreenLink', 'Screen'])).orderBy(desc(logs.date)).limit(2)
+    expect(entries.map((entry) => `${entry.model} ${entry.action}`)).toEqual(['Screen paired', 'ScreenLink update'])
     expect(entries[1]).toMatchObject({ modifiedBy: USERS.staff.email, data: { id: linkId, screen: ids.demoScreen(2), authCode: '[REDACTED]' } })
-    expect(entries[0]).toMatchObject({ modifiedBy: 'screen device', data: { id: linkId, action: 'token collected' } })
+    // The hand-over is one readable line: which screen paired, through which link.
+    expect(entries[0]).toMatchObject({ modifiedBy: 'screen device', data: { id: ids.demoScreen(2), name: 'Screen 2', link: linkId } })
     expect(JSON.stringify(entries)).not.toContain(code)
     expect(JSON.stringify(entries)).not.toContain(token)
   })

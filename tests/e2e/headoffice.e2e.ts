@@ -269,14 +269,19 @@ describe('head office', () => {
     const search = page.getByRole('searchbox')
     const rowsOf = async (model: string) => {
       await search.fill(model)
-      await page.getByRole('rowheader', { name: model, exact: true }).first().waitFor()
-      return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: model, exact: true }) })
+      // The row header names the record type, then which record (its name, email or title).
+      const header = page.getByRole('rowheader', { name: new RegExp(`^${model}\\b`) })
+      await header.first().waitFor()
+      return page.getByRole('row').filter({ has: header })
     }
     const actionsOf = async (model: string) => (await rowsOf(model)).evaluateAll((rows) => rows.map((row) => row.children[2]?.textContent?.trim()))
-    await expect.poll(() => actionsOf('User')).toEqual(expect.arrayContaining(['create', 'update']))
-    await expect.poll(() => actionsOf('Workout')).toEqual(expect.arrayContaining(['create', 'update']))
-    await expect.poll(() => actionsOf('Release')).toEqual(expect.arrayContaining(['create']))
-    await expect.poll(() => actionsOf('Location')).toEqual(expect.arrayContaining(['create']))
+    // Actions in words, in the reader's language.
+    await expect.poll(() => actionsOf('User')).toEqual(expect.arrayContaining(['created', 'changed']))
+    await expect.poll(() => actionsOf('Workout')).toEqual(expect.arrayContaining(['created', 'changed']))
+    await expect.poll(() => actionsOf('Release')).toEqual(expect.arrayContaining(['created']))
+    await expect.poll(() => actionsOf('Location')).toEqual(expect.arrayContaining(['created']))
+    // Each row says which record changed.
+    expect(await (await rowsOf('Location')).first().getByRole('rowheader').textContent()).toMatch(/^Location.+/)
     await saveScreenshot(page, 'headoffice-logs')
     expect(await seriousViolations(page)).toEqual([])
 

@@ -6,6 +6,7 @@ export type AuditAction =
   | 'create'
   | 'update'
   | 'delete'
+  | 'paired'
   | 'sign-in'
   | 'sign-in failed'
   | 'sign-out'

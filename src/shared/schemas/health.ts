@@ -17,6 +17,7 @@ export const ClientConfig = z
     version: z.string(),
     /** Approved media prefix: every routine video link must start with it. */
     mediaBaseUrl: z.string(),
+    logsCleaning: z.boolean().describe('Cleaning the audit log is configured (LOGS_CLEAN_WORD)'),
   })
   .meta({ id: 'ClientConfig' })
 export const ClientConfigResponse = dataEnvelope(ClientConfig, 'ClientConfigResponse')

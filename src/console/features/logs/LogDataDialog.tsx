@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { LogsQuery } from '../../../gql/graphql'
 import { Button, Modal, icons } from '../../ui'
-import { entriesOf, kindOf, textOf, valueAt } from './logData'
+import { kindOf, readableText, shownEntries, valueAt } from './logData'
+import { toLocale } from '../../i18n/languages'
 
 export type LogRow = NonNullable<NonNullable<LogsQuery['listLogs']>['data'][number]>
 
@@ -42,7 +43,8 @@ const Missing = styled.div`
 
 /** docs/RULES.md#logs: a log entry's data, drilled into level by level with a BACK button. */
 export function LogDataDialog({ entry, onOpenChange }: { entry: LogRow | null; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const locale = toLocale(i18n.language)
   const [path, setPath] = useState<string[]>([])
   useEffect(() => setPath([]), [entry])
   const value = entry ? valueAt(entry.data, path) : undefined
@@ -63,7 +65,7 @@ export function LogDataDialog({ entry, onOpenChange }: { entry: LogRow | null; o
       onOpenChange={onOpenChange}
       isDismissable
       size="lg"
-      title={entry ? t('resources.logs.dataTitle', { model: entry.model, action: entry.action }) : ''}
+      title={entry ? t('resources.logs.dataTitle', { model: t(`resources.logs.models.${entry.model}`, { defaultValue: entry.model }), action: t(`resources.logs.actions.${entry.action}`, { defaultValue: entry.action }) }) : ''}
       footer={
         <>
           {path.length ? (
@@ -96,14 +98,14 @@ export function LogDataDialog({ entry, onOpenChange }: { entry: LogRow | null; o
           ) : kind === 'text' ? (
             <Fields>
               <dt>{section}</dt>
-              <dd>{textOf(value)}</dd>
+              <dd>{readableText(value, locale)}</dd>
             </Fields>
           ) : (
             <Fields>
-              {entriesOf(value).map(([key, item]) => (
+              {shownEntries(value).map(([key, item]) => (
                 <div key={key} style={{ display: 'contents' }}>
                   <dt>{key}</dt>
-                  <dd>{kindOf(item) === 'text' ? textOf(item) : buttonFor(key, item)}</dd>
+                  <dd>{kindOf(item) === 'text' ? readableText(item, locale) : buttonFor(key, item)}</dd>
                 </div>
               ))}
             </Fields>

@@ -2,14 +2,21 @@ import { useQuery } from '@apollo/client/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { LogsDocument } from '../../../gql/graphql'
+import { LogsConfigDocument, LogsDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Button, DateTimeText, EmptyState, ListCard, PageHeader, Table, icons, useListRows, useSearchPaging, type BadgeTone, type TableColumn } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { CleanLogsModal } from './CleanLogsModal'
 import { LogDataDialog, type LogRow } from './LogDataDialog'
+import { recordLabel } from './logData'
 
+const Record = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.3;
+  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; max-width: 28ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`
 const Mono = styled.span`
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.text.xs};
@@ -25,6 +32,7 @@ const actionTone: Record<string, BadgeTone> = {
   'sign-in failed': 'warning',
   'password change': 'info',
   'current password refused': 'warning',
+  paired: 'success',
 }
 
 /** /admin/logs (docs/RULES.md#logs): the audit log, searched and paged on the server, with its data dialog and CLEAN LOGS. */
@@ -43,6 +51,8 @@ export function LogsPage() {
     fetchPolicy: 'network-only',
   })
   const list = (data ?? previousData)?.listLogs
+  // CLEAN LOGS only where the server has a confirmation word to check (LOGS_CLEAN_WORD).
+  const cleaning_ = useQuery(LogsConfigDocument).data?.getClientConfig?.data.logsCleaning ?? false
   const rows: LogRow[] = useListRows(list)
 
   const columns = useMemo<TableColumn<LogRow>[]>(() => {
@@ -50,8 +60,30 @@ export function LogsPage() {
     const f = 'resources.logs.fields'
     return [
       { id: 'date', header: t(`${f}.date`), cell: (row) => <DateTimeText value={row.date} locale={locale} /> },
-      { id: 'model', header: t(`${f}.model`), isRowHeader: true, cell: (row) => <strong id={`log-${row.id}`}>{row.model}</strong> },
-      { id: 'action', header: t(`${f}.action`), cell: (row) => <Badge $tone={actionTone[row.action] ?? 'neutral'}>{row.action}</Badge> },
+      {
+        id: 'model',
+        header: t(`${f}.model`),
+        isRowHeader: true,
+        // The record type in the reader's language, and which record: its name, email or title.
+        cell: (row) => {
+          const record = recordLabel(row.data)
+          return (
+            <Record id={`log-${row.id}`} title={row.model}>
+              <strong>{t(`resources.logs.models.${row.model}`, { defaultValue: row.model })}</strong>
+              {record ? <small>{record}</small> : null}
+            </Record>
+          )
+        },
+      },
+      {
+        id: 'action',
+        header: t(`${f}.action`),
+        cell: (row) => (
+          <Badge $tone={actionTone[row.action] ?? 'neutral'} title={row.action}>
+            {t(`resources.logs.actions.${row.action}`, { defaultValue: row.action })}
+          </Badge>
+        ),
+      },
       { id: 'modifiedBy', header: t(`${f}.modifiedBy`), cell: (row) => row.modifiedBy },
       { id: 'userId', header: t(`${f}.userId`), cell: (row) => (row.userId ? <Mono title={row.userId}>{row.userId.slice(0, 8)}</Mono> : <Mono>{t('resources.logs.na')}</Mono>) },
       {
@@ -73,10 +105,12 @@ export function LogsPage() {
         title={title}
         subtitle={t('resources.logs.subtitle')}
         actions={
-          <Button variant="danger" onPress={() => setCleaning(true)}>
-            <icons.TrashIcon />
-            {t('resources.logs.clean')}
-          </Button>
+          cleaning_ ? (
+            <Button variant="danger" onPress={() => setCleaning(true)}>
+              <icons.TrashIcon />
+              {t('resources.logs.clean')}
+            </Button>
+          ) : null
         }
       />
       <ListCard

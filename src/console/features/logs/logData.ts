@@ -30,3 +30,30 @@ export function textOf(value: unknown): string {
   if (typeof value === 'string') return value
   return JSON.stringify(value)
 }
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/
+
+/** A leaf for people: an ISO instant as a date and time in the reader's language, anything else as textOf. */
+export function readableText(value: unknown, locale: string): string {
+  if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(value))
+  }
+  return textOf(value)
+}
+
+/** The fields worth showing: `_id` says again what `id` says. */
+export function shownEntries(value: unknown): [string, unknown][] {
+  const entries = entriesOf(value)
+  const id = entries.find(([key]) => key === 'id')?.[1]
+  return entries.filter(([key, item]) => !(key === '_id' && item === id))
+}
+
+/** Which record an entry is about, in a word: its name, email, title or studio number; else its id's start. */
+export function recordLabel(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null
+  const record = data as Record<string, unknown>
+  const name = [record.name, record.email, record.title, record.locationIdentifier, record.className].find((value) => typeof value === 'string' && value.trim())
+  if (typeof name === 'string') return name
+  if (record.firstName || record.lastName) return `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim()
+  return typeof record.id === 'string' ? record.id.slice(0, 8) : null
+}

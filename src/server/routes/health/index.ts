@@ -4,6 +4,8 @@ import { ClientConfigResponse, HealthResponse } from '../../../shared/schemas/he
 
 export interface HealthRoutesOptions {
   mediaBaseUrl: string
+  /** LOGS_CLEAN_WORD is set, so the console offers CLEAN LOGS. */
+  logsCleaning?: boolean
 }
 
 /** How long the health check waits for the database before calling it down. */
@@ -40,7 +42,7 @@ const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, opt
         response: { 200: ClientConfigResponse },
       },
     },
-    async () => ({ data: { version: APP_VERSION, mediaBaseUrl: options.mediaBaseUrl } }),
+    async () => ({ data: { version: APP_VERSION, mediaBaseUrl: options.mediaBaseUrl, logsCleaning: options.logsCleaning ?? false } }),
   )
 }
 

@@ -110,7 +110,7 @@ const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (
           // A screen paired twice before collecting must not end up with two live tokens.
           await revokeScreenTokens(tx, found.screen.id, now)
           const token = await createSession(tx, { kind: 'screen', screenId: found.screen.id }, null)
-          await audit(tx, 'ScreenLink', 'delete', DEVICE_ACTOR, { id: taken.id, screen: found.screen.id, action: 'token collected' })
+          await audit(tx, 'Screen', 'paired', DEVICE_ACTOR, { id: found.screen.id, name: found.screen.name, link: taken.id })
           const { screen } = found
           return {
             id: taken.id,
