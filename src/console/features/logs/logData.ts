@@ -54,6 +54,7 @@ export function recordLabel(data: unknown): string | null {
   const record = data as Record<string, unknown>
   const name = [record.name, record.email, record.title, record.locationIdentifier, record.className].find((value) => typeof value === 'string' && value.trim())
   if (typeof name === 'string') return name
-  if (record.firstName || record.lastName) return `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim()
+  const person = [record.firstName, record.lastName].filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+  if (person.length > 0) return person.join(' ')
   return typeof record.id === 'string' ? record.id.slice(0, 8) : null
 }
