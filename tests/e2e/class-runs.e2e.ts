@@ -176,7 +176,7 @@ describe('class runs', () => {
         class ShiftedDate extends RealDate {
           constructor(...args: ConstructorParameters<DateConstructor> | []) {
             if (args.length === 0) super(RealDate.now() + shift)
-            else super(...(args as ConstructorParameters<DateConstructor>))
+            else super(...(args))
           }
           static now() {
             return RealDate.now() + shift
