@@ -184,8 +184,23 @@ describe('head office', () => {
     await page.getByText("Invalid video URLs found. Make sure you're using approved links.").waitFor()
     expect(await page.locator('li[data-invalid]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-step')))).toEqual(['5', '7'])
     await links.nth(5).fill('')
-    await page.getByRole('button', { name: 'Update' }).first().click()
+    // Saved from the bottom of the form, the refusal scrolls into view rather than sitting out of sight at the top.
+    await page.getByRole('button', { name: 'Update' }).last().scrollIntoViewIfNeeded()
+    await page.getByRole('button', { name: 'Update' }).last().click()
     await page.getByText('Video link URLs cannot be empty.').first().waitFor()
+    // Focus moves to what is wrong (the first field marked invalid, else the refusal) and it is on screen.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const focused = document.activeElement as HTMLElement | null
+            if (!focused || (focused.getAttribute('aria-invalid') !== 'true' && focused.getAttribute('role') !== 'alert')) return 'focus elsewhere'
+            const box = focused.getBoundingClientRect()
+            return box.top >= 0 && box.bottom <= window.innerHeight ? 'in view' : 'out of view'
+          }),
+        { timeout: 5_000 },
+      )
+      .toBe('in view')
     await saveScreenshot(page, 'headoffice-workout-invalid-links')
     for (const step of [5, 6, 7]) await links.nth(step - 1).fill(clip(step))
     await page.getByRole('button', { name: 'Update' }).first().click()

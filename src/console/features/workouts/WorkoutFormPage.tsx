@@ -10,7 +10,7 @@ import { VALIDATION_MESSAGES } from '../../../shared/messages'
 import { checkRoutineLinks } from '../../../shared/workoutRules'
 import { CreateWorkoutDocument, DeleteWorkoutDocument, UpdateWorkoutDocument, WorkoutDocument, WorkoutMediaConfigDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
-import { UnsavedChangesNotice, useLeaveFreely, useLockedForm } from '../../forms'
+import { revealFirstError, UnsavedChangesNotice, useLeaveFreely, useLockedForm } from '../../forms'
 import { toLocale } from '../../i18n/languages'
 import { Button, Card, Checkbox, ConfirmDialog, DateField, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, TextField, VisuallyHidden, icons, useAlerts, useRouteFlash, type RouteFlash } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
@@ -259,7 +259,7 @@ export function WorkoutFormPage() {
           ) : null
         }
       />
-      <Form id="workout-form" onSubmit={(event) => void form.submit(event)} validationBehavior="aria">
+      <Form id="workout-form" onSubmit={(event) => void form.submit(event).then((saved) => !saved && revealFirstError('workout-form'))} validationBehavior="aria">
         <Sections>
           {messages.length ? (
             <Banner role="alert">
