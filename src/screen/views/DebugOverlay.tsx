@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { AnyActorRef, InspectionEvent } from 'xstate'
 
 /**
- * For QA (docs/CONTRIBUTING.md, "Seeing a screen's machines"): with `?debug` in the address, or
+ * For QA (CONTRIBUTING.md, "Seeing a screen's machines"): with `?debug` in the address, or
  * localStorage `screen_debug` set to 1, every machine's state shows in a corner of the class screen
  * and every transition is logged to the browser console. Names are the machines' own, not for staff.
  */
