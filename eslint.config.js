@@ -30,6 +30,25 @@ export default tseslint.config(
     },
   },
   {
+    // Each role rule is written once, in src/shared/roles.ts (isAdmin, canDelete, isApiAccess, …):
+    // a role compared with a literal elsewhere is a copy that can drift from it.
+    files: ['src/console/**', 'src/server/**', 'src/screen/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name='role'], [left.name='role'])[right.type='Literal']",
+          message: 'Use a role predicate from src/shared/roles.ts instead of comparing a role with a literal.',
+        },
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/]:matches([right.property.name='role'], [right.name='role'])[left.type='Literal']",
+          message: 'Use a role predicate from src/shared/roles.ts instead of comparing a role with a literal.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers (`response.json()` is any by design of light-my-request); the
     // assertions are the type check there.
     files: ['tests/**', '**/*.test.ts', '**/*.test.tsx', 'bench/**'],

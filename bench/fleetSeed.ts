@@ -59,9 +59,14 @@ export async function seedFleet(options: FleetSeedOptions): Promise<void> {
           })),
         )
         .returning({ id: screens.id })
-      await database.db
-        .insert(sessions)
-        .values(created.map((screen, offset) => ({ kind: 'screen' as const, screenId: screen.id, tokenHash: hashToken(screenToken(screenValues[offset].index)), expiresAt: null })))
+      await database.db.insert(sessions).values(
+        created.map((screen, offset) => ({
+          kind: 'screen' as const,
+          screenId: screen.id,
+          tokenHash: hashToken(screenToken(screenValues[offset].index)),
+          expiresAt: null,
+        })),
+      )
     }
   } finally {
     await database.close()

@@ -38,7 +38,12 @@ async function measure(name: string, options: autocannon.Options, connections: n
   // A short warm-up so JIT and caches are in the same state for every target.
   await autocannon({ ...options, duration: 1, connections })
   const result = await autocannon({ ...options, duration: durationSeconds, connections })
-  const figures = { name: `${name} @${connections}`, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors }
+  const figures = {
+    name: `${name} @${connections}`,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  }
   results.push(figures)
   return figures
 }
@@ -110,7 +115,11 @@ async function reloadStorm(baseURL: string, screens: number): Promise<{ seconds:
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_000))
       try {
         const auth = await fetch(`${baseURL}/api/v1/screens/auth`, { headers })
-        const beat = await fetch(`${baseURL}/api/v1/screens/auth`, { method: 'PATCH', headers, body: JSON.stringify({ refreshFlag: false, hardRefreshFlag: false }) })
+        const beat = await fetch(`${baseURL}/api/v1/screens/auth`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ refreshFlag: false, hardRefreshFlag: false }),
+        })
         const poll = await fetch(`${baseURL}/api/v1/screens/poll`, { method: 'POST', headers, body: JSON.stringify(SCREEN_POLL_BODY) })
         for (const response of [auth, beat, poll]) {
           await response.arrayBuffer()
@@ -150,13 +159,27 @@ const ADMIN = { email: 'owner@studio.test', password: 'Sup3r-Secret!' }
 async function startChain(label: string, screens: number, env: Record<string, string>): Promise<{ server: RunningServer; cleanup: () => void }> {
   // The bench measures throughput from one address: the per-address GraphQL limit would cut it short.
   env = { ...env, GRAPHQL_RATE_LIMIT: '100000000' }
-  const profile: Record<string, string> = profileDir ? { SERVER_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir} --cpu-prof-name=${label}-${Date.now()}.cpuprofile` } : {}
+  const profile: Record<string, string> = profileDir
+    ? { SERVER_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir} --cpu-prof-name=${label}-${Date.now()}.cpuprofile` }
+    : {}
   if (env.DATABASE_URL) {
-    await seedFleet({ database: { driver: 'postgres', url: env.DATABASE_URL }, screens, adminEmail: ADMIN.email, adminPassword: ADMIN.password, mediaBaseUrl: 'http://127.0.0.1/media/' })
+    await seedFleet({
+      database: { driver: 'postgres', url: env.DATABASE_URL },
+      screens,
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      mediaBaseUrl: 'http://127.0.0.1/media/',
+    })
     return { server: await startServer({ ...env, ...profile }), cleanup: () => {} }
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'))
-  await seedFleet({ database: { driver: 'pglite', dataDir }, screens, adminEmail: ADMIN.email, adminPassword: ADMIN.password, mediaBaseUrl: 'http://127.0.0.1/media/' })
+  await seedFleet({
+    database: { driver: 'pglite', dataDir },
+    screens,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    mediaBaseUrl: 'http://127.0.0.1/media/',
+  })
   return { server: await startServer({ ...env, ...profile, DATA_DIR: dataDir }), cleanup: () => rmSync(dataDir, { recursive: true, force: true }) }
 }
 
@@ -167,7 +190,9 @@ async function measureEngine(label: string, env: Record<string, string>): Promis
     // First what a restart looks like: every screen reloads at once, then the whole fleet polls.
     const idle = rssMegabytes(server.pid)
     const storm = await reloadStorm(server.baseURL, Math.min(stormSize, fleetSize))
-    notes.push(`[${label}] reload storm: ${Math.min(stormSize, fleetSize)} screens (auth read, heartbeat, poll each) answered in ${storm.seconds.toFixed(2)} s, ${storm.failed} failed`)
+    notes.push(
+      `[${label}] reload storm: ${Math.min(stormSize, fleetSize)} screens (auth read, heartbeat, poll each) answered in ${storm.seconds.toFixed(2)} s, ${storm.failed} failed`,
+    )
     if (storm.failed > 0) results.push({ name: `[${label}] reload storm`, requestsPerSecond: 0, p99: 0, errors: storm.failed })
     const rss = await fleetMemory(server, fleetSize)
     notes.push(`[${label}] memory: RSS ${idle.toFixed(0)} MB idle, ${rss.toFixed(0)} MB with ${fleetSize} screens polling`)
@@ -178,17 +203,24 @@ async function measureEngine(label: string, env: Record<string, string>): Promis
     for (const connections of [10, 50]) await measure(`[${label}] screen poll as the app sends it (REST)`, screenPoll(server.baseURL, device), connections)
     // The same poll without the device's own state (app version, clip cache) it sends since readiness:
     // the two figures side by side show what readiness costs the hot path (docs/CLASS-RUNS.md#readiness).
-    await measure(`[${label}] screen poll without the device state (before readiness)`, { ...screenPoll(server.baseURL, device), body: JSON.stringify({ playing: false, automaticMode: true }) }, 50)
-    await measure(`[${label}] heartbeat PATCH /screens/auth`, {
-      url: `${server.baseURL}/api/v1/screens/auth`,
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', 'screen-auth-token': device },
-      body: JSON.stringify({ status: { label: 'Connected', isConnected: true } }),
-    }, 10)
+    await measure(
+      `[${label}] screen poll without the device state (before readiness)`,
+      { ...screenPoll(server.baseURL, device), body: JSON.stringify({ playing: false, automaticMode: true }) },
+      50,
+    )
+    await measure(
+      `[${label}] heartbeat PATCH /screens/auth`,
+      {
+        url: `${server.baseURL}/api/v1/screens/auth`,
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'screen-auth-token': device },
+        body: JSON.stringify({ status: { label: 'Connected', isConnected: true } }),
+      },
+      10,
+    )
     await measure(`[${label}] GraphQL ScreenPoll (Mesh)`, graphqlPoll(server.baseURL, device), 10)
     await measure(`[${label}] REST GET /api/v1/locations (console)`, { url: `${server.baseURL}/api/v1/locations`, headers: auth }, 10)
     notes.push(`[${label}] memory: RSS ${rssMegabytes(server.pid).toFixed(0)} MB after every target above (GraphQL and console load included)`)
-
   } finally {
     await server.stop()
     cleanup()

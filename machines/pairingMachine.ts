@@ -1,70 +1,70 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate'
 
-export { generatePairingCode, isPairingCode } from '../src/shared/pairingCode';
-import { generatePairingCode } from '../src/shared/pairingCode';
-import { SCREEN_AUTH_CODE_LENGTH, SCREEN_LINK_POLL_MS } from '../src/shared/constants';
+export { generatePairingCode, isPairingCode } from '../src/shared/pairingCode'
+import { generatePairingCode } from '../src/shared/pairingCode'
+import { SCREEN_AUTH_CODE_LENGTH, SCREEN_LINK_POLL_MS } from '../src/shared/constants'
 
 /** docs/RULES.md#class-screen, docs/RULES.md#constants: the code the screen shows is 6 uppercase alphanumerics. */
-export const PAIRING_CODE_LENGTH = SCREEN_AUTH_CODE_LENGTH;
+export const PAIRING_CODE_LENGTH = SCREEN_AUTH_CODE_LENGTH
 
 /** Link poll every 15 s; the code is renewed every hour (docs/RULES.md#constants, docs/SECURITY.md#screens-and-pairing). */
-export const PAIRING_DELAYS = { pollInterval: SCREEN_LINK_POLL_MS, codeLifetime: 60 * 60_000 } as const;
+export const PAIRING_DELAYS = { pollInterval: SCREEN_LINK_POLL_MS, codeLifetime: 60 * 60_000 } as const
 
 export interface PairingInput {
   /** The code proposed when registering; injected so tests and the visualizer get a known one. */
-  generateCode?: () => string;
+  generateCode?: () => string
 }
 
 export interface PairingContext {
-  generateCode: () => string;
+  generateCode: () => string
   /** The code on screen, as the server chose it; null while a code is being registered. */
-  code: string | null;
+  code: string | null
   /** The link's unguessable id returned by registerCode; polled, never the code itself. */
-  linkId: string | null;
-  token: string | null;
+  linkId: string | null
+  token: string | null
 }
 
 /** The link completed by a push channel instead of the poll. */
-export type PairingEvent = { type: 'link.completed'; token: string };
+export type PairingEvent = { type: 'link.completed'; token: string }
 
 export interface PairingOutput {
-  token: string;
+  token: string
 }
 
-export type LinkPollResult = { token: string } | null;
+export type LinkPollResult = { token: string } | null
 
 /** What registering answers: the link to poll and the code to show (the server's choice). */
 export interface RegisteredLink {
-  linkId: string;
-  code: string;
+  linkId: string
+  code: string
 }
 
 /** An error that carries an HTTP status, as the app's actors reject with. */
 export function errorStatus(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
-    const { status } = error;
-    return typeof status === 'number' ? status : undefined;
+    const { status } = error
+    return typeof status === 'number' ? status : undefined
   }
-  return undefined;
+  return undefined
 }
 
 export const pairingMachine = setup({
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the machine's types from this value
   types: {} as {
-    context: PairingContext;
-    input: PairingInput | undefined;
-    events: PairingEvent;
-    output: PairingOutput;
-    tags: 'registering' | 'awaitingLink' | 'authorised';
+    context: PairingContext
+    input: PairingInput | undefined
+    events: PairingEvent
+    output: PairingOutput
+    tags: 'registering' | 'awaitingLink' | 'authorised'
   },
   actors: {
     /** POST /api/v1/screenlinks { authCode } → the link id and the code the server chose. */
     registerCode: fromPromise<RegisteredLink, { code: string }>(async () => {
-      throw new Error('registerCode is provided by the app');
+      throw new Error('registerCode is provided by the app')
     }),
     /** GET /api/v1/screenlinks/{linkId} → { token } once staff linked the code, else null. */
     pollLink: fromPromise<LinkPollResult, { linkId: string }>(async () => {
-      throw new Error('pollLink is provided by the app');
+      throw new Error('pollLink is provided by the app')
     }),
   },
   actions: {
@@ -149,4 +149,4 @@ export const pairingMachine = setup({
     authorised: { type: 'final', tags: ['authorised'] },
   },
   output: ({ context }) => ({ token: context.token ?? '' }),
-});
+})

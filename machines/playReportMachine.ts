@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { PLAYS_PER_REPORT } from '../src/shared/constants';
-import type { PlayReport } from '../src/shared/schemas/classRuns';
+import { assign, fromPromise, setup } from 'xstate'
+import { PLAYS_PER_REPORT } from '../src/shared/constants'
+import type { PlayReport } from '../src/shared/schemas/classRuns'
 
 /**
  * The screen's outbox of proof-of-play reports (docs/CLASS-RUNS.md): each clip the screen played is
@@ -14,35 +14,35 @@ export const PLAY_REPORT_LIMITS = {
   maxQueued: 2_000,
   retryMinMs: 5_000,
   retryMaxMs: 60_000,
-} as const;
+} as const
 
 /** What the server did with a batch: stored it (new or already known), or refused it (a bad report, an unlinked screen). */
-export type SendOutcome = 'stored' | 'refused';
+export type SendOutcome = 'stored' | 'refused'
 
 export interface PlayReportContext {
-  pending: PlayReport[];
+  pending: PlayReport[]
   /** Ids of the batch on its way to the server. */
-  inFlight: string[];
+  inFlight: string[]
   /** Sends failed in a row (the wait doubles with each). */
-  failures: number;
+  failures: number
   /** Reports the server refused for good, or dropped for room: for diagnostics. */
-  dropped: number;
+  dropped: number
 }
 
-export type PlayReportEvent = { type: 'play.recorded'; play: PlayReport } | { type: 'connection.restored' };
+export type PlayReportEvent = { type: 'play.recorded'; play: PlayReport } | { type: 'connection.restored' }
 
 /** Wait before the next try after `failures` failed sends in a row. */
 export function retryDelay(failures: number): number {
-  return Math.min(PLAY_REPORT_LIMITS.retryMaxMs, PLAY_REPORT_LIMITS.retryMinMs * 2 ** Math.max(0, failures - 1));
+  return Math.min(PLAY_REPORT_LIMITS.retryMaxMs, PLAY_REPORT_LIMITS.retryMinMs * 2 ** Math.max(0, failures - 1))
 }
 
 export const playReportMachine = setup({
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the machine's types from this value
   types: {} as {
-    context: PlayReportContext;
-    input: { pending?: readonly PlayReport[] };
-    events: PlayReportEvent;
-    tags: 'sending' | 'waiting';
+    context: PlayReportContext
+    input: { pending?: readonly PlayReport[] }
+    events: PlayReportEvent
+    tags: 'sending' | 'waiting'
   },
   actors: {
     /** POSTs one batch; resolves with what the server did, rejects when it could not be reached. */
@@ -52,21 +52,21 @@ export const playReportMachine = setup({
     /** Writes the queue where it survives a reload (the app provides it). */
     persist: () => undefined,
     enqueue: assign(({ context }, params: { play: PlayReport }) => {
-      if (context.pending.some((queued) => queued.id === params.play.id)) return {};
-      const pending = [...context.pending, params.play];
-      const overflow = Math.max(0, pending.length - PLAY_REPORT_LIMITS.maxQueued);
-      return { pending: pending.slice(overflow), dropped: context.dropped + overflow };
+      if (context.pending.some((queued) => queued.id === params.play.id)) return {}
+      const pending = [...context.pending, params.play]
+      const overflow = Math.max(0, pending.length - PLAY_REPORT_LIMITS.maxQueued)
+      return { pending: pending.slice(overflow), dropped: context.dropped + overflow }
     }),
     takeBatch: assign({ inFlight: ({ context }) => context.pending.slice(0, PLAY_REPORT_LIMITS.batch).map((queued) => queued.id) }),
     removeSent: assign(({ context }, params: { outcome: SendOutcome }) => {
-      const sent = new Set(context.inFlight);
-      const pending = context.pending.filter((queued) => !sent.has(queued.id));
+      const sent = new Set(context.inFlight)
+      const pending = context.pending.filter((queued) => !sent.has(queued.id))
       return {
         pending,
         inFlight: [],
         failures: 0,
         dropped: context.dropped + (params.outcome === 'refused' ? context.pending.length - pending.length : 0),
-      };
+      }
     }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1, inFlight: [] }),
   },
@@ -108,4 +108,4 @@ export const playReportMachine = setup({
       on: { 'connection.restored': { target: 'idle' } },
     },
   },
-});
+})

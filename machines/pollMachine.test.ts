@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
-import type { ServerClassState } from './classMachine';
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate'
+import type { ServerClassState } from './classMachine'
 import {
   locationShapeChanged,
   mergePush,
@@ -11,16 +11,16 @@ import {
   type PollEvent,
   type PollRequest,
   type PollResponse,
-} from './pollMachine';
-import { FakeActors, flush, recordingParent, testEveryTransition } from './testing/modelTesting';
+} from './pollMachine'
+import { FakeActors, flush, recordingParent, testEveryTransition } from './testing/modelTesting'
 
-const SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, serverTime: null };
+const SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, serverTime: null }
 const LOCATION: LocationShape = {
   enabled: true,
   mctEnabled: false,
   timeZone: 'America/New_York',
   timetable: { monday: [{ class_name: 'Kickboxing', class_time: '18:00' }] },
-};
+}
 const answer = (overrides: Partial<PollResponse> = {}, location: Partial<LocationShape> = {}): PollResponse => ({
   classStart: false,
   automaticMode: true,
@@ -29,144 +29,151 @@ const answer = (overrides: Partial<PollResponse> = {}, location: Partial<Locatio
   serverTime: '2026-06-15T14:00:00.000Z',
   ...overrides,
   location: { ...LOCATION, ...location },
-});
+})
 
 function start(location: LocationShape | null = LOCATION) {
-  const clock = new SimulatedClock();
-  const fakes = new FakeActors();
-  const { parent, received } = recordingParent({ clock });
-  let push: ((event: PollEvent) => void) | undefined;
-  let pushStarts = 0;
+  const clock = new SimulatedClock()
+  const fakes = new FakeActors()
+  const { parent, received } = recordingParent({ clock })
+  let push: ((event: PollEvent) => void) | undefined
+  let pushStarts = 0
   const machine = pollMachine.provide({
     actors: {
       poll: fakes.promise<PollResponse, PollRequest>('poll'),
       push: fromCallback<PollEvent>(({ sendBack }) => {
-        pushStarts++;
-        push = sendBack;
+        pushStarts++
+        push = sendBack
       }),
     },
-  });
-  const actor = createActor(machine, { parent, input: { server: SERVER, location } }).start();
-  return { actor, clock, fakes, received, push: (event: PollEvent) => push?.(event), pushStarts: () => pushStarts };
+  })
+  const actor = createActor(machine, { parent, input: { server: SERVER, location } }).start()
+  return { actor, clock, fakes, received, push: (event: PollEvent) => push?.(event), pushStarts: () => pushStarts }
 }
 
 describe('serverStateChanged / mergePush', () => {
   it('ignores serverTime alone', () => {
-    expect(serverStateChanged(SERVER, { ...SERVER, serverTime: 'later' })).toBe(false);
-    expect(serverStateChanged(SERVER, { ...SERVER, classStartedAt: undefined })).toBe(false);
-    expect(serverStateChanged(SERVER, { ...SERVER, alternateCountdown: true })).toBe(true);
-  });
+    expect(serverStateChanged(SERVER, { ...SERVER, serverTime: 'later' })).toBe(false)
+    expect(serverStateChanged(SERVER, { ...SERVER, classStartedAt: undefined })).toBe(false)
+    expect(serverStateChanged(SERVER, { ...SERVER, alternateCountdown: true })).toBe(true)
+  })
   it('keeps what a push leaves out and clears the start instant on stop', () => {
-    const started = mergePush(SERVER, { type: 'push.classStart', classStart: true, classStartedAt: 'T' });
-    expect(started).toMatchObject({ classStart: true, automaticMode: true, classStartedAt: 'T' });
-    expect(mergePush(started, { type: 'push.classStart', classStart: false }).classStartedAt).toBeNull();
-  });
-});
+    const started = mergePush(SERVER, { type: 'push.classStart', classStart: true, classStartedAt: 'T' })
+    expect(started).toMatchObject({ classStart: true, automaticMode: true, classStartedAt: 'T' })
+    expect(mergePush(started, { type: 'push.classStart', classStart: false }).classStartedAt).toBeNull()
+  })
+})
 
 describe('locationShapeChanged', () => {
-  it('sees enabled, mctEnabled, the time zone and today\'s classes (a new day is a change)', () => {
-    expect(locationShapeChanged(LOCATION, { ...LOCATION, timetable: { monday: [{ class_name: 'Kickboxing', class_time: '18:00' }] } })).toBe(false);
-    expect(locationShapeChanged(LOCATION, { ...LOCATION, enabled: false })).toBe(true);
-    expect(locationShapeChanged(LOCATION, { ...LOCATION, mctEnabled: true })).toBe(true);
-    expect(locationShapeChanged(LOCATION, { ...LOCATION, timeZone: 'Asia/Tokyo' })).toBe(true);
-    expect(locationShapeChanged(LOCATION, { ...LOCATION, timetable: { monday: [{ class_name: 'Kickboxing', class_time: '18:30' }] } })).toBe(true);
-    expect(locationShapeChanged(LOCATION, { ...LOCATION, timetable: { tuesday: [{ class_name: 'Kickboxing', class_time: '18:00' }] } })).toBe(true);
-  });
-});
+  it("sees enabled, mctEnabled, the time zone and today's classes (a new day is a change)", () => {
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, timetable: { monday: [{ class_name: 'Kickboxing', class_time: '18:00' }] } })).toBe(false)
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, enabled: false })).toBe(true)
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, mctEnabled: true })).toBe(true)
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, timeZone: 'Asia/Tokyo' })).toBe(true)
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, timetable: { monday: [{ class_name: 'Kickboxing', class_time: '18:30' }] } })).toBe(true)
+    expect(locationShapeChanged(LOCATION, { ...LOCATION, timetable: { tuesday: [{ class_name: 'Kickboxing', class_time: '18:00' }] } })).toBe(true)
+  })
+})
 
 describe('pollMachine', () => {
   it('polls at once, then every 30 s, sending the playing state and automatic mode', async () => {
-    const { actor, clock, fakes } = start();
-    expect(fakes.live('poll')).toEqual([{ playing: false, automaticMode: true }]);
-    fakes.settle('poll', { output: answer() });
-    await flush();
-    actor.send({ type: 'status.changed', playing: true });
-    clock.increment(POLL_DELAYS.pollInterval - 1);
-    expect(fakes.live('poll')).toEqual([]);
-    clock.increment(1);
-    expect(fakes.live('poll')).toEqual([{ playing: true, automaticMode: true }]);
-  });
+    const { actor, clock, fakes } = start()
+    expect(fakes.live('poll')).toEqual([{ playing: false, automaticMode: true }])
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    actor.send({ type: 'status.changed', playing: true })
+    clock.increment(POLL_DELAYS.pollInterval - 1)
+    expect(fakes.live('poll')).toEqual([])
+    clock.increment(1)
+    expect(fakes.live('poll')).toEqual([{ playing: true, automaticMode: true }])
+  })
 
   it('forwards changes only, and the refresh flags', async () => {
-    const { clock, fakes, received } = start();
-    fakes.settle('poll', { output: answer() });
-    await flush();
-    expect(received).toEqual([]);
-    clock.increment(30_000);
-    fakes.settle('poll', { output: answer({ classStart: true, automaticMode: false, refreshFlag: true }) });
-    await flush();
+    const { clock, fakes, received } = start()
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    expect(received).toEqual([])
+    clock.increment(30_000)
+    fakes.settle('poll', { output: answer({ classStart: true, automaticMode: false, refreshFlag: true }) })
+    await flush()
     expect(received).toEqual([
-      { type: 'server.changed', classStart: true, automaticMode: false, alternateCountdown: false, classStartedAt: null, serverTime: '2026-06-15T14:00:00.000Z' },
+      {
+        type: 'server.changed',
+        classStart: true,
+        automaticMode: false,
+        alternateCountdown: false,
+        classStartedAt: null,
+        serverTime: '2026-06-15T14:00:00.000Z',
+      },
       { type: 'server.refresh' },
-    ]);
-    clock.increment(30_000);
-    fakes.settle('poll', { output: answer({ classStart: true, automaticMode: false, hardRefreshFlag: true, refreshFlag: true }) });
-    await flush();
-    expect(received.slice(2)).toEqual([{ type: 'server.hardRefresh' }]);
-  });
+    ])
+    clock.increment(30_000)
+    fakes.settle('poll', { output: answer({ classStart: true, automaticMode: false, hardRefreshFlag: true, refreshFlag: true }) })
+    await flush()
+    expect(received.slice(2)).toEqual([{ type: 'server.hardRefresh' }])
+  })
 
   it('tells the parent when the location changes shape, once, and not when a refresh asks for a re-read anyway', async () => {
-    const { clock, fakes, received } = start();
-    fakes.settle('poll', { output: answer() });
-    await flush();
-    expect(received).toEqual([]);
-    clock.increment(30_000);
-    fakes.settle('poll', { output: answer({}, { enabled: false }) });
-    await flush();
-    expect(received).toEqual([{ type: 'server.locationChanged', location: { ...LOCATION, enabled: false } }]);
-    clock.increment(30_000);
-    fakes.settle('poll', { output: answer({}, { enabled: false }) });
-    await flush();
-    expect(received).toHaveLength(1);
-    clock.increment(30_000);
-    fakes.settle('poll', { output: answer({ refreshFlag: true }, { mctEnabled: true }) });
-    await flush();
-    expect(received.slice(1)).toEqual([{ type: 'server.refresh' }]);
-  });
+    const { clock, fakes, received } = start()
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    expect(received).toEqual([])
+    clock.increment(30_000)
+    fakes.settle('poll', { output: answer({}, { enabled: false }) })
+    await flush()
+    expect(received).toEqual([{ type: 'server.locationChanged', location: { ...LOCATION, enabled: false } }])
+    clock.increment(30_000)
+    fakes.settle('poll', { output: answer({}, { enabled: false }) })
+    await flush()
+    expect(received).toHaveLength(1)
+    clock.increment(30_000)
+    fakes.settle('poll', { output: answer({ refreshFlag: true }, { mctEnabled: true }) })
+    await flush()
+    expect(received.slice(1)).toEqual([{ type: 'server.refresh' }])
+  })
 
   it('takes the first answer as the shape when it was loaded without one', async () => {
-    const { clock, fakes, received } = start(null);
-    fakes.settle('poll', { output: answer({}, { timeZone: 'Asia/Tokyo' }) });
-    await flush();
-    clock.increment(30_000);
-    fakes.settle('poll', { output: answer({}, { timeZone: 'Asia/Tokyo' }) });
-    await flush();
-    expect(received).toEqual([]);
-  });
+    const { clock, fakes, received } = start(null)
+    fakes.settle('poll', { output: answer({}, { timeZone: 'Asia/Tokyo' }) })
+    await flush()
+    clock.increment(30_000)
+    fakes.settle('poll', { output: answer({}, { timeZone: 'Asia/Tokyo' }) })
+    await flush()
+    expect(received).toEqual([])
+  })
 
   it("reports a pushed 'unlinked' as a revoked token", () => {
-    const { received, push } = start();
-    push({ type: 'push.unlinked' });
-    expect(received).toEqual([{ type: 'server.unauthorised' }]);
-  });
+    const { received, push } = start()
+    push({ type: 'push.unlinked' })
+    expect(received).toEqual([{ type: 'server.unauthorised' }])
+  })
 
   it('keeps polling through errors and reports a revoked token', async () => {
-    const { clock, fakes, received } = start();
-    fakes.settle('poll', { error: new Error('Network Error') });
-    await flush();
-    clock.increment(30_000);
-    expect(fakes.live('poll')).toHaveLength(1);
-    fakes.settle('poll', { error: Object.assign(new Error('Unauthorized'), { status: 401 }) });
-    await flush();
-    expect(received).toEqual([{ type: 'server.unauthorised' }]);
-    clock.increment(30_000);
-    expect(fakes.live('poll')).toHaveLength(1);
-  });
+    const { clock, fakes, received } = start()
+    fakes.settle('poll', { error: new Error('Network Error') })
+    await flush()
+    clock.increment(30_000)
+    expect(fakes.live('poll')).toHaveLength(1)
+    fakes.settle('poll', { error: Object.assign(new Error('Unauthorized'), { status: 401 }) })
+    await flush()
+    expect(received).toEqual([{ type: 'server.unauthorised' }])
+    clock.increment(30_000)
+    expect(fakes.live('poll')).toHaveLength(1)
+  })
 
   it('forwards pushes at once, and reconnects the push channel 30 s after it fails', () => {
-    const { actor, clock, received, push, pushStarts } = start();
-    push({ type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T14:00:00Z' });
-    push({ type: 'push.refresh' });
-    push({ type: 'push.hardRefresh' });
-    expect(received.map((event) => event.type)).toEqual(['server.changed', 'server.refresh', 'server.hardRefresh']);
-    expect(actor.getSnapshot().hasTag('pushConnected')).toBe(true);
-    push({ type: 'push.failed' });
-    expect(actor.getSnapshot().hasTag('pushConnected')).toBe(false);
-    clock.increment(POLL_DELAYS.pushRetry);
-    expect(actor.getSnapshot().hasTag('pushConnected')).toBe(true);
-    expect(pushStarts()).toBe(2);
-  });
-});
+    const { actor, clock, received, push, pushStarts } = start()
+    push({ type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T14:00:00Z' })
+    push({ type: 'push.refresh' })
+    push({ type: 'push.hardRefresh' })
+    expect(received.map((event) => event.type)).toEqual(['server.changed', 'server.refresh', 'server.hardRefresh'])
+    expect(actor.getSnapshot().hasTag('pushConnected')).toBe(true)
+    push({ type: 'push.failed' })
+    expect(actor.getSnapshot().hasTag('pushConnected')).toBe(false)
+    clock.increment(POLL_DELAYS.pushRetry)
+    expect(actor.getSnapshot().hasTag('pushConnected')).toBe(true)
+    expect(pushStarts()).toBe(2)
+  })
+})
 
 describe('pollMachine model', () => {
   it('walks every transition of the real machine', async () => {
@@ -182,20 +189,20 @@ describe('pollMachine model', () => {
       { type: 'status.changed', playing: false },
       { type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T14:00:00Z' },
       { type: 'push.classStart', classStart: false },
-    ];
+    ]
     const result = await testEveryTransition({
       machine: pollMachine,
       input: { server: SERVER, location: LOCATION },
       events,
       delays: POLL_DELAYS,
       createSut: (inspect) => {
-        const clock = new SimulatedClock();
-        const fakes = new FakeActors();
-        const { parent } = recordingParent({ clock, inspect });
-        const machine = pollMachine.provide({ actors: { poll: fakes.promise('poll'), push: fakes.promise('push') as never } });
-        return { actor: createActor(machine, { parent, input: { server: SERVER, location: LOCATION } }), clock, fakes, stop: () => parent.stop() };
+        const clock = new SimulatedClock()
+        const fakes = new FakeActors()
+        const { parent } = recordingParent({ clock, inspect })
+        const machine = pollMachine.provide({ actors: { poll: fakes.promise('poll'), push: fakes.promise('push') as never } })
+        return { actor: createActor(machine, { parent, input: { server: SERVER, location: LOCATION } }), clock, fakes, stop: () => parent.stop() }
       },
-    });
-    expect([...result.all].filter((key) => !result.covered.has(key))).toEqual([]);
-  }, 60_000);
-});
+    })
+    expect([...result.all].filter((key) => !result.covered.has(key))).toEqual([])
+  }, 60_000)
+})

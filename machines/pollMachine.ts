@@ -1,34 +1,34 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { WeeklyTimetable } from '../src/shared/classSchedule';
-import type { ServerClassState } from './classMachine';
-import { errorStatus } from './pairingMachine';
-import { CLASS_SCREEN_POLL_MS } from '../src/shared/constants';
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+import type { WeeklyTimetable } from '../src/shared/classSchedule'
+import type { ServerClassState } from './classMachine'
+import { errorStatus } from './pairingMachine'
+import { CLASS_SCREEN_POLL_MS } from '../src/shared/constants'
 
 /** Class-screen poll and push reconnect every 30 s (docs/RULES.md#class-playback, docs/RULES.md#constants). */
-export const POLL_DELAYS = { pollInterval: CLASS_SCREEN_POLL_MS, pushRetry: 30_000 } as const;
+export const POLL_DELAYS = { pollInterval: CLASS_SCREEN_POLL_MS, pushRetry: 30_000 } as const
 
 /** What the screen reports with each poll; the poll is also its heartbeat. */
 export interface PollRequest {
-  playing: boolean;
-  automaticMode: boolean;
+  playing: boolean
+  automaticMode: boolean
 }
 
 /** What the location decides about the screen beyond the class state: a change re-reads the screen (or shows contact support). */
 export interface LocationShape {
   /** The location is active and its screens enabled (false: 'Please Contact Support.'). */
-  enabled: boolean;
-  mctEnabled: boolean;
-  timeZone: string | null;
+  enabled: boolean
+  mctEnabled: boolean
+  timeZone: string | null
   /** Today's classes, keyed by the location's weekday of today (a new day is a new key). */
-  timetable: Partial<WeeklyTimetable>;
+  timetable: Partial<WeeklyTimetable>
 }
 
 /** The poll's answer: the location's class state and shape, plus one-shot refresh flags. */
 export interface PollResponse extends ServerClassState {
-  refreshFlag?: boolean;
-  hardRefreshFlag?: boolean;
-  serverTime: string;
-  location: LocationShape;
+  refreshFlag?: boolean
+  hardRefreshFlag?: boolean
+  serverTime: string
+  location: LocationShape
 }
 
 /** Events the push channel (server-sent events, provided by the app) sends to the poll machine. */
@@ -37,9 +37,9 @@ export type PushEvent =
   | { type: 'push.refresh' }
   | { type: 'push.hardRefresh' }
   | { type: 'push.unlinked' }
-  | { type: 'push.failed' };
+  | { type: 'push.failed' }
 
-export type PollEvent = { type: 'status.changed'; playing: boolean } | PushEvent;
+export type PollEvent = { type: 'status.changed'; playing: boolean } | PushEvent
 
 /** Events the poll machine sends to its parent (the screen machine). */
 export type PollParentEvent =
@@ -47,19 +47,19 @@ export type PollParentEvent =
   | { type: 'server.refresh' }
   | { type: 'server.hardRefresh' }
   | { type: 'server.locationChanged'; location: LocationShape }
-  | { type: 'server.unauthorised' };
+  | { type: 'server.unauthorised' }
 
 export interface PollInput {
-  playing?: boolean;
-  server: ServerClassState;
+  playing?: boolean
+  server: ServerClassState
   /** The shape the screen was loaded with; null: the first poll answer sets it. */
-  location?: LocationShape | null;
+  location?: LocationShape | null
 }
 
 export interface PollContext {
-  playing: boolean;
-  server: ServerClassState;
-  location: LocationShape | null;
+  playing: boolean
+  server: ServerClassState
+  location: LocationShape | null
 }
 
 function timetableKey(timetable: Partial<WeeklyTimetable>): string {
@@ -67,7 +67,7 @@ function timetableKey(timetable: Partial<WeeklyTimetable>): string {
     Object.entries(timetable)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([day, classes]) => [day, (classes ?? []).map((entry) => [entry.class_name, entry.class_time])]),
-  );
+  )
 }
 
 /** True when the location's shape differs: enabled, multi class types, time zone or today's classes (including a new day). */
@@ -77,7 +77,7 @@ export function locationShapeChanged(before: LocationShape, after: LocationShape
     before.mctEnabled !== after.mctEnabled ||
     (before.timeZone ?? null) !== (after.timeZone ?? null) ||
     timetableKey(before.timetable) !== timetableKey(after.timetable)
-  );
+  )
 }
 
 /** True when the class-relevant part of two server states differs (serverTime alone is no change). */
@@ -87,7 +87,7 @@ export function serverStateChanged(before: ServerClassState, after: ServerClassS
     before.automaticMode !== after.automaticMode ||
     before.alternateCountdown !== after.alternateCountdown ||
     (before.classStartedAt ?? null) !== (after.classStartedAt ?? null)
-  );
+  )
 }
 
 /** The server state after a push of classStart (fields the push leaves out keep their last value). */
@@ -98,7 +98,7 @@ export function mergePush(server: ServerClassState, push: Extract<PushEvent, { t
     alternateCountdown: server.alternateCountdown,
     classStartedAt: push.classStart ? (push.classStartedAt ?? server.classStartedAt ?? null) : null,
     serverTime: push.serverTime ?? null,
-  };
+  }
 }
 
 function fromResponse(response: PollResponse): ServerClassState {
@@ -108,21 +108,21 @@ function fromResponse(response: PollResponse): ServerClassState {
     alternateCountdown: response.alternateCountdown,
     classStartedAt: response.classStartedAt ?? null,
     serverTime: response.serverTime,
-  };
+  }
 }
 
 export const pollMachine = setup({
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the machine's types from this value
   types: {} as {
-    context: PollContext;
-    input: PollInput;
-    events: PollEvent;
-    tags: 'pushConnected';
+    context: PollContext
+    input: PollInput
+    events: PollEvent
+    tags: 'pushConnected'
   },
   actors: {
     /** The class-screen poll (screen token header): sends PollRequest, answers PollResponse. */
     poll: fromPromise<PollResponse, PollRequest>(async () => {
-      throw new Error('poll is provided by the app');
+      throw new Error('poll is provided by the app')
     }),
     /** Server-sent events; sends PushEvent to its parent, 'push.failed' when the stream drops. None by default. */
     push: fromCallback<PollEvent>(() => {}),
@@ -133,16 +133,16 @@ export const pollMachine = setup({
     assignLocation: assign({ location: (_, params: { response: PollResponse }) => params.response.location }),
     forwardServerState: enqueueActions(({ context, enqueue }, params: { server: ServerClassState }) => {
       if (serverStateChanged(context.server, params.server)) {
-        enqueue.sendParent({ type: 'server.changed', ...params.server } satisfies PollParentEvent);
+        enqueue.sendParent({ type: 'server.changed', ...params.server } satisfies PollParentEvent)
       }
     }),
     // One request at most, the strongest: a page reload re-reads everything, a refresh re-reads the location too.
     forwardFlagsOrShape: enqueueActions(({ context, enqueue }, params: { response: PollResponse }) => {
-      const { response } = params;
-      if (response.hardRefreshFlag) enqueue.sendParent({ type: 'server.hardRefresh' } satisfies PollParentEvent);
-      else if (response.refreshFlag) enqueue.sendParent({ type: 'server.refresh' } satisfies PollParentEvent);
+      const { response } = params
+      if (response.hardRefreshFlag) enqueue.sendParent({ type: 'server.hardRefresh' } satisfies PollParentEvent)
+      else if (response.refreshFlag) enqueue.sendParent({ type: 'server.refresh' } satisfies PollParentEvent)
       else if (context.location && locationShapeChanged(context.location, response.location)) {
-        enqueue.sendParent({ type: 'server.locationChanged', location: response.location } satisfies PollParentEvent);
+        enqueue.sendParent({ type: 'server.locationChanged', location: response.location } satisfies PollParentEvent)
       }
     }),
     notifyRefresh: enqueueActions(({ enqueue }) => enqueue.sendParent({ type: 'server.refresh' } satisfies PollParentEvent)),
@@ -155,8 +155,7 @@ export const pollMachine = setup({
   delays: POLL_DELAYS,
 }).createMachine({
   id: 'poll',
-  description:
-    'Polls the class state and the location shape every 30 s (the heartbeat) and listens to the push channel; forwards changes to the parent.',
+  description: 'Polls the class state and the location shape every 30 s (the heartbeat) and listens to the push channel; forwards changes to the parent.',
   type: 'parallel',
   context: ({ input }) => ({ playing: input.playing ?? false, server: input.server, location: input.location ?? null }),
   on: {
@@ -214,4 +213,4 @@ export const pollMachine = setup({
       },
     },
   },
-});
+})

@@ -1,22 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback, SimulatedClock, type AnyActorRef, type AnyEventObject } from 'xstate';
-import { classMachine, type ClipUrls } from './classMachine';
-import { pairingMachine } from './pairingMachine';
-import { pollMachine, type PollEvent, type PollResponse } from './pollMachine';
-import {
-  locationShapeOf,
-  provideScreenEffects,
-  SCREEN_DELAYS,
-  screenMachine,
-  type ScreenData,
-  type ScreenInput,
-  type ScreenLocation,
-} from './screenMachine';
-import { FakeActors, flush, testEveryTransition } from './testing/modelTesting';
-import { IDENTITY_DELAYS } from './identityMachine';
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, createMachine, fromCallback, SimulatedClock, type AnyActorRef, type AnyEventObject } from 'xstate'
+import { classMachine, type ClipUrls } from './classMachine'
+import { pairingMachine } from './pairingMachine'
+import { pollMachine, type PollEvent, type PollResponse } from './pollMachine'
+import { locationShapeOf, provideScreenEffects, SCREEN_DELAYS, screenMachine, type ScreenData, type ScreenInput, type ScreenLocation } from './screenMachine'
+import { FakeActors, flush, testEveryTransition } from './testing/modelTesting'
+import { IDENTITY_DELAYS } from './identityMachine'
 
-const CLIPS: ClipUrls = { countdown: '/media/countdown.mp4', shortCountdown: '/media/short.mp4', mashupTimer: '/media/mashup.mp4' };
-const defaultClipFor = (position: number) => `/media/default-${position}.mp4`;
+const CLIPS: ClipUrls = { countdown: '/media/countdown.mp4', shortCountdown: '/media/short.mp4', mashupTimer: '/media/mashup.mp4' }
+const defaultClipFor = (position: number) => `/media/default-${position}.mp4`
 
 const LOCATION: ScreenLocation = {
   id: 'loc-1',
@@ -29,14 +21,14 @@ const LOCATION: ScreenLocation = {
   automaticMode: false,
   alternateCountdown: false,
   timetable: {},
-};
+}
 const screenData = (location: Partial<ScreenLocation> | null = {}): ScreenData => ({
   screen: { id: 'scr-1', name: 'Round 1', round: 1 },
   location: location === null ? null : { ...LOCATION, ...location },
   workout: null,
   serverTime: null,
-});
-const SHAPE = locationShapeOf(LOCATION)!;
+})
+const SHAPE = locationShapeOf(LOCATION)!
 const pollAnswer = (overrides: Partial<PollResponse> = {}): PollResponse => ({
   classStart: false,
   automaticMode: false,
@@ -45,16 +37,16 @@ const pollAnswer = (overrides: Partial<PollResponse> = {}): PollResponse => ({
   serverTime: '2026-06-15T14:00:00.000Z',
   location: SHAPE,
   ...overrides,
-});
-const httpError = (status: number) => Object.assign(new Error(`Request failed with status code ${status}`), { status });
+})
+const httpError = (status: number) => Object.assign(new Error(`Request failed with status code ${status}`), { status })
 
 function start(token: string | null = 'stored-token') {
-  const clock = new SimulatedClock();
-  const fakes = new FakeActors();
-  const calls: string[] = [];
-  const storeToken = vi.fn();
-  let push: ((event: PollEvent) => void) | undefined;
-  const pushChannel = { opened: 0, closed: 0 };
+  const clock = new SimulatedClock()
+  const fakes = new FakeActors()
+  const calls: string[] = []
+  const storeToken = vi.fn()
+  let push: ((event: PollEvent) => void) | undefined
+  const pushChannel = { opened: 0, closed: 0 }
   const machine = screenMachine.provide({
     actors: {
       pairing: pairingMachine.provide({
@@ -66,9 +58,9 @@ function start(token: string | null = 'stored-token') {
         actors: {
           poll: fakes.promise('poll'),
           push: fromCallback<PollEvent>(({ sendBack }) => {
-            push = sendBack;
-            pushChannel.opened++;
-            return () => void pushChannel.closed++;
+            push = sendBack
+            pushChannel.opened++
+            return () => void pushChannel.closed++
           }),
         },
       }),
@@ -79,322 +71,322 @@ function start(token: string | null = 'stored-token') {
       clearHardRefresh: () => void calls.push('clearHardRefresh'),
       reloadPage: () => void calls.push('reloadPage'),
     },
-  });
+  })
   const actor = createActor(machine, {
     clock,
     input: { token, clips: CLIPS, defaultClipFor, generateCode: () => 'QX7P2K', now: () => Date.parse('2026-06-15T14:00:00Z') + clock.now() },
-  }).start();
-  const classActor = () => actor.getSnapshot().children.class as AnyActorRef | undefined;
-  return { actor, clock, fakes, calls, storeToken, classActor, pushChannel, push: (event: PollEvent) => push?.(event) };
+  }).start()
+  const classActor = () => actor.getSnapshot().children.class as AnyActorRef | undefined
+  return { actor, clock, fakes, calls, storeToken, classActor, pushChannel, push: (event: PollEvent) => push?.(event) }
 }
 
 async function loadInto(harness: ReturnType<typeof start>, data: ScreenData) {
-  harness.fakes.settle('fetchScreen', { output: data });
-  await flush();
+  harness.fakes.settle('fetchScreen', { output: data })
+  await flush()
 }
 
 describe('screenMachine', () => {
   it('pairs when no token is stored, then loads the screen with the new token', async () => {
-    const harness = start(null);
-    const { actor, fakes, clock, storeToken } = harness;
-    expect(actor.getSnapshot().hasTag('pairing')).toBe(true);
-    const pairing = actor.getSnapshot().children.pairing as AnyActorRef;
-    expect(fakes.live('registerCode')).toEqual([{ code: 'QX7P2K' }]);
-    fakes.settle('registerCode', { output: { linkId: 'link-9', code: 'SRV009' } });
-    await flush();
-    expect(pairing.getSnapshot().context.code).toBe('SRV009');
-    clock.increment(15_000);
-    fakes.settle('pollLink', { output: { token: 'fresh-token' } });
-    await flush();
-    expect(storeToken).toHaveBeenCalledWith('fresh-token');
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(fakes.live('fetchScreen')).toEqual([{ token: 'fresh-token' }]);
-  });
+    const harness = start(null)
+    const { actor, fakes, clock, storeToken } = harness
+    expect(actor.getSnapshot().hasTag('pairing')).toBe(true)
+    const pairing = actor.getSnapshot().children.pairing as AnyActorRef
+    expect(fakes.live('registerCode')).toEqual([{ code: 'QX7P2K' }])
+    fakes.settle('registerCode', { output: { linkId: 'link-9', code: 'SRV009' } })
+    await flush()
+    expect(pairing.getSnapshot().context.code).toBe('SRV009')
+    clock.increment(15_000)
+    fakes.settle('pollLink', { output: { token: 'fresh-token' } })
+    await flush()
+    expect(storeToken).toHaveBeenCalledWith('fresh-token')
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(fakes.live('fetchScreen')).toEqual([{ token: 'fresh-token' }])
+  })
 
   it('forgets a token the server rejects (404) and pairs again', async () => {
-    const { actor, fakes, calls } = start();
-    fakes.settle('fetchScreen', { error: httpError(404) });
-    await flush();
-    expect(calls).toEqual(['forgetToken']);
-    expect(actor.getSnapshot().hasTag('pairing')).toBe(true);
-    expect(actor.getSnapshot().context.token).toBeNull();
-  });
+    const { actor, fakes, calls } = start()
+    fakes.settle('fetchScreen', { error: httpError(404) })
+    await flush()
+    expect(calls).toEqual(['forgetToken'])
+    expect(actor.getSnapshot().hasTag('pairing')).toBe(true)
+    expect(actor.getSnapshot().context.token).toBeNull()
+  })
 
   it('retries other load errors after 30 s, keeping its state', async () => {
-    const { actor, fakes, clock } = start();
-    fakes.settle('fetchScreen', { error: new Error('Network Error') });
-    await flush();
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(actor.getSnapshot().context.token).toBe('stored-token');
-    clock.increment(SCREEN_DELAYS.retryInterval - 1);
-    expect(fakes.live('fetchScreen')).toEqual([]);
-    clock.increment(1);
-    expect(fakes.live('fetchScreen')).toEqual([{ token: 'stored-token' }]);
-  });
+    const { actor, fakes, clock } = start()
+    fakes.settle('fetchScreen', { error: new Error('Network Error') })
+    await flush()
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(actor.getSnapshot().context.token).toBe('stored-token')
+    clock.increment(SCREEN_DELAYS.retryInterval - 1)
+    expect(fakes.live('fetchScreen')).toEqual([])
+    clock.increment(1)
+    expect(fakes.live('fetchScreen')).toEqual([{ token: 'stored-token' }])
+  })
 
   it("shows 'Please Contact Support.' for a disabled or missing location and re-checks every 30 s", async () => {
-    const harness = start();
-    await loadInto(harness, screenData({ isEnabled: false }));
-    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true);
-    harness.clock.increment(SCREEN_DELAYS.recheckInterval);
-    await loadInto(harness, screenData(null));
-    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true);
-    harness.clock.increment(SCREEN_DELAYS.recheckInterval);
-    await loadInto(harness, screenData());
-    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true);
-  });
+    const harness = start()
+    await loadInto(harness, screenData({ isEnabled: false }))
+    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true)
+    harness.clock.increment(SCREEN_DELAYS.recheckInterval)
+    await loadInto(harness, screenData(null))
+    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true)
+    harness.clock.increment(SCREEN_DELAYS.recheckInterval)
+    await loadInto(harness, screenData())
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+  })
 
   it("keeps the poll and the push channel on while showing 'Please Contact Support.'; a re-check that finds it still disabled leaves them running", async () => {
-    const harness = start();
-    await loadInto(harness, screenData({ isEnabled: false }));
-    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true);
-    const poll = harness.actor.getSnapshot().children.poll;
-    expect(poll).toBeDefined();
-    expect(harness.fakes.live('poll')).toEqual([{ playing: false, automaticMode: false }]);
-    expect(harness.pushChannel).toEqual({ opened: 1, closed: 0 });
+    const harness = start()
+    await loadInto(harness, screenData({ isEnabled: false }))
+    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true)
+    const poll = harness.actor.getSnapshot().children.poll
+    expect(poll).toBeDefined()
+    expect(harness.fakes.live('poll')).toEqual([{ playing: false, automaticMode: false }])
+    expect(harness.pushChannel).toEqual({ opened: 1, closed: 0 })
     // The poll answers the same disabled location: nothing happens.
-    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, enabled: false } }) });
-    await flush();
-    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true);
-    expect(harness.fakes.live('fetchScreen')).toEqual([]);
-    harness.clock.increment(SCREEN_DELAYS.recheckInterval);
-    await loadInto(harness, screenData({ isEnabled: false }));
-    expect(harness.actor.getSnapshot().value).toEqual({ unavailable: 'waiting' });
-    expect(harness.actor.getSnapshot().children.poll).toBe(poll);
-    expect(harness.pushChannel).toEqual({ opened: 1, closed: 0 });
+    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, enabled: false } }) })
+    await flush()
+    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true)
+    expect(harness.fakes.live('fetchScreen')).toEqual([])
+    harness.clock.increment(SCREEN_DELAYS.recheckInterval)
+    await loadInto(harness, screenData({ isEnabled: false }))
+    expect(harness.actor.getSnapshot().value).toEqual({ unavailable: 'waiting' })
+    expect(harness.actor.getSnapshot().children.poll).toBe(poll)
+    expect(harness.pushChannel).toEqual({ opened: 1, closed: 0 })
     // The re-check still runs every 30 s.
-    harness.clock.increment(SCREEN_DELAYS.recheckInterval);
-    expect(harness.fakes.live('fetchScreen')).toEqual([{ token: 'stored-token' }]);
-  });
+    harness.clock.increment(SCREEN_DELAYS.recheckInterval)
+    expect(harness.fakes.live('fetchScreen')).toEqual([{ token: 'stored-token' }])
+  })
 
   it("comes back from 'Please Contact Support.' as soon as the poll says the location is enabled again", async () => {
-    const harness = start();
-    await loadInto(harness, screenData({ isEnabled: false }));
-    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, enabled: true } }) });
-    await flush();
-    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(harness.pushChannel).toEqual({ opened: 1, closed: 1 });
-    await loadInto(harness, screenData());
-    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true);
-  });
+    const harness = start()
+    await loadInto(harness, screenData({ isEnabled: false }))
+    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, enabled: true } }) })
+    await flush()
+    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(harness.pushChannel).toEqual({ opened: 1, closed: 1 })
+    await loadInto(harness, screenData())
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+  })
 
   it("notes other changes of a disabled location and the class state without leaving 'Please Contact Support.'", async () => {
-    const harness = start();
-    await loadInto(harness, screenData({ isEnabled: false }));
-    harness.fakes.settle('poll', { output: pollAnswer({ classStart: true, location: { ...SHAPE, enabled: false, mctEnabled: true } }) });
-    await flush();
-    const snapshot = harness.actor.getSnapshot();
-    expect(snapshot.hasTag('unavailable')).toBe(true);
-    expect(snapshot.context.server.classStart).toBe(true);
-    expect(snapshot.context.screen?.location?.mctEnabled).toBe(true);
-    expect(harness.fakes.live('fetchScreen')).toEqual([]);
-  });
+    const harness = start()
+    await loadInto(harness, screenData({ isEnabled: false }))
+    harness.fakes.settle('poll', { output: pollAnswer({ classStart: true, location: { ...SHAPE, enabled: false, mctEnabled: true } }) })
+    await flush()
+    const snapshot = harness.actor.getSnapshot()
+    expect(snapshot.hasTag('unavailable')).toBe(true)
+    expect(snapshot.context.server.classStart).toBe(true)
+    expect(snapshot.context.screen?.location?.mctEnabled).toBe(true)
+    expect(harness.fakes.live('fetchScreen')).toEqual([])
+  })
 
   it("follows pushed refresh, hard refresh and unlinked while showing 'Please Contact Support.'", async () => {
-    const refresh = start();
-    await loadInto(refresh, screenData({ isEnabled: false }));
-    refresh.push({ type: 'push.refresh' });
-    expect(refresh.actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(refresh.fakes.live('fetchScreen')).toEqual([{ token: 'stored-token' }]);
-    await loadInto(refresh, screenData());
-    expect(refresh.actor.getSnapshot().hasTag('class')).toBe(true);
+    const refresh = start()
+    await loadInto(refresh, screenData({ isEnabled: false }))
+    refresh.push({ type: 'push.refresh' })
+    expect(refresh.actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(refresh.fakes.live('fetchScreen')).toEqual([{ token: 'stored-token' }])
+    await loadInto(refresh, screenData())
+    expect(refresh.actor.getSnapshot().hasTag('class')).toBe(true)
 
-    const hard = start();
-    await loadInto(hard, screenData({ isActive: false }));
-    hard.push({ type: 'push.hardRefresh' });
-    expect(hard.calls).toEqual(['clearHardRefresh', 'reloadPage']);
-    expect(hard.actor.getSnapshot().value).toBe('reloading');
+    const hard = start()
+    await loadInto(hard, screenData({ isActive: false }))
+    hard.push({ type: 'push.hardRefresh' })
+    expect(hard.calls).toEqual(['clearHardRefresh', 'reloadPage'])
+    expect(hard.actor.getSnapshot().value).toBe('reloading')
 
-    const unlinked = start();
-    await loadInto(unlinked, screenData(null));
-    unlinked.push({ type: 'push.unlinked' });
-    expect(unlinked.calls).toEqual(['forgetToken']);
-    expect(unlinked.actor.getSnapshot().hasTag('pairing')).toBe(true);
-    expect(unlinked.actor.getSnapshot().context.token).toBeNull();
-  });
+    const unlinked = start()
+    await loadInto(unlinked, screenData(null))
+    unlinked.push({ type: 'push.unlinked' })
+    expect(unlinked.calls).toEqual(['forgetToken'])
+    expect(unlinked.actor.getSnapshot().hasTag('pairing')).toBe(true)
+    expect(unlinked.actor.getSnapshot().context.token).toBeNull()
+  })
 
   it("follows the poll's refresh flags and a rejected token while showing 'Please Contact Support.'", async () => {
-    const refresh = start();
-    await loadInto(refresh, screenData({ isEnabled: false }));
-    refresh.fakes.settle('poll', { output: pollAnswer({ refreshFlag: true, location: { ...SHAPE, enabled: false } }) });
-    await flush();
-    expect(refresh.actor.getSnapshot().hasTag('loading')).toBe(true);
+    const refresh = start()
+    await loadInto(refresh, screenData({ isEnabled: false }))
+    refresh.fakes.settle('poll', { output: pollAnswer({ refreshFlag: true, location: { ...SHAPE, enabled: false } }) })
+    await flush()
+    expect(refresh.actor.getSnapshot().hasTag('loading')).toBe(true)
 
-    const rejected = start();
-    await loadInto(rejected, screenData({ isEnabled: false }));
-    rejected.fakes.settle('poll', { error: httpError(401) });
-    await flush();
-    expect(rejected.calls).toEqual(['forgetToken']);
-    expect(rejected.actor.getSnapshot().hasTag('pairing')).toBe(true);
-  });
+    const rejected = start()
+    await loadInto(rejected, screenData({ isEnabled: false }))
+    rejected.fakes.settle('poll', { error: httpError(401) })
+    await flush()
+    expect(rejected.calls).toEqual(['forgetToken'])
+    expect(rejected.actor.getSnapshot().hasTag('pairing')).toBe(true)
+  })
 
   it('offers SIGNATURE 45 / MASHUP 45 when mctEnabled, and starts the chosen class', async () => {
-    const harness = start();
-    await loadInto(harness, screenData({ mctEnabled: true }));
-    expect(harness.actor.getSnapshot().hasTag('formatSelection')).toBe(true);
-    expect(harness.actor.getSnapshot().can({ type: 'format.selected', format: 'mashup' })).toBe(true);
-    harness.actor.send({ type: 'format.selected', format: 'mashup' });
-    expect(harness.classActor()?.getSnapshot().context.format).toBe('mashup');
-  });
+    const harness = start()
+    await loadInto(harness, screenData({ mctEnabled: true }))
+    expect(harness.actor.getSnapshot().hasTag('formatSelection')).toBe(true)
+    expect(harness.actor.getSnapshot().can({ type: 'format.selected', format: 'mashup' })).toBe(true)
+    harness.actor.send({ type: 'format.selected', format: 'mashup' })
+    expect(harness.classActor()?.getSnapshot().context.format).toBe('mashup')
+  })
 
   it('chooses the normal class automatically without mctEnabled', async () => {
-    const harness = start();
-    await loadInto(harness, screenData());
-    expect(harness.classActor()?.getSnapshot().context.format).toBe('normal');
-    expect(harness.classActor()?.getSnapshot().hasTag('welcome')).toBe(true);
-  });
+    const harness = start()
+    await loadInto(harness, screenData())
+    expect(harness.classActor()?.getSnapshot().context.format).toBe('normal')
+    expect(harness.classActor()?.getSnapshot().hasTag('welcome')).toBe(true)
+  })
 
   it('a 2 s long press resets the class and returns to format selection; a shorter one does nothing', async () => {
-    const harness = start();
-    await loadInto(harness, screenData({ mctEnabled: true, classStart: true }));
-    harness.actor.send({ type: 'format.selected', format: 'normal' });
-    const first = harness.classActor();
-    expect(first?.getSnapshot().hasTag('playing')).toBe(true);
-    harness.actor.send({ type: 'press.start' });
-    harness.clock.increment(SCREEN_DELAYS.longPress - 100);
-    harness.actor.send({ type: 'press.end' });
-    harness.clock.increment(1_000);
-    expect(harness.classActor()).toBe(first);
-    harness.actor.send({ type: 'press.start' });
-    harness.clock.increment(SCREEN_DELAYS.longPress);
-    expect(harness.actor.getSnapshot().hasTag('formatSelection')).toBe(true);
-    expect(harness.classActor()).toBeUndefined();
-    expect(first?.getSnapshot().status).toBe('stopped');
-  });
+    const harness = start()
+    await loadInto(harness, screenData({ mctEnabled: true, classStart: true }))
+    harness.actor.send({ type: 'format.selected', format: 'normal' })
+    const first = harness.classActor()
+    expect(first?.getSnapshot().hasTag('playing')).toBe(true)
+    harness.actor.send({ type: 'press.start' })
+    harness.clock.increment(SCREEN_DELAYS.longPress - 100)
+    harness.actor.send({ type: 'press.end' })
+    harness.clock.increment(1_000)
+    expect(harness.classActor()).toBe(first)
+    harness.actor.send({ type: 'press.start' })
+    harness.clock.increment(SCREEN_DELAYS.longPress)
+    expect(harness.actor.getSnapshot().hasTag('formatSelection')).toBe(true)
+    expect(harness.classActor()).toBeUndefined()
+    expect(first?.getSnapshot().status).toBe('stopped')
+  })
 
   it('says who it is for a minute after loading, and again for ten seconds after a tap', async () => {
-    const harness = start();
-    await loadInto(harness, screenData());
-    const identity = () => harness.actor.getSnapshot().children.identity as AnyActorRef | undefined;
-    expect(identity()?.getSnapshot().hasTag('visible')).toBe(true);
-    harness.clock.increment(IDENTITY_DELAYS.afterLoad);
-    expect(identity()?.getSnapshot().hasTag('visible')).toBe(false);
-    harness.actor.send({ type: 'press.start' });
-    harness.clock.increment(200);
-    harness.actor.send({ type: 'press.end' });
-    expect(identity()?.getSnapshot().hasTag('visible')).toBe(true);
-    harness.clock.increment(IDENTITY_DELAYS.afterTap);
-    expect(identity()?.getSnapshot().hasTag('visible')).toBe(false);
-  });
+    const harness = start()
+    await loadInto(harness, screenData())
+    const identity = () => harness.actor.getSnapshot().children.identity as AnyActorRef | undefined
+    expect(identity()?.getSnapshot().hasTag('visible')).toBe(true)
+    harness.clock.increment(IDENTITY_DELAYS.afterLoad)
+    expect(identity()?.getSnapshot().hasTag('visible')).toBe(false)
+    harness.actor.send({ type: 'press.start' })
+    harness.clock.increment(200)
+    harness.actor.send({ type: 'press.end' })
+    expect(identity()?.getSnapshot().hasTag('visible')).toBe(true)
+    harness.clock.increment(IDENTITY_DELAYS.afterTap)
+    expect(identity()?.getSnapshot().hasTag('visible')).toBe(false)
+  })
 
   it('forwards poll changes to the class and reports playing in the next poll', async () => {
-    const harness = start();
-    await loadInto(harness, screenData());
-    expect(harness.fakes.live('poll')).toEqual([{ playing: false, automaticMode: false }]);
-    harness.fakes.settle('poll', { output: pollAnswer({ classStart: true }) });
-    await flush();
-    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
-    expect(harness.actor.getSnapshot().context.classPlaying).toBe(true);
-    harness.clock.increment(30_000);
-    expect(harness.fakes.live('poll')).toEqual([{ playing: true, automaticMode: false }]);
-    harness.fakes.settle('poll', { output: pollAnswer({ classStart: false }) });
-    await flush();
-    expect(harness.classActor()?.getSnapshot().hasTag('idle')).toBe(true);
-    expect(harness.actor.getSnapshot().context.classPlaying).toBe(false);
-  });
+    const harness = start()
+    await loadInto(harness, screenData())
+    expect(harness.fakes.live('poll')).toEqual([{ playing: false, automaticMode: false }])
+    harness.fakes.settle('poll', { output: pollAnswer({ classStart: true }) })
+    await flush()
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true)
+    expect(harness.actor.getSnapshot().context.classPlaying).toBe(true)
+    harness.clock.increment(30_000)
+    expect(harness.fakes.live('poll')).toEqual([{ playing: true, automaticMode: false }])
+    harness.fakes.settle('poll', { output: pollAnswer({ classStart: false }) })
+    await flush()
+    expect(harness.classActor()?.getSnapshot().hasTag('idle')).toBe(true)
+    expect(harness.actor.getSnapshot().context.classPlaying).toBe(false)
+  })
 
   it('keeps playing when the poll fails', async () => {
-    const harness = start();
-    await loadInto(harness, screenData({ classStart: true }));
+    const harness = start()
+    await loadInto(harness, screenData({ classStart: true }))
     for (let i = 0; i < 5; i++) {
-      harness.fakes.settle('poll', { error: new Error('Network Error') });
-      await flush();
-      harness.clock.increment(30_000);
+      harness.fakes.settle('poll', { error: new Error('Network Error') })
+      await flush()
+      harness.clock.increment(30_000)
     }
-    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
-  });
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true)
+  })
 
   it('a pushed Start reaches the class without waiting for the poll', async () => {
-    const harness = start();
-    await loadInto(harness, screenData());
-    harness.push({ type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T13:59:58Z' });
-    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
-    expect(harness.classActor()?.getSnapshot().context.startedAt).toBe(Date.parse('2026-06-15T13:59:58Z'));
-  });
+    const harness = start()
+    await loadInto(harness, screenData())
+    harness.push({ type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T13:59:58Z' })
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true)
+    expect(harness.classActor()?.getSnapshot().context.startedAt).toBe(Date.parse('2026-06-15T13:59:58Z'))
+  })
 
   it('hard refresh clears the flag, then reloads the page', async () => {
-    const harness = start();
-    await loadInto(harness, screenData());
-    harness.fakes.settle('poll', { output: pollAnswer({ hardRefreshFlag: true }) });
-    await flush();
-    expect(harness.calls).toEqual(['clearHardRefresh', 'reloadPage']);
-  });
+    const harness = start()
+    await loadInto(harness, screenData())
+    harness.fakes.settle('poll', { output: pollAnswer({ hardRefreshFlag: true }) })
+    await flush()
+    expect(harness.calls).toEqual(['clearHardRefresh', 'reloadPage'])
+  })
 
   it('a refresh waits for the playing class to end, then reloads the screen data', async () => {
-    const harness = start();
-    await loadInto(harness, screenData({ classStart: true }));
-    harness.push({ type: 'push.refresh' });
-    expect(harness.actor.getSnapshot().context.refreshPending).toBe(true);
-    expect(harness.fakes.live('fetchScreen')).toEqual([]);
-    harness.push({ type: 'push.classStart', classStart: false });
-    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(harness.fakes.live('fetchScreen')).toHaveLength(1);
-  });
+    const harness = start()
+    await loadInto(harness, screenData({ classStart: true }))
+    harness.push({ type: 'push.refresh' })
+    expect(harness.actor.getSnapshot().context.refreshPending).toBe(true)
+    expect(harness.fakes.live('fetchScreen')).toEqual([])
+    harness.push({ type: 'push.classStart', classStart: false })
+    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(harness.fakes.live('fetchScreen')).toHaveLength(1)
+  })
 
   it("shows 'Please Contact Support.' as soon as the poll says the location is disabled, and comes back on the re-check", async () => {
-    const harness = start();
-    await loadInto(harness, screenData());
-    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, enabled: false } }) });
-    await flush();
-    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true);
-    expect(harness.actor.getSnapshot().context.screen?.location?.isEnabled).toBe(false);
-    expect(harness.fakes.live('fetchScreen')).toEqual([]);
-    harness.clock.increment(SCREEN_DELAYS.recheckInterval);
-    await loadInto(harness, screenData());
-    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true);
-  });
+    const harness = start()
+    await loadInto(harness, screenData())
+    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, enabled: false } }) })
+    await flush()
+    expect(harness.actor.getSnapshot().hasTag('unavailable')).toBe(true)
+    expect(harness.actor.getSnapshot().context.screen?.location?.isEnabled).toBe(false)
+    expect(harness.fakes.live('fetchScreen')).toEqual([])
+    harness.clock.increment(SCREEN_DELAYS.recheckInterval)
+    await loadInto(harness, screenData())
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+  })
 
   it("re-reads the screen when today's classes, the time zone or mctEnabled change; a playing class ends first", async () => {
-    const harness = start();
-    await loadInto(harness, screenData());
-    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, timetable: { monday: [{ class_name: 'Noon', class_time: '12:00' }] } } }) });
-    await flush();
-    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(harness.fakes.live('fetchScreen')).toHaveLength(1);
-    await loadInto(harness, screenData({ classStart: true }));
-    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
-    harness.fakes.settle('poll', { output: pollAnswer({ classStart: true, location: { ...SHAPE, mctEnabled: true } }) });
-    await flush();
-    expect(harness.actor.getSnapshot().context.refreshPending).toBe(true);
-    expect(harness.fakes.live('fetchScreen')).toEqual([]);
-    harness.push({ type: 'push.classStart', classStart: false });
-    expect(harness.fakes.live('fetchScreen')).toHaveLength(1);
-  });
+    const harness = start()
+    await loadInto(harness, screenData())
+    harness.fakes.settle('poll', { output: pollAnswer({ location: { ...SHAPE, timetable: { monday: [{ class_name: 'Noon', class_time: '12:00' }] } } }) })
+    await flush()
+    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(harness.fakes.live('fetchScreen')).toHaveLength(1)
+    await loadInto(harness, screenData({ classStart: true }))
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true)
+    harness.fakes.settle('poll', { output: pollAnswer({ classStart: true, location: { ...SHAPE, mctEnabled: true } }) })
+    await flush()
+    expect(harness.actor.getSnapshot().context.refreshPending).toBe(true)
+    expect(harness.fakes.live('fetchScreen')).toEqual([])
+    harness.push({ type: 'push.classStart', classStart: false })
+    expect(harness.fakes.live('fetchScreen')).toHaveLength(1)
+  })
 
   it("forgets the token and pairs again when the push channel says 'unlinked'; a playing class ends first", async () => {
-    const idle = start();
-    await loadInto(idle, screenData());
-    idle.push({ type: 'push.unlinked' });
-    expect(idle.calls).toEqual(['forgetToken']);
-    expect(idle.actor.getSnapshot().hasTag('pairing')).toBe(true);
-    expect(idle.actor.getSnapshot().context.token).toBeNull();
+    const idle = start()
+    await loadInto(idle, screenData())
+    idle.push({ type: 'push.unlinked' })
+    expect(idle.calls).toEqual(['forgetToken'])
+    expect(idle.actor.getSnapshot().hasTag('pairing')).toBe(true)
+    expect(idle.actor.getSnapshot().context.token).toBeNull()
 
-    const playing = start();
-    await loadInto(playing, screenData({ classStart: true }));
-    playing.push({ type: 'push.unlinked' });
-    expect(playing.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
-    playing.push({ type: 'push.classStart', classStart: false });
-    playing.fakes.settle('fetchScreen', { error: httpError(404) });
-    await flush();
-    expect(playing.calls).toEqual(['forgetToken']);
-    expect(playing.actor.getSnapshot().hasTag('pairing')).toBe(true);
-  });
+    const playing = start()
+    await loadInto(playing, screenData({ classStart: true }))
+    playing.push({ type: 'push.unlinked' })
+    expect(playing.classActor()?.getSnapshot().hasTag('playing')).toBe(true)
+    playing.push({ type: 'push.classStart', classStart: false })
+    playing.fakes.settle('fetchScreen', { error: httpError(404) })
+    await flush()
+    expect(playing.calls).toEqual(['forgetToken'])
+    expect(playing.actor.getSnapshot().hasTag('pairing')).toBe(true)
+  })
 
   it('keeps the finished automatic classes across a reload of the screen data: no replay inside the start window', async () => {
-    const harness = start();
+    const harness = start()
     // Monday 10:00 in New York; the 09:58 class started at 09:53 and its window lasts until 10:22.
-    const automatic = { automaticMode: true, timetable: { monday: [{ class_name: 'Early', class_time: '09:58' }] } };
-    await loadInto(harness, screenData(automatic));
-    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true);
-    harness.classActor()?.send({ type: 'class.join', index: 14, offsetSeconds: 0 });
-    await flush();
-    const early = Date.parse('2026-06-15T13:58:00Z');
-    expect(harness.actor.getSnapshot().context.finishedStarts).toEqual([early]);
-    harness.push({ type: 'push.refresh' });
-    await loadInto(harness, screenData(automatic));
-    expect(harness.classActor()?.getSnapshot().context.finishedStarts).toEqual([early]);
-    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(false);
-  });
+    const automatic = { automaticMode: true, timetable: { monday: [{ class_name: 'Early', class_time: '09:58' }] } }
+    await loadInto(harness, screenData(automatic))
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true)
+    harness.classActor()?.send({ type: 'class.join', index: 14, offsetSeconds: 0 })
+    await flush()
+    const early = Date.parse('2026-06-15T13:58:00Z')
+    expect(harness.actor.getSnapshot().context.finishedStarts).toEqual([early])
+    harness.push({ type: 'push.refresh' })
+    await loadInto(harness, screenData(automatic))
+    expect(harness.classActor()?.getSnapshot().context.finishedStarts).toEqual([early])
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(false)
+  })
 
   it('provideScreenEffects plugs plain functions into every machine', async () => {
     const effects = {
@@ -406,16 +398,16 @@ describe('screenMachine', () => {
       forgetToken: vi.fn(),
       clearHardRefresh: vi.fn(),
       reloadPage: vi.fn(),
-    };
-    const actor = createActor(provideScreenEffects(effects), { input: { token: 'tok', clips: CLIPS, defaultClipFor } }).start();
-    await flush();
-    await flush();
-    expect(effects.fetchScreen).toHaveBeenCalledWith('tok');
-    expect(effects.poll).toHaveBeenCalledWith({ playing: false, automaticMode: false });
-    expect(actor.getSnapshot().hasTag('class')).toBe(true);
-    actor.stop();
-  });
-});
+    }
+    const actor = createActor(provideScreenEffects(effects), { input: { token: 'tok', clips: CLIPS, defaultClipFor } }).start()
+    await flush()
+    await flush()
+    expect(effects.fetchScreen).toHaveBeenCalledWith('tok')
+    expect(effects.poll).toHaveBeenCalledWith({ playing: false, automaticMode: false })
+    expect(actor.getSnapshot().hasTag('class')).toBe(true)
+    actor.stop()
+  })
+})
 
 describe('screenMachine model', () => {
   it('walks every transition of the real machine', async () => {
@@ -431,25 +423,28 @@ describe('screenMachine model', () => {
       { type: 'server.locationChanged', location: SHAPE },
       { type: 'server.locationChanged', location: { ...SHAPE, enabled: false } },
       { type: 'class.finished', finishedStarts: [1_000] },
-    ];
-    const sent: AnyEventObject[] = [];
-    const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } });
-    const base = { clips: CLIPS, defaultClipFor, now: () => 0 };
+    ]
+    const sent: AnyEventObject[] = []
+    const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } })
+    const base = { clips: CLIPS, defaultClipFor, now: () => 0 }
     const result = await testEveryTransition({
       machine: screenMachine,
-      inputs: [{ ...base, token: 'stored' }, { ...base, token: null }],
+      inputs: [
+        { ...base, token: 'stored' },
+        { ...base, token: null },
+      ],
       events,
       delays: SCREEN_DELAYS,
       createSut: (inspect, input) => {
-        const clock = new SimulatedClock();
-        const fakes = new FakeActors();
+        const clock = new SimulatedClock()
+        const fakes = new FakeActors()
         const machine = screenMachine.provide({
           actors: { pairing: fakes.promise('pairing') as never, fetchScreen: fakes.promise('fetchScreen'), poll: recorder as never, class: recorder as never },
-        });
-        return { actor: createActor(machine, { clock, inspect, input: input as ScreenInput }), clock, fakes };
+        })
+        return { actor: createActor(machine, { clock, inspect, input: input as ScreenInput }), clock, fakes }
       },
-    });
-    expect([...result.all].filter((key) => !result.covered.has(key))).toEqual([]);
+    })
+    expect([...result.all].filter((key) => !result.covered.has(key))).toEqual([])
     // 'Please Contact Support.' follows the poll and the push channel, and a re-check that finds it still disabled stays put.
     for (const key of [
       'screen.unavailable|server.changed|0',
@@ -461,10 +456,10 @@ describe('screenMachine model', () => {
       'screen.unavailable.rechecking|xstate.done.actor.fetchScreen|0',
       'screen.unavailable.rechecking|xstate.done.actor.fetchScreen|1',
     ]) {
-      expect(result.covered).toContain(key);
+      expect(result.covered).toContain(key)
     }
     // Forwarded to the (fake) children: server changes to the class, the playing state to the poll.
-    expect(sent.some((event) => event.type === 'server.changed')).toBe(true);
-    expect(sent.some((event) => event.type === 'status.changed')).toBe(true);
-  }, 60_000);
-});
+    expect(sent.some((event) => event.type === 'server.changed')).toBe(true)
+    expect(sent.some((event) => event.type === 'status.changed')).toBe(true)
+  }, 60_000)
+})

@@ -1,75 +1,67 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import type { WeeklyTimetable } from '../src/shared/classSchedule';
-import {
-  classMachine,
-  type ClassFormat,
-  type ClassInput,
-  type ClipUrls,
-  type DefaultClipFor,
-  type ServerClassState,
-  type Workout,
-} from './classMachine';
-import { identityMachine } from './identityMachine';
-import { errorStatus, pairingMachine, type LinkPollResult, type RegisteredLink } from './pairingMachine';
-import { pollMachine, type LocationShape, type PollEvent, type PollRequest, type PollResponse } from './pollMachine';
-import { CONTACT_SUPPORT_RECHECK_MS, LONG_PRESS_RESET_MS } from '../src/shared/constants';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import type { WeeklyTimetable } from '../src/shared/classSchedule'
+import { classMachine, type ClassFormat, type ClassInput, type ClipUrls, type DefaultClipFor, type ServerClassState, type Workout } from './classMachine'
+import { identityMachine } from './identityMachine'
+import { errorStatus, pairingMachine, type LinkPollResult, type RegisteredLink } from './pairingMachine'
+import { pollMachine, type LocationShape, type PollEvent, type PollRequest, type PollResponse } from './pollMachine'
+import { CONTACT_SUPPORT_RECHECK_MS, LONG_PRESS_RESET_MS } from '../src/shared/constants'
 
 /** Re-try a failed load and re-check 'Please Contact Support.' every 30 s; a 2 s hold resets the class (docs/RULES.md#constants). */
-export const SCREEN_DELAYS = { retryInterval: 30_000, recheckInterval: CONTACT_SUPPORT_RECHECK_MS, longPress: LONG_PRESS_RESET_MS } as const;
+export const SCREEN_DELAYS = { retryInterval: 30_000, recheckInterval: CONTACT_SUPPORT_RECHECK_MS, longPress: LONG_PRESS_RESET_MS } as const
 
 /** The message of the unavailable view (docs/RULES.md#class-screen). */
-export const CONTACT_SUPPORT_MESSAGE = 'Please Contact Support.';
+export const CONTACT_SUPPORT_MESSAGE = 'Please Contact Support.'
 
 export interface ScreenLocation {
-  id: string;
-  name: string;
-  timeZone?: string | null;
-  isActive: boolean;
-  isEnabled: boolean;
-  mctEnabled: boolean;
-  classStart: boolean;
-  automaticMode: boolean;
-  alternateCountdown: boolean;
-  classStartedAt?: string | null;
+  id: string
+  name: string
+  timeZone?: string | null
+  isActive: boolean
+  isEnabled: boolean
+  mctEnabled: boolean
+  classStart: boolean
+  automaticMode: boolean
+  alternateCountdown: boolean
+  classStartedAt?: string | null
   /** Today's classes, keyed by the location's weekday (as the poll sends them). */
-  timetable?: Partial<WeeklyTimetable>;
+  timetable?: Partial<WeeklyTimetable>
 }
 
 /** What fetchScreen answers for the stored screen token. */
 export interface ScreenData {
-  screen: { id: string; name: string; round: number; isLrVideo?: boolean };
-  location: ScreenLocation | null;
-  workout: Workout | null;
+  screen: { id: string; name: string; round: number; isLrVideo?: boolean }
+  location: ScreenLocation | null
+  workout: Workout | null
   /** ISO instant of the answer, to measure the device's clock offset. */
-  serverTime?: string | null;
+  serverTime?: string | null
 }
 
 export interface ScreenInput {
   /** The token stored under localStorage 'screen_auth_token', or null. */
-  token: string | null;
-  clips: ClipUrls;
-  defaultClipFor: DefaultClipFor;
-  now?: () => number;
-  generateCode?: () => string;
+  token: string | null
+  clips: ClipUrls
+  defaultClipFor: DefaultClipFor
+  now?: () => number
+  generateCode?: () => string
 }
 
 export interface ScreenContext {
-  token: string | null;
-  screen: ScreenData | null;
-  server: ServerClassState;
+  token: string | null
+  screen: ScreenData | null
+  server: ServerClassState
   /** Server clock minus device clock, ms. */
-  clockOffsetMs: number;
-  format: ClassFormat | null;
-  classPlaying: boolean;
+  clockOffsetMs: number
+  format: ClassFormat | null
+  classPlaying: boolean
   /** A refresh arrived while a class played: reload once it ends. */
-  refreshPending: boolean;
+  refreshPending: boolean
   /** Scheduled starts of automatic classes that ran to their end (kept across class-machine restarts). */
-  finishedStarts: number[];
-  error: string | null;
-  clips: ClipUrls;
-  defaultClipFor: DefaultClipFor;
-  now: () => number;
-  generateCode: (() => string) | undefined;
+  finishedStarts: number[]
+  error: string | null
+  clips: ClipUrls
+  defaultClipFor: DefaultClipFor
+  now: () => number
+  generateCode: (() => string) | undefined
 }
 
 export type ScreenEvent =
@@ -83,45 +75,45 @@ export type ScreenEvent =
   | { type: 'server.locationChanged'; location: LocationShape }
   | { type: 'server.refresh' }
   | { type: 'server.hardRefresh' }
-  | { type: 'server.unauthorised' };
+  | { type: 'server.unauthorised' }
 
-const IDLE_SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, serverTime: null };
+const IDLE_SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, serverTime: null }
 
 function serverFromLocation(location: ScreenLocation | null, previous: ServerClassState): ServerClassState {
-  if (!location) return previous;
+  if (!location) return previous
   return {
     classStart: location.classStart,
     automaticMode: location.automaticMode,
     alternateCountdown: location.alternateCountdown,
     classStartedAt: location.classStartedAt ?? null,
     serverTime: null,
-  };
+  }
 }
 
 /** True when the screen shows 'Please Contact Support.': no location, or one inactive or disabled. */
 function isUnavailable(location: ScreenLocation | null | undefined): boolean {
-  return !location || !location.isActive || !location.isEnabled;
+  return !location || !location.isActive || !location.isEnabled
 }
 
 function offsetFrom(serverTime: string | null | undefined, now: number, previous: number): number {
-  const parsed = serverTime ? Date.parse(serverTime) : Number.NaN;
-  return Number.isNaN(parsed) ? previous : parsed - now;
+  const parsed = serverTime ? Date.parse(serverTime) : Number.NaN
+  return Number.isNaN(parsed) ? previous : parsed - now
 }
 
 /** The part of a loaded location the poll watches for changes; null without a location. */
 export function locationShapeOf(location: ScreenLocation | null | undefined): LocationShape | null {
-  if (!location) return null;
+  if (!location) return null
   return {
     enabled: location.isActive && location.isEnabled,
     mctEnabled: location.mctEnabled,
     timeZone: location.timeZone ?? null,
     timetable: location.timetable ?? {},
-  };
+  }
 }
 
 /** The class machine's input for the current screen, location, workout and format. */
 export function classInputFor(context: ScreenContext): ClassInput {
-  const location = context.screen?.location ?? null;
+  const location = context.screen?.location ?? null
   return {
     format: context.format ?? 'normal',
     workout: context.screen?.workout ?? null,
@@ -138,22 +130,22 @@ export function classInputFor(context: ScreenContext): ClassInput {
     classStartedAt: context.server.classStartedAt ?? null,
     clockOffsetMs: context.clockOffsetMs,
     finishedStarts: context.finishedStarts,
-  };
+  }
 }
 
 export const screenMachine = setup({
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the machine's types from this value
   types: {} as {
-    context: ScreenContext;
-    input: ScreenInput;
-    events: ScreenEvent;
-    tags: 'pairing' | 'loading' | 'unavailable' | 'formatSelection' | 'class' | 'pressing';
+    context: ScreenContext
+    input: ScreenInput
+    events: ScreenEvent
+    tags: 'pairing' | 'loading' | 'unavailable' | 'formatSelection' | 'class' | 'pressing'
   },
   actors: {
     pairing: pairingMachine,
     /** GET /api/v1/screens/auth with the screen-auth-token header; rejects with { status } on HTTP errors. */
     fetchScreen: fromPromise<ScreenData, { token: string }>(async () => {
-      throw new Error('fetchScreen is provided by the app');
+      throw new Error('fetchScreen is provided by the app')
     }),
     poll: pollMachine,
     class: classMachine,
@@ -189,10 +181,13 @@ export const screenMachine = setup({
     assignFinishedStarts: assign({ finishedStarts: (_, params: { finishedStarts: number[] }) => params.finishedStarts }),
     assignLocationShape: assign({
       screen: ({ context }, params: { location: LocationShape }) => {
-        const current = context.screen;
-        if (!current?.location) return current;
-        const { enabled, mctEnabled, timeZone, timetable } = params.location;
-        return { ...current, location: { ...current.location, isActive: enabled || current.location.isActive, isEnabled: enabled, mctEnabled, timeZone, timetable } };
+        const current = context.screen
+        if (!current?.location) return current
+        const { enabled, mctEnabled, timeZone, timetable } = params.location
+        return {
+          ...current,
+          location: { ...current.location, isActive: enabled || current.location.isActive, isEnabled: enabled, mctEnabled, timeZone, timetable },
+        }
       },
     }),
     forwardToClass: sendTo('class', (_, params: ServerClassState) => ({ type: 'server.changed' as const, ...params })),
@@ -314,7 +309,11 @@ export const screenMachine = setup({
               { target: '#screen.routing', actions: { type: 'assignScreen', params: ({ event }) => ({ data: event.output }) } },
             ],
             onError: [
-              { guard: { type: 'isTokenRejected', params: ({ event }) => ({ error: event.error }) }, target: '#screen.pairing', actions: ['forgetToken', 'clearToken'] },
+              {
+                guard: { type: 'isTokenRejected', params: ({ event }) => ({ error: event.error }) },
+                target: '#screen.pairing',
+                actions: ['forgetToken', 'clearToken'],
+              },
               { target: 'waiting' },
             ],
           },
@@ -362,7 +361,10 @@ export const screenMachine = setup({
           tags: ['class'],
           invoke: { id: 'class', src: 'class', input: ({ context }) => classInputFor(context) },
           initial: 'released',
-          exit: [{ type: 'assignClassPlaying', params: { playing: false } }, { type: 'tellPollPlaying', params: { playing: false } }],
+          exit: [
+            { type: 'assignClassPlaying', params: { playing: false } },
+            { type: 'tellPollPlaying', params: { playing: false } },
+          ],
           on: {
             'server.changed': {
               actions: [
@@ -405,22 +407,22 @@ export const screenMachine = setup({
     },
     reloading: { tags: ['loading'] },
   },
-});
+})
 
 /** The app's effects, as plain functions: the only place fetch, localStorage and location live. */
 export interface ScreenEffects {
   /** Registers a proposed code; answers the link to poll and the code the server chose to show. */
-  registerCode(code: string): Promise<RegisteredLink>;
-  pollLink(linkId: string): Promise<LinkPollResult>;
-  storeToken(token: string): void;
-  fetchScreen(token: string): Promise<ScreenData>;
-  poll(request: PollRequest): Promise<PollResponse>;
+  registerCode(code: string): Promise<RegisteredLink>
+  pollLink(linkId: string): Promise<LinkPollResult>
+  storeToken(token: string): void
+  fetchScreen(token: string): Promise<ScreenData>
+  poll(request: PollRequest): Promise<PollResponse>
   /** Opens the push channel; returns the function that closes it. */
-  subscribePush?(send: (event: PollEvent) => void): () => void;
-  checkClip?(url: string): Promise<boolean>;
-  forgetToken(): void;
-  clearHardRefresh(): void;
-  reloadPage(): void;
+  subscribePush?(send: (event: PollEvent) => void): () => void
+  checkClip?(url: string): Promise<boolean>
+  forgetToken(): void
+  clearHardRefresh(): void
+  reloadPage(): void
 }
 
 /** The screen machine with the app's effects provided to it and to its child machines. */
@@ -450,5 +452,5 @@ export function provideScreenEffects(effects: ScreenEffects) {
       clearHardRefresh: () => effects.clearHardRefresh(),
       reloadPage: () => effects.reloadPage(),
     },
-  });
+  })
 }

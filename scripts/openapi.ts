@@ -10,7 +10,11 @@ const { values } = parseArgs({ options: { out: { type: 'string', default: path.j
 
 function sortedKeys<T extends Record<string, unknown>>(record: T | undefined): T | undefined {
   if (!record) return record
-  return Object.fromEntries(Object.keys(record).sort().map((key) => [key, record[key]])) as T
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, record[key]]),
+  ) as T
 }
 
 const app = await buildApp({ database: null, mediaBaseUrl: 'http://localhost:3000/media/', docs: false })

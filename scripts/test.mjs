@@ -1,5 +1,5 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-//   1. type check and lint  2. contract drift (openapi.json, GraphQL schema)  3. unit + machine + API tests
+//   1. type check, lint and format  2. contract drift (openapi.json, GraphQL schema)  3. unit + machine + API tests
 //   on PGlite  4. API tests again on PostgreSQL when DATABASE_URL is set  5. Playwright e2e.
 // Ends with one plain "N passed, N failed" line summing every vitest run.
 import { spawnSync } from 'node:child_process'
@@ -47,9 +47,11 @@ if (!existsSync(chromium)) {
 let ok = true
 ok = step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && ok
 ok = step('Lint (type-checked ESLint, room boundaries)', 'npx', ['eslint', '.']) && ok
+ok = step('Format (Prettier: `npm run format` fixes it)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']) && ok
 ok = step('Contract drift (openapi.json, mesh/supergraph.graphql)', process.execPath, ['scripts/check-contract.mjs']) && ok
 ok = vitest('Unit, machine and API tests (PGlite)', 'unit', [], { DATABASE_URL: '' }) && ok
-if (databaseUrl) ok = vitest(`API tests (PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')})`, 'api-pg', ['tests/api'], { DATABASE_URL: databaseUrl }) && ok
+if (databaseUrl)
+  ok = vitest(`API tests (PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')})`, 'api-pg', ['tests/api'], { DATABASE_URL: databaseUrl }) && ok
 ok = step('Build the web apps', process.execPath, ['-e', "import('./scripts/lib/ensure-web-build.mjs').then((m) => m.ensureWebBuild())"]) && ok
 // The e2e servers run on the embedded database; the fleet test starts its own PostgreSQL processes when it has one.
 ok = vitest('End-to-end (Chromium)', 'e2e', ['--config', 'vitest.e2e.config.ts'], { DATABASE_URL: '', E2E_DATABASE_URL: databaseUrl }) && ok

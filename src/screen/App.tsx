@@ -45,7 +45,9 @@ const { effects, clock } = createScreenEffects({
   // Readiness (docs/CLASS-RUNS.md#readiness): which app this is and how much of its class it has stored.
   deviceState: () => {
     const status = clipCacheStatus?.()
-    return status ? { appVersion: APP_VERSION, cacheAvailable: status.available, clipsWanted: status.wanted, clipsCached: status.cached, position: nowPlayingPosition() } : undefined
+    return status
+      ? { appVersion: APP_VERSION, cacheAvailable: status.available, clipsWanted: status.wanted, clipsCached: status.cached, position: nowPlayingPosition() }
+      : undefined
   },
 })
 const screenLogic = provideScreenEffects(effects)
@@ -118,7 +120,11 @@ function ScreenViews() {
     case 'class':
       return classRef ? (
         <>
-          <ClassArea classRef={classRef} serverOffset={() => clock.offset()} onPress={(pressed) => actor.send({ type: pressed ? 'press.start' : 'press.end' })} />
+          <ClassArea
+            classRef={classRef}
+            serverOffset={() => clock.offset()}
+            onPress={(pressed) => actor.send({ type: pressed ? 'press.start' : 'press.end' })}
+          />
           {identity}
           {pressing ? <HoldToReset durationMs={SCREEN_DELAYS.longPress} /> : null}
         </>

@@ -72,7 +72,6 @@ export interface AppOptions {
   alerts?: AlertsPluginOptions | false
 }
 
-
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops
 }
@@ -102,7 +101,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin)
   await app.register(versionsPlugin)
   // Swagger before the routes: it documents only routes registered after it.
-  await app.register(swaggerPlugin, { ui: options.docs ?? true, logoFile: options.web ? path.join(options.web.publicRoot, 'brand', 'logo-light.svg') : undefined })
+  await app.register(swaggerPlugin, {
+    ui: options.docs ?? true,
+    logoFile: options.web ? path.join(options.web.publicRoot, 'brand', 'logo-light.svg') : undefined,
+  })
 
   await app.register(healthRoutes, { mediaBaseUrl: options.mediaBaseUrl, logsCleaning: Boolean(options.logsCleanWord) })
   await app.register(authRoutes, {

@@ -23,7 +23,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | string 
     return 'true would believe any client’s X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.1.0.0/16)'
   }
   if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value)
-  const list = value.split(',').map((item) => item.trim()).filter(Boolean)
+  const list = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
   const wrong = list.filter((item) => !ADDRESS_OR_RANGE.test(item))
   if (list.length === 0 || wrong.length > 0) return `not a hop count or a list of proxy addresses: ${wrong.join(', ') || value}`
   return list
@@ -37,7 +40,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
   DATABASE_URL: z.preprocess(blankAsUnset, z.url().optional()),
   ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email().optional()),
-  ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().refine(isStrongPassword, VALIDATION_MESSAGES.password).optional()),
+  ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().refine(isStrongPassword, VALIDATION_MESSAGES.passwordTooWeak).optional()),
   SSO_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   MEDIA_BASE_URL: z.preprocess(blankAsUnset, z.url().endsWith('/', 'must end with a slash').optional()),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),

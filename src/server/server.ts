@@ -32,7 +32,13 @@ function printBanner(config: Config, admin: SeededAdmin, workers: number) {
   if (workers > 1) lines.push(`${workers} server processes share port ${config.port}.`)
   if (admin?.generatedPassword) {
     // Shown once: only the hash is stored.
-    lines.push('', 'A super-admin was created. Sign in with:', `  email:    ${admin.email}`, `  password: ${admin.generatedPassword}`, 'This password is not shown again.')
+    lines.push(
+      '',
+      'A super-admin was created. Sign in with:',
+      `  email:    ${admin.email}`,
+      `  password: ${admin.generatedPassword}`,
+      'This password is not shown again.',
+    )
   } else if (admin) {
     lines.push('', `A super-admin was created for ${admin.email} (password from ADMIN_PASSWORD).`)
   }
@@ -86,9 +92,14 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
       database,
       mediaBaseUrl: config.mediaBaseUrl,
       ssoSecret: config.ssoSecret,
-      studioService: config.studioService && createStudioService({ ...config.studioService, logger: { warn: (details, message) => app?.log.warn(details, message) } }),
+      studioService:
+        config.studioService && createStudioService({ ...config.studioService, logger: { warn: (details, message) => app?.log.warn(details, message) } }),
       logsCleanWord: config.logsCleanWord,
-      alerts: { webhookUrl: config.alertWebhookUrl, checkEveryMs: config.alertCheckSeconds * 1000, deliverEveryMs: Math.min(5_000, config.alertCheckSeconds * 1000) },
+      alerts: {
+        webhookUrl: config.alertWebhookUrl,
+        checkEveryMs: config.alertCheckSeconds * 1000,
+        deliverEveryMs: Math.min(5_000, config.alertCheckSeconds * 1000),
+      },
       trustProxy: config.trustProxy,
       heartbeatFlushMs: config.heartbeatFlushMs,
       logger: {

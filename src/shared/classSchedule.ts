@@ -1,43 +1,43 @@
-import { CalendarDateTime, fromAbsolute, getDayOfWeek, toZoned } from '@internationalized/date';
+import { CalendarDateTime, fromAbsolute, getDayOfWeek, toZoned } from '@internationalized/date'
 
 /** Time zone used when a location has none, or an unknown one (docs/RULES.md#class-playback, docs/RULES.md#constants). */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const DEFAULT_TIME_ZONE = 'America/New_York'
 
 /** A class only counts as "next" until 30 minutes after its start (docs/RULES.md#class-playback). */
-export const NEXT_CLASS_GRACE_MINUTES = 30;
+export const NEXT_CLASS_GRACE_MINUTES = 30
 
 /** Minutes of the start window, measured from the scheduled time plus the offset (docs/RULES.md#constants). */
-export const START_WINDOW_MINUTES = { from: 0, to: 29 } as const;
+export const START_WINDOW_MINUTES = { from: 0, to: 29 } as const
 
 /** Offset added to the minutes since the scheduled start: the countdown runs before the class. */
-export const START_OFFSET_MINUTES = { countdown: 5, alternateCountdown: 0.17 } as const;
+export const START_OFFSET_MINUTES = { countdown: 5, alternateCountdown: 0.17 } as const
 
 /** Weekdays Sunday first: index i is the JavaScript weekday `Date#getUTCDay() === i`. */
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
 /** A weekday key of a `WeeklyTimetable`. */
-export type Weekday = (typeof WEEKDAYS)[number];
+export type Weekday = (typeof WEEKDAYS)[number]
 
 /** One class of a day, as the studio source names it: its name and its start time of day. */
 export interface ClassEntry {
-  class_name: string;
+  class_name: string
   /** 'HH:MM' (24-hour, local to the location) once stored; normaliseClassTime reads the other forms. */
-  class_time: string;
+  class_time: string
 }
 
 /** A location's classes per weekday (the server keeps every day; the screen holds the days it was sent). */
-export type WeeklyTimetable = Record<Weekday, ClassEntry[]>;
+export type WeeklyTimetable = Record<Weekday, ClassEntry[]>
 
 /** A class of today, resolved to an instant in the location's zone. */
 export interface ClassToday {
-  name: string;
+  name: string
   /** Normalised 24-hour 'HH:MM'. */
-  time: string;
+  time: string
   /** Epoch milliseconds of the scheduled start. */
-  startsAt: number;
+  startsAt: number
 }
 
-const TWELVE_HOUR = /^(\d{1,2})(?:[:.](\d{2}))?(?::(\d{2}))?\s*([ap])\.?\s*(?:m\.?)?$/;
-const TWENTY_FOUR_HOUR = /^(\d{1,2})[:.h](\d{2})(?::(\d{2}))?$/;
+const TWELVE_HOUR = /^(\d{1,2})(?:[:.](\d{2}))?(?::(\d{2}))?\s*([ap])\.?\s*(?:m\.?)?$/
+const TWENTY_FOUR_HOUR = /^(\d{1,2})[:.h](\d{2})(?::(\d{2}))?$/
 
 /**
  * Normalises class-time text to 'HH:MM' (24-hour), or null when it is not a time of day.
@@ -46,104 +46,104 @@ const TWENTY_FOUR_HOUR = /^(\d{1,2})[:.h](\d{2})(?::(\d{2}))?$/;
  * '6' could mean 06:00 or 18:00.
  */
 export function normaliseClassTime(text: string): string | null {
-  if (typeof text !== 'string') return null;
-  const value = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  const twelve = TWELVE_HOUR.exec(value);
+  if (typeof text !== 'string') return null
+  const value = text.trim().toLowerCase().replace(/\s+/g, ' ')
+  const twelve = TWELVE_HOUR.exec(value)
   if (twelve) {
-    const [, h, m = '00', s = '00', meridiem] = twelve;
-    const hour = Number(h);
-    if (hour < 1 || hour > 12 || !validMinuteOrSecond(m) || !validMinuteOrSecond(s)) return null;
-    return formatTime((hour % 12) + (meridiem === 'p' ? 12 : 0), m);
+    const [, h, m = '00', s = '00', meridiem] = twelve
+    const hour = Number(h)
+    if (hour < 1 || hour > 12 || !validMinuteOrSecond(m) || !validMinuteOrSecond(s)) return null
+    return formatTime((hour % 12) + (meridiem === 'p' ? 12 : 0), m)
   }
-  const twentyFour = TWENTY_FOUR_HOUR.exec(value);
+  const twentyFour = TWENTY_FOUR_HOUR.exec(value)
   if (twentyFour) {
-    const [, h, m, s = '00'] = twentyFour;
-    const hour = Number(h);
-    if (hour > 23 || !validMinuteOrSecond(m) || !validMinuteOrSecond(s)) return null;
-    return formatTime(hour, m);
+    const [, h, m, s = '00'] = twentyFour
+    const hour = Number(h)
+    if (hour > 23 || !validMinuteOrSecond(m) || !validMinuteOrSecond(s)) return null
+    return formatTime(hour, m)
   }
-  return null;
+  return null
 }
 
 function validMinuteOrSecond(twoDigits: string): boolean {
-  return Number(twoDigits) <= 59;
+  return Number(twoDigits) <= 59
 }
 
 function formatTime(hour: number, minutes: string): string {
-  return `${String(hour).padStart(2, '0')}:${minutes}`;
+  return `${String(hour).padStart(2, '0')}:${minutes}`
 }
 
 /** Hour (0-23) and minute of class-time text (any form normaliseClassTime reads); null when it is not a time. */
 export function parseClassTime(text: string): { hour: number; minute: number } | null {
-  const normalised = normaliseClassTime(text);
-  if (normalised === null) return null;
-  const [hour, minute] = normalised.split(':').map(Number);
-  return { hour, minute };
+  const normalised = normaliseClassTime(text)
+  if (normalised === null) return null
+  const [hour, minute] = normalised.split(':').map(Number)
+  return { hour, minute }
 }
 
 /** The given zone when the runtime knows it, otherwise the default America/New_York. */
 export function resolveTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return DEFAULT_TIME_ZONE;
+  if (!timeZone) return DEFAULT_TIME_ZONE
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return timeZone
   } catch {
-    return DEFAULT_TIME_ZONE;
+    return DEFAULT_TIME_ZONE
   }
 }
 
 /** The weekday at instant `now` (epoch ms) in the location's zone. */
 export function weekdayAt(now: number, timeZone: string): Weekday {
-  const zoned = fromAbsolute(now, resolveTimeZone(timeZone));
-  return WEEKDAYS[getDayOfWeek(zoned, 'en-US', 'sun')];
+  const zoned = fromAbsolute(now, resolveTimeZone(timeZone))
+  return WEEKDAYS[getDayOfWeek(zoned, 'en-US', 'sun')]
 }
 
 /** Epoch ms of wall-clock `time` on the zoned calendar day of `now`; a time inside a DST gap moves forward. */
 export function scheduledInstant(time: string, now: number, timeZone: string): number | null {
-  const parsed = parseClassTime(time);
-  if (!parsed) return null;
-  const zone = resolveTimeZone(timeZone);
-  const today = fromAbsolute(now, zone);
-  const wallClock = new CalendarDateTime(today.year, today.month, today.day, parsed.hour, parsed.minute);
-  return toZoned(wallClock, zone, 'compatible').toDate().getTime();
+  const parsed = parseClassTime(time)
+  if (!parsed) return null
+  const zone = resolveTimeZone(timeZone)
+  const today = fromAbsolute(now, zone)
+  const wallClock = new CalendarDateTime(today.year, today.month, today.day, parsed.hour, parsed.minute)
+  return toZoned(wallClock, zone, 'compatible').toDate().getTime()
 }
 
 /** Today's classes in the location's zone, empty times dropped, sorted by time. */
 export function classesToday(timetable: Partial<WeeklyTimetable>, now: number, timeZone: string): ClassToday[] {
-  const entries = timetable[weekdayAt(now, timeZone)] ?? [];
-  const classes: ClassToday[] = [];
+  const entries = timetable[weekdayAt(now, timeZone)] ?? []
+  const classes: ClassToday[] = []
   for (const entry of entries) {
-    const time = normaliseClassTime(entry.class_time ?? '');
-    const startsAt = time === null ? null : scheduledInstant(time, now, timeZone);
-    if (time !== null && startsAt !== null) classes.push({ name: entry.class_name, time, startsAt });
+    const time = normaliseClassTime(entry.class_time ?? '')
+    const startsAt = time === null ? null : scheduledInstant(time, now, timeZone)
+    if (time !== null && startsAt !== null) classes.push({ name: entry.class_name, time, startsAt })
   }
-  return classes.sort((a, b) => a.startsAt - b.startsAt);
+  return classes.sort((a, b) => a.startsAt - b.startsAt)
 }
 
 /** The first class today whose start plus 30 minutes is later than `now`; null when none is left. */
 export function nextClassToday(timetable: Partial<WeeklyTimetable>, now: number, timeZone: string): ClassToday | null {
-  const graceMs = NEXT_CLASS_GRACE_MINUTES * 60_000;
-  return classesToday(timetable, now, timeZone).find((entry) => entry.startsAt + graceMs > now) ?? null;
+  const graceMs = NEXT_CLASS_GRACE_MINUTES * 60_000
+  return classesToday(timetable, now, timeZone).find((entry) => entry.startsAt + graceMs > now) ?? null
 }
 
 /** Minutes (fractional, negative before the start) from the class's scheduled instant to `now`. */
 export function minutesSinceScheduled(scheduled: Pick<ClassToday, 'startsAt'>, now: number): number {
-  return (now - scheduled.startsAt) / 60_000;
+  return (now - scheduled.startsAt) / 60_000
 }
 
 /** The start offset in minutes: 5, or 0.17 with the alternate (short) countdown. */
 export function startOffsetMinutes(alternateCountdown: boolean): number {
-  return alternateCountdown ? START_OFFSET_MINUTES.alternateCountdown : START_OFFSET_MINUTES.countdown;
+  return alternateCountdown ? START_OFFSET_MINUTES.alternateCountdown : START_OFFSET_MINUTES.countdown
 }
 
 /** True when the minutes since the class's start plus the offset fall within 0..29. */
 export function shouldAutoStart(next: ClassToday | null, now: number, alternateCountdown: boolean): boolean {
-  if (!next) return false;
-  const minutes = minutesSinceScheduled(next, now) + startOffsetMinutes(alternateCountdown);
-  return minutes >= START_WINDOW_MINUTES.from && minutes <= START_WINDOW_MINUTES.to;
+  if (!next) return false
+  const minutes = minutesSinceScheduled(next, now) + startOffsetMinutes(alternateCountdown)
+  return minutes >= START_WINDOW_MINUTES.from && minutes <= START_WINDOW_MINUTES.to
 }
 
 /** Epoch ms at which an automatically started class begins its first clip (scheduled start minus the offset). */
 export function autoStartInstant(next: ClassToday, alternateCountdown: boolean): number {
-  return Math.round(next.startsAt - startOffsetMinutes(alternateCountdown) * 60_000);
+  return Math.round(next.startsAt - startOffsetMinutes(alternateCountdown) * 60_000)
 }

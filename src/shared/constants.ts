@@ -6,8 +6,29 @@ export const BRAND_PREFIX = 'KB'
 
 /** The 23 UI languages (docs/RULES.md#constants). */
 export const LANGUAGES = [
-  'en-us', 'en-gb', 'en-nz', 'en-au', 'fr-ca', 'fr', 'es', 'es-mx', 'es-cr', 'es-ec', 'es-co', 'es-gt',
-  'es-ar', 'es-pa', 'ja', 'ar-qa', 'ar-jo', 'ar-lb', 'ar-sa', 'ar-ae', 'ar-kw', 'id', 'ms',
+  'en-us',
+  'en-gb',
+  'en-nz',
+  'en-au',
+  'fr-ca',
+  'fr',
+  'es',
+  'es-mx',
+  'es-cr',
+  'es-ec',
+  'es-co',
+  'es-gt',
+  'es-ar',
+  'es-pa',
+  'ja',
+  'ar-qa',
+  'ar-jo',
+  'ar-lb',
+  'ar-sa',
+  'ar-ae',
+  'ar-kw',
+  'id',
+  'ms',
 ] as const
 export type Language = (typeof LANGUAGES)[number]
 
@@ -18,9 +39,19 @@ export const DEFAULT_LANGUAGE: Language = 'en-us'
 
 /** The restricted time-zone list used in forms; the API accepts any IANA zone. */
 export const RESTRICTED_TIME_ZONES = [
-  'America/New_York', 'America/Chicago', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage',
-  'America/Costa_Rica', 'Pacific/Honolulu', 'Asia/Singapore', 'Asia/Jakarta', 'Asia/Tokyo', 'Asia/Qatar',
-  'Pacific/Auckland', 'Australia/Sydney',
+  'America/New_York',
+  'America/Chicago',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'America/Costa_Rica',
+  'Pacific/Honolulu',
+  'Asia/Singapore',
+  'Asia/Jakarta',
+  'Asia/Tokyo',
+  'Asia/Qatar',
+  'Pacific/Auckland',
+  'Australia/Sydney',
 ] as const
 
 export const DEFAULT_TIME_ZONE = 'America/New_York'

@@ -1,11 +1,9 @@
 /** Validation messages, word for word from docs/RULES.md#validation. */
 export const VALIDATION_MESSAGES = {
   loginFailed: 'Invalid email or password',
-  password:
-    'Password must be at least 8 characters and have at least one uppercase and lowercase letter, number, and symbol.',
+  passwordTooWeak: 'Password must be at least 8 characters and have at least one uppercase and lowercase letter, number, and symbol.',
   workoutEndDateField: 'Please enter a valid end date.',
-  workoutEndDateSubmit:
-    'Please double-check the form requirements and try again. The Workout end date cannot be scheduled before the start date.',
+  workoutEndDateSubmit: 'Please double-check the form requirements and try again. The Workout end date cannot be scheduled before the start date.',
   videoLinkEmpty: 'Video link URLs cannot be empty.',
   videoLinkInvalid: "Invalid video URLs found. Make sure you're using approved links.",
   incorrectPassword: 'Incorrect Password',
@@ -56,8 +54,7 @@ export const API_MESSAGES = {
   imageUrlInvalid: 'Image URL must be an http(s) address or a path starting with /.',
   workoutNotFound: 'Workout not found.',
   workoutChanged: 'This workout was changed by someone else. Reload and try again.',
-  workoutFilterInvalid:
-    'The q filter must be a JSON object such as {"round": 3, "name": "abc"}, {"noRoutines": true} or {"startsWithinDays": 7}.',
+  workoutFilterInvalid: 'The q filter must be a JSON object such as {"round": 3, "name": "abc"}, {"noRoutines": true} or {"startsWithinDays": 7}.',
   workoutDateInvalid: 'Dates must be written as YYYY-MM-DD or as an ISO-8601 date-time.',
   videoLinkTooLong: 'Video link URLs can be at most 200 characters.',
   routineStepRange: 'Routine steps run from 1 to 14.',
@@ -113,3 +110,29 @@ export const ERROR_CODES = {
   signInDelayed: 'SIGN_IN_DELAYED',
   serverBusy: 'SERVER_BUSY',
 } as const
+
+/** `locationNotFound` → `LOCATION_NOT_FOUND`. */
+function codeOfKey(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()
+}
+
+/**
+ * Every sentence the API can answer with, by its stable code (docs/API-CONVENTIONS.md#envelope-and-errors):
+ * the code of a message is its key in VALIDATION_MESSAGES or API_MESSAGES, in capitals. Clients
+ * translate by code; the English words may be reworded without breaking them.
+ */
+export const MESSAGE_CODES: Readonly<Record<keyof typeof VALIDATION_MESSAGES | keyof typeof API_MESSAGES, string>> = Object.fromEntries(
+  [...Object.keys(VALIDATION_MESSAGES), ...Object.keys(API_MESSAGES)].map((key) => [key, codeOfKey(key)]),
+) as Record<keyof typeof VALIDATION_MESSAGES | keyof typeof API_MESSAGES, string>
+
+const codeByMessage: ReadonlyMap<string, string> = new Map(
+  [...Object.entries(VALIDATION_MESSAGES), ...Object.entries(API_MESSAGES)].map(([key, text]) => [text, codeOfKey(key)]),
+)
+
+/** The code of one of our sentences; undefined for any other text. */
+export function codeOfMessage(message: string): string | undefined {
+  return codeByMessage.get(message)
+}
+
+/** Every code the API may send: one per sentence, and the named ones of ERROR_CODES. */
+export const ALL_ERROR_CODES: readonly string[] = [...new Set([...Object.values(MESSAGE_CODES), ...Object.values(ERROR_CODES)])].sort()

@@ -9,9 +9,7 @@ const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 export const AUTH_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${SCREEN_AUTH_CODE_LENGTH}}$`)
 
 /** A random code; `randomBytes` defaults to crypto.getRandomValues (browser and Node alike). */
-export function generatePairingCode(
-  randomBytes: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length)),
-): string {
+export function generatePairingCode(randomBytes: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length))): string {
   let code = ''
   // Rejection sampling: 252 is the largest multiple of 36 below 256, so every character is equally likely.
   while (code.length < SCREEN_AUTH_CODE_LENGTH) {

@@ -35,3 +35,18 @@ export function canHaveLocations(role: Role): boolean {
 
 /** Roles that operate a location's screens (Start/Stop, refresh, link, unlink): all but read-only api-access. */
 export const SCREEN_CONTROL_ROLES = ['location', ...ADMIN_ROLES] as const satisfies readonly Role[]
+
+/** True for the roles that operate a location's screens and keep its timetable (all but api-access). */
+export function canControlScreens(role: Role): boolean {
+  return (SCREEN_CONTROL_ROLES as readonly Role[]).includes(role)
+}
+
+/** Location staff: they see and operate only the locations given to them. */
+export function isLocationStaff(role: Role): boolean {
+  return role === 'location'
+}
+
+/** api-access users read the API; the console has only their own page for them. */
+export function isApiAccess(role: Role): boolean {
+  return role === 'api-access'
+}

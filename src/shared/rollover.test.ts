@@ -11,6 +11,7 @@ import {
   rollingWindow,
   scheduleDayIndex,
   workoutCovers,
+  workoutOverlaps,
 } from './rollover'
 
 const at = (iso: string) => new Date(iso)
@@ -33,7 +34,11 @@ describe('roll hours', () => {
   })
 
   it.each([
-    ['5', 5], ['12', 12], [' 7 ', 7], ['05', 5], ['11', 11],
+    ['5', 5],
+    ['12', 12],
+    [' 7 ', 7],
+    ['05', 5],
+    ['11', 11],
   ])('parses %j as %d', (input, hour) => {
     expect(parseRollHour(input)).toBe(hour)
   })
@@ -155,7 +160,15 @@ describe('effectiveDate', () => {
 
   function oracle(instant: Date, zone: string): string {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', weekday: 'short' })
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        hourCycle: 'h23',
+        weekday: 'short',
+      })
         .formatToParts(instant)
         .map((p) => [p.type, p.value]),
     )
@@ -244,7 +257,13 @@ describe('pickCurrentWorkout', () => {
 describe('rollingWindow', () => {
   it('lists seven days from today across a month end and a DST change', () => {
     expect(rollingWindow(day('2026-03-28')).map(String)).toEqual([
-      '2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03',
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+      '2026-04-02',
+      '2026-04-03',
     ])
     expect(rollingWindow(day('2026-11-01')).map(String)[6]).toBe('2026-11-07')
   })
@@ -254,5 +273,27 @@ describe('rollingWindow', () => {
     expect(rollingWindow(day('2026-01-01'), 0)).toEqual([])
     expect(() => rollingWindow(day('2026-01-01'), -1)).toThrow(RangeError)
     expect(() => rollingWindow(day('2026-01-01'), 2.5)).toThrow(RangeError)
+  })
+})
+
+describe('workoutOverlaps', () => {
+  const march = { id: 'march', startDate: '2026-03-01T00:00:00.000Z', endDate: '2026-03-31T23:59:59.999Z', updatedAt: '2026-02-01T00:00:00Z' }
+  const april = { id: 'april', startDate: '2026-04-01T00:00:00.000Z', endDate: '2026-04-30T23:59:59.999Z', updatedAt: '2026-02-01T00:00:00Z' }
+
+  it('names the shared days and the workout that plays on them (the later start)', () => {
+    const found = workoutOverlaps({ startDate: '2026-03-20', endDate: '2026-04-05', updatedAt: '2026-03-01T00:00:00Z' }, [april, march])
+    expect(found.map(({ other, from, to, plays }) => [other.id, from.toString(), to.toString(), plays])).toEqual([
+      ['march', '2026-03-20', '2026-03-31', 'this'],
+      ['april', '2026-04-01', '2026-04-05', 'other'],
+    ])
+  })
+
+  it('on the same start, the later update plays; a workout never overlaps itself; apart or unreadable ranges give nothing', () => {
+    expect(workoutOverlaps({ id: 'new', startDate: '2026-03-01', endDate: '2026-03-02', updatedAt: '2026-03-10T00:00:00Z' }, [march])[0]?.plays).toBe('this')
+    expect(workoutOverlaps({ id: 'old', startDate: '2026-03-01', endDate: '2026-03-02', updatedAt: '2026-01-01T00:00:00Z' }, [march])[0]?.plays).toBe('other')
+    expect(workoutOverlaps(march, [march])).toEqual([])
+    expect(workoutOverlaps({ startDate: '2026-05-01', endDate: '2026-05-02' }, [march, april])).toEqual([])
+    expect(workoutOverlaps({ startDate: '2026-05-02', endDate: '2026-05-01' }, [march])).toEqual([])
+    expect(workoutOverlaps({ startDate: '', endDate: '2026-05-01' }, [march])).toEqual([])
   })
 })

@@ -113,3 +113,39 @@ export function rollingWindow(today: CalendarDate, days: number = ROLLING_WINDOW
   if (!Number.isInteger(days) || days < 0) throw new RangeError(`rollingWindow needs a whole number of days, got ${days}`)
   return Array.from({ length: days }, (_, offset) => today.add({ days: offset }))
 }
+
+/** Days two workouts of one round share, and which of them plays on those days. */
+export interface WorkoutOverlap<T> {
+  other: T
+  /** First and last shared calendar day. */
+  from: CalendarDate
+  to: CalendarDate
+  /** By the rule of `pickCurrentWorkout`: the later start plays, then the later update. */
+  plays: 'this' | 'other'
+}
+
+/**
+ * The workouts of a round whose days overlap `workout`'s (itself excluded by id), each with the
+ * shared days and the one that plays on them, so an admin sees a clash before saving it.
+ */
+export function workoutOverlaps<T extends SchedulableWorkout & { id: string }>(
+  workout: SchedulableWorkout & { id?: string },
+  others: readonly T[],
+): WorkoutOverlap<T>[] {
+  const start = utcCalendarDate(workout.startDate)
+  const end = utcCalendarDate(workout.endDate)
+  if (!start || !end || end.compare(start) < 0) return []
+  const found: WorkoutOverlap<T>[] = []
+  for (const other of others) {
+    if (other.id === workout.id) continue
+    const otherStart = utcCalendarDate(other.startDate)
+    const otherEnd = utcCalendarDate(other.endDate)
+    if (!otherStart || !otherEnd) continue
+    const from = start.compare(otherStart) >= 0 ? start : otherStart
+    const to = end.compare(otherEnd) <= 0 ? end : otherEnd
+    if (to.compare(from) < 0) continue
+    const plays = pickCurrentWorkout<SchedulableWorkout>([other, workout], from) === workout ? 'this' : 'other'
+    found.push({ other, from, to, plays })
+  }
+  return found.sort((a, b) => a.from.compare(b.from))
+}

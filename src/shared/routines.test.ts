@@ -6,8 +6,20 @@ const base = 'http://localhost:3000/media/'
 describe('routines of a workout', () => {
   it('names 14 routines in the product’s order', () => {
     expect(ROUTINE_NAMES).toEqual([
-      'KB WELCOME', 'WARM-UP', 'GLOVES ON - WORLD OFF', 'COMBO #1', 'COMBO #2', 'COMBO #3', 'COMBO #4', 'COMBO #5',
-      'COMBO #6', 'COMBO #7', 'COMBO #8', 'CORE & COOL DOWN', 'STRETCHES', 'ENDING',
+      'KB WELCOME',
+      'WARM-UP',
+      'GLOVES ON - WORLD OFF',
+      'COMBO #1',
+      'COMBO #2',
+      'COMBO #3',
+      'COMBO #4',
+      'COMBO #5',
+      'COMBO #6',
+      'COMBO #7',
+      'COMBO #8',
+      'CORE & COOL DOWN',
+      'STRETCHES',
+      'ENDING',
     ])
   })
 

@@ -50,8 +50,25 @@ describe('normaliseClassTime', () => {
   })
 
   it.each([
-    '', '   ', '6', '18', '24:00', '25:00', '18:60', '18:5', '13:00 PM', '0:30 am', '00:00pm', '6:00 XM',
-    'noon', 'six pm', '18:00:61', '-1:00', '1:2:3', '6:00 PM extra', '１８:００',
+    '',
+    '   ',
+    '6',
+    '18',
+    '24:00',
+    '25:00',
+    '18:60',
+    '18:5',
+    '13:00 PM',
+    '0:30 am',
+    '00:00pm',
+    '6:00 XM',
+    'noon',
+    'six pm',
+    '18:00:61',
+    '-1:00',
+    '1:2:3',
+    '6:00 PM extra',
+    '１８:００',
   ])('%j is not a time', (text) => {
     expect(normaliseClassTime(text)).toBeNull()
   })
@@ -165,18 +182,21 @@ describe('parseStudioSchedule', () => {
     expect(result.ok).toBe(false)
     expect(result.timetable.monday).toHaveLength(1)
     expect(result.timetable.tuesday).toEqual([])
-    expect(result.problems).toEqual([
-      'tuesday: not a list of classes.',
-      'wednesday: not a list of classes.',
-      'thursday: not a list of classes.',
-    ])
+    expect(result.problems).toEqual(['tuesday: not a list of classes.', 'wednesday: not a list of classes.', 'thursday: not a list of classes.'])
   })
 
   it('survives hostile input', () => {
     const proto = JSON.parse('{"__proto__": {"monday_name_time": []}, "constructor_name_time": []}') as unknown
     expect(() => parseStudioSchedule(proto)).not.toThrow()
     expect(parseStudioSchedule(proto).ok).toBe(false)
-    const trap = new Proxy({}, { ownKeys: () => { throw new Error('boom') } })
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('boom')
+        },
+      },
+    )
     expect(() => parseStudioSchedule(trap)).not.toThrow()
   })
 })
@@ -214,7 +234,13 @@ describe('weeklyTimetableSchema', () => {
 
 describe('sortTimetable', () => {
   it('sorts every day without touching the input', () => {
-    const input = { ...emptyTimetable(), monday: [{ class_name: 'B', class_time: '19:00' }, { class_name: 'A', class_time: '07:00' }] }
+    const input = {
+      ...emptyTimetable(),
+      monday: [
+        { class_name: 'B', class_time: '19:00' },
+        { class_name: 'A', class_time: '07:00' },
+      ],
+    }
     expect(sortTimetable(input).monday.map((c) => c.class_name)).toEqual(['A', 'B'])
     expect(input.monday[0].class_name).toBe('B')
   })

@@ -24,13 +24,10 @@ describe('workout dates', () => {
     expect(workoutDay('2026-03-08T12:00')).toBe('2026-03-08')
   })
 
-  it.each(['', '2026-02-30', '2026-13-01', '08/03/2026', '2026-03-08T25:00:00Z', '2026-03-08 12:00', 'tomorrow', '2026-3-8'])(
-    'refuses %j',
-    (input) => {
-      expect(workoutDay(input)).toBeNull()
-      expect(isWorkoutDate(input)).toBe(false)
-    },
-  )
+  it.each(['', '2026-02-30', '2026-13-01', '08/03/2026', '2026-03-08T25:00:00Z', '2026-03-08 12:00', 'tomorrow', '2026-3-8'])('refuses %j', (input) => {
+    expect(workoutDay(input)).toBeNull()
+    expect(isWorkoutDate(input)).toBe(false)
+  })
 
   it('stores the start at 00:00:00.000 and the end at 23:59:59.999 UTC of their days', () => {
     expect(workoutStartInstant('2026-03-08T18:45:00-08:00').toISOString()).toBe('2026-03-08T00:00:00.000Z')

@@ -3,8 +3,7 @@ import { VIDEO_LINK_MAX } from './constants'
 
 // Dates: admins pick calendar days. A date-time counts by the date as written, so a form in
 // Tokyo that sends 2026-03-08T00:00:00+09:00 means 8 March, not 7 March UTC.
-const WORKOUT_DATE_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/
+const WORKOUT_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -77,7 +77,7 @@ describe('finding 3: a new email or password needs the current password', () => 
     const wrong = await updateMe(user.token, { ...profile, email: user.email, password: FRESH_PASSWORD, currentPassword: 'Guess-Pass1!' })
     expect(wrong.statusCode).toBe(403)
     expect(wrong.json()).toEqual({ error: API_MESSAGES.currentPasswordWrong, code: ERROR_CODES.currentPasswordWrong })
-    expect((await lastLog('current password refused'))).toMatchObject({ model: 'User', userId: user.id, data: { email: user.email } })
+    expect(await lastLog('current password refused')).toMatchObject({ model: 'User', userId: user.id, data: { email: user.email } })
     // Nothing changed: the old password still signs in, the other session still works.
     expect((await signIn(user.email, FIXTURE_PASSWORD)).statusCode).toBe(200)
     expect((await me(other)).statusCode).toBe(200)
@@ -105,11 +105,17 @@ describe('finding 3: a new email or password needs the current password', () => 
     const user = await newAdmin()
     const statuses: number[] = []
     for (let guess = 0; guess < 6; guess++) {
-      statuses.push((await updateMe(user.token, { firstName: 'A', lastName: 'B', email: user.email, password: FRESH_PASSWORD, currentPassword: `Guess-${guess}x!` })).statusCode)
+      statuses.push(
+        (await updateMe(user.token, { firstName: 'A', lastName: 'B', email: user.email, password: FRESH_PASSWORD, currentPassword: `Guess-${guess}x!` }))
+          .statusCode,
+      )
     }
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429])
     // Paused even with the right one, so a guess that happens to be right tells nothing.
-    expect((await updateMe(user.token, { firstName: 'A', lastName: 'B', email: user.email, password: FRESH_PASSWORD, currentPassword: FIXTURE_PASSWORD })).statusCode).toBe(429)
+    expect(
+      (await updateMe(user.token, { firstName: 'A', lastName: 'B', email: user.email, password: FRESH_PASSWORD, currentPassword: FIXTURE_PASSWORD }))
+        .statusCode,
+    ).toBe(429)
     expect((await signIn(user.email, FIXTURE_PASSWORD)).statusCode).toBe(200)
   })
 
@@ -140,7 +146,12 @@ describe('finding 3: a new email or password needs the current password', () => 
 
 describe('error codes through GraphQL', () => {
   const graphql = (query: string, variables: object, token?: string) =>
-    t.app.inject({ method: 'POST', url: '/graphql', headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' }, payload: { query, variables } })
+    t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+      payload: { query, variables },
+    })
 
   it('carries the REST answer’s own code, and Retry-After as retryAfter', async () => {
     const user = await newAdmin()
@@ -149,11 +160,16 @@ describe('error codes through GraphQL', () => {
       { input: { firstName: 'Acc', lastName: 'Ount', email: `stolen-${serial}@evil.test` } },
       user.token,
     )
-    expect(missing.json().errors[0]).toMatchObject({ message: API_MESSAGES.currentPasswordRequired, extensions: { status: 400, code: ERROR_CODES.currentPasswordRequired } })
+    expect(missing.json().errors[0]).toMatchObject({
+      message: API_MESSAGES.currentPasswordRequired,
+      extensions: { status: 400, code: ERROR_CODES.currentPasswordRequired },
+    })
 
     // An account this address never signed in to: its growing delay applies here.
     const login = (password: string) =>
-      graphql('mutation ($input: LoginBodyInput_Input) { login(input: $input) { data { token } } }', { input: { email: `nobody-${serial}@studio.test`, password } })
+      graphql('mutation ($input: LoginBodyInput_Input) { login(input: $input) { data { token } } }', {
+        input: { email: `nobody-${serial}@studio.test`, password },
+      })
     let last = await login('Wrong-Pass1!')
     for (let attempt = 0; attempt < 6 && !last.json().errors?.[0]?.extensions?.retryAfter; attempt++) last = await login('Wrong-Pass1!')
     expect(last.json().errors[0]).toMatchObject({ extensions: { status: 429, code: ERROR_CODES.signInDelayed, retryAfter: expect.any(Number) } })
@@ -167,57 +183,97 @@ describe('finding 4: sign-ins, refusals, single sign-on, sign-outs and password 
     const good = await signIn(user.email, FIXTURE_PASSWORD, '127.0.0.3')
     expect(good.statusCode).toBe(200)
     const ssoToken = issueSsoToken(SSO_SECRET, user.email)
-    const sso = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sso', payload: { token: ssoToken }, remoteAddress: '127.0.0.4', headers: { 'user-agent': 'AccountTest/2.0' } })
+    const sso = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sso',
+      payload: { token: ssoToken },
+      remoteAddress: '127.0.0.4',
+      headers: { 'user-agent': 'AccountTest/2.0' },
+    })
     expect(sso.statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/auth', headers: bearer(good.json().data.token), remoteAddress: '127.0.0.3' })).statusCode).toBe(200)
-    expect((await updateMe(sso.json().data.token, { firstName: 'A', lastName: 'B', email: user.email, password: FRESH_PASSWORD, currentPassword: FIXTURE_PASSWORD })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/v1/auth', headers: bearer(good.json().data.token), remoteAddress: '127.0.0.3' })).statusCode,
+    ).toBe(200)
+    expect(
+      (await updateMe(sso.json().data.token, { firstName: 'A', lastName: 'B', email: user.email, password: FRESH_PASSWORD, currentPassword: FIXTURE_PASSWORD }))
+        .statusCode,
+    ).toBe(200)
 
     const list = await t.app.inject({ method: 'GET', url: '/api/v2/logs?pageSize=100', headers: bearer(superAdminToken) })
     expect(list.statusCode).toBe(200)
     const mine = (list.json().data as { model: string; action: string; modifiedBy: string; data: Record<string, unknown> }[]).filter(
       (entry) => entry.modifiedBy === user.email,
     )
-    const seen = (action: string, extra: Record<string, unknown> = {}) => mine.find((entry) => entry.action === action && Object.entries(extra).every(([key, value]) => entry.data[key] === value))
+    const seen = (action: string, extra: Record<string, unknown> = {}) =>
+      mine.find((entry) => entry.action === action && Object.entries(extra).every(([key, value]) => entry.data[key] === value))
     expect(seen('sign-in failed')).toMatchObject({ model: 'Session', data: { email: user.email, address: '127.0.0.3', userAgent: 'AccountTest/2.0' } })
     expect(seen('sign-in', { method: 'password' })).toMatchObject({ model: 'Session', data: { address: '127.0.0.3', userAgent: 'AccountTest/2.0' } })
     expect(seen('sign-in', { method: 'single sign-on' })).toMatchObject({ model: 'Session', data: { address: '127.0.0.4' } })
     expect(seen('sign-out')).toMatchObject({ model: 'Session', data: { address: '127.0.0.3' } })
     expect(seen('password change')).toMatchObject({ model: 'User', data: { by: 'self', address: '127.0.0.1' } })
     const everything = JSON.stringify(list.json())
-    for (const secret of [FIXTURE_PASSWORD, FRESH_PASSWORD, 'Wrong-Pass1!', ssoToken, good.json().data.token, sso.json().data.token]) expect(everything).not.toContain(secret)
+    for (const secret of [FIXTURE_PASSWORD, FRESH_PASSWORD, 'Wrong-Pass1!', ssoToken, good.json().data.token, sso.json().data.token])
+      expect(everything).not.toContain(secret)
   })
 })
 
 describe('finding 6: console sessions have an idle timeout and an absolute limit, and are cleaned up', () => {
-  const sessionOf = async (token: string) => (await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]
+  const sessionOf = async (token: string) =>
+    (
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+    )[0]
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
 
   it('writes the last use at most every few minutes, not on every request', async () => {
     const token = await t.login(USERS.staff)
     const recent = minutesAgo(2)
-    await t.db.update(sessions).set({ lastSeenAt: recent }).where(eq(sessions.tokenHash, hashToken(token)))
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: recent })
+      .where(eq(sessions.tokenHash, hashToken(token)))
     for (let call = 0; call < 3; call++) expect((await me(token)).statusCode).toBe(200)
     expect((await sessionOf(token)).lastSeenAt.getTime()).toBe(recent.getTime())
-    await t.db.update(sessions).set({ lastSeenAt: minutesAgo(6) }).where(eq(sessions.tokenHash, hashToken(token)))
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: minutesAgo(6) })
+      .where(eq(sessions.tokenHash, hashToken(token)))
     expect((await me(token)).statusCode).toBe(200)
     expect(Date.now() - (await sessionOf(token)).lastSeenAt.getTime()).toBeLessThan(60_000)
   })
 
   it('ends a session 12 hours unused or 30 days after sign-in; a screen token lasts until revoked', async () => {
     const idle = await t.login(USERS.staff)
-    await t.db.update(sessions).set({ lastSeenAt: minutesAgo(12 * 60 + 1) }).where(eq(sessions.tokenHash, hashToken(idle)))
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: minutesAgo(12 * 60 + 1) })
+      .where(eq(sessions.tokenHash, hashToken(idle)))
     expect((await me(idle)).statusCode).toBe(401)
     const old = await t.login(USERS.staff)
     expect((await sessionOf(old)).expiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(30 * 24 * 60 * 60_000)
-    await t.db.update(sessions).set({ expiresAt: minutesAgo(1) }).where(eq(sessions.tokenHash, hashToken(old)))
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: minutesAgo(1) })
+      .where(eq(sessions.tokenHash, hashToken(old)))
     expect((await me(old)).statusCode).toBe(401)
 
     // Clean-up a day later deletes both, and leaves a screen token that has not been used for months.
     const [screen] = await t.db.select({ id: screens.id }).from(screens).limit(1)
     const screenToken = await createSession(t.db, { kind: 'screen', screenId: screen.id }, null)
-    await t.db.update(sessions).set({ lastSeenAt: minutesAgo(90 * 24 * 60) }).where(eq(sessions.tokenHash, hashToken(screenToken)))
-    await t.db.update(sessions).set({ lastSeenAt: minutesAgo(40 * 60) }).where(eq(sessions.tokenHash, hashToken(idle)))
-    await t.db.update(sessions).set({ expiresAt: minutesAgo(25 * 60) }).where(eq(sessions.tokenHash, hashToken(old)))
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: minutesAgo(90 * 24 * 60) })
+      .where(eq(sessions.tokenHash, hashToken(screenToken)))
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: minutesAgo(40 * 60) })
+      .where(eq(sessions.tokenHash, hashToken(idle)))
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: minutesAgo(25 * 60) })
+      .where(eq(sessions.tokenHash, hashToken(old)))
     await deleteEndedSessions(t.db)
     expect(await sessionOf(idle)).toBeUndefined()
     expect(await sessionOf(old)).toBeUndefined()

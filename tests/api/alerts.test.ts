@@ -58,7 +58,9 @@ function daytimeZone(now: Date): string {
 
 const wallClock = (instant: number, timeZone: string) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
   )
   return { day: parts.weekday.toLowerCase(), time: `${parts.hour}:${parts.minute}` }
 }
@@ -85,8 +87,17 @@ describe('alerts', () => {
     expect(kinds(raised.data)).toEqual(['classNotStarted', 'noWorkoutTomorrow', 'screenNotReady'])
     expect(raised.meta).toMatchObject({ open: 3, total: 3 })
     const notStarted = raised.data.find((alert: { kind: string }) => alert.kind === 'classNotStarted')
-    expect(notStarted).toMatchObject({ location: ids.demoId, locationName: 'Demo Studio', details: { classTime: late.time, className: 'Kickboxing 45' }, delivery: 'pending' })
-    expect(raised.data.find((alert: { kind: string }) => alert.kind === 'screenNotReady').details).toMatchObject({ screen: 'Screen 1', round: 1, reasons: 'disconnected,notReported' })
+    expect(notStarted).toMatchObject({
+      location: ids.demoId,
+      locationName: 'Demo Studio',
+      details: { classTime: late.time, className: 'Kickboxing 45' },
+      delivery: 'pending',
+    })
+    expect(raised.data.find((alert: { kind: string }) => alert.kind === 'screenNotReady').details).toMatchObject({
+      screen: 'Screen 1',
+      round: 1,
+      reasons: 'disconnected,notReported',
+    })
     expect(raised.data.find((alert: { kind: string }) => alert.kind === 'noWorkoutTomorrow').details).toMatchObject({ round: 9 })
 
     // Checked again: nothing new.
@@ -107,12 +118,19 @@ describe('alerts', () => {
     ])
 
     // Staff start the class by hand: the class-not-started alert resolves, and the webhook hears of it.
-    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: true, automaticMode: false })).statusCode).toBe(200)
+    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: true, automaticMode: false })).statusCode).toBe(
+      200,
+    )
     await t.app.alerts.evaluate()
     const after = await listAlerts(tokens.admin, 'open')
     expect(kinds(after.data)).toEqual(['noWorkoutTomorrow'])
     await t.app.alerts.deliver()
-    expect(received.filter((message) => message.event === 'alert.resolved').map((message) => message.alert.kind).sort()).toEqual(['classNotStarted', 'screenNotReady'])
+    expect(
+      received
+        .filter((message) => message.event === 'alert.resolved')
+        .map((message) => message.alert.kind)
+        .sort(),
+    ).toEqual(['classNotStarted', 'screenNotReady'])
     expect(received.find((message) => message.event === 'alert.resolved')!.alert.resolvedAt).not.toBeNull()
   })
 
@@ -120,7 +138,8 @@ describe('alerts', () => {
     const token = await pairScreen(t, tokens.admin, ids.demoScreen(2))
     const started = (await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: false })).json().data
     expect(started.classStart).toBe(false)
-    const start = (await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: true })).json().data.classStartedAt as string
+    const start = (await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: true })).json().data
+      .classStartedAt as string
     const play = {
       id: 'stopped-early-0001',
       run: { kind: 'manual', anchor: start, format: 'normal' },
@@ -145,7 +164,9 @@ describe('alerts', () => {
     expect((await consoleCall(t, 'PUT', '/api/v1/alerts/seen', tokens.staff)).json().data).toEqual({ unread: 0 })
     expect((await listAlerts(tokens.staff)).meta.unread).toBe(0)
     // Staff see only the locations they are given: the other studio's alert is in the admin's list, not theirs.
-    await t.db.insert(alerts).values({ locationId: ids.otherId, kind: 'noWorkoutTomorrow', key: `noWorkoutTomorrow|${ids.otherId}|test`, details: { round: 1 }, raisedAt: new Date() })
+    await t.db
+      .insert(alerts)
+      .values({ locationId: ids.otherId, kind: 'noWorkoutTomorrow', key: `noWorkoutTomorrow|${ids.otherId}|test`, details: { round: 1 }, raisedAt: new Date() })
     expect((await listAlerts(tokens.admin)).data.some((alert: { location: string }) => alert.location === ids.otherId)).toBe(true)
     const staffList = await listAlerts(tokens.staff)
     expect(staffList.data.length).toBeGreaterThan(0)

@@ -23,7 +23,7 @@ describe('the HTTP surface', () => {
     for (const url of ['/api/v1/nothing-here', '/api/v2/unknown', '/elsewhere']) {
       const response = await t.app.inject({ method: 'GET', url })
       expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ error: 'Not Found' })
+      expect(response.json()).toEqual({ error: 'Not Found', code: 'NOT_FOUND' })
     }
   })
 
@@ -58,7 +58,7 @@ describe('the HTTP surface', () => {
     try {
       const response = await broken.inject({ method: 'GET', url: '/api/v1/locations', headers: bearer('any-token') })
       expect(response.statusCode).toBe(500)
-      expect(response.json()).toEqual({ error: 'Internal Server Error' })
+      expect(response.json()).toEqual({ error: 'Internal Server Error', code: 'INTERNAL' })
     } finally {
       await broken.close()
     }
@@ -93,7 +93,18 @@ describe('the HTTP surface', () => {
     expect(document.openapi).toBe('3.1.0')
     const operations = Object.values(document.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((path) => Object.values(path))
     expect(operations.every((operation) => operation.operationId)).toBe(true)
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Location', 'LocationResponse', 'LocationListResponse', 'LocationCreateBody', 'LocationUpdateBody', 'User', 'AuthResponse', 'ErrorResponse']))
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'Location',
+        'LocationResponse',
+        'LocationListResponse',
+        'LocationCreateBody',
+        'LocationUpdateBody',
+        'User',
+        'AuthResponse',
+        'ErrorResponse',
+      ]),
+    )
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400)
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' })
     expect(page.statusCode).toBe(200)

@@ -25,7 +25,12 @@ describe('audit log', () => {
     expect(createLog.userId).toBeTruthy()
     expect(createLog.data).toMatchObject({ id: created.id, name: 'Audited', locationIdentifier: 'KB-US-7777' })
 
-    await t.app.inject({ method: 'PUT', url: `/api/v1/locations/${created.id}`, headers: bearer(token), payload: { name: 'Audited 2', updatedAt: created.updatedAt } })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/locations/${created.id}`,
+      headers: bearer(token),
+      payload: { name: 'Audited 2', updatedAt: created.updatedAt },
+    })
     const updateLog = await latestLog()
     expect(updateLog).toMatchObject({ action: 'update', data: { id: created.id, changes: { name: 'Audited 2' } } })
 
@@ -70,7 +75,11 @@ describe('audit log', () => {
     const signedIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth', headers, payload: { email: USERS.staff.email, password: FIXTURE_PASSWORD } })
     expect(signedIn.statusCode).toBe(200)
     const [entry] = await sessionLogs()
-    expect(entry).toMatchObject({ action: 'sign-in', modifiedBy: USERS.staff.email, data: { email: USERS.staff.email, address: '127.0.0.1', userAgent: 'AuditTest/1.0', method: 'password' } })
+    expect(entry).toMatchObject({
+      action: 'sign-in',
+      modifiedBy: USERS.staff.email,
+      data: { email: USERS.staff.email, address: '127.0.0.1', userAgent: 'AuditTest/1.0', method: 'password' },
+    })
     expect(entry.userId).toBeTruthy()
 
     const out = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth', headers: { ...headers, ...bearer(signedIn.json().data.token) } })

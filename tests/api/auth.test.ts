@@ -125,7 +125,7 @@ describe('profile update', () => {
       payload: { firstName: 'Olive', lastName: 'Owner', email: USERS.superAdmin.email, password: 'weakpass' },
     })
     expect(response.statusCode).toBe(400)
-    expect(errorOf(response)).toBe(VALIDATION_MESSAGES.password)
+    expect(errorOf(response)).toBe(VALIDATION_MESSAGES.passwordTooWeak)
   })
 
   it('changes the password and signs out other sessions', async () => {
@@ -202,7 +202,11 @@ describe('single sign-on', () => {
   it('says so when single sign-on is not configured', async () => {
     const unconfigured = await buildTestApp({ ssoSecret: undefined })
     try {
-      const response = await unconfigured.app.inject({ method: 'POST', url: '/api/v1/auth/sso', payload: { token: issueSsoToken(SSO_SECRET, USERS.staff.email) } })
+      const response = await unconfigured.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sso',
+        payload: { token: issueSsoToken(SSO_SECRET, USERS.staff.email) },
+      })
       expect(response.statusCode).toBe(401)
       expect(errorOf(response)).toBe('Single sign-on is not configured')
     } finally {
@@ -213,17 +217,29 @@ describe('single sign-on', () => {
 
 describe('console sessions end', () => {
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })
-  const sessionOf = async (token: string) => (await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]
+  const sessionOf = async (token: string) =>
+    (
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+    )[0]
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000)
 
   it('after 12 hours unused, and a use moves that on', async () => {
     const token = (await login(USERS.staff.email, FIXTURE_PASSWORD, '10.0.9.1')).json().data.token
     // Used 11 hours ago: still signed in, and this use counts as the last one.
-    await t.db.update(sessions).set({ lastSeenAt: hoursAgo(11) }).where(eq(sessions.tokenHash, hashToken(token)))
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: hoursAgo(11) })
+      .where(eq(sessions.tokenHash, hashToken(token)))
     expect((await me(token)).statusCode).toBe(200)
     expect(Date.now() - (await sessionOf(token)).lastSeenAt.getTime()).toBeLessThan(60_000)
     // Unused for 13 hours: signed out.
-    await t.db.update(sessions).set({ lastSeenAt: hoursAgo(13) }).where(eq(sessions.tokenHash, hashToken(token)))
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: hoursAgo(13) })
+      .where(eq(sessions.tokenHash, hashToken(token)))
     const idle = await me(token)
     expect(idle.statusCode).toBe(401)
     expect(errorOf(idle)).toBe(API_MESSAGES.invalidToken)
@@ -231,9 +247,15 @@ describe('console sessions end', () => {
 
   it('30 days after sign-in however busy, and ended ones are deleted a day later with expired pairing links', async () => {
     const token = (await login(USERS.staff.email, FIXTURE_PASSWORD, '10.0.9.2')).json().data.token
-    await t.db.update(sessions).set({ expiresAt: hoursAgo(25) }).where(eq(sessions.tokenHash, hashToken(token)))
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: hoursAgo(25) })
+      .where(eq(sessions.tokenHash, hashToken(token)))
     expect((await me(token)).statusCode).toBe(401)
-    const [link] = await t.db.insert(screenLinks).values({ authCode: 'OLDONE', expiresAt: hoursAgo(25) }).returning()
+    const [link] = await t.db
+      .insert(screenLinks)
+      .values({ authCode: 'OLDONE', expiresAt: hoursAgo(25) })
+      .returning()
     const live = (await login(USERS.staff.email, FIXTURE_PASSWORD, '10.0.9.3')).json().data.token
     await deleteEndedSessions(t.db)
     expect(await sessionOf(token)).toBeUndefined()

@@ -23,7 +23,12 @@ function play(anchor: number, position: number, extra: Partial<PlayReport> & { k
   const { kind = 'manual', scheduledAt, ...rest } = extra
   return {
     id: `report-${++reportCounter}-${Math.random().toString(36).slice(2, 10)}`,
-    run: { kind, anchor: new Date(anchor).toISOString(), scheduledAt: scheduledAt === undefined ? null : new Date(scheduledAt).toISOString(), format: 'normal' },
+    run: {
+      kind,
+      anchor: new Date(anchor).toISOString(),
+      scheduledAt: scheduledAt === undefined ? null : new Date(scheduledAt).toISOString(),
+      format: 'normal',
+    },
     position,
     clipKind: position === 0 ? 'countdown' : 'routine',
     step: position + 1,
@@ -63,7 +68,9 @@ describe('class runs', () => {
 
     await setClass({ classStart: false, automaticMode: true }, tokens.admin)
 
-    const runs = (await list(ids.demoId, tokens.staff, `?from=${encodeURIComponent(started)}&to=${encodeURIComponent(new Date(anchor + 1).toISOString())}`)).json()
+    const runs = (
+      await list(ids.demoId, tokens.staff, `?from=${encodeURIComponent(started)}&to=${encodeURIComponent(new Date(anchor + 1).toISOString())}`)
+    ).json()
     expect(runs.meta).toEqual({ total: 1, page: 1, pageSize: 15 })
     const [run] = runs.data
     expect(run).toMatchObject({
@@ -117,7 +124,13 @@ describe('class runs', () => {
     // The later screen reports first; the run's start is the earliest clip either showed.
     await report(other, [play(anchor, 0, { kind: 'automatic', scheduledAt, startedAt: new Date(anchor + 95_000).toISOString() })])
     await report(token, [play(anchor, 0, { kind: 'automatic', scheduledAt, startedAt: new Date(anchor + 75_000).toISOString() })])
-    const [run] = (await list(ids.demoId, tokens.admin, `?from=${encodeURIComponent(new Date(anchor).toISOString())}&to=${encodeURIComponent(new Date(anchor + 5 * 60_000).toISOString())}`)).json().data
+    const [run] = (
+      await list(
+        ids.demoId,
+        tokens.admin,
+        `?from=${encodeURIComponent(new Date(anchor).toISOString())}&to=${encodeURIComponent(new Date(anchor + 5 * 60_000).toISOString())}`,
+      )
+    ).json().data
     expect(run).toMatchObject({
       kind: 'automatic',
       scheduledAt: new Date(scheduledAt).toISOString(),
@@ -147,14 +160,22 @@ describe('class runs', () => {
       new Date(base + 60 * 60_000).toISOString(),
     ])
     const secondPage = (await list(ids.demoId, tokens.admin, `?${window}&pageSize=2&page=2`)).json()
-    expect(secondPage.data.map((run: { plannedStartAt: string; status: string }) => [run.plannedStartAt, run.status])).toEqual([[new Date(base).toISOString(), 'unfinished']])
+    expect(secondPage.data.map((run: { plannedStartAt: string; status: string }) => [run.plannedStartAt, run.status])).toEqual([
+      [new Date(base).toISOString(), 'unfinished'],
+    ])
   })
 
   it('keeps runs to those who may see the location, and refuses bad reports in words', async () => {
     const token = await pairScreen(t, tokens.admin, ids.demoScreen(6))
     const anchor = Date.now()
     await report(token, [play(anchor, 0, { kind: 'automatic', scheduledAt: anchor })])
-    const runId = (await list(ids.demoId, tokens.api, `?from=${encodeURIComponent(new Date(anchor).toISOString())}&to=${encodeURIComponent(new Date(anchor + 1).toISOString())}`)).json().data[0].id as string
+    const runId = (
+      await list(
+        ids.demoId,
+        tokens.api,
+        `?from=${encodeURIComponent(new Date(anchor).toISOString())}&to=${encodeURIComponent(new Date(anchor + 1).toISOString())}`,
+      )
+    ).json().data[0].id as string
     expect((await detail(runId, tokens.api)).statusCode).toBe(200)
     expect((await list(ids.otherId, tokens.staff)).statusCode).toBe(404)
     expect((await list(ids.demoId, '')).statusCode).toBe(401)
@@ -184,8 +205,18 @@ describe('class reliability', () => {
     // Just now: a run counts the screens that existed when it began, and these were made with the test database.
     const onTime = Date.now() - 1_000
     const late = Date.now() - 121_000
-    await report(screenToken, [play(onTime, 0, { kind: 'automatic', scheduledAt: onTime }), play(onTime, 1, { kind: 'automatic', scheduledAt: onTime, replaced: true, replaceReason: 'missing', startedAt: new Date(onTime + 500).toISOString() })])
-    await report(screenToken, [play(late, 0, { kind: 'automatic', scheduledAt: late, startedAt: new Date(late + 120_000).toISOString(), endedAt: new Date(late + 121_000).toISOString() })])
+    await report(screenToken, [
+      play(onTime, 0, { kind: 'automatic', scheduledAt: onTime }),
+      play(onTime, 1, { kind: 'automatic', scheduledAt: onTime, replaced: true, replaceReason: 'missing', startedAt: new Date(onTime + 500).toISOString() }),
+    ])
+    await report(screenToken, [
+      play(late, 0, {
+        kind: 'automatic',
+        scheduledAt: late,
+        startedAt: new Date(late + 120_000).toISOString(),
+        endedAt: new Date(late + 121_000).toISOString(),
+      }),
+    ])
 
     const after = (await consoleCall(t, 'GET', '/api/v1/class-reliability?days=7', tokens.admin)).json().data
     const demo = after.locations.find((row: { location: string }) => row.location === ids.demoId)

@@ -29,7 +29,16 @@ describe('class control', () => {
   it('applies Start/Stop and automatic mode to every screen of the location, seen in the poll', async () => {
     const [one, two] = [await pairScreen(t, tokens.admin, ids.demoScreen(1)), await pairScreen(t, tokens.admin, ids.demoScreen(2))]
     const before = (await poll(one)).json().data
-    expect(before).toMatchObject({ classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, refreshFlag: false, hardRefreshFlag: false, locationEnabled: true, timeZone: 'America/New_York' })
+    expect(before).toMatchObject({
+      classStart: false,
+      automaticMode: true,
+      alternateCountdown: false,
+      classStartedAt: null,
+      refreshFlag: false,
+      hardRefreshFlag: false,
+      locationEnabled: true,
+      timeZone: 'America/New_York',
+    })
     expect(Math.abs(Date.parse(before.serverTime) - Date.now())).toBeLessThan(5_000)
     expect(before.today).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 
@@ -39,7 +48,12 @@ describe('class control', () => {
     expect(started.statusCode).toBe(200)
     const startedAt = started.json().data.classStartedAt
     expect(Math.abs(Date.parse(startedAt) - Date.now())).toBeLessThan(5_000)
-    for (const token of [one, two]) expect((await poll(token, { playing: true, automaticMode: false })).json().data).toMatchObject({ classStart: true, automaticMode: false, classStartedAt: startedAt })
+    for (const token of [one, two])
+      expect((await poll(token, { playing: true, automaticMode: false })).json().data).toMatchObject({
+        classStart: true,
+        automaticMode: false,
+        classStartedAt: startedAt,
+      })
     // Start on a running class keeps the shared instant every screen aligns to.
     expect((await setClass(ids.demoId, { classStart: true })).json().data.classStartedAt).toBe(startedAt)
     expect((await screenCall(t, 'GET', '/api/v1/screens/auth', one)).json().data.location).toMatchObject({ classStart: true, classStartedAt: startedAt })
@@ -48,7 +62,11 @@ describe('class control', () => {
     await setClass(ids.demoId, { classStart: false, automaticMode: true })
     expect((await poll(two)).json().data).toMatchObject({ classStart: false, automaticMode: true, classStartedAt: null })
     const [entry] = await t.db.select().from(logs).where(eq(logs.model, 'Location')).orderBy(desc(logs.date)).limit(1)
-    expect(entry).toMatchObject({ action: 'update', modifiedBy: USERS.staff.email, data: { id: ids.demoId, class: { classStart: false, automaticMode: true } } })
+    expect(entry).toMatchObject({
+      action: 'update',
+      modifiedBy: USERS.staff.email,
+      data: { id: ids.demoId, class: { classStart: false, automaticMode: true } },
+    })
   })
 
   it('keeps staff to their locations and api-access out, and validates', async () => {
@@ -86,7 +104,8 @@ describe('refresh and hard refresh', () => {
 describe('the device’s workout', () => {
   it('answers the current workout with routines by step and the lrVideo flag', async () => {
     const token = await pairScreen(t, tokens.admin, ids.demoScreen(6))
-    const beat = (await screenCall(t, 'PATCH', '/api/v1/screens/auth', token, { status: { label: 'Connected', isConnected: true }, refreshFlag: false })).json().data
+    const beat = (await screenCall(t, 'PATCH', '/api/v1/screens/auth', token, { status: { label: 'Connected', isConnected: true }, refreshFlag: false })).json()
+      .data
     expect(beat.screen).toMatchObject({ id: ids.demoScreen(6), round: 6, location: { id: ids.demoId, isEnabled: true } })
     expect(beat.workout).toMatchObject({ name: 'Demo Workout 6', round: 6 })
     expect(beat.workout.routines.map((routine: { step: number }) => routine.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
@@ -118,7 +137,14 @@ describe('the device’s workout', () => {
 
     const studio = async (studioNumber: string, timeZone: string, schedule: number[]) => {
       const location = (
-        await consoleCall(t, 'POST', '/api/v1/locations', tokens.admin, { name: studioNumber, locationIdentifier: studioNumber, urlSlug: 'roll', timeZone, language: 'en-us', schedule })
+        await consoleCall(t, 'POST', '/api/v1/locations', tokens.admin, {
+          name: studioNumber,
+          locationIdentifier: studioNumber,
+          urlSlug: 'roll',
+          timeZone,
+          language: 'en-us',
+          schedule,
+        })
       ).json().data
       const screen = (await consoleCall(t, 'POST', '/api/v1/screens', tokens.admin, { name: 'Round 9', round: 9, location: location.id })).json().data
       return pairScreen(t, tokens.admin, screen.id)
@@ -166,7 +192,10 @@ describe('push channel', () => {
   /** Opens the stream as the device does (fetch streaming with the header) and yields parsed frames. */
   async function openStream(token: string) {
     const controller = new AbortController()
-    const response = await fetch(`${baseUrl}/api/v1/screens/events`, { headers: { 'screen-auth-token': token, accept: 'text/event-stream' }, signal: controller.signal })
+    const response = await fetch(`${baseUrl}/api/v1/screens/events`, {
+      headers: { 'screen-auth-token': token, accept: 'text/event-stream' },
+      signal: controller.signal,
+    })
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
     let buffer = ''
     const next = async (): Promise<Frame | null> => {
@@ -217,7 +246,9 @@ describe('push channel', () => {
     expect(stop.ms).toBeLessThan(2_000)
 
     const countdown = (await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}`, tokens.admin)).json().data
-    const edited = await timed(() => consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}`, tokens.admin, { alternateCountdown: true, updatedAt: countdown.updatedAt }))
+    const edited = await timed(() =>
+      consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}`, tokens.admin, { alternateCountdown: true, updatedAt: countdown.updatedAt }),
+    )
     expect(edited.frame).toMatchObject({ event: 'class', data: { alternateCountdown: true } })
 
     const refresh = await timed(() => consoleCall(t, 'PUT', `/api/v1/screens/${screenId}`, tokens.staff, { refreshFlag: true }))
@@ -242,7 +273,13 @@ describe('push channel', () => {
 
   it('tells screens to re-read when what they show changes, not on a save that changes nothing, and unlinks them with their location', async () => {
     const created = (
-      await consoleCall(t, 'POST', '/api/v1/locations', tokens.superAdmin, { name: 'Push Studio', locationIdentifier: 'KB-US-7788', urlSlug: 'push', timeZone: 'America/New_York', language: 'en-us' })
+      await consoleCall(t, 'POST', '/api/v1/locations', tokens.superAdmin, {
+        name: 'Push Studio',
+        locationIdentifier: 'KB-US-7788',
+        urlSlug: 'push',
+        timeZone: 'America/New_York',
+        language: 'en-us',
+      })
     ).json().data
     const screen = (await consoleCall(t, 'POST', '/api/v1/screens', tokens.admin, { name: 'Round 2', round: 2, location: created.id })).json().data
     const stream = await openStream(await pairScreen(t, tokens.admin, screen.id))
@@ -251,15 +288,27 @@ describe('push channel', () => {
 
     // A save that changes nothing the screen shows sends nothing; turning the screens off does.
     const unchanged = await location()
-    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${created.id}`, tokens.admin, { name: 'Push Studio', timeZone: 'America/New_York', updatedAt: unchanged.updatedAt })).statusCode).toBe(200)
+    expect(
+      (
+        await consoleCall(t, 'PUT', `/api/v1/locations/${created.id}`, tokens.admin, {
+          name: 'Push Studio',
+          timeZone: 'America/New_York',
+          updatedAt: unchanged.updatedAt,
+        })
+      ).statusCode,
+    ).toBe(200)
     const disabled = await consoleCall(t, 'PUT', `/api/v1/locations/${created.id}`, tokens.admin, { isEnabled: false, updatedAt: (await location()).updatedAt })
     expect(disabled.statusCode, disabled.body).toBe(200)
     expect(await stream.next()).toEqual({ event: 'refresh', data: { location: created.id } })
-    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${created.id}`, tokens.admin, { isEnabled: true, updatedAt: (await location()).updatedAt })).statusCode).toBe(200)
+    expect(
+      (await consoleCall(t, 'PUT', `/api/v1/locations/${created.id}`, tokens.admin, { isEnabled: true, updatedAt: (await location()).updatedAt })).statusCode,
+    ).toBe(200)
     expect(await stream.next()).toEqual({ event: 'refresh', data: { location: created.id } })
 
     // Today's classes, and the screen's own round (it picks the workout).
-    const week = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [{ class_name: 'Kickboxing', class_time: '18:00' }]]))
+    const week = Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [{ class_name: 'Kickboxing', class_time: '18:00' }]]),
+    )
     expect((await consoleCall(t, 'PUT', `/api/v1/locations/${created.id}/timetable`, tokens.admin, { timetable: week })).statusCode).toBe(200)
     expect(await stream.next()).toEqual({ event: 'refresh', data: { location: created.id } })
     expect((await consoleCall(t, 'PUT', `/api/v1/screens/${screen.id}`, tokens.admin, { round: 2 })).statusCode).toBe(200)

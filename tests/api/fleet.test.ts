@@ -113,7 +113,10 @@ describe('a cache never answers stale', () => {
 
     const workout = (await heartbeat(token)).json().data.workout
     const link = `${workout.routines[0].videoLink.replace(/[^/]*$/, '')}changed-clip.webm`
-    const saved = await consoleCall(t, 'PUT', `/api/v1/workouts/${workout.id}`, admin, { routines: [{ step: 1, videoLink: link }], updatedAt: workout.updatedAt })
+    const saved = await consoleCall(t, 'PUT', `/api/v1/workouts/${workout.id}`, admin, {
+      routines: [{ step: 1, videoLink: link }],
+      updatedAt: workout.updatedAt,
+    })
     expect(saved.statusCode, saved.body).toBe(200)
     expect((await heartbeat(token)).json().data.workout.routines[0].videoLink).toBe(link)
 

@@ -7,9 +7,7 @@ import type { TestProject } from 'vitest/node'
 import { dumpPglite, openDatabase } from '../../src/server/db/client'
 import { prepareTemplate } from './template'
 
-export type TemplateInfo =
-  | { driver: 'pglite'; tarball: string }
-  | { driver: 'postgres'; url: string; templateDatabase: string }
+export type TemplateInfo = { driver: 'pglite'; tarball: string } | { driver: 'postgres'; url: string; templateDatabase: string }
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -56,7 +56,8 @@ describe('pairing guesses', () => {
   it('does not let one account or one address stop pairing for everyone else', async () => {
     // An admin at 127.0.0.3 spends the budget of that address on wrong codes…
     const attacker = await signIn('127.0.0.3', USERS.admin.email)
-    for (let attempt = 0; attempt < 5; attempt++) expect((await call('127.0.0.3', 'PUT', `/api/v1/screens/link/${ids.demoScreen(9)}`, { authCode: 'WRONG8' }, attacker)).status).toBe(404)
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await call('127.0.0.3', 'PUT', `/api/v1/screens/link/${ids.demoScreen(9)}`, { authCode: 'WRONG8' }, attacker)).status).toBe(404)
     expect((await call('127.0.0.3', 'PUT', `/api/v1/screens/link/${ids.demoScreen(9)}`, { authCode: 'WRONG8' }, attacker)).status).toBe(429)
     // …while a super-admin at another address pairs a real screen, and may still mistype.
     const owner = await signIn('127.0.0.4', USERS.superAdmin.email)

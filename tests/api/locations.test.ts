@@ -134,6 +134,8 @@ describe('createLocation', () => {
     const response = await call('POST', '/api/v1/locations', tokens.admin, newLocation({ locationIdentifier: DEMO_STUDIO_NUMBER }))
     expect(response.statusCode).toBe(409)
     expect(errorOf(response)).toBe('A location with this Studio Number already exists.')
+    // Every error names itself by a stable code, which clients translate (docs/API-CONVENTIONS.md).
+    expect(response.json().code).toBe('STUDIO_NUMBER_TAKEN')
   })
 
   it('is for admins and super-admins only', async () => {
@@ -184,6 +186,7 @@ describe('updateLocation', () => {
     const second = await call('PUT', `/api/v1/locations/${location.id}`, tokens.superAdmin, { name: 'Second', updatedAt: location.updatedAt })
     expect(second.statusCode).toBe(409)
     expect(errorOf(second)).toBe('This location was changed by someone else. Reload and try again.')
+    expect(second.json().code).toBe('STALE_VERSION')
     const blind = await call('PUT', `/api/v1/locations/${location.id}`, tokens.admin, { name: 'Third' })
     expect(blind.statusCode).toBe(200)
     expect(blind.json().data.name).toBe('Third')
@@ -191,7 +194,9 @@ describe('updateLocation', () => {
 
   it('answers 404 for an unknown id and 403 for staff', async () => {
     const now = new Date().toISOString()
-    expect((await call('PUT', '/api/v1/locations/00000000-0000-4000-8000-000000000000', tokens.admin, { updatedAt: now })).statusCode).toBe(404)
+    const unknown = await call('PUT', '/api/v1/locations/00000000-0000-4000-8000-000000000000', tokens.admin, { updatedAt: now })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ error: API_MESSAGES.locationNotFound, code: 'LOCATION_NOT_FOUND' })
     expect((await call('PUT', '/api/v1/locations/not-a-uuid', tokens.admin, { updatedAt: now })).statusCode).toBe(400)
     const location = await create()
     expect((await call('PUT', `/api/v1/locations/${location.id}`, tokens.staff, { updatedAt: now })).statusCode).toBe(403)

@@ -134,7 +134,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
       expect((await db.query('select count(*)::int as n from locations')).rows[0].n).toBe(1)
       expect((await db.query('select count(*)::int as n from screens')).rows[0].n).toBe(9)
       expect((await db.query('select count(*)::int as n from rounds')).rows[0].n).toBe(9)
-      const location = await db.query("select id from locations limit 1")
+      const location = await db.query('select id from locations limit 1')
       demoId = location.rows[0].id as string
       screenId = (await db.query('select id from screens where location_id = $1 and round = 1', [demoId])).rows[0].id as string
     } finally {
@@ -144,7 +144,9 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
 
   it('carries Start, heartbeats and a disconnect from one process to a screen on the other', async () => {
     // Pair through both: the screen registers at A, staff link it through B, the screen collects at A.
-    const link = (await (await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+    const link = (await (
+      await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json()) as {
       data: { id: string; authCode: string }
     }
     const code = link.data.authCode
@@ -159,19 +161,32 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     await stream.ready
     expect(await stream.next()).toMatchObject({ event: 'class', data: { classStart: false } })
     const pressed = Date.now()
-    const started = await fetch(`${a.baseURL}/api/v1/locations/${demoId}/class`, { method: 'PUT', headers, body: JSON.stringify({ automaticMode: false, classStart: true }) })
+    const started = await fetch(`${a.baseURL}/api/v1/locations/${demoId}/class`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ automaticMode: false, classStart: true }),
+    })
     expect(started.status).toBe(200)
     expect(await stream.next()).toMatchObject({ event: 'class', data: { classStart: true, automaticMode: false } })
     console.log(`Start through A reached the stream on B after ${Date.now() - pressed} ms`)
     // B's poll answers the new state at once: its cache was dropped by the same message.
-    const poll = await fetch(`${b.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: true, automaticMode: false }) })
+    const poll = await fetch(`${b.baseURL}/api/v1/screens/poll`, {
+      method: 'POST',
+      headers: device,
+      body: JSON.stringify({ playing: true, automaticMode: false }),
+    })
     expect(((await poll.json()) as { data: { classStart: boolean } }).data.classStart).toBe(true)
 
     // A heartbeat sent to A shows Connected through B once A has written it.
     const beat = Date.now()
-    expect((await fetch(`${a.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: true, automaticMode: false }) })).status).toBe(200)
+    expect(
+      (await fetch(`${a.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: true, automaticMode: false }) }))
+        .status,
+    ).toBe(200)
     await until(async () => {
-      const screen = (await (await fetch(`${b.baseURL}/api/v1/screens/${screenId}`, { headers })).json()) as { data: { status: { statusUpdatedAt: string | null } } }
+      const screen = (await (await fetch(`${b.baseURL}/api/v1/screens/${screenId}`, { headers })).json()) as {
+        data: { status: { statusUpdatedAt: string | null } }
+      }
       const seen = screen.data.status.statusUpdatedAt
       // Later than B's own pending heartbeat: only A's, written by A, can be this recent.
       return seen && Date.parse(seen) >= beat ? true : undefined
@@ -180,10 +195,16 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
 
     // Disconnected through A: B refuses the token and ends the stream.
     const cut = Date.now()
-    expect((await fetch(`${a.baseURL}/api/v1/screens/${screenId}/disconnect`, { method: 'POST', headers: { authorization: headers.authorization } })).status).toBe(200)
+    expect(
+      (await fetch(`${a.baseURL}/api/v1/screens/${screenId}/disconnect`, { method: 'POST', headers: { authorization: headers.authorization } })).status,
+    ).toBe(200)
     expect(await stream.next()).toMatchObject({ event: 'unlinked', data: { screen: screenId } })
     expect(await stream.next()).toBeNull()
-    const refused = await fetch(`${b.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: false, automaticMode: true }) })
+    const refused = await fetch(`${b.baseURL}/api/v1/screens/poll`, {
+      method: 'POST',
+      headers: device,
+      body: JSON.stringify({ playing: false, automaticMode: true }),
+    })
     expect(refused.status).toBe(401)
     console.log(`A disconnect through A was refused by B after ${Date.now() - cut} ms`)
     stream.close()
@@ -193,7 +214,11 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
   it('shares the sign-in limit between the processes', async () => {
     let tried = 0
     const wrong = (server: RunningServer) =>
-      fetch(`${server.baseURL}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `nobody${tried++}@studio.test`, password: 'Wrong-Pass1!' }) })
+      fetch(`${server.baseURL}/api/v1/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `nobody${tried++}@studio.test`, password: 'Wrong-Pass1!' }),
+      })
     // Thirty failed sign-ins in 15 minutes per address across emails, wherever they land.
     for (let attempt = 0; attempt < 15; attempt++) expect((await wrong(a)).status).toBe(401)
     for (let attempt = 0; attempt < 15; attempt++) expect((await wrong(b)).status).toBe(401)
@@ -212,31 +237,62 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
         await db.end()
       }
     })()
-    const link = (await (await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+    const link = (await (
+      await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json()) as {
       data: { id: string; authCode: string }
     }
-    expect((await fetch(`${b.baseURL}/api/v1/screens/link/${round2}`, { method: 'PUT', headers, body: JSON.stringify({ authCode: link.data.authCode }) })).status).toBe(200)
+    expect(
+      (await fetch(`${b.baseURL}/api/v1/screens/link/${round2}`, { method: 'PUT', headers, body: JSON.stringify({ authCode: link.data.authCode }) })).status,
+    ).toBe(200)
     const screenToken = ((await (await fetch(`${a.baseURL}/api/v1/screenlinks/${link.data.id}`)).json()) as { data: { token: string } }).data.token
     const device = { [SCREEN_TOKEN]: screenToken, 'content-type': 'application/json' }
 
     // Start through A; the screen reports to B, then sends the same report again to A (its answer was lost).
     await fetch(`${a.baseURL}/api/v1/locations/${demoId}/class`, { method: 'PUT', headers, body: JSON.stringify({ automaticMode: false, classStart: false }) })
-    const started = (await (await fetch(`${a.baseURL}/api/v1/locations/${demoId}/class`, { method: 'PUT', headers, body: JSON.stringify({ classStart: true }) })).json()) as {
+    const started = (await (
+      await fetch(`${a.baseURL}/api/v1/locations/${demoId}/class`, { method: 'PUT', headers, body: JSON.stringify({ classStart: true }) })
+    ).json()) as {
       data: { classStartedAt: string }
     }
     const anchor = started.data.classStartedAt
-    const play = { id: 'multiprocess-play-1', run: { kind: 'manual', anchor, format: 'normal' }, position: 0, clipKind: 'countdown', step: 1, startedAt: anchor, endedAt: anchor, source: 'cache', replaced: false, stalls: 0, stallMs: 0 }
-    const report = (baseURL: string) => fetch(`${baseURL}/api/v1/screens/plays`, { method: 'POST', headers: device, body: JSON.stringify({ plays: [play] }) }).then((response) => response.json())
+    const play = {
+      id: 'multiprocess-play-1',
+      run: { kind: 'manual', anchor, format: 'normal' },
+      position: 0,
+      clipKind: 'countdown',
+      step: 1,
+      startedAt: anchor,
+      endedAt: anchor,
+      source: 'cache',
+      replaced: false,
+      stalls: 0,
+      stallMs: 0,
+    }
+    const report = (baseURL: string) =>
+      fetch(`${baseURL}/api/v1/screens/plays`, { method: 'POST', headers: device, body: JSON.stringify({ plays: [play] }) }).then((response) => response.json())
     expect(await report(b.baseURL)).toEqual({ data: { accepted: 1, duplicates: 0 } })
     expect(await report(a.baseURL)).toEqual({ data: { accepted: 0, duplicates: 1 } })
-    const runs = (await (await fetch(`${b.baseURL}/api/v1/locations/${demoId}/class-runs`, { headers })).json()) as { data: { plannedStartAt: string; clips: number; startedBy: string }[] }
+    const runs = (await (await fetch(`${b.baseURL}/api/v1/locations/${demoId}/class-runs`, { headers })).json()) as {
+      data: { plannedStartAt: string; clips: number; startedBy: string }[]
+    }
     expect(runs.data.filter((run) => run.plannedStartAt === anchor).map((run) => run.clips)).toEqual([1])
 
     // The device's state told to B reads through A once B has written its heartbeats.
     const state = { appVersion: '0.0.1-old', cacheAvailable: true, clipsWanted: 17, clipsCached: 3 }
-    expect((await fetch(`${b.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: true, automaticMode: false, device: state }) })).status).toBe(200)
+    expect(
+      (
+        await fetch(`${b.baseURL}/api/v1/screens/poll`, {
+          method: 'POST',
+          headers: device,
+          body: JSON.stringify({ playing: true, automaticMode: false, device: state }),
+        })
+      ).status,
+    ).toBe(200)
     const reasons = await until(async () => {
-      const readiness = (await (await fetch(`${a.baseURL}/api/v1/locations/${demoId}/readiness`, { headers })).json()) as { data: { screens: { round: number; reasons: string[] }[] } }
+      const readiness = (await (await fetch(`${a.baseURL}/api/v1/locations/${demoId}/readiness`, { headers })).json()) as {
+        data: { screens: { round: number; reasons: string[] }[] }
+      }
       const found = readiness.data.screens.find((screen) => screen.round === 2)!.reasons
       return found.includes('clipsDownloading') ? found : undefined
     }, 15_000)
@@ -245,8 +301,13 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
 
     // Round 9 loses its workout (through A): both processes check every second, one alert is raised, the
     // webhook hears of it once; a workout added through B resolves it, and the webhook hears that once too.
-    const workouts = (await (await fetch(`${a.baseURL}/api/v1/workouts?pageSize=100&q=${encodeURIComponent(JSON.stringify({ round: 9 }))}`, { headers })).json()) as { data: { id: string }[] }
-    for (const workout of workouts.data) expect((await fetch(`${a.baseURL}/api/v1/workouts/${workout.id}`, { method: 'DELETE', headers: { authorization: headers.authorization } })).status).toBe(200)
+    const workouts = (await (
+      await fetch(`${a.baseURL}/api/v1/workouts?pageSize=100&q=${encodeURIComponent(JSON.stringify({ round: 9 }))}`, { headers })
+    ).json()) as { data: { id: string }[] }
+    for (const workout of workouts.data)
+      expect((await fetch(`${a.baseURL}/api/v1/workouts/${workout.id}`, { method: 'DELETE', headers: { authorization: headers.authorization } })).status).toBe(
+        200,
+      )
     await until(async () => (hooks.some((hook) => hook.event === 'alert.raised' && hook.alert.kind === 'noWorkoutTomorrow') ? true : undefined), 20_000)
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     const alerts = (await (await fetch(`${b.baseURL}/api/v1/alerts`, { headers })).json()) as { data: { kind: string; details: { round?: number } }[] }
@@ -254,7 +315,11 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     expect(hooks.filter((hook) => hook.event === 'alert.raised' && hook.alert.kind === 'noWorkoutTomorrow')).toHaveLength(1)
     const today = new Date().toISOString().slice(0, 10)
     const later = new Date(Date.now() + 14 * 24 * 60 * 60_000).toISOString().slice(0, 10)
-    const added = await fetch(`${b.baseURL}/api/v1/workouts`, { method: 'POST', headers, body: JSON.stringify({ name: 'Round 9 again', round: 9, startDate: today, endDate: later }) })
+    const added = await fetch(`${b.baseURL}/api/v1/workouts`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Round 9 again', round: 9, startDate: today, endDate: later }),
+    })
     expect(added.status).toBe(200)
     await until(async () => (hooks.some((hook) => hook.event === 'alert.resolved' && hook.alert.kind === 'noWorkoutTomorrow') ? true : undefined), 20_000)
     await new Promise((resolve) => setTimeout(resolve, 2_000))
@@ -262,14 +327,17 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
   }, 90_000)
 
   it('answers 503 with Retry-After while the database is away, keeps screens polling, and recovers', async () => {
-    const link = (await (await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+    const link = (await (
+      await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json()) as {
       data: { id: string; authCode: string }
     }
     const code = link.data.authCode
     expect((await fetch(`${a.baseURL}/api/v1/screens/link/${screenId}`, { method: 'PUT', headers, body: JSON.stringify({ authCode: code }) })).status).toBe(200)
     const screenToken = ((await (await fetch(`${a.baseURL}/api/v1/screenlinks/${link.data.id}`)).json()) as { data: { token: string } }).data.token
     const device = { [SCREEN_TOKEN]: screenToken, 'content-type': 'application/json' }
-    const pollA = () => fetch(`${a.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: false, automaticMode: true }) })
+    const pollA = () =>
+      fetch(`${a.baseURL}/api/v1/screens/poll`, { method: 'POST', headers: device, body: JSON.stringify({ playing: false, automaticMode: true }) })
     expect((await pollA()).status).toBe(200)
 
     // The database goes away: no new connections, and the open ones are cut.

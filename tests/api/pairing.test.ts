@@ -69,7 +69,12 @@ describe('pairing flow', () => {
     const { code, linkId } = await registerLink(t)
     await link(ids.demoScreen(2), code)
     const token = (await poll(linkId)).json().data.token
-    const entries = await t.db.select().from(logs).where(inArray(logs.model, ['ScreenLink', 'Screen'])).orderBy(desc(logs.date)).limit(2)
+    const entries = await t.db
+      .select()
+      .from(logs)
+      .where(inArray(logs.model, ['ScreenLink', 'Screen']))
+      .orderBy(desc(logs.date))
+      .limit(2)
     expect(entries.map((entry) => `${entry.model} ${entry.action}`)).toEqual(['Screen paired', 'ScreenLink update'])
     expect(entries[1]).toMatchObject({ modifiedBy: USERS.staff.email, data: { id: linkId, screen: ids.demoScreen(2), authCode: '[REDACTED]' } })
     // The hand-over is one readable line: which screen paired, through which link.
@@ -143,16 +148,13 @@ describe('linkScreen', () => {
   })
 
   it('keeps staff to their own locations and api-access out', async () => {
-    const otherScreen = (
-      await consoleCall(t, 'POST', '/api/v1/screens', tokens.admin, { name: 'Elsewhere', round: 1, location: ids.otherId })
-    ).json().data.id
+    const otherScreen = (await consoleCall(t, 'POST', '/api/v1/screens', tokens.admin, { name: 'Elsewhere', round: 1, location: ids.otherId })).json().data.id
     const { code } = await registerLink(t)
     expect((await link(otherScreen, code)).statusCode).toBe(404)
     expect((await link(ids.demoScreen(7), code, tokens.api)).statusCode).toBe(403)
     expect((await consoleCall(t, 'PUT', `/api/v1/screens/link/${ids.demoScreen(7)}`, undefined, { authCode: code })).statusCode).toBe(401)
     expect((await link(otherScreen, code, tokens.admin)).statusCode).toBe(200)
   })
-
 })
 
 describe('screen links as admins see them', () => {

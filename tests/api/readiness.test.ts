@@ -30,13 +30,16 @@ function daytimeZone(now: Date): string {
 
 function wallClock(instant: Date, timeZone: string): { day: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant).map((part) => [part.type, part.value]),
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   )
   return { day: parts.weekday.toLowerCase(), time: `${parts.hour}:${parts.minute}` }
 }
 
 const device = (overrides: object = {}) => ({ appVersion: APP_VERSION, cacheAvailable: true, clipsWanted: 17, clipsCached: 17, ...overrides })
-const poll = (token: string, state?: object) => screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true, ...(state ? { device: state } : {}) })
+const poll = (token: string, state?: object) =>
+  screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true, ...(state ? { device: state } : {}) })
 const readiness = async (token = tokens.staff) => (await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}/readiness`, token)).json().data
 
 describe('readiness', () => {

@@ -39,7 +39,8 @@ const versionsOf = (body: { data: Array<{ version: string }> }) => body.data.map
 
 describe('the release version rule', () => {
   it('takes 00.00.00 and 00.00.00-000 with 2 or more digits per part', () => {
-    for (const version of ['21.12.22', '00.00.00', '21.12.22-001', '100.02.03', '21.12.22-10']) expect(RELEASE_VERSION_PATTERN.test(version), version).toBe(true)
+    for (const version of ['21.12.22', '00.00.00', '21.12.22-001', '100.02.03', '21.12.22-10'])
+      expect(RELEASE_VERSION_PATTERN.test(version), version).toBe(true)
     for (const version of ['21.9.1', '21.12', '21.12.22.1', '21.12.22-', '21.12.22-1', 'v21.12.22', '21.12.22-abc', '', ' 21.12.22']) {
       expect(RELEASE_VERSION_PATTERN.test(version), version).toBe(false)
     }
@@ -61,7 +62,10 @@ describe('createRelease', () => {
     // A full ISO date-time is taken by its date as written.
     const timed = await create({ title: 'Timed', version: '21.12.23', date: '2031-03-08T00:00:00+09:00' })
     expect(timed.date).toBe('2031-03-08T00:00:00.000Z')
-    const [entry] = await t.db.select().from(logs).where(and(eq(logs.model, 'Release'), eq(logs.action, 'create')))
+    const [entry] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.model, 'Release'), eq(logs.action, 'create')))
     expect(entry).toMatchObject({ modifiedBy: USERS.superAdmin.email, data: { id: release.id, title: 'Trimmed', version: '21.12.22' } })
     expect(entry.userId).toBeTruthy()
   })

@@ -250,8 +250,14 @@ describe('the role matrix', () => {
   it('has a row for every route the app serves, and no row for a route it does not', () => {
     const served = servedRoutes().sort()
     expect(served.length).toBeGreaterThan(0)
-    expect(served.filter((key) => !(key in EXPECTED)), 'routes without a row in EXPECTED').toEqual([])
-    expect(Object.keys(EXPECTED).filter((key) => !served.includes(key)), 'rows for routes the app does not serve').toEqual([])
+    expect(
+      served.filter((key) => !(key in EXPECTED)),
+      'routes without a row in EXPECTED',
+    ).toEqual([])
+    expect(
+      Object.keys(EXPECTED).filter((key) => !served.includes(key)),
+      'rows for routes the app does not serve',
+    ).toEqual([])
   })
 
   for (const [key, rule] of Object.entries(EXPECTED)) {
@@ -284,7 +290,10 @@ describe('location staff stay inside their own studio', () => {
     expect(staffLocationRoutes.length).toBeGreaterThan(0)
     const outcomes: string[] = []
     for (const [key, rule] of staffLocationRoutes) {
-      for (const [studio, id] of [['own', own.id], ['other', other.id]] as const) {
+      for (const [studio, id] of [
+        ['own', own.id],
+        ['other', other.id],
+      ] as const) {
         const { method, url, payload } = request(key, rule, 'location', { id })
         const { statusCode } = await t.app.inject({ method: method as 'GET', url, headers: bearer(tokens.location), ...(payload ? { payload } : {}) })
         const reached = statusCode < 400
@@ -296,19 +305,34 @@ describe('location staff stay inside their own studio', () => {
 
   it('reach the screens of their own studio but not of another', async () => {
     const [other] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.locationIdentifier, OTHER_STUDIO_NUMBER))
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/screens', headers: bearer(tokens.admin), payload: { name: 'Other screen', round: 2, location: other.id } })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/screens',
+      headers: bearer(tokens.admin),
+      payload: { name: 'Other screen', round: 2, location: other.id },
+    })
     expect(created.statusCode, created.body).toBe(200)
     const otherScreen: string = created.json().data.id
-    const [own] = await t.db.select({ id: screens.id }).from(screens).innerJoin(locations, eq(locations.id, screens.locationId)).where(eq(locations.name, 'Demo Studio')).limit(1)
+    const [own] = await t.db
+      .select({ id: screens.id })
+      .from(screens)
+      .innerJoin(locations, eq(locations.id, screens.locationId))
+      .where(eq(locations.name, 'Demo Studio'))
+      .limit(1)
     const outcomes: string[] = []
     for (const key of ['GET /api/v1/screens/{id}', 'PUT /api/v1/screens/{id}', 'POST /api/v1/screens/{id}/disconnect']) {
-      for (const [studio, id] of [['own', own.id], ['other', otherScreen]] as const) {
+      for (const [studio, id] of [
+        ['own', own.id],
+        ['other', otherScreen],
+      ] as const) {
         const { method, url, payload } = request(key, EXPECTED[key], 'location', { id })
         const { statusCode } = await t.app.inject({ method: method as 'GET', url, headers: bearer(tokens.location), ...(payload ? { payload } : {}) })
         if (statusCode < 400 !== (studio === 'own')) outcomes.push(`${key} on the ${studio} studio: ${statusCode}`)
       }
     }
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/screens?pageSize=100', headers: bearer(tokens.location) })).json().data as Array<{ id: string }>
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/screens?pageSize=100', headers: bearer(tokens.location) })).json().data as Array<{
+      id: string
+    }>
     expect(listed.map((screen) => screen.id)).not.toContain(otherScreen)
     expect(outcomes).toEqual([])
   })

@@ -144,7 +144,12 @@ describe('deleteScreen', () => {
     expect(deleted.json().data).toMatchObject({ id: screen.id, name: 'Doomed' })
     expect(await latestLog('Screen')).toMatchObject({ action: 'delete', data: { id: screen.id } })
     expect((await screenCall(t, 'GET', '/api/v1/screens/auth', token)).statusCode).toBe(401)
-    expect(await t.db.select().from(sessions).where(and(eq(sessions.kind, 'screen'), eq(sessions.screenId, screen.id)))).toEqual([])
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.kind, 'screen'), eq(sessions.screenId, screen.id))),
+    ).toEqual([])
     expect((await consoleCall(t, 'GET', `/api/v1/screens/${screen.id}`, tokens.admin)).statusCode).toBe(404)
     expect((await consoleCall(t, 'DELETE', `/api/v1/screens/${screen.id}`, tokens.superAdmin)).statusCode).toBe(404)
   })
@@ -161,7 +166,9 @@ describe('addScreenToLocation', () => {
     expect(await latestLog('Screen')).toMatchObject({ action: 'update', data: { id: screen.id, location: { from: ids.demoId, to: ids.otherId } } })
     expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/screens`, tokens.staff, { screenId: screen.id })).statusCode).toBe(403)
     expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/screens`, tokens.admin, {})).statusCode).toBe(400)
-    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/screens`, tokens.admin, { screenId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404)
+    expect(
+      (await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/screens`, tokens.admin, { screenId: '00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404)
   })
 })
 

@@ -43,7 +43,9 @@ async function startStudioService(handler: Handler): Promise<FakeStudioService> 
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
-    answer: (next) => { current = next },
+    answer: (next) => {
+      current = next
+    },
     close: async () => {
       if (closed) return
       closed = true
@@ -135,7 +137,9 @@ function serviceFor(fake: { url: string }, overrides: Partial<StudioServiceOptio
 
 async function failureOf(promise: Promise<unknown>): Promise<StudioServiceUnavailable> {
   const error = await promise.then(
-    () => { throw new Error('expected the call to fail') },
+    () => {
+      throw new Error('expected the call to fail')
+    },
     (reason: unknown) => reason,
   )
   expect(error).toBeInstanceOf(StudioServiceUnavailable)
@@ -251,10 +255,7 @@ describe('studio service: concurrent calls', () => {
     const fake = await startStudioService(slowly(100, json(GOOD_ANSWER)))
     const { service } = serviceFor(fake)
 
-    const answers = await Promise.all([
-      ...Array.from({ length: 10 }, () => service.getSchedule('KB-US-0001')),
-      service.getSchedule('KB-US-0002'),
-    ])
+    const answers = await Promise.all([...Array.from({ length: 10 }, () => service.getSchedule('KB-US-0001')), service.getSchedule('KB-US-0002')])
 
     expect(fake.requests).toHaveLength(2)
     for (const schedule of answers) expect(schedule.timetable).toEqual(GOOD_TIMETABLE)
@@ -310,13 +311,37 @@ describe('studio service: a slow answer', () => {
 
 describe('studio service: a wrong answer', () => {
   const wrongAnswers: [string, Handler, StudioServiceUnavailable['reason'], number | undefined][] = [
-    ['a 500 with an HTML body', (_req, res) => { res.writeHead(500, { 'content-type': 'text/html' }); res.end(HTML_BODY) }, 'status', 500],
+    [
+      'a 500 with an HTML body',
+      (_req, res) => {
+        res.writeHead(500, { 'content-type': 'text/html' })
+        res.end(HTML_BODY)
+      },
+      'status',
+      500,
+    ],
     ['a 404 with a JSON body', json({ error: 'Upstream secret: no such school' }, 404), 'status', 404],
-    ['an HTML page with status 200', (_req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end(HTML_BODY) }, 'invalid-json', 200],
+    [
+      'an HTML page with status 200',
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html' })
+        res.end(HTML_BODY)
+      },
+      'invalid-json',
+      200,
+    ],
     ['JSON of the wrong shape', json({ error: 'Upstream secret', schools: [] }), 'invalid-shape', 200],
     ['a list instead of days', json([{ class_name: 'A', class_time: '10:00' }]), 'invalid-shape', 200],
     ['a day that is not a list', json({ monday_name_time: 'Upstream secret' }), 'invalid-shape', 200],
-    ['an empty body', (_req, res) => { res.writeHead(200); res.end() }, 'invalid-json', 200],
+    [
+      'an empty body',
+      (_req, res) => {
+        res.writeHead(200)
+        res.end()
+      },
+      'invalid-json',
+      200,
+    ],
   ]
 
   it.each(wrongAnswers)('throws on %s, naming neither the key nor the body', async (_label, handler, reason, status) => {

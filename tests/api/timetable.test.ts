@@ -28,12 +28,27 @@ describe('timetable kept here (no studio service)', () => {
   const url = (id: string) => `/api/v1/locations/${id}/timetable`
 
   it('starts empty, saves sorted, audits, and feeds the poll', async () => {
-    expect((await consoleCall(t, 'GET', url(ids.demoId), tokens.staff)).json().data).toEqual({ source: 'local', stale: false, editable: true, timetable: emptyTimetable() })
-    const timetable = { ...emptyTimetable(), monday: [{ class_name: 'Late', class_time: '18:30' }, { class_name: 'Early', class_time: '06:00' }] }
-    for (const day of ['sunday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const) timetable[day] = [{ class_name: `${day} class`, class_time: '12:00' }]
+    expect((await consoleCall(t, 'GET', url(ids.demoId), tokens.staff)).json().data).toEqual({
+      source: 'local',
+      stale: false,
+      editable: true,
+      timetable: emptyTimetable(),
+    })
+    const timetable = {
+      ...emptyTimetable(),
+      monday: [
+        { class_name: 'Late', class_time: '18:30' },
+        { class_name: 'Early', class_time: '06:00' },
+      ],
+    }
+    for (const day of ['sunday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const)
+      timetable[day] = [{ class_name: `${day} class`, class_time: '12:00' }]
     const saved = await consoleCall(t, 'PUT', url(ids.demoId), tokens.staff, { timetable })
     expect(saved.statusCode, saved.body).toBe(200)
-    expect(saved.json().data.timetable.monday).toEqual([{ class_name: 'Early', class_time: '06:00' }, { class_name: 'Late', class_time: '18:30' }])
+    expect(saved.json().data.timetable.monday).toEqual([
+      { class_name: 'Early', class_time: '06:00' },
+      { class_name: 'Late', class_time: '18:30' },
+    ])
     expect((await consoleCall(t, 'GET', url(ids.demoId), tokens.api)).json().data).toEqual(saved.json().data)
     const [entry] = await t.db.select().from(logs).where(eq(logs.model, 'Timetable')).orderBy(desc(logs.date)).limit(1)
     expect(entry).toMatchObject({ action: 'update', modifiedBy: USERS.staff.email, data: { location: ids.demoId } })
@@ -41,12 +56,16 @@ describe('timetable kept here (no studio service)', () => {
     const screenToken = await pairScreen(t, tokens.admin, ids.demoScreen(1))
     const polled = (await screenCall(t, 'POST', '/api/v1/screens/poll', screenToken, { playing: false, automaticMode: true })).json().data
     const weekday = new Date(`${polled.today}T12:00:00Z`).getUTCDay()
-    expect(polled.timetable).toEqual(weekday === 1 ? saved.json().data.timetable.monday : [{ class_name: expect.stringMatching(/ class$/), class_time: '12:00' }])
+    expect(polled.timetable).toEqual(
+      weekday === 1 ? saved.json().data.timetable.monday : [{ class_name: expect.stringMatching(/ class$/), class_time: '12:00' }],
+    )
     expect(polled.timetableStale).toBe(false)
   })
 
   it('validates and keeps roles', async () => {
-    const bad = await consoleCall(t, 'PUT', url(ids.demoId), tokens.admin, { timetable: { ...emptyTimetable(), monday: [{ class_name: 'X', class_time: '6pm' }] } })
+    const bad = await consoleCall(t, 'PUT', url(ids.demoId), tokens.admin, {
+      timetable: { ...emptyTimetable(), monday: [{ class_name: 'X', class_time: '6pm' }] },
+    })
     expect(bad.statusCode).toBe(400)
     expect(errorOf(bad)).toContain('Enter the time as HH:MM (24-hour).')
     const missingDay = await consoleCall(t, 'PUT', url(ids.demoId), tokens.admin, { timetable: { monday: [] } })
@@ -74,7 +93,15 @@ describe('timetable from the studio service', () => {
         return
       }
       response.writeHead(200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify({ monday_name_time: JSON.stringify([{ class_name: 'Kick', class_time: '6:00 PM' }, { class_name: 'Box', class_time: '' }]), tuesday_name_time: [] }))
+      response.end(
+        JSON.stringify({
+          monday_name_time: JSON.stringify([
+            { class_name: 'Kick', class_time: '6:00 PM' },
+            { class_name: 'Box', class_time: '' },
+          ]),
+          tuesday_name_time: [],
+        }),
+      )
     })
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
     const baseUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
@@ -90,7 +117,12 @@ describe('timetable from the studio service', () => {
   it('reads the service with the key, falls back to the last good copy, then to empty, never failing', async () => {
     const first = await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}/timetable`, tokens.staff)
     expect(first.statusCode).toBe(200)
-    expect(first.json().data).toMatchObject({ source: 'studio-service', stale: false, editable: false, timetable: { monday: [{ class_name: 'Kick', class_time: '18:00' }], tuesday: [] } })
+    expect(first.json().data).toMatchObject({
+      source: 'studio-service',
+      stale: false,
+      editable: false,
+      timetable: { monday: [{ class_name: 'Kick', class_time: '18:00' }], tuesday: [] },
+    })
     expect(seen.at(-1)).toEqual({ url: `/api/schools/${DEMO_STUDIO_NUMBER}/schedule`, key: 'test-key' })
 
     failing = true

@@ -115,9 +115,7 @@ describe('getUser', () => {
     expect(response.statusCode).toBe(200)
     const user = response.json().data
     expect(user.locations).toEqual([demoId])
-    expect(user.locationDetails).toEqual([
-      expect.objectContaining({ id: demoId, _id: demoId, name: 'Demo Studio', locationIdentifier: DEMO_STUDIO_NUMBER }),
-    ])
+    expect(user.locationDetails).toEqual([expect.objectContaining({ id: demoId, _id: demoId, name: 'Demo Studio', locationIdentifier: DEMO_STUDIO_NUMBER })])
     expect(response.body).not.toMatch(/passwordHash|scrypt/)
   })
 
@@ -142,7 +140,12 @@ describe('createUser', () => {
     expect(await t.login({ email: 'new.person@studio.test' }, PASSWORD)).toBeTruthy()
 
     const entry = await latestUserLog()
-    expect(entry).toMatchObject({ action: 'create', modifiedBy: USERS.superAdmin.email, userId: superAdminId, data: { id: user.id, email: 'new.person@studio.test' } })
+    expect(entry).toMatchObject({
+      action: 'create',
+      modifiedBy: USERS.superAdmin.email,
+      userId: superAdminId,
+      data: { id: user.id, email: 'new.person@studio.test' },
+    })
     expect(JSON.stringify(entry.data)).not.toContain(PASSWORD)
     expect(JSON.stringify(entry.data)).not.toMatch(/scrypt/)
   })
@@ -154,9 +157,9 @@ describe('createUser', () => {
       [{ lastName: 'x'.repeat(33) }, 'Last name is too long.'],
       [{ lastName: '   ' }, 'Last name is required.'],
       [{ email: 'not-an-email' }, API_MESSAGES.invalidEmail],
-      [{ password: 'password' }, VALIDATION_MESSAGES.password],
-      [{ password: 'Short1!' }, VALIDATION_MESSAGES.password],
-      [{ password: '' }, VALIDATION_MESSAGES.password],
+      [{ password: 'password' }, VALIDATION_MESSAGES.passwordTooWeak],
+      [{ password: 'Short1!' }, VALIDATION_MESSAGES.passwordTooWeak],
+      [{ password: '' }, VALIDATION_MESSAGES.passwordTooWeak],
       [{ role: 'owner' }, 'Role: invalid option: expected one of "location"|"admin"|"super-admin"|"api-access".'],
     ]
     for (const [overrides, message] of cases) {
@@ -260,7 +263,11 @@ describe('updateUser', () => {
     const toApi = await call('PUT', `/api/v1/users/${staff.id}`, tokens.superAdmin, { role: 'api-access', updatedAt: withLocation.updatedAt })
     expect(toApi.statusCode).toBe(400)
     expect(errorOf(toApi)).toBe(API_MESSAGES.apiAccessLocations)
-    const toApiWithout = await call('PUT', `/api/v1/users/${staff.id}`, tokens.superAdmin, { role: 'api-access', locations: [], updatedAt: withLocation.updatedAt })
+    const toApiWithout = await call('PUT', `/api/v1/users/${staff.id}`, tokens.superAdmin, {
+      role: 'api-access',
+      locations: [],
+      updatedAt: withLocation.updatedAt,
+    })
     expect(toApiWithout.statusCode).toBe(200)
     expect(toApiWithout.json().data).toMatchObject({ role: 'api-access', locations: [] })
   })
@@ -347,7 +354,12 @@ describe('deleteUser', () => {
     expect(response.json().data).toMatchObject({ id: user.id, locations: [demoId] })
     expect((await call('GET', `/api/v1/users/${user.id}`, tokens.superAdmin)).statusCode).toBe(404)
     expect((await call('GET', '/api/v1/auth/me', token)).statusCode).toBe(401)
-    const [entry] = await t.db.select().from(logs).where(and(eq(logs.model, 'User'), eq(logs.action, 'delete'))).orderBy(desc(logs.date)).limit(1)
+    const [entry] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.model, 'User'), eq(logs.action, 'delete')))
+      .orderBy(desc(logs.date))
+      .limit(1)
     expect(entry.data).toMatchObject({ id: user.id, email: user.email })
     expect((await call('DELETE', `/api/v1/users/${user.id}`, tokens.superAdmin)).statusCode).toBe(404)
   })

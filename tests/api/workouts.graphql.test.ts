@@ -82,6 +82,6 @@ describe('users, rounds and workouts over GraphQL', () => {
       tokens.superAdmin,
       'mutation { createUser(input: { firstName: "G", lastName: "Q", email: "gq@studio.test", password: "weak", role: location }) { data { id } } }',
     )
-    expect(weak.errors?.[0]?.message).toBe(VALIDATION_MESSAGES.password)
+    expect(weak.errors?.[0]?.message).toBe(VALIDATION_MESSAGES.passwordTooWeak)
   })
 })

@@ -145,7 +145,8 @@ describe('createWorkout', () => {
 
 describe('listWorkouts', () => {
   it('pages 15 at a time, latest start first, with routines', async () => {
-    for (let index = 0; index < 16; index++) await create({ name: `Pageable ${index}`, startDate: `2032-01-${String(index + 1).padStart(2, '0')}`, endDate: '2032-02-01' })
+    for (let index = 0; index < 16; index++)
+      await create({ name: `Pageable ${index}`, startDate: `2032-01-${String(index + 1).padStart(2, '0')}`, endDate: '2032-02-01' })
     const first = (await call('GET', '/api/v1/workouts?search=PAGEABLE', tokens.staff)).json()
     expect(first.meta).toEqual({ total: 16, page: 1, pageSize: 15 })
     expect(names(first).slice(0, 2)).toEqual(['Pageable 15', 'Pageable 14'])
@@ -192,6 +193,17 @@ describe('listWorkouts', () => {
     expect(names((await call('GET', `/api/v1/workouts?q=${q}`, tokens.admin)).json()).sort()).toEqual(['Span Last Day', 'Span Running'])
   })
 
+  it('finds workouts sharing calendar days with a date range (both ends included)', async () => {
+    await create({ name: 'Share Before', startDate: day(0), endDate: day(4) })
+    await create({ name: 'Share Touching', startDate: day(9), endDate: day(12) })
+    await create({ name: 'Share Inside', startDate: day(6), endDate: day(7) })
+    await create({ name: 'Share After', startDate: day(10), endDate: day(15) })
+    const q = encodeURIComponent(JSON.stringify({ overlaps: { from: day(5), to: day(9) }, name: 'share' }))
+    expect(names((await call('GET', `/api/v1/workouts?q=${q}`, tokens.admin)).json()).sort()).toEqual(['Share Inside', 'Share Touching'])
+    const reversed = encodeURIComponent(JSON.stringify({ overlaps: { from: '2026-13-01', to: day(9) } }))
+    expect((await call('GET', `/api/v1/workouts?q=${reversed}`, tokens.admin)).statusCode).toBe(400)
+  })
+
   it('answers 400 with a clear message for a filter that is not JSON or not of the documented shape', async () => {
     for (const q of ['{round: 3}', 'not json', '[1]', '{"round": "3"}', '{"round": 12}', '{"colour": "red"}', '{"startsWithinDays": -1}']) {
       const response = await call('GET', `/api/v1/workouts?q=${encodeURIComponent(q)}`, tokens.admin)
@@ -232,7 +244,14 @@ describe('updateWorkout', () => {
     })
     expect(response.statusCode, response.body).toBe(200)
     const updated: WorkoutDto = response.json().data
-    expect(updated).toMatchObject({ name: 'Whole', subHeader: 'New sub', round: 5, isLrVideo: true, startDate: '2031-02-01T00:00:00.000Z', endDate: '2031-02-28T23:59:59.999Z' })
+    expect(updated).toMatchObject({
+      name: 'Whole',
+      subHeader: 'New sub',
+      round: 5,
+      isLrVideo: true,
+      startDate: '2031-02-01T00:00:00.000Z',
+      endDate: '2031-02-28T23:59:59.999Z',
+    })
     expect(updated.routines.map((routine) => [routine.step, routine.name, routine.videoLink, routine.lrVideoLink, routine.text])).toEqual(
       routines.map((routine) => [routine.step, ROUTINE_NAMES[routine.step - 1], routine.videoLink, routine.lrVideoLink, routine.text]),
     )
@@ -277,22 +296,26 @@ describe('updateWorkout', () => {
       const routines = allLinks().map((routine) => (routine.step === 4 ? { ...routine, videoLink } : routine))
       const response = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, { routines, updatedAt: workout.updatedAt })
       expect(response.statusCode, videoLink).toBe(400)
-      expect(response.json()).toEqual({ error: "Invalid video URLs found. Make sure you're using approved links.", invalidSteps: [4] })
+      expect(response.json()).toEqual({
+        error: "Invalid video URLs found. Make sure you're using approved links.",
+        code: 'VIDEO_LINK_INVALID',
+        invalidSteps: [4],
+      })
     }
 
     const empty = allLinks().map((routine) => (routine.step === 7 || routine.step === 12 ? { ...routine, videoLink: '' } : routine))
     empty[0] = { ...empty[0], videoLink: 'https://evil.test/x.mp4' }
     const emptyResponse = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, { routines: empty, updatedAt: workout.updatedAt })
     expect(emptyResponse.statusCode).toBe(400)
-    expect(emptyResponse.json()).toEqual({ error: 'Video link URLs cannot be empty.', invalidSteps: [1, 7, 12] })
+    expect(emptyResponse.json()).toEqual({ error: 'Video link URLs cannot be empty.', code: 'VIDEO_LINK_EMPTY', invalidSteps: [1, 7, 12] })
 
     const lowRes = [{ step: 2, videoLink: link('ok.mp4'), lrVideoLink: 'http://media.test.evil.com/media/lr.mp4' }]
     const lowResponse = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, { routines: lowRes, updatedAt: workout.updatedAt })
-    expect(lowResponse.json()).toEqual({ error: VALIDATION_MESSAGES.videoLinkInvalid, invalidSteps: [2] })
+    expect(lowResponse.json()).toEqual({ error: VALIDATION_MESSAGES.videoLinkInvalid, code: 'VIDEO_LINK_INVALID', invalidSteps: [2] })
 
     const long = [{ step: 5, videoLink: link('x'.repeat(200)) }]
     const longResponse = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, { routines: long, updatedAt: workout.updatedAt })
-    expect(longResponse.json()).toEqual({ error: API_MESSAGES.videoLinkTooLong, invalidSteps: [5] })
+    expect(longResponse.json()).toEqual({ error: API_MESSAGES.videoLinkTooLong, code: 'VIDEO_LINK_TOO_LONG', invalidSteps: [5] })
 
     const unchanged = (await call('GET', `/api/v1/workouts/${workout.id}`, tokens.admin)).json().data
     expect(unchanged).toEqual(workout)
@@ -301,12 +324,18 @@ describe('updateWorkout', () => {
   it('validates routine steps', async () => {
     const workout = await create()
     const repeated = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, {
-      routines: [{ step: 2, videoLink: link('a.mp4') }, { step: 2, videoLink: link('b.mp4') }],
+      routines: [
+        { step: 2, videoLink: link('a.mp4') },
+        { step: 2, videoLink: link('b.mp4') },
+      ],
       updatedAt: workout.updatedAt,
     })
     expect(repeated.statusCode).toBe(400)
     expect(errorOf(repeated)).toBe(API_MESSAGES.routineStepRepeated)
-    const outside = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, { routines: [{ step: 15, videoLink: link('a.mp4') }], updatedAt: workout.updatedAt })
+    const outside = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, {
+      routines: [{ step: 15, videoLink: link('a.mp4') }],
+      updatedAt: workout.updatedAt,
+    })
     expect(errorOf(outside)).toBe(API_MESSAGES.routineStepRange)
   })
 
@@ -317,7 +346,11 @@ describe('updateWorkout', () => {
     expect(errorOf(early)).toBe(VALIDATION_MESSAGES.workoutEndDateSubmit)
     const late = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, { startDate: '2031-06-21', updatedAt: workout.updatedAt })
     expect(errorOf(late)).toBe(VALIDATION_MESSAGES.workoutEndDateSubmit)
-    const both = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, { startDate: '2031-06-21', endDate: '2031-06-20', updatedAt: workout.updatedAt })
+    const both = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, {
+      startDate: '2031-06-21',
+      endDate: '2031-06-20',
+      updatedAt: workout.updatedAt,
+    })
     expect(errorOf(both)).toBe(VALIDATION_MESSAGES.workoutEndDateSubmit)
     const sameDay = await call('PUT', `/api/v1/workouts/${workout.id}`, tokens.admin, { endDate: '2031-06-10', updatedAt: workout.updatedAt })
     expect(sameDay.json().data.endDate).toBe('2031-06-10T23:59:59.999Z')

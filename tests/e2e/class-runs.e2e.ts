@@ -68,7 +68,9 @@ describe('class runs', () => {
     // The first screen's network goes right after its first clip shows (its clips are cached by then).
     await expect.poll(async () => (await snapshot(offline.page))?.position ?? -1, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(0)
     await expect
-      .poll(() => offline.page.evaluate(() => (window.__screenPlayer?.snapshot().cache as { wanted: number; cached: number } | undefined)?.cached ?? 0), { timeout: 15_000 })
+      .poll(() => offline.page.evaluate(() => (window.__screenPlayer?.snapshot().cache as { wanted: number; cached: number } | undefined)?.cached ?? 0), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0)
     await offline.context.setOffline(true)
 
@@ -99,7 +101,6 @@ describe('class runs', () => {
     const summary = (await call<ClassRunSummary[]>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/class-runs`))[0]
     expect(summary).toMatchObject({ screens: 2, clips: 28, replaced: 1 })
 
-
     // Head office opens the location: the Classes panel lists the run; its page draws a lane per screen,
     // the replaced clip marked and named in words.
     const console = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 900 } })
@@ -124,7 +125,9 @@ describe('class runs', () => {
     expect(await admin.getByTestId('lane-1').locator('[data-replaced="true"]').count()).toBe(0)
     expect(await admin.getByTestId('lane-1').getByRole('listitem').count()).toBe(14)
     await expect.poll(() => admin.getByTestId('run-notes').textContent()).toContain('Screen 2: clip 3 could not be loaded, so the default clip played.')
-    expect(await admin.getByTestId('run-notes').textContent()).toContain('7 screens did not play this class: Screen 3, Screen 4, Screen 5, Screen 6, Screen 7, Screen 8, and Screen 9.')
+    expect(await admin.getByTestId('run-notes').textContent()).toContain(
+      '7 screens did not play this class: Screen 3, Screen 4, Screen 5, Screen 6, Screen 7, Screen 8, and Screen 9.',
+    )
     await saveScreenshot(admin, 'console-class-run')
 
     // Head office's overview: the class counted per location and per day, exported as CSV.
@@ -176,7 +179,7 @@ describe('class runs', () => {
         class ShiftedDate extends RealDate {
           constructor(...args: ConstructorParameters<DateConstructor> | []) {
             if (args.length === 0) super(RealDate.now() + shift)
-            else super(...(args))
+            else super(...args)
           }
           static now() {
             return RealDate.now() + shift
@@ -200,7 +203,9 @@ describe('class runs', () => {
       }
       const sorted = [...skews].sort((x, y) => x - y)
       const median = sorted[Math.floor(sorted.length / 2)]
-      console.log(`[class runs] a screen 40 s fast against one on time: skew median ${Math.round(median)} ms, max ${Math.round(sorted.at(-1)!)} ms (${skews.length} samples)`)
+      console.log(
+        `[class runs] a screen 40 s fast against one on time: skew median ${Math.round(median)} ms, max ${Math.round(sorted.at(-1)!)} ms (${skews.length} samples)`,
+      )
       // The figure is logged; the bound only catches a screen playing by its own clock (40 000 ms off).
       expect(median).toBeLessThan(250)
 
@@ -211,7 +216,9 @@ describe('class runs', () => {
       await staff.getByLabel('Password').fill(own.adminPassword)
       await staff.getByRole('button', { name: 'Sign in' }).click()
       await staff.waitForURL('**/admin/dashboard')
-      await expect.poll(() => staff.getByTestId('class-live').textContent(), { timeout: 45_000, interval: 1_000 }).toMatch(/^Playing on 2 of 2 connected screens · now on clip \d+$/)
+      await expect
+        .poll(() => staff.getByTestId('class-live').textContent(), { timeout: 45_000, interval: 1_000 })
+        .toMatch(/^Playing on 2 of 2 connected screens · now on clip \d+$/)
       await staff.getByTestId('class-controls').scrollIntoViewIfNeeded()
       await saveScreenshot(staff, 'console-live-class')
       await staff.context().close()

@@ -17,7 +17,10 @@ const url = process.env.E2E_DATABASE_URL
 /** The worker processes of the cluster's primary (its other children, such as a compiler service, are not). */
 function workersOf(primary: number): number[] {
   try {
-    const children = execFileSync('pgrep', ['-P', String(primary)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number)
+    const children = execFileSync('pgrep', ['-P', String(primary)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
     return children.filter((pid) => readFileSync(`/proc/${pid}/environ`, 'utf8').includes('STUDIO_WORKER=1'))
   } catch {
     return []
@@ -89,7 +92,12 @@ describe.skipIf(!url)('two server processes behind one port', () => {
     // Stop reaches both screens, whichever worker they now stream from (the 30 s poll is the fallback).
     const stoppedAt = Date.now()
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: false })
-    await Promise.all([one.getByTestId('class-view').waitFor({ state: 'detached', timeout: 35_000 }), two.getByTestId('class-view').waitFor({ state: 'detached', timeout: 35_000 })])
-    console.log(`[fleet] Stop reached both screens ${Date.now() - stoppedAt} ms after it was pressed (${Math.round((stoppedAt - killedAt) / 1000)} s after the kill)`)
+    await Promise.all([
+      one.getByTestId('class-view').waitFor({ state: 'detached', timeout: 35_000 }),
+      two.getByTestId('class-view').waitFor({ state: 'detached', timeout: 35_000 }),
+    ])
+    console.log(
+      `[fleet] Stop reached both screens ${Date.now() - stoppedAt} ms after it was pressed (${Math.round((stoppedAt - killedAt) / 1000)} s after the kill)`,
+    )
   }, 150_000)
 })

@@ -82,6 +82,13 @@ describe('dashboard', () => {
     await expect(stop.isDisabled()).resolves.toBe(true)
     await page.getByRole('heading', { name: 'Content Status' }).waitFor()
     await page.getByRole('heading', { name: 'Rolling Schedule Status' }).waitFor()
+    // The demo studio has no timetable yet: nothing will start by itself, and the panel says so.
+    await expect
+      .poll(() => controls.getByTestId('class-note').textContent())
+      .toBe(
+        'No classes are scheduled for Demo Studio, so no class starts by itself. Add classes to the weekly schedule, or turn automatic mode off to start one yourself.',
+      )
+    await page.getByTestId('schedule-empty').getByRole('link', { name: 'Add classes on the Schedule page' }).waitFor()
     await saveScreenshot(page, 'ops-dashboard-admin')
     expect(await seriousViolations(page)).toEqual([])
 
@@ -262,13 +269,19 @@ describe('hard refresh', () => {
     for (const name of ['Front', 'Back']) {
       screenIds.push((await api<{ data: { id: string } }>('POST', '/api/v1/screens', { name, round: 1, location: location.data.id })).data.id)
     }
-    const link = (await (await fetch(`${server.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+    const link = (await (
+      await fetch(`${server.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json()) as {
       data: { id: string; authCode: string }
     }
     await api('PUT', `/api/v1/screens/link/${screenIds[0]}`, { authCode: link.data.authCode })
     const device = ((await (await fetch(`${server.baseURL}/api/v1/screenlinks/${link.data.id}`)).json()) as { data: { token: string } }).data.token
     const report = (flags: object) =>
-      fetch(`${server.baseURL}/api/v1/screens/auth`, { method: 'PATCH', headers: { 'content-type': 'application/json', 'screen-auth-token': device }, body: JSON.stringify(flags) })
+      fetch(`${server.baseURL}/api/v1/screens/auth`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'screen-auth-token': device },
+        body: JSON.stringify(flags),
+      })
     expect((await report({ status: { label: 'Connected', isConnected: true } })).status).toBe(200)
 
     const page = await newPage()
@@ -324,6 +337,15 @@ describe('timetable', () => {
     await page.goto('/admin/dashboard')
     await page.getByText('Sunrise Kickboxing').waitFor()
     await saveScreenshot(page, 'ops-dashboard-with-timetable')
+    // With classes on the timetable, turning automatic mode off warns that they will not start.
+    const controls = page.getByTestId('class-controls')
+    await expect(controls.getByTestId('class-note').count()).resolves.toBe(0)
+    await controls.getByRole('switch', { name: 'Automatic mode' }).click({ force: true })
+    await expect
+      .poll(() => controls.getByTestId('class-note').textContent())
+      .toBe('Automatic mode is off: scheduled classes will not start by themselves. Start each class here, or turn automatic mode back on.')
+    await controls.getByRole('switch', { name: 'Automatic mode' }).click({ force: true })
+    await expect.poll(() => controls.getByTestId('class-note').count()).toBe(0)
     await page.context().close()
   })
 })
@@ -344,10 +366,13 @@ describe('schedule', () => {
     await sunday.fill('13')
     await sunday.blur()
     await expect(sunday.inputValue()).resolves.toBe('12')
+    // Ignored, but not silently: the field says why it kept its hour.
+    await page.getByText('13 is not an hour from 5 to 12, so this day keeps 12 AM.').waitFor()
     await expect(page.getByText('You have unsaved changes!').count()).resolves.toBe(0)
     await sunday.fill('7')
     await sunday.blur()
     await page.getByText('You have unsaved changes!').waitFor()
+    await expect(page.getByText('13 is not an hour from 5 to 12').count()).resolves.toBe(0)
     await saveScreenshot(page, 'ops-schedule-unsaved')
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Update' }).click()
@@ -439,6 +464,23 @@ describe('small screens', () => {
     await page.context().close()
   })
 
+  it('keeps a workout’s missing-link pill inside a 375 px dashboard, wrapped rather than cut', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const created = await api<{ data: { id: string } }>('POST', '/api/v1/workouts', { name: 'Phone Week', round: 2, startDate: today, endDate: today })
+    const page = await newPage(375, 812)
+    await useToken(page)
+    await page.goto('/admin/dashboard')
+    // A new workout's default routines leave most links empty: the pill lists every step without a link.
+    const pill = page.getByText(/^Missing links: step 2, /)
+    await pill.waitFor()
+    const box = (await pill.boundingBox())!
+    await saveScreenshot(page, 'ops-dashboard-missing-links-375')
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(375)
+    await page.context().close()
+    await api('DELETE', `/api/v1/workouts/${created.data.id}`)
+  })
+
   it('shows a screen’s status and link at 375 px: the columns that repeat the location give way', async () => {
     const page = await newPage(375, 812)
     await useToken(page)
@@ -500,7 +542,12 @@ describe('profile', () => {
     await expect(password.inputValue()).resolves.toBe('')
     const token = await apiLogin(server.baseURL, server.adminEmail, newPassword)
     // Put the password back for the tests that follow.
-    await api('PUT', '/api/v1/auth/me', { firstName: 'Stella', lastName: 'Admin', email: server.adminEmail, password: server.adminPassword, currentPassword: newPassword }, token)
+    await api(
+      'PUT',
+      '/api/v1/auth/me',
+      { firstName: 'Stella', lastName: 'Admin', email: server.adminEmail, password: server.adminPassword, currentPassword: newPassword },
+      token,
+    )
     adminToken = token
     await page.context().close()
   })
@@ -532,6 +579,10 @@ describe('support and right-to-left', () => {
     await page.goto(`/admin/locations/${demoLocationId}`)
     await page.getByText('لم يتم العثور على شاشات').or(page.getByRole('rowheader').first()).first().waitFor()
     await saveScreenshot(page, 'ops-location-detail-ar')
+    // The server's refusal reads in Arabic too: the console translates it by its code (LOCATION_NOT_FOUND).
+    await page.goto('/admin/locations/00000000-0000-4000-8000-000000000000')
+    await page.getByRole('alert').filter({ hasText: 'الموقع غير موجود.' }).waitFor()
+    await expect(page.getByText('Location not found.').count()).resolves.toBe(0)
     await page.context().close()
   })
 })

@@ -41,7 +41,9 @@ describe('readiness', () => {
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
     const at = new Date(Date.now() + 10 * 60_000)
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at).map((part) => [part.type, part.value]),
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(at)
+        .map((part) => [part.type, part.value]),
     )
     const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [] as object[]]))
     timetable[parts.weekday.toLowerCase()] = [{ class_name: 'Kickboxing 45', class_time: `${parts.hour}:${parts.minute}` }]
@@ -53,7 +55,11 @@ describe('readiness', () => {
     await expect
       .poll(
         async () => {
-          const answer = await call<{ screens: { round: number; ready: boolean; reasons: string[] }[] }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/readiness`)
+          const answer = await call<{ screens: { round: number; ready: boolean; reasons: string[] }[] }>(
+            demo.api,
+            'GET',
+            `/api/v1/locations/${demo.locationId}/readiness`,
+          )
           return answer.screens.find((entry) => entry.round === 1)?.reasons
         },
         { timeout: 60_000, interval: 1_000 },
@@ -61,7 +67,11 @@ describe('readiness', () => {
       .toEqual([])
 
     // Screen 3 is paired (through the API, as staff would with its code) and then never heard from.
-    const link = await fetch(`${server.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authCode: 'ZZ9999' }) })
+    const link = await fetch(`${server.baseURL}/api/v1/screenlinks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ authCode: 'ZZ9999' }),
+    })
     const { data: registered } = (await link.json()) as { data: { id: string; authCode: string } }
     await call(demo.api, 'PUT', `/api/v1/screens/link/${demo.screenIds[2]}`, { authCode: registered.authCode })
     // The device collects its token, and is switched off.
@@ -113,9 +123,15 @@ describe('readiness', () => {
     await page.getByRole('heading', { name: 'Authorization' }).waitFor()
     expect(await page.getByTestId('debug-overlay').count()).toBe(0)
     // The pairing view: the quoted text as it stands, one name for the code, and a word for staff who pair it themselves.
-    await page.getByText('Please contact support to connect your screen with the authentication code below. (code will update every hour)', { exact: true }).waitFor()
+    await page
+      .getByText('Please contact support to connect your screen with the authentication code below. (code will update every hour)', { exact: true })
+      .waitFor()
     expect(await page.getByTestId('pairing-code').getAttribute('aria-label')).toBe('Authorization code')
-    await page.getByText("Setting up this screen yourself? In the console open Locations, choose your studio, and type this code into the screen's Authorization code box.").waitFor()
+    await page
+      .getByText(
+        "Setting up this screen yourself? In the console open Locations, choose your studio, and type this code into the screen's Authorization code box.",
+      )
+      .waitFor()
     await saveScreenshot(page, 'screen-pairing-hint')
     await page.context().close()
   })

@@ -124,7 +124,7 @@ describe('navigation at every width', () => {
       await menu.click()
       const drawer = page.getByRole('dialog', { name: 'Main menu' })
       await drawer.waitFor()
-      for (const name of ['Dashboard', 'My Profile', 'My Locations', 'Support', 'Locations', 'Rounds', 'Class reliability', 'Users', 'Logs', 'Releases']) {
+      for (const name of ['Dashboard', 'My Profile', 'My Locations', 'Support', 'Locations', 'Classes', 'Class reliability', 'Users', 'Logs', 'Releases']) {
         expect(await drawer.getByRole('link', { name, exact: true }).count(), `${name} in the drawer at ${width} px`).toBe(1)
       }
       if (width === 768) await saveScreenshot(page, 'console-menu-768')

@@ -29,7 +29,6 @@ async function markerPresent(page: Page): Promise<boolean> {
   }
 }
 
-
 describe('class screen states', () => {
   let server: RunningServer
   let browser: Browser
@@ -78,7 +77,10 @@ describe('class screen states', () => {
     console.log(`[screen-states] hard refresh: page reloaded ${loads[0] ? loads[0] - askedAt : '?'} ms after the request`)
     await page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 15_000 })
     await expect
-      .poll(async () => (await call<{ hardRefreshFlag: boolean }>(demo.api, 'GET', `/api/v1/screens/${screenId}`)).hardRefreshFlag, { timeout: 10_000, interval: 250 })
+      .poll(async () => (await call<{ hardRefreshFlag: boolean }>(demo.api, 'GET', `/api/v1/screens/${screenId}`)).hardRefreshFlag, {
+        timeout: 10_000,
+        interval: 250,
+      })
       .toBe(false)
 
     // Once: the reloaded page is not told to reload again.
@@ -111,7 +113,9 @@ describe('class screen states', () => {
     await call(demo.api, 'PUT', `/api/v1/screens/${demo.screenIds[0]}`, { refreshFlag: true })
     await reread
     console.log(`[screen-states] refresh pushed to 'Please Contact Support.': screen re-read after ${Date.now() - refreshedAt} ms`)
-    await page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === '/api/v1/screens/auth', { timeout: 10_000 })
+    await page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === '/api/v1/screens/auth', {
+      timeout: 10_000,
+    })
     await page.getByRole('heading', { name: 'Please Contact Support.' }).waitFor({ timeout: 5_000 })
     expect(await markerPresent(page)).toBe(true)
 

@@ -12,7 +12,6 @@ async function newScreenPage(browser: Browser, baseURL: string): Promise<{ conte
   return { context, page }
 }
 
-
 describe('class screen', () => {
   let server: RunningServer
   let browser: Browser
@@ -54,7 +53,10 @@ describe('class screen', () => {
     const pushedAt = Date.now()
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: true })
     await Promise.all([one.getByTestId('class-view').waitFor({ timeout: 5_000 }), two.getByTestId('class-view').waitFor({ timeout: 5_000 })])
-    const arrivals = await one.evaluate((since) => window.__screenMetrics?.push.filter((entry) => entry.event === 'class' && entry.at >= since).map((entry) => entry.at) ?? [], pushedAt)
+    const arrivals = await one.evaluate(
+      (since) => window.__screenMetrics?.push.filter((entry) => entry.event === 'class' && entry.at >= since).map((entry) => entry.at) ?? [],
+      pushedAt,
+    )
     const pushLatency = arrivals[0] - pushedAt
     console.log(`[screen] push latency: ${pushLatency} ms (PUT class → 'class' event on the screen)`)
     expect(pushLatency).toBeLessThan(2_000)
@@ -76,14 +78,18 @@ describe('class screen', () => {
       if (!Number.isNaN(skew)) skews.push(skew)
       await sleep(250)
     }
-    console.log(`[screen] sync skew between two screens: median ${Math.round(median(skews))} ms, max ${Math.round(Math.max(...skews))} ms (${skews.length} samples)`)
+    console.log(
+      `[screen] sync skew between two screens: median ${Math.round(median(skews))} ms, max ${Math.round(Math.max(...skews))} ms (${skews.length} samples)`,
+    )
     expect(median(skews)).toBeLessThan(250)
 
     // A reload mid-class rejoins where the class is.
     const before = await snapshot(one)
     await two.reload()
     await two.getByTestId('class-view').waitFor({ timeout: 10_000 })
-    await expect.poll(async () => (await snapshot(two))?.timelineSeconds ?? 0, { timeout: 10_000, interval: 200 }).toBeGreaterThan((before?.timelineSeconds ?? 0) - 1)
+    await expect
+      .poll(async () => (await snapshot(two))?.timelineSeconds ?? 0, { timeout: 10_000, interval: 200 })
+      .toBeGreaterThan((before?.timelineSeconds ?? 0) - 1)
     await sleep(1_500)
     const rejoined = await snapshot(two)
     expect(rejoined!.position).toBeGreaterThan(0)
@@ -93,12 +99,16 @@ describe('class screen', () => {
       if (!Number.isNaN(skew)) rejoinSkews.push(skew)
       await sleep(200)
     }
-    console.log(`[screen] after a reload mid-class: clip ${rejoined!.position} at ${rejoined!.currentTime.toFixed(2)} s; skew median ${Math.round(median(rejoinSkews))} ms`)
+    console.log(
+      `[screen] after a reload mid-class: clip ${rejoined!.position} at ${rejoined!.currentTime.toFixed(2)} s; skew median ${Math.round(median(rejoinSkews))} ms`,
+    )
     expect(median(rejoinSkews)).toBeLessThan(250)
 
     const seams = await one.evaluate(() => window.__screenMetrics?.seams ?? [])
     const gaps = seams.map((seam) => seam.gapMs)
-    console.log(`[screen] clip seams: ${seams.length}; gap beyond one frame: max ${Math.max(...gaps)} ms, median ${median(gaps)} ms; frame interval across seams: ${seams.map((seam) => seam.frameIntervalMs).join(', ')} ms (steady ${seams.map((seam) => seam.steadyFrameMs).join(', ')} ms); play()→first frame ${seams.map((seam) => seam.startupMs).join(', ')} ms`)
+    console.log(
+      `[screen] clip seams: ${seams.length}; gap beyond one frame: max ${Math.max(...gaps)} ms, median ${median(gaps)} ms; frame interval across seams: ${seams.map((seam) => seam.frameIntervalMs).join(', ')} ms (steady ${seams.map((seam) => seam.steadyFrameMs).join(', ')} ms); play()→first frame ${seams.map((seam) => seam.startupMs).join(', ')} ms`,
+    )
     expect(seams.length).toBeGreaterThanOrEqual(2)
     // The figure itself is reported above (and by `npm run bench`'s log); this bound only catches a real stall.
     // On a loaded 2-core CI machine two Chromium pages plus the server pushed the median to 60 ms once, so a
@@ -218,7 +228,9 @@ describe('class screen', () => {
       await saveScreenshot(page, 'screen-server-gone')
       const end = samples.at(-1)!
       const afterPreload = samples.filter((shot) => shot.position >= start.position + 2)
-      const played = [...new Map(afterPreload.map((shot) => [shot.position, shot])).values()].map((shot) => `${shot.position}:${shot.url?.split('/').pop()}${shot.fromCache ? '(cache)' : '(network)'}`)
+      const played = [...new Map(afterPreload.map((shot) => [shot.position, shot])).values()].map(
+        (shot) => `${shot.position}:${shot.url?.split('/').pop()}${shot.fromCache ? '(cache)' : '(network)'}`,
+      )
       // A clip that played to its end reads paused (ended) until the next clip's first frame: not a pause of the class.
       const atClipEnd = samples.filter((shot) => shot.paused && shot.ended).length
       console.log(
@@ -227,7 +239,9 @@ describe('class screen', () => {
       expect(end.position).toBeGreaterThanOrEqual(target)
       expect(samples.filter((shot) => shot.paused && !shot.ended)).toEqual([])
       // No stall at a seam: an ended clip gives way to the next one (three samples in a row would be ~1 s stuck).
-      const stuck = samples.some((shot, index) => index >= 2 && [shot, samples[index - 1], samples[index - 2]].every((each) => each.ended && each.position === shot.position))
+      const stuck = samples.some(
+        (shot, index) => index >= 2 && [shot, samples[index - 1], samples[index - 2]].every((each) => each.ended && each.position === shot.position),
+      )
       expect(stuck).toBe(false)
       // Positions only move forward.
       for (let index = 1; index < samples.length; index++) expect(samples[index].position).toBeGreaterThanOrEqual(samples[index - 1].position)
@@ -243,4 +257,3 @@ describe('class screen', () => {
     }
   }, 120_000)
 })
-

@@ -56,7 +56,16 @@ export async function pair(page: Page, demo: Demo, screenId: string, shot?: stri
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export type Snapshot = { position: number; currentTime: number; timelineSeconds: number; paused: boolean; muted: boolean; url: string | null; now: number; startedAt: number | null }
+export type Snapshot = {
+  position: number
+  currentTime: number
+  timelineSeconds: number
+  paused: boolean
+  muted: boolean
+  url: string | null
+  now: number
+  startedAt: number | null
+}
 
 /** What the screen's player shows now (window.__screenPlayer). */
 export const snapshot = (page: Page) => page.evaluate(() => window.__screenPlayer?.snapshot() ?? null) as Promise<Snapshot | null>

@@ -33,20 +33,25 @@ export async function expectNoSidewaysScroll(page: Page, label: string, timeoutM
     if (Date.now() > deadline) {
       const culprits = await page.evaluate(() => {
         const edge = document.documentElement.clientWidth
-        return [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
-          // What a scroller clips does not widen the page: skip it, unless it is positioned (an absolute box
-          // escapes a scroller that is not its containing block).
-          .filter((element) => {
-            if (['absolute', 'fixed'].includes(getComputedStyle(element).position)) return true
-            for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-              if (getComputedStyle(parent).overflowX !== 'visible') return false
-            }
-            return true
-          })
-          .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > edge + 0.5))
-          .slice(0, 8)
-          .map((element) => `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}> right=${Math.round(element.getBoundingClientRect().right)}`)
+        return (
+          [...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+            // What a scroller clips does not widen the page: skip it, unless it is positioned (an absolute box
+            // escapes a scroller that is not its containing block).
+            .filter((element) => {
+              if (['absolute', 'fixed'].includes(getComputedStyle(element).position)) return true
+              for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+                if (getComputedStyle(parent).overflowX !== 'visible') return false
+              }
+              return true
+            })
+            .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > edge + 0.5))
+            .slice(0, 8)
+            .map(
+              (element) =>
+                `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}> right=${Math.round(element.getBoundingClientRect().right)}`,
+            )
+        )
       })
       throw new Error(`${label} scrolls sideways by ${await overflow()} px; past the right edge: ${culprits.join(', ') || 'nothing measurable'}`)
     }

@@ -46,7 +46,10 @@ describe('leaving a form with unsaved edits', () => {
     await name.fill('Demo Studio North')
     await page.getByText('You have unsaved changes!').waitFor()
 
-    const sidebar = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Logs' }) }).last()
+    const sidebar = page
+      .getByRole('navigation')
+      .filter({ has: page.getByRole('link', { name: 'Logs' }) })
+      .last()
     await sidebar.getByRole('link', { name: 'Logs' }).click()
     const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' })
     await ask.waitFor()

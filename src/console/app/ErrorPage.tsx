@@ -11,9 +11,21 @@ const Box = styled.main`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h1 { font-size: ${({ theme }) => theme.text.xxl}; margin-bottom: ${({ theme }) => theme.space(1)}; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
-  pre { white-space: pre-wrap; padding: ${({ theme }) => theme.space(1.5)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.surfaceMuted}; font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.text.sm}; }
+  h1 {
+    font-size: ${({ theme }) => theme.text.xxl};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  pre {
+    white-space: pre-wrap;
+    padding: ${({ theme }) => theme.space(1.5)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
 `
 
 /** The router's error page (docs/RULES.md#errors-and-alerts). Shows the message, never a stack. */

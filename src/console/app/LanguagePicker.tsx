@@ -11,11 +11,30 @@ const Wrap = styled.div`
   align-items: center;
   gap: 4px;
   color: ${({ theme }) => theme.color.textMuted};
-  > div { min-width: 150px; }
-  button { height: 36px; }
+  > div {
+    min-width: 150px;
+  }
+  button {
+    height: 36px;
+  }
   /* Narrower on laptops, so the top menu keeps every word. */
-  @media (max-width: 1439px) { > svg { display: none; } > div { min-width: 0; width: 128px; } }
-  @media (max-width: 420px) { > div { width: 96px; } button { padding: 0 8px; } }
+  @media (max-width: 1439px) {
+    > svg {
+      display: none;
+    }
+    > div {
+      min-width: 0;
+      width: 128px;
+    }
+  }
+  @media (max-width: 420px) {
+    > div {
+      width: 96px;
+    }
+    button {
+      padding: 0 8px;
+    }
+  }
 `
 
 /** The interface language, in the top bar. */

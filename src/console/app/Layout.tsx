@@ -7,6 +7,7 @@ import { Button, DropdownMenu, Drawer, icons } from '../ui'
 import { AlertBell } from '../features/alerts'
 import { LanguagePicker } from './LanguagePicker'
 import { menuFor, sidebarFor, type MenuIconName, type MenuSection } from './menu'
+import { APP_VERSION } from '../../shared/constants'
 import { useAppVersion } from './version'
 
 const menuIcons: Record<MenuIconName, typeof icons.DashboardIcon> = {
@@ -118,7 +119,11 @@ export function Layout() {
           <div className="content">
             <Outlet />
           </div>
-          <Footer>{t('footer.copyright', { year: new Date().getFullYear(), app: t('app.name'), version })}</Footer>
+          <Footer>
+            {t('footer.copyright', { year: new Date().getFullYear(), app: t('app.name'), version })}
+            {/* The latest release is what head office published; the build is what this server runs. */}
+            {version !== APP_VERSION ? <span data-testid="build-version"> · {t('footer.build', { version: APP_VERSION })}</span> : null}
+          </Footer>
         </Main>
       </Body>
     </Shell>
@@ -172,7 +177,9 @@ const SkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.popover};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `
 
 const TopBar = styled.header`
@@ -188,25 +195,63 @@ const TopBar = styled.header`
   border-top: 3px solid ${({ theme }) => theme.color.brand};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  .start, .end { display: flex; align-items: center; gap: ${({ theme }) => theme.space(1)}; min-width: 0; }
-  @media ${wide} {
-    .start { flex: 1 1 auto; }
-    .end { flex: 0 0 auto; }
+  .start,
+  .end {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    min-width: 0;
   }
-  .brand { display: flex; align-items: center; margin-inline-end: ${({ theme }) => theme.space(2)}; border-radius: 4px; }
-  .brand img { display: block; height: 36px; width: auto; }
+  @media ${wide} {
+    .start {
+      flex: 1 1 auto;
+    }
+    .end {
+      flex: 0 0 auto;
+    }
+  }
+  .brand {
+    display: flex;
+    align-items: center;
+    margin-inline-end: ${({ theme }) => theme.space(2)};
+    border-radius: 4px;
+  }
+  .brand img {
+    display: block;
+    height: 36px;
+    width: auto;
+  }
   @media (max-width: 420px) {
     gap: ${({ theme }) => theme.space(0.5)};
     padding: 0 ${({ theme }) => theme.space(1)};
-    .start, .end { gap: ${({ theme }) => theme.space(0.5)}; }
-    .brand { margin-inline-end: 0; }
-    .brand img { height: 30px; }
+    .start,
+    .end {
+      gap: ${({ theme }) => theme.space(0.5)};
+    }
+    .brand {
+      margin-inline-end: 0;
+    }
+    .brand img {
+      height: 30px;
+    }
   }
 `
 
 const MenuButton = styled(Button)`
-  @media ${wide} { display: none; }
-  @media (max-width: 420px) { padding: 0 ${({ theme }) => theme.space(1)}; span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }
+  @media ${wide} {
+    display: none;
+  }
+  @media (max-width: 420px) {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
 `
 
 // Should the items still not fit (long words in some languages), the menu scrolls sideways rather
@@ -218,14 +263,23 @@ const TopNav = styled.nav`
   min-width: 0;
   overflow-x: auto;
   scrollbar-width: none;
-  &::-webkit-scrollbar { display: none; }
-  & > * { flex-shrink: 0; white-space: nowrap; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  & > * {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
   @media (max-width: 1439px) {
     mask-image: linear-gradient(to var(--nav-fade-end, right), #000 calc(100% - 32px), transparent);
     padding-inline-end: 24px;
   }
-  [dir='rtl'] & { --nav-fade-end: left; }
-  @media ${narrow} { display: none; }
+  [dir='rtl'] & {
+    --nav-fade-end: left;
+  }
+  @media ${narrow} {
+    display: none;
+  }
 `
 
 const TopLink = styled(NavLink)`
@@ -238,9 +292,15 @@ const TopLink = styled(NavLink)`
   font-weight: ${({ theme }) => theme.weight.medium};
   text-decoration: none;
   white-space: nowrap;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &[aria-current='page'] { color: ${({ theme }) => theme.color.brand}; }
-  @media (max-width: 1100px) { padding: 0 ${({ theme }) => theme.space(1)}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.brand};
+  }
+  @media (max-width: 1100px) {
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
 `
 
 const UserChip = styled.div`
@@ -260,11 +320,28 @@ const UserChip = styled.div`
     font-weight: ${({ theme }) => theme.weight.bold};
     text-transform: uppercase;
   }
-  .who { display: flex; flex-direction: column; line-height: 1.2; }
-  .name { font-weight: ${({ theme }) => theme.weight.semibold}; font-size: ${({ theme }) => theme.text.sm}; white-space: nowrap; }
-  .role { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
-  @media (max-width: 1180px) { .who { display: none; } }
-  @media (max-width: 520px) { display: none; }
+  .who {
+    display: flex;
+    flex-direction: column;
+    line-height: 1.2;
+  }
+  .name {
+    font-weight: ${({ theme }) => theme.weight.semibold};
+    font-size: ${({ theme }) => theme.text.sm};
+    white-space: nowrap;
+  }
+  .role {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+  }
+  @media (max-width: 1180px) {
+    .who {
+      display: none;
+    }
+  }
+  @media (max-width: 520px) {
+    display: none;
+  }
 `
 
 const SignOut = styled.a`
@@ -279,10 +356,25 @@ const SignOut = styled.a`
   font-weight: ${({ theme }) => theme.weight.semibold};
   text-decoration: none;
   white-space: nowrap;
-  &:hover { border-color: ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
-  [dir='rtl'] & svg { transform: scaleX(-1); }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
   /* The words go (kept for screen readers) before the top menu would be cut. */
-  @media (max-width: 1440px) { padding: 0 ${({ theme }) => theme.space(1)}; span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }
+  @media (max-width: 1440px) {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
 `
 
 const Body = styled.div`
@@ -296,8 +388,19 @@ const Sidebar = styled.nav`
   width: 200px;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1.5)};
   background: ${({ theme }) => theme.color.topBar};
-  ul { position: sticky; top: 80px; list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 2px; }
-  @media ${narrow} { display: none; }
+  ul {
+    position: sticky;
+    top: 80px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  @media ${narrow} {
+    display: none;
+  }
 `
 
 const SideLink = styled(NavLink)`
@@ -309,14 +412,22 @@ const SideLink = styled(NavLink)`
   color: #c9ced6;
   font-weight: ${({ theme }) => theme.weight.medium};
   text-decoration: none;
-  &:hover { background: rgba(255, 255, 255, 0.06); color: #ffffff; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.06);
+    color: #ffffff;
+  }
   &[aria-current='page'] {
     background: rgba(215, 38, 46, 0.18);
     color: #ffffff;
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.brand};
   }
-  [dir='rtl'] &[aria-current='page'] { box-shadow: inset -3px 0 0 ${({ theme }) => theme.color.brand}; }
-  &:focus-visible { outline: none; box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focus}; }
+  [dir='rtl'] &[aria-current='page'] {
+    box-shadow: inset -3px 0 0 ${({ theme }) => theme.color.brand};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focus};
+  }
 `
 
 const Main = styled.main`
@@ -325,9 +436,23 @@ const Main = styled.main`
   display: flex;
   flex-direction: column;
   outline: none;
-  .content { flex: 1; width: 100%; max-width: 1440px; margin: 0 auto; padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)}; }
-  @media (max-width: 1440px) { .content { padding-inline: ${({ theme }) => theme.space(3)}; } }
-  @media (max-width: 600px) { .content { padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2)}; } }
+  .content {
+    flex: 1;
+    width: 100%;
+    max-width: 1440px;
+    margin: 0 auto;
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+  @media (max-width: 1440px) {
+    .content {
+      padding-inline: ${({ theme }) => theme.space(3)};
+    }
+  }
+  @media (max-width: 600px) {
+    .content {
+      padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2)};
+    }
+  }
 `
 
 const Footer = styled.footer`
@@ -340,8 +465,17 @@ const Footer = styled.footer`
 
 const DrawerContent = styled.div`
   padding: ${({ theme }) => theme.space(2)};
-  .logo { display: block; height: 42px; width: auto; margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; }
-  .section + .section { margin-top: ${({ theme }) => theme.space(2)}; padding-top: ${({ theme }) => theme.space(2)}; border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  .logo {
+    display: block;
+    height: 42px;
+    width: auto;
+    margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  }
+  .section + .section {
+    margin-top: ${({ theme }) => theme.space(2)};
+    padding-top: ${({ theme }) => theme.space(2)};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
   h2 {
     margin: 0 ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(1)};
     color: ${({ theme }) => theme.color.textMuted};
@@ -350,7 +484,11 @@ const DrawerContent = styled.div`
     letter-spacing: 0.06em;
     text-transform: uppercase;
   }
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: flex;
     align-items: center;
@@ -361,6 +499,11 @@ const DrawerContent = styled.div`
     font-weight: ${({ theme }) => theme.weight.medium};
     text-decoration: none;
   }
-  a:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  a[aria-current='page'] { background: ${({ theme }) => theme.color.brandSoft}; color: ${({ theme }) => theme.color.brand}; }
+  a:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brand};
+  }
 `

@@ -44,7 +44,14 @@ const Box = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  svg { color: ${({ theme }) => theme.color.textMuted}; }
-  h1 { font-size: ${({ theme }) => theme.text.xl}; }
-  p { color: ${({ theme }) => theme.color.textMuted}; max-width: 44ch; }
+  svg {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.text.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    max-width: 44ch;
+  }
 `

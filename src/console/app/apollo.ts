@@ -3,6 +3,8 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors'
 import { SetContextLink } from '@apollo/client/link/context'
 import { ErrorLink } from '@apollo/client/link/error'
 import { clearToken, readToken } from '../auth/token'
+import { i18n } from '../i18n'
+import { translateMessage } from '../i18n/apiErrors'
 
 /** Operations whose 401 means "wrong credentials", not "your session ended". */
 const SIGN_IN_OPERATIONS = new Set(['Login', 'SsoLogin', 'Logout'])
@@ -18,15 +20,26 @@ export function isUnauthenticated(error: unknown): boolean {
   return ServerError.is(error) && error.statusCode === 401
 }
 
-/** The server's own words for a failed call (docs/RULES.md#errors-and-alerts: the `error` text), or undefined when there was no answer. */
+/**
+ * The server's words for a failed call (docs/RULES.md#errors-and-alerts: the `error` text) in the
+ * reader's language, by its error code; undefined when there was no answer. Decide by
+ * `errorCode`, never by these words.
+ */
 export function serverMessage(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || undefined
-  return undefined
+  if (!CombinedGraphQLErrors.is(error)) return undefined
+  return translateMessage(i18n, error.errors[0]?.message || undefined, errorCode(error))
 }
 
+/** The server's own words, untranslated: for a form that keeps a field's message as the rule states it. */
+export function serverWords(error: unknown): string | undefined {
+  return CombinedGraphQLErrors.is(error) ? error.errors[0]?.message || undefined : undefined
+}
+
+/** The REST answer's own code (LOCATION_NOT_FOUND, VIDEO_LINK_EMPTY, STALE_VERSION, …), else GraphQL's. */
 export function errorCode(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined
-  const code = error.errors[0]?.extensions?.code
+  const extensions = error.errors[0]?.extensions
+  const code = extensions?.errorCode ?? extensions?.code
   return typeof code === 'string' ? code : undefined
 }
 

@@ -1,6 +1,7 @@
-import { canEditProfile, canHaveLocations, isAdmin, type Role } from '../auth/roles'
+import { canDelete, canEditProfile, canHaveLocations, isAdmin, type Role } from '../auth/roles'
 
-export type MenuIconName = 'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'classes' | 'users' | 'logs' | 'releases' | 'reliability'
+export type MenuIconName =
+  'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'classes' | 'users' | 'logs' | 'releases' | 'reliability'
 
 export interface MenuItem {
   id: string
@@ -24,7 +25,7 @@ export const access = {
   myLocations: (role: Role) => canHaveLocations(role),
   support: (role: Role) => canHaveLocations(role),
   adminControls: (role: Role) => isAdmin(role),
-  superAdmin: (role: Role) => role === 'super-admin',
+  superAdmin: (role: Role) => canDelete(role),
 }
 
 const item = (id: string, labelKey: string, to: string, icon: MenuIconName): MenuItem => ({ id, labelKey, to, icon })

@@ -87,7 +87,10 @@ export const routes: RouteObject[] = [
           { element: <RequireAccess allowed={access.profile} />, children: profileRoutes },
           { element: <RequireAccess allowed={access.myLocations} />, children: myLocationsRoutes },
           { element: <RequireAccess allowed={access.support} />, children: helpRoutes },
-          { element: <RequireAccess allowed={access.adminControls} />, children: [...locationsRoutes, ...locationDetailRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes] },
+          {
+            element: <RequireAccess allowed={access.adminControls} />,
+            children: [...locationsRoutes, ...locationDetailRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes],
+          },
           { element: <RequireAccess allowed={access.superAdmin} />, children: [...usersRoutes, ...logsRoutes, ...releasesRoutes] },
         ],
       },

@@ -46,7 +46,12 @@ export class AuthFailure extends Error {
 
 function toAuthError(error: unknown): AuthError {
   if (!(error instanceof AuthFailure) || !error.serverMessage) return { kind: 'noResponse' }
-  return { kind: 'server', message: error.serverMessage, ...(error.code ? { code: error.code } : {}), ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}) }
+  return {
+    kind: 'server',
+    message: error.serverMessage,
+    ...(error.code ? { code: error.code } : {}),
+    ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
+  }
 }
 
 const signedOutContext = { token: null, user: null }

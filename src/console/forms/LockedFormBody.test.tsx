@@ -18,7 +18,14 @@ function Page({ onSubmit, noticeOnOwnRow }: { onSubmit?: (values: Values) => Pro
   return (
     <>
       <LockToggle {...form.lockProps} />
-      <LockedFormBody form={form} unsavedText="You have unsaved changes!" submitText="Update" failedText="Could not save." conflictHint="Someone else saved first." noticeOnOwnRow={noticeOnOwnRow}>
+      <LockedFormBody
+        form={form}
+        unsavedText="You have unsaved changes!"
+        submitText="Update"
+        failedText="Could not save."
+        conflictHint="Someone else saved first."
+        noticeOnOwnRow={noticeOnOwnRow}
+      >
         <TextField label="Name" isReadOnly={form.isLocked} value={form.values.name} onChange={(value) => form.setField('name', value)} />
       </LockedFormBody>
     </>

@@ -13,7 +13,9 @@ const Footer = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(1.5)};
   margin-top: ${({ theme }) => theme.space(2)};
-  > p { margin-inline-end: auto; }
+  > p {
+    margin-inline-end: auto;
+  }
 `
 const NoticeRow = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
@@ -41,7 +43,16 @@ export interface LockedFormBodyProps<V extends object> {
  * form with its fields, the unsaved-changes notice, and Cancel (lock again, drop the edits) and the
  * submit button, which show only while unlocked. The lock toggle stays in the page's or card's header.
  */
-export function LockedFormBody<V extends object>({ form, unsavedText, submitText, failedText, conflictHint, noticeOnOwnRow = false, id, children }: LockedFormBodyProps<V>) {
+export function LockedFormBody<V extends object>({
+  form,
+  unsavedText,
+  submitText,
+  failedText,
+  conflictHint,
+  noticeOnOwnRow = false,
+  id,
+  children,
+}: LockedFormBodyProps<V>) {
   const { t } = useTranslation()
   const notice = form.isDirty ? <UnsavedChangesNotice message={unsavedText} /> : null
   return (

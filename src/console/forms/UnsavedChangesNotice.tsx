@@ -14,7 +14,9 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.color.warning};
   font-size: ${({ theme }) => theme.text.sm};
   font-weight: ${({ theme }) => theme.weight.semibold};
-  svg { flex: none; }
+  svg {
+    flex: none;
+  }
 `
 
 /** The "you have unsaved changes" line of a locked form; the page passes its own wording (docs/RULES.md). */

@@ -1,10 +1,8 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { API_MESSAGES, FIELD_MESSAGES } from '../../shared/messages'
+import { translateMessage } from '../i18n/apiErrors'
 import type { FieldErrors } from './lockedForm'
-
-const knownMessages = Object.entries({ ...API_MESSAGES, ...FIELD_MESSAGES })
 
 /**
  * Field errors from a shared zod schema (the server's own rules and words, docs/RULES.md#validation): the first
@@ -22,18 +20,10 @@ export function schemaErrors<V>(schema: z.ZodType, input: unknown, fields?: Part
   return errors
 }
 
-/** Shows a server/schema message in the reader's language when the shell has it (`validation.*`), else as written. */
+/** Shows a server or shared-rule message in the reader's language, by its code (src/console/i18n/apiErrors.ts). */
 export function useMessageText() {
-  const { t, i18n } = useTranslation()
-  return useCallback(
-    (message: string | undefined | null) => {
-      if (!message) return undefined
-      const entry = knownMessages.find(([, text]) => text === message)
-      const key = entry ? `validation.${entry[0]}` : undefined
-      return key && i18n.exists(key) ? t(key) : message
-    },
-    [t, i18n],
-  )
+  const { i18n } = useTranslation()
+  return useCallback((message: string | undefined | null, code?: string) => translateMessage(i18n, message, code), [i18n])
 }
 
 /**

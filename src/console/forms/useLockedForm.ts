@@ -80,7 +80,7 @@ export function useLockedForm<V extends object>(options: UseLockedFormOptions<V>
     initiallyLocked,
     (locked: boolean) => initialLockedFormState<V>(locked),
   )
-  const base = (saved ?? empty ?? ({} as V))
+  const base = saved ?? empty ?? ({} as V)
 
   // A new server copy clears the "just saved" overlay, but only when its content really changed.
   const previousSaved = useRef(saved)

@@ -17,8 +17,7 @@ const featureEnglish = import.meta.glob<ResourceKey>('../features/*/locales/en-u
 function mergeInto(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key]
-    target[key] =
-      value && typeof value === 'object' && existing && typeof existing === 'object' ? mergeInto({ ...(existing as Tree) }, value as Tree) : value
+    target[key] = value && typeof value === 'object' && existing && typeof existing === 'object' ? mergeInto({ ...(existing as Tree) }, value as Tree) : value
   }
   return target
 }
@@ -37,7 +36,12 @@ export function baseFileOf(language: Language): string | null {
 async function loadLanguage(language: Language): Promise<Tree> {
   const base = baseFileOf(language)
   if (!base) return {}
-  const loaders = [shellFiles[`./locales/${base}.json`], ...Object.entries(featureFiles).filter(([path]) => path.endsWith(`/locales/${base}.json`)).map(([, load]) => load)]
+  const loaders = [
+    shellFiles[`./locales/${base}.json`],
+    ...Object.entries(featureFiles)
+      .filter(([path]) => path.endsWith(`/locales/${base}.json`))
+      .map(([, load]) => load),
+  ]
   const bundles = await Promise.all(loaders.filter(Boolean).map((load) => load()))
   return bundles.reduce<Tree>((merged, bundle) => mergeInto(merged, bundle as Tree), {})
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { i18n, i18nReady, changeLanguage } from './index'
 import { LANGUAGES } from './languages'
+import { translateMessage } from './apiErrors'
+import { ALL_ERROR_CODES, API_MESSAGES, ERROR_CODES, MESSAGE_CODES, VALIDATION_MESSAGES } from '../../shared/messages'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -48,14 +50,22 @@ describe('translations', () => {
   })
 
   it.each(featureFolders.map((dir) => [dir.split('/').slice(-2, -1)[0], dir]))('feature %s has all seven base files with the same keys', (_name, dir) => {
-    const files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort()
+    const files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
     expect(files).toEqual(['ar.json', 'en-us.json', 'es.json', 'fr.json', 'id.json', 'ja.json', 'ms.json'])
     const featureEnglish = flatten(readIn(dir, 'en-us.json'))
     for (const key of featureEnglish.keys()) expect(english.has(key), `${key} is also in the shell's en-us.json`).toBe(false)
     for (const file of files.filter((name) => name !== 'en-us.json')) {
       const translated = flatten(readIn(dir, file))
-      expect([...featureEnglish.keys()].filter((key) => !translated.has(key)), file).toEqual([])
-      expect([...translated.keys()].filter((key) => !featureEnglish.has(key)), file).toEqual([])
+      expect(
+        [...featureEnglish.keys()].filter((key) => !translated.has(key)),
+        file,
+      ).toEqual([])
+      expect(
+        [...translated.keys()].filter((key) => !featureEnglish.has(key)),
+        file,
+      ).toEqual([])
       for (const [key, text] of featureEnglish) {
         expect(placeholders(translated.get(key) ?? ''), `${file} ${key}`).toEqual(placeholders(text))
         expect((translated.get(key) ?? '').trim(), `${file} ${key}`).not.toBe('')
@@ -70,6 +80,30 @@ describe('translations', () => {
     expect(english.get('resources.locations.messages.added')).toBe('Added Location: {{locationName}} to the {{app}} system.')
     expect(english.get('errors.unexpected')).toBe('Unexpected Application Error!')
     expect(english.get('common.loading')).toBe('Loading...')
+  })
+
+  it('has every error code the API can send, in English word for word as the server says it', () => {
+    expect(ALL_ERROR_CODES.filter((code) => !english.has(`apiErrors.${code}`))).toEqual([])
+    for (const [key, text] of Object.entries({ ...VALIDATION_MESSAGES, ...API_MESSAGES })) {
+      expect(english.get(`apiErrors.${MESSAGE_CODES[key as keyof typeof MESSAGE_CODES]}`), key).toBe(text)
+    }
+  })
+
+  it('shows a server message in the reader’s language by its code, and English readers the server’s own words', async () => {
+    await i18nReady
+    await changeLanguage('ja')
+    expect(translateMessage(i18n, API_MESSAGES.locationNotFound, 'LOCATION_NOT_FOUND')).toBe('スタジオが見つかりません。')
+    // A stale save names its record in the words; the code alone still reads in Japanese.
+    expect(translateMessage(i18n, API_MESSAGES.workoutChanged, ERROR_CODES.staleVersion)).toBe(i18n.t('apiErrors.WORKOUT_CHANGED'))
+    expect(translateMessage(i18n, 'Name is required.', ERROR_CODES.invalidInput)).toBe(i18n.t('apiErrors.INVALID_INPUT'))
+    expect(translateMessage(i18n, 'Required')).toBe(i18n.t('validation.required'))
+    await changeLanguage('ar-sa')
+    expect(translateMessage(i18n, VALIDATION_MESSAGES.videoLinkEmpty, 'VIDEO_LINK_EMPTY')).not.toBe(VALIDATION_MESSAGES.videoLinkEmpty)
+    await changeLanguage('en-gb')
+    expect(translateMessage(i18n, 'Name is required. URL slug is required.', ERROR_CODES.invalidInput)).toBe('Name is required. URL slug is required.')
+    expect(translateMessage(i18n, VALIDATION_MESSAGES.loginFailed, 'UNAUTHENTICATED')).toBe('Invalid email or password')
+    expect(translateMessage(i18n, 'Something new', undefined)).toBe('Something new')
+    await changeLanguage('en-us')
   })
 
   it('loads every one of the 23 languages, sets lang, and turns Arabic right-to-left', async () => {

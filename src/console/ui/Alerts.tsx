@@ -7,7 +7,10 @@ import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from './
 import type { Theme } from './theme'
 
 /** Each kind of notification: its label, icon, colour and whether it interrupts (docs/RULES.md#connection-and-forms). */
-export const alertKinds: Record<AlertType, { labelKey: string; icon: typeof InfoIcon; color: keyof Theme['color']; soft: keyof Theme['color']; role: 'alert' | 'status' }> = {
+export const alertKinds: Record<
+  AlertType,
+  { labelKey: string; icon: typeof InfoIcon; color: keyof Theme['color']; soft: keyof Theme['color']; role: 'alert' | 'status' }
+> = {
   success: { labelKey: 'alerts.types.success', icon: CheckCircleIcon, color: 'success', soft: 'successSoft', role: 'status' },
   error: { labelKey: 'alerts.types.error', icon: ErrorIcon, color: 'error', soft: 'errorSoft', role: 'alert' },
   warning: { labelKey: 'alerts.types.warning', icon: WarningIcon, color: 'warning', soft: 'warningSoft', role: 'alert' },
@@ -65,18 +68,38 @@ const Card = styled.div<{ $type: AlertType; $border: boolean; $closing: boolean 
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.card};
   animation: ${slideIn} 180ms ease-out;
-  transition: opacity ${ALERT_CLOSE_ANIMATION_MS}ms ease, transform ${ALERT_CLOSE_ANIMATION_MS}ms ease;
+  transition:
+    opacity ${ALERT_CLOSE_ANIMATION_MS}ms ease,
+    transform ${ALERT_CLOSE_ANIMATION_MS}ms ease;
   ${({ $border, $type, theme }) =>
     $border &&
     css`
       border: 1px solid ${theme.color[alertKinds[$type].color]}33;
       border-inline-start: 4px solid ${theme.color[alertKinds[$type].color]};
     `}
-  ${({ $closing }) => $closing && css`opacity: 0; transform: translateX(16px);`}
-  > svg { flex: none; margin-top: 2px; color: ${({ theme, $type }) => theme.color[alertKinds[$type].color]}; }
-  .content { flex: 1; min-width: 0; }
-  .label { display: block; font-weight: ${({ theme }) => theme.weight.semibold}; color: ${({ theme, $type }) => theme.color[alertKinds[$type].color]}; }
-  .message { overflow-wrap: anywhere; }
+  ${({ $closing }) =>
+    $closing &&
+    css`
+      opacity: 0;
+      transform: translateX(16px);
+    `}
+  > svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme, $type }) => theme.color[alertKinds[$type].color]};
+  }
+  .content {
+    flex: 1;
+    min-width: 0;
+  }
+  .label {
+    display: block;
+    font-weight: ${({ theme }) => theme.weight.semibold};
+    color: ${({ theme, $type }) => theme.color[alertKinds[$type].color]};
+  }
+  .message {
+    overflow-wrap: anywhere;
+  }
 `
 
 /** One alert, as a toast or inline (a form's error box uses it with `notification: false`). */
@@ -101,8 +124,9 @@ export function AlertCard({ alert, onDismiss }: { alert: Pick<AlertEntry, 'type'
 }
 
 const Viewport = styled.section`
+  /* Bottom corner: the page header's live status (screens connected, the bell) stays in view. */
   position: fixed;
-  top: ${({ theme }) => theme.space(9)};
+  bottom: ${({ theme }) => theme.space(2)};
   inset-inline-end: ${({ theme }) => theme.space(2)};
   z-index: ${({ theme }) => theme.z.alerts};
   display: flex;
@@ -110,10 +134,12 @@ const Viewport = styled.section`
   gap: ${({ theme }) => theme.space(1)};
   width: min(420px, calc(100vw - 32px));
   pointer-events: none;
-  > * { pointer-events: auto; }
+  > * {
+    pointer-events: auto;
+  }
 `
 
-/** The toasts (alerts with `notification`), top right, newest last. */
+/** The toasts (alerts with `notification`), bottom corner, newest last. */
 export function AlertsViewport() {
   const { t } = useTranslation()
   const store = useAlertStore()

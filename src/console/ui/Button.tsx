@@ -25,36 +25,65 @@ export const buttonStyles = css`
   cursor: pointer;
   outline: none;
   text-decoration: none;
-  transition: background-color 120ms ease, border-color 120ms ease, color 120ms ease, box-shadow 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease,
+    color 120ms ease,
+    box-shadow 120ms ease;
 
-  &[data-size='sm'] { height: 30px; padding: 0 ${({ theme }) => theme.space(1.5)}; font-size: ${({ theme }) => theme.text.sm}; }
-  &[data-focus-visible] { box-shadow: ${({ theme }) => theme.focusRing}; }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
+  &[data-size='sm'] {
+    height: 30px;
+    padding: 0 ${({ theme }) => theme.space(1.5)};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  &[data-focus-visible] {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 
   &[data-variant='primary'] {
     background: ${({ theme }) => theme.color.brand};
     color: ${({ theme }) => theme.color.textInverse};
-    &[data-hovered] { background: ${({ theme }) => theme.color.brandHover}; }
-    &[data-pressed] { background: ${({ theme }) => theme.color.brandPressed}; }
+    &[data-hovered] {
+      background: ${({ theme }) => theme.color.brandHover};
+    }
+    &[data-pressed] {
+      background: ${({ theme }) => theme.color.brandPressed};
+    }
   }
   &[data-variant='secondary'] {
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.text};
     border-color: ${({ theme }) => theme.color.borderStrong};
-    &[data-hovered] { background: ${({ theme }) => theme.color.surfaceMuted}; }
-    &[data-pressed] { background: ${({ theme }) => theme.color.surfaceSunken}; }
+    &[data-hovered] {
+      background: ${({ theme }) => theme.color.surfaceMuted};
+    }
+    &[data-pressed] {
+      background: ${({ theme }) => theme.color.surfaceSunken};
+    }
   }
   &[data-variant='danger'] {
     background: ${({ theme }) => theme.color.error};
     color: ${({ theme }) => theme.color.textInverse};
-    &[data-hovered] { background: ${({ theme }) => theme.color.brandHover}; }
-    &[data-pressed] { background: ${({ theme }) => theme.color.brandPressed}; }
+    &[data-hovered] {
+      background: ${({ theme }) => theme.color.brandHover};
+    }
+    &[data-pressed] {
+      background: ${({ theme }) => theme.color.brandPressed};
+    }
   }
   &[data-variant='ghost'] {
     background: transparent;
     color: inherit;
-    &[data-hovered] { background: rgba(127, 127, 127, 0.12); }
-    &[data-pressed] { background: rgba(127, 127, 127, 0.2); }
+    &[data-hovered] {
+      background: rgba(127, 127, 127, 0.12);
+    }
+    &[data-pressed] {
+      background: rgba(127, 127, 127, 0.2);
+    }
   }
 `
 
@@ -77,5 +106,8 @@ const SquareButton = styled(RACButton)`
   width: 32px;
   height: 32px;
   padding: 0;
-  &[data-size='sm'] { padding: 0; height: 32px; }
+  &[data-size='sm'] {
+    padding: 0;
+    height: 32px;
+  }
 `

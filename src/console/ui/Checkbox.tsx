@@ -24,17 +24,41 @@ const CheckboxRoot = styled(RACCheckbox)`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.textInverse};
-    transition: background-color 120ms ease, border-color 120ms ease;
+    transition:
+      background-color 120ms ease,
+      border-color 120ms ease;
   }
-  .box svg { opacity: 0; }
-  &[data-hovered] .box { border-color: ${({ theme }) => theme.color.textMuted}; }
-  &[data-selected] .box { background: ${({ theme }) => theme.color.brand}; border-color: ${({ theme }) => theme.color.brand}; }
-  &[data-selected] .box svg { opacity: 1; }
-  &[data-pressed] .box { transform: scale(0.94); }
-  &[data-focus-visible] .box { box-shadow: ${({ theme }) => theme.focusRing}; }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
-  .text { display: flex; flex-direction: column; }
-  .description { font-size: ${({ theme }) => theme.text.xs}; color: ${({ theme }) => theme.color.textMuted}; }
+  .box svg {
+    opacity: 0;
+  }
+  &[data-hovered] .box {
+    border-color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[data-selected] .box {
+    background: ${({ theme }) => theme.color.brand};
+    border-color: ${({ theme }) => theme.color.brand};
+  }
+  &[data-selected] .box svg {
+    opacity: 1;
+  }
+  &[data-pressed] .box {
+    transform: scale(0.94);
+  }
+  &[data-focus-visible] .box {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  .text {
+    display: flex;
+    flex-direction: column;
+  }
+  .description {
+    font-size: ${({ theme }) => theme.text.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `
 
 export function Checkbox({ label, description, ...props }: CheckboxProps) {
@@ -83,11 +107,22 @@ const SwitchRoot = styled(RACSwitch)`
     box-shadow: 0 1px 2px rgba(0, 0, 0, 0.25);
     transition: transform 150ms ease;
   }
-  &[data-selected] .track { background: ${({ theme }) => theme.color.brand}; }
-  &[data-selected] .track::before { transform: translateX(16px); }
-  [dir='rtl'] &[data-selected] .track::before { transform: translateX(-16px); }
-  &[data-focus-visible] .track { box-shadow: ${({ theme }) => theme.focusRing}; }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
+  &[data-selected] .track {
+    background: ${({ theme }) => theme.color.brand};
+  }
+  &[data-selected] .track::before {
+    transform: translateX(16px);
+  }
+  [dir='rtl'] &[data-selected] .track::before {
+    transform: translateX(-16px);
+  }
+  &[data-focus-visible] .track {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `
 
 export function Switch({ label, ...props }: SwitchProps) {

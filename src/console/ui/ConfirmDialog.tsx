@@ -15,7 +15,17 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before doing something that cannot be undone. */
-export function ConfirmDialog({ isOpen, onOpenChange, title, message, confirmLabel, cancelLabel, onConfirm, isPending = false, variant = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  isPending = false,
+  variant = 'danger',
+}: ConfirmDialogProps) {
   const { t } = useTranslation()
   return (
     <Modal

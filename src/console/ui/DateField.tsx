@@ -18,9 +18,18 @@ const Input = styled(DateInput)`
   display: flex;
   align-items: center;
   gap: 1px;
-  &[data-focus-within] { border-color: ${({ theme }) => theme.color.focus}; box-shadow: 0 0 0 3px rgba(29, 111, 209, 0.2); }
-  [data-invalid] > & { border-color: ${({ theme }) => theme.color.error}; }
-  [data-disabled] > &, [data-readonly] > & { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.textMuted}; }
+  &[data-focus-within] {
+    border-color: ${({ theme }) => theme.color.focus};
+    box-shadow: 0 0 0 3px rgba(29, 111, 209, 0.2);
+  }
+  [data-invalid] > & {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+  [data-disabled] > &,
+  [data-readonly] > & {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `
 
 const Segment = styled(DateSegment)`
@@ -28,9 +37,17 @@ const Segment = styled(DateSegment)`
   border-radius: 3px;
   font-variant-numeric: tabular-nums;
   outline: none;
-  &[data-placeholder] { color: ${({ theme }) => theme.color.textMuted}; }
-  &[data-type='literal'] { color: ${({ theme }) => theme.color.textMuted}; padding: 0; }
-  &[data-focused] { background: ${({ theme }) => theme.color.focus}; color: ${({ theme }) => theme.color.textInverse}; }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[data-type='literal'] {
+    color: ${({ theme }) => theme.color.textMuted};
+    padding: 0;
+  }
+  &[data-focused] {
+    background: ${({ theme }) => theme.color.focus};
+    color: ${({ theme }) => theme.color.textInverse};
+  }
 `
 
 function toCalendarDate(value: string): CalendarDate | null {
@@ -45,7 +62,13 @@ function toCalendarDate(value: string): CalendarDate | null {
 /** A calendar day typed segment by segment in the reader's own date order (RTL and screen readers included). */
 export function DateField({ label, description, errorMessage, value, onChange, ...props }: DateFieldProps) {
   return (
-    <Root {...props} value={toCalendarDate(value)} onChange={(date) => onChange(date ? date.toString() : '')} isInvalid={Boolean(errorMessage)} validationBehavior="aria">
+    <Root
+      {...props}
+      value={toCalendarDate(value)}
+      onChange={(date) => onChange(date ? date.toString() : '')}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+    >
       {label ? <Label>{label}</Label> : null}
       <Input>{(segment) => <Segment segment={segment} />}</Input>
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -53,19 +53,33 @@ export const inputStyles = css`
   font: inherit;
   font-size: ${({ theme }) => theme.text.md};
   outline: none;
-  transition: border-color 120ms ease, box-shadow 120ms ease;
+  transition:
+    border-color 120ms ease,
+    box-shadow 120ms ease;
 
-  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; opacity: 0.8; }
-  &[data-hovered] { border-color: ${({ theme }) => theme.color.textMuted}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+    opacity: 0.8;
+  }
+  &[data-hovered] {
+    border-color: ${({ theme }) => theme.color.textMuted};
+  }
   &[data-focused] {
     border-color: ${({ theme }) => theme.color.focus};
     box-shadow: 0 0 0 3px rgba(29, 111, 209, 0.2);
   }
-  &[data-invalid] { border-color: ${({ theme }) => theme.color.error}; }
-  &[data-invalid][data-focused] { box-shadow: 0 0 0 3px rgba(200, 36, 43, 0.18); }
-  &[data-disabled], &[readonly] {
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+  &[data-invalid][data-focused] {
+    box-shadow: 0 0 0 3px rgba(200, 36, 43, 0.18);
+  }
+  &[data-disabled],
+  &[readonly] {
     background: ${({ theme }) => theme.color.surfaceMuted};
     color: ${({ theme }) => theme.color.textMuted};
   }
-  &[data-disabled] { cursor: not-allowed; }
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
 `

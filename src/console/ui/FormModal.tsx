@@ -48,6 +48,10 @@ export const FormGrid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(2)};
-  .full { grid-column: 1 / -1; }
-  @media (max-width: 560px) { grid-template-columns: 1fr; }
+  .full {
+    grid-column: 1 / -1;
+  }
+  @media (max-width: 560px) {
+    grid-template-columns: 1fr;
+  }
 `

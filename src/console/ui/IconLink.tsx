@@ -7,7 +7,10 @@ const SquareLink = styled(RACLink)`
   width: 32px;
   height: 32px;
   padding: 0;
-  &[data-size='sm'] { padding: 0; height: 32px; }
+  &[data-size='sm'] {
+    padding: 0;
+    height: 32px;
+  }
 `
 
 /** A square icon-only link that looks like an IconButton (row "Edit" that opens a page); `label` is its name. */

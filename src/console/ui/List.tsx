@@ -24,8 +24,14 @@ export const ListToolbar = styled.div`
   gap: ${({ theme }) => theme.space(1.5)};
   padding: ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  .count { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
-  > div:first-child { flex: 1; max-width: 420px; }
+  .count {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  > div:first-child {
+    flex: 1;
+    max-width: 420px;
+  }
 `
 
 const EmptyRoot = styled.div`
@@ -34,7 +40,10 @@ const EmptyRoot = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.color.textMuted};
-  strong { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.text.lg}; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.text.lg};
+  }
 `
 
 /** A table's or list's empty state: an icon, the message, an optional hint. */
@@ -53,7 +62,10 @@ const Stacked = styled.time`
   flex-direction: column;
   line-height: 1.3;
   white-space: nowrap;
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+  }
 `
 
 /** An ISO instant as the day over the time, in the reader's locale; `dateOnly` for calendar days (shown in UTC). */
@@ -130,7 +142,13 @@ export function ListCard({ paging, searchLabel, searchPlaceholder, list, totalLa
   return (
     <Card>
       <ListToolbar>
-        <SearchField aria-label={searchLabel} placeholder={searchPlaceholder} clearLabel={t('common.clearSearch')} value={searchText} onChange={setSearchText} />
+        <SearchField
+          aria-label={searchLabel}
+          placeholder={searchPlaceholder}
+          clearLabel={t('common.clearSearch')}
+          value={searchText}
+          onChange={setSearchText}
+        />
         {list ? <span className="count">{totalLabel(list.meta.total)}</span> : null}
       </ListToolbar>
       {error && !list ? (

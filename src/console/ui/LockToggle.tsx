@@ -23,13 +23,30 @@ const Toggle = styled(ToggleButton)`
   }
 `
 
-/** A form's lock: pressed means unlocked (editable). */
+const ReadOnly = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.75)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.text.sm};
+`
+
+/** A form's lock: pressed means unlocked (editable). Its words name what a press does ("Unlock to edit", "Lock"), not the state. */
 export function LockToggle({ isLocked, onChange, isDisabled }: LockToggleProps) {
   const { t } = useTranslation()
+  // Someone who may not unlock sees that the page is read-only, not a button that does nothing.
+  if (isDisabled) {
+    return (
+      <ReadOnly data-testid="read-only">
+        <LockIcon />
+        {t('lock.readOnly')}
+      </ReadOnly>
+    )
+  }
   return (
-    <Toggle isSelected={!isLocked} onChange={(unlocked) => onChange(!unlocked)} isDisabled={isDisabled} aria-label={t('lock.toggle')}>
+    <Toggle isSelected={!isLocked} onChange={(unlocked) => onChange(!unlocked)} aria-label={t('lock.toggle')}>
       {isLocked ? <LockIcon /> : <UnlockIcon />}
-      {isLocked ? t('lock.locked') : t('lock.unlocked')}
+      {isLocked ? t('lock.unlockAction') : t('lock.lockAction')}
     </Toggle>
   )
 }

@@ -23,9 +23,16 @@ const Trigger = styled(Button)`
   font-weight: ${({ theme }) => theme.weight.medium};
   cursor: pointer;
   outline: none;
-  &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &[data-focus-visible] { box-shadow: ${({ theme }) => theme.focusRing}; }
-  &[data-current] { color: ${({ theme }) => theme.color.brand}; }
+  &[data-hovered],
+  &[data-pressed] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-focus-visible] {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  &[data-current] {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `
 
 const Item = styled(MenuItem)`
@@ -36,8 +43,13 @@ const Item = styled(MenuItem)`
   text-decoration: none;
   cursor: pointer;
   outline: none;
-  &[data-focused] { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &[data-current] { color: ${({ theme }) => theme.color.brand}; font-weight: ${({ theme }) => theme.weight.semibold}; }
+  &[data-focused] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-current] {
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
 `
 
 /** A button that opens a list of links (a menu section of the top bar). */
@@ -81,19 +93,34 @@ const DrawerPanel = styled(RACModal)`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.modal};
   outline: none;
-  &[data-entering] { animation: ${slideIn} 200ms ease-out; }
-  [dir='rtl'] &[data-entering] { animation-name: ${slideInRtl}; }
-  > section { outline: none; min-height: 100%; }
+  &[data-entering] {
+    animation: ${slideIn} 200ms ease-out;
+  }
+  [dir='rtl'] &[data-entering] {
+    animation-name: ${slideInRtl};
+  }
+  > section {
+    outline: none;
+    min-height: 100%;
+  }
 `
 
 /** A side sheet from the start edge (the collapsed menu on narrow screens). */
-export function Drawer({ isOpen, onOpenChange, label, children }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; label: string; children: React.ReactNode }) {
+export function Drawer({
+  isOpen,
+  onOpenChange,
+  label,
+  children,
+}: {
+  isOpen: boolean
+  onOpenChange: (isOpen: boolean) => void
+  label: string
+  children: React.ReactNode
+}) {
   return (
     <DrawerOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <DrawerPanel>
-        <Dialog aria-label={label}>
-          {children}
-        </Dialog>
+        <Dialog aria-label={label}>{children}</Dialog>
       </DrawerPanel>
     </DrawerOverlay>
   )

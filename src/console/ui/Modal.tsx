@@ -30,8 +30,12 @@ const Overlay = styled(ModalOverlay)`
   padding: 8vh ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
   overflow-y: auto;
   background: ${({ theme }) => theme.color.overlay};
-  &[data-entering] { animation: ${fadeIn} 150ms ease-out; }
-  &[data-exiting] { animation: ${fadeIn} 150ms ease-in reverse; }
+  &[data-entering] {
+    animation: ${fadeIn} 150ms ease-out;
+  }
+  &[data-exiting] {
+    animation: ${fadeIn} 150ms ease-in reverse;
+  }
 `
 
 const widths = { sm: '440px', md: '600px', lg: '820px' }
@@ -43,7 +47,9 @@ const Panel = styled(RACModal)<{ $size: 'sm' | 'md' | 'lg' }>`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.modal};
   outline: none;
-  &[data-entering] { animation: ${rise} 180ms ease-out; }
+  &[data-entering] {
+    animation: ${rise} 180ms ease-out;
+  }
 `
 
 const StyledDialog = styled(RACDialog)`
@@ -56,8 +62,13 @@ const StyledDialog = styled(RACDialog)`
     padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(1.5)};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
-  .header h2 { font-size: ${({ theme }) => theme.text.xl}; font-weight: ${({ theme }) => theme.weight.semibold}; }
-  .body { padding: ${({ theme }) => theme.space(3)}; }
+  .header h2 {
+    font-size: ${({ theme }) => theme.text.xl};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  .body {
+    padding: ${({ theme }) => theme.space(3)};
+  }
   .footer {
     display: flex;
     justify-content: flex-end;

@@ -14,7 +14,10 @@ const Box = styled(Group)`
   display: flex;
   align-items: stretch;
   width: 100%;
-  input { ${inputStyles} border-radius: 0; text-align: center; }
+  input {
+    ${inputStyles} border-radius: 0;
+    text-align: center;
+  }
   button {
     flex: none;
     width: 36px;
@@ -26,11 +29,26 @@ const Box = styled(Group)`
     cursor: pointer;
     outline: none;
   }
-  button:first-child { border-start-start-radius: ${({ theme }) => theme.radius.md}; border-end-start-radius: ${({ theme }) => theme.radius.md}; border-inline-end: 0; }
-  button:last-child { border-start-end-radius: ${({ theme }) => theme.radius.md}; border-end-end-radius: ${({ theme }) => theme.radius.md}; border-inline-start: 0; }
-  button[data-pressed] { background: ${({ theme }) => theme.color.surfaceSunken}; }
-  button[data-focus-visible] { box-shadow: ${({ theme }) => theme.focusRing}; }
-  button[data-disabled] { opacity: 0.5; cursor: not-allowed; }
+  button:first-child {
+    border-start-start-radius: ${({ theme }) => theme.radius.md};
+    border-end-start-radius: ${({ theme }) => theme.radius.md};
+    border-inline-end: 0;
+  }
+  button:last-child {
+    border-start-end-radius: ${({ theme }) => theme.radius.md};
+    border-end-end-radius: ${({ theme }) => theme.radius.md};
+    border-inline-start: 0;
+  }
+  button[data-pressed] {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+  button[data-focus-visible] {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  button[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `
 
 export function NumberField({ label, description, errorMessage, decrementLabel, incrementLabel, ...props }: NumberFieldProps) {
@@ -38,9 +56,13 @@ export function NumberField({ label, description, errorMessage, decrementLabel, 
     <Root validationBehavior="aria" {...props} isInvalid={Boolean(errorMessage)}>
       {label ? <Label>{label}</Label> : null}
       <Box>
-        <Button slot="decrement" aria-label={decrementLabel}>−</Button>
+        <Button slot="decrement" aria-label={decrementLabel}>
+          −
+        </Button>
         <Input />
-        <Button slot="increment" aria-label={incrementLabel}>+</Button>
+        <Button slot="increment" aria-label={incrementLabel}>
+          +
+        </Button>
       </Box>
       <FieldHelp description={description} errorMessage={errorMessage} />
     </Root>

@@ -21,9 +21,21 @@ const HeaderRow = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
-  h1 { font-size: ${({ theme }) => theme.text.display}; font-weight: ${({ theme }) => theme.weight.bold}; letter-spacing: -0.01em; }
-  p { margin: ${({ theme }) => theme.space(0.5)} 0 0; color: ${({ theme }) => theme.color.textMuted}; }
-  .actions { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${({ theme }) => theme.space(1.5)}; }
+  h1 {
+    font-size: ${({ theme }) => theme.text.display};
+    font-weight: ${({ theme }) => theme.weight.bold};
+    letter-spacing: -0.01em;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(0.5)} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
 `
 
 /** A white panel with a hairline border. */
@@ -57,7 +69,13 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
   white-space: nowrap;
   color: ${({ $tone }) => toneColors[$tone][0]};
   background: ${({ $tone }) => toneColors[$tone][1]};
-  &::before { content: ''; width: 6px; height: 6px; border-radius: 50%; background: currentColor; }
+  &::before {
+    content: '';
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: currentColor;
+  }
 `
 
 const StyledLink = styled(RACLink)`
@@ -66,8 +84,13 @@ const StyledLink = styled(RACLink)`
   text-decoration: none;
   outline: none;
   border-radius: 2px;
-  &[data-hovered] { color: ${({ theme }) => theme.color.brand}; text-decoration: underline; }
-  &[data-focus-visible] { box-shadow: ${({ theme }) => theme.focusRing}; }
+  &[data-hovered] {
+    color: ${({ theme }) => theme.color.brand};
+    text-decoration: underline;
+  }
+  &[data-focus-visible] {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
 `
 
 /** An in-app link (client-side navigation through the router given to RAC's RouterProvider). */

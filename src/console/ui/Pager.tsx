@@ -18,8 +18,18 @@ const Nav = styled.nav`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
-  .summary { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
-  ul { display: flex; gap: ${({ theme }) => theme.space(0.5)}; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
+  .summary {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space(0.5)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    flex-wrap: wrap;
+  }
   li [aria-current='page'][data-variant],
   li [aria-current='page'][data-variant][data-hovered],
   li [aria-current='page'][data-variant][data-pressed] {
@@ -27,7 +37,9 @@ const Nav = styled.nav`
     border-color: ${({ theme }) => theme.color.brand};
     color: ${({ theme }) => theme.color.textInverse};
   }
-  [dir='rtl'] & svg { transform: scaleX(-1); }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `
 
 /** Numbered pages with previous/next; renders nothing for a single page (15 items or fewer). */
@@ -49,12 +61,7 @@ export function Pager({ total, page, pageSize = PAGE_SIZE, onPageChange }: Pager
         </li>
         {model.pages.map((number) => (
           <li key={number}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-current={number === model.page ? 'page' : undefined}
-              onPress={() => onPageChange(number)}
-            >
+            <Button size="sm" variant="secondary" aria-current={number === model.page ? 'page' : undefined} onPress={() => onPageChange(number)}>
               {number}
             </Button>
           </li>

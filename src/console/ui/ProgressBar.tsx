@@ -7,11 +7,30 @@ const Root = styled(RACProgressBar)`
   gap: ${({ theme }) => theme.space(0.5)};
   min-width: 100px;
   font-size: ${({ theme }) => theme.text.sm};
-  .labels { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space(1)}; }
-  .value { color: ${({ theme }) => theme.color.textMuted}; font-variant-numeric: tabular-nums; }
-  .track { height: 6px; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.color.surfaceSunken}; overflow: hidden; }
-  .fill { height: 100%; border-radius: inherit; background: ${({ theme }) => theme.color.info}; transition: width 400ms linear; }
-  &[data-done] .fill { background: ${({ theme }) => theme.color.success}; }
+  .labels {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  .value {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+  .track {
+    height: 6px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    overflow: hidden;
+  }
+  .fill {
+    height: 100%;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.color.info};
+    transition: width 400ms linear;
+  }
+  &[data-done] .fill {
+    background: ${({ theme }) => theme.color.success};
+  }
 `
 
 /** A labelled progress bar (0-100) with its value text; screen readers hear the label and value. */

@@ -12,7 +12,9 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children' |
 const Root = styled(RACSearchField)`
   ${FieldRoot}
   min-width: 240px;
-  &[data-empty] button { display: none; }
+  &[data-empty] button {
+    display: none;
+  }
 `
 const Box = styled.div`
   position: relative;
@@ -28,7 +30,9 @@ const Box = styled.div`
 const StyledInput = styled(Input)`
   ${inputStyles}
   padding-inline: 36px;
-  &::-webkit-search-cancel-button { display: none; }
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
 `
 const ClearButton = styled(Button)`
   position: absolute;
@@ -43,8 +47,12 @@ const ClearButton = styled(Button)`
   color: ${({ theme }) => theme.color.textMuted};
   cursor: pointer;
   outline: none;
-  &[data-hovered] { background: ${({ theme }) => theme.color.surfaceSunken}; }
-  &[data-focus-visible] { box-shadow: ${({ theme }) => theme.focusRing}; }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+  &[data-focus-visible] {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
 `
 
 export function SearchField({ label, description, errorMessage, placeholder, clearLabel, ...props }: SearchFieldProps) {

@@ -1,13 +1,4 @@
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as RACSelect,
-  SelectValue,
-  type Key,
-  type SelectProps as RACSelectProps,
-} from 'react-aria-components'
+import { Button, ListBox, ListBoxItem, Popover, Select as RACSelect, SelectValue, type Key, type SelectProps as RACSelectProps } from 'react-aria-components'
 import styled from 'styled-components'
 import { FieldHelp, FieldRoot, Label, inputStyles, type FieldTextProps } from './Field'
 import { ChevronDownIcon } from './icons'
@@ -39,10 +30,22 @@ const Trigger = styled(Button)`
     border-color: ${({ theme }) => theme.color.focus};
     box-shadow: 0 0 0 3px rgba(29, 111, 209, 0.2);
   }
-  [data-invalid] > & { border-color: ${({ theme }) => theme.color.error}; }
-  [data-disabled] > & { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.textMuted}; cursor: not-allowed; }
-  .value { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .value[data-placeholder] { color: ${({ theme }) => theme.color.textMuted}; }
+  [data-invalid] > & {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+  [data-disabled] > & {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.textMuted};
+    cursor: not-allowed;
+  }
+  .value {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .value[data-placeholder] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `
 
 export const PopoverPanel = styled(Popover)`
@@ -66,9 +69,17 @@ export const Option = styled(ListBoxItem)`
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
   outline: none;
-  &[data-focused], &[data-hovered] { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &[data-selected] { color: ${({ theme }) => theme.color.brand}; font-weight: ${({ theme }) => theme.weight.semibold}; }
-  &[data-focus-visible] { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus}; }
+  &[data-focused],
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-selected] {
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  &[data-focus-visible] {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus};
+  }
 `
 
 /** A single-choice select over a plain list of `{ id, label }` options. */

@@ -24,7 +24,10 @@ const Centered = styled.div`
   display: grid;
   place-items: center;
   min-height: 60vh;
-  img { width: 200px; max-width: 60vw; }
+  img {
+    width: 200px;
+    max-width: 60vw;
+  }
 `
 
 /** The brand's loading picture (docs/RULES.md#class-screen, docs/RULES.md#console-pages): 200 px wide, alt text "Loading...". */

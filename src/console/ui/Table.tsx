@@ -32,6 +32,12 @@ export interface TableProps<T extends { id: string }> {
 const Wrap = styled.div`
   position: relative;
   overflow-x: auto;
+  .empty-inner {
+    position: sticky;
+    inset-inline-start: 0;
+    max-width: calc(100vw - ${({ theme }) => theme.space(7)});
+    white-space: normal;
+  }
   .loading {
     position: absolute;
     inset: 0;
@@ -61,25 +67,57 @@ const StyledTable = styled.table<{ $hideBelow: number[] }>`
     white-space: nowrap;
     outline: none;
   }
-  td, tbody th {
+  td,
+  tbody th {
     padding: ${({ theme }) => theme.space(1.25)} ${({ theme }) => theme.space(1.25)};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     vertical-align: middle;
     outline: none;
   }
-  tr > :first-child { padding-inline-start: ${({ theme }) => theme.space(2)}; }
-  tr > :last-child { padding-inline-end: ${({ theme }) => theme.space(2)}; }
-  [data-align='end'] { text-align: end; }
-  thead [data-align='end'], tbody td[data-align='end'] { padding-inline: ${({ theme }) => theme.space(0.5)}; }
-  tr > [data-align='end']:last-child { padding-inline-end: ${({ theme }) => theme.space(1.5)}; }
-  [data-align='center'] { text-align: center; }
-  tbody th { text-align: start; font-weight: inherit; }
-  tbody td, tbody th { white-space: nowrap; }
-  tbody [data-wrap] { white-space: normal; }
-  tbody tr { transition: background-color 80ms ease; }
-  tbody tr:hover { background: #fafbfc; }
-  tbody tr:last-child > * { border-bottom: 0; }
-  .empty { padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)}; text-align: center; color: ${({ theme }) => theme.color.textMuted}; }
+  tr > :first-child {
+    padding-inline-start: ${({ theme }) => theme.space(2)};
+  }
+  tr > :last-child {
+    padding-inline-end: ${({ theme }) => theme.space(2)};
+  }
+  [data-align='end'] {
+    text-align: end;
+  }
+  thead [data-align='end'],
+  tbody td[data-align='end'] {
+    padding-inline: ${({ theme }) => theme.space(0.5)};
+  }
+  tr > [data-align='end']:last-child {
+    padding-inline-end: ${({ theme }) => theme.space(1.5)};
+  }
+  [data-align='center'] {
+    text-align: center;
+  }
+  tbody th {
+    text-align: start;
+    font-weight: inherit;
+  }
+  tbody td,
+  tbody th {
+    white-space: nowrap;
+  }
+  tbody [data-wrap] {
+    white-space: normal;
+  }
+  tbody tr {
+    transition: background-color 80ms ease;
+  }
+  tbody tr:hover {
+    background: #fafbfc;
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  .empty {
+    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
+    text-align: center;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   ${({ $hideBelow }) => $hideBelow.map((width) => `@media (max-width: ${width - 0.02}px) { [data-hide-below='${width}'] { display: none; } }`).join('\n')}
 `
 
@@ -111,7 +149,8 @@ export function Table<T extends { id: string }>({ columns, rows, isLoading = fal
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="empty">
-                {isLoading ? null : emptyState}
+                {/* Held to the visible width, so a wide table's empty state is read on a phone, not cut off. */}
+                {isLoading ? null : <div className="empty-inner">{emptyState}</div>}
               </td>
             </tr>
           ) : (

@@ -10,8 +10,13 @@ const Bubble = styled(RACTooltip)`
   font-size: ${({ theme }) => theme.text.sm};
   box-shadow: ${({ theme }) => theme.shadow.popover};
   z-index: ${({ theme }) => theme.z.popover};
-  svg { display: block; fill: ${({ theme }) => theme.color.topBar}; }
-  &[data-placement='bottom'] svg { transform: rotate(180deg); }
+  svg {
+    display: block;
+    fill: ${({ theme }) => theme.color.topBar};
+  }
+  &[data-placement='bottom'] svg {
+    transform: rotate(180deg);
+  }
 `
 
 /**

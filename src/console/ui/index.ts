@@ -20,7 +20,19 @@ export { AlertStore, ALERT_AUTO_CLOSE_MS, ALERT_CLOSE_ANIMATION_MS, type Alert, 
 export { DropdownMenu, Drawer, type DropdownItem } from './Menu'
 export { PageHeader, Card, Badge, Link, ErrorBox, type BadgeTone } from './Page'
 export * as icons from './icons'
-export { useDebounced, usePageInRange, useListRows, useSearchPaging, ListCard, ListToolbar, EmptyState, DateTimeText, type ListCardProps, type PagedList, type SearchPaging } from './List'
+export {
+  useDebounced,
+  usePageInRange,
+  useListRows,
+  useSearchPaging,
+  ListCard,
+  ListToolbar,
+  EmptyState,
+  DateTimeText,
+  type ListCardProps,
+  type PagedList,
+  type SearchPaging,
+} from './List'
 export { IconLink } from './IconLink'
 export { useRouteFlash, type RouteFlash } from './routeFlash'
 export { DateField, type DateFieldProps } from './DateField'

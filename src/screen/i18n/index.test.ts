@@ -5,9 +5,7 @@ import { baseLanguage, SCREEN_LANGUAGES } from './index'
 
 const dir = path.join(import.meta.dirname, 'locales')
 const keys = (value: unknown, prefix = ''): string[] =>
-  typeof value === 'object' && value !== null
-    ? Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key))
-    : [prefix]
+  typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key)) : [prefix]
 
 describe('screen i18n', () => {
   it('maps the 23 product languages onto the seven base files', () => {
@@ -21,7 +19,9 @@ describe('screen i18n', () => {
   })
 
   it('has every key in every language', () => {
-    const files = readdirSync(dir).map((file) => file.replace('.json', '')).sort()
+    const files = readdirSync(dir)
+      .map((file) => file.replace('.json', ''))
+      .sort()
     expect(files).toEqual([...SCREEN_LANGUAGES].sort())
     const english = keys(JSON.parse(readFileSync(path.join(dir, 'en-us.json'), 'utf8'))).sort()
     for (const language of SCREEN_LANGUAGES) {

@@ -36,17 +36,26 @@ function useEffectiveStart(classRef: ClassRef, serverOffset: () => number | null
     const { startedAt, classStartedAt, nextClass, alternateCountdown } = classRef.getSnapshot().context
     const offset = serverOffset()
     if (startedAt === null || offset === null) return startedAt
-    const serverStart = classStartedAt && !Number.isNaN(Date.parse(classStartedAt)) ? Date.parse(classStartedAt) : nextClass ? autoStartInstant(nextClass, alternateCountdown) : null
+    const serverStart =
+      classStartedAt && !Number.isNaN(Date.parse(classStartedAt))
+        ? Date.parse(classStartedAt)
+        : nextClass
+          ? autoStartInstant(nextClass, alternateCountdown)
+          : null
     return serverStart === null ? startedAt : serverStart - offset
   }
   const machineStart = useSelector(classRef, (state) => state.context.startedAt)
   const [start, setStart] = useState(compute)
   useEffect(() => {
     setStart(compute())
-    const timer = setInterval(() => setStart((previous) => {
-      const next = compute()
-      return previous !== null && next !== null && Math.abs(previous - next) < 3 ? previous : next
-    }), 1_000)
+    const timer = setInterval(
+      () =>
+        setStart((previous) => {
+          const next = compute()
+          return previous !== null && next !== null && Math.abs(previous - next) < 3 ? previous : next
+        }),
+      1_000,
+    )
     return () => clearInterval(timer)
     // Deliberately keyed on the actor and the start instant only: the interval reads fresh values itself.
   }, [classRef, machineStart])
@@ -150,37 +159,42 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
       }
       return recording.recorder
     }
-    const deck = new VideoDeck(firstRef.current, secondRef.current, {
-      onClipEnded(position) {
-        if (!headIs(position)) return
-        if (position === classLength(classRef.getSnapshot().context.format) - 1) recorder().finish()
-        classRef.send({ type: 'clip.ended' })
+    const deck = new VideoDeck(
+      firstRef.current,
+      secondRef.current,
+      {
+        onClipEnded(position) {
+          if (!headIs(position)) return
+          if (position === classLength(classRef.getSnapshot().context.format) - 1) recorder().finish()
+          classRef.send({ type: 'clip.ended' })
+        },
+        onClipShown(clip, details) {
+          setNowPlaying(clip.position)
+          recorder().shown(clip.position, details)
+        },
+        onStall(position, ms) {
+          recorder().stalled(position, ms)
+        },
+        onClipFailed(position) {
+          if (headIs(position)) classRef.send({ type: 'clip.failed' })
+        },
+        onJump(index, offsetSeconds) {
+          classRef.send({ type: 'class.join', index, offsetSeconds })
+        },
+        onOver() {
+          recorder().finish()
+          const context = classRef.getSnapshot().context
+          classRef.send({ type: 'class.join', index: classLength(context.format), offsetSeconds: 0 })
+        },
+        onShowing() {
+          setShowing(true)
+        },
+        onDuration(url, seconds) {
+          rememberDuration(url, seconds)
+        },
       },
-      onClipShown(clip, details) {
-        setNowPlaying(clip.position)
-        recorder().shown(clip.position, details)
-      },
-      onStall(position, ms) {
-        recorder().stalled(position, ms)
-      },
-      onClipFailed(position) {
-        if (headIs(position)) classRef.send({ type: 'clip.failed' })
-      },
-      onJump(index, offsetSeconds) {
-        classRef.send({ type: 'class.join', index, offsetSeconds })
-      },
-      onOver() {
-        recorder().finish()
-        const context = classRef.getSnapshot().context
-        classRef.send({ type: 'class.join', index: classLength(context.format), offsetSeconds: 0 })
-      },
-      onShowing() {
-        setShowing(true)
-      },
-      onDuration(url, seconds) {
-        rememberDuration(url, seconds)
-      },
-    }, clipCache)
+      clipCache,
+    )
     deckRef.current = deck
     window.__screenPlayer = { snapshot: () => ({ ...deck.snapshot(), durations: durationsRef.current, cache: clipCache.status() }) }
     return () => {
@@ -208,7 +222,11 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
     <div className="class-stage" data-testid="class-view" data-position={head?.position ?? -1}>
       <video className="class-video" ref={firstRef} playsInline preload="auto" disablePictureInPicture disableRemotePlayback />
       <video className="class-video" ref={secondRef} playsInline preload="auto" disablePictureInPicture disableRemotePlayback />
-      {comboNumber !== null && comboNumber > 0 && <div className="class-combo" data-testid="combo-overlay">{t('class.combo', { n: comboNumber })}</div>}
+      {comboNumber !== null && comboNumber > 0 && (
+        <div className="class-combo" data-testid="combo-overlay">
+          {t('class.combo', { n: comboNumber })}
+        </div>
+      )}
       {!showing && (
         <div className="class-loading">
           <LoadingImage src="/brand/loading.svg" alt={t('common.loading')} width={200} />

@@ -58,7 +58,14 @@ describe('PlayRecorder', () => {
     ])
     advance(5_000)
     recording.finish()
-    expect(reports[1]).toMatchObject({ position: 1, source: 'network', replaced: true, replaceReason: 'unreachable', gapBeforeMs: 320, endedAt: '2026-06-15T14:00:15.000Z' })
+    expect(reports[1]).toMatchObject({
+      position: 1,
+      source: 'network',
+      replaced: true,
+      replaceReason: 'unreachable',
+      gapBeforeMs: 320,
+      endedAt: '2026-06-15T14:00:15.000Z',
+    })
     recording.finish()
     expect(reports).toHaveLength(2)
   })

@@ -122,5 +122,7 @@ export class PlayRecorder {
 export function newReportId(): string {
   const bytes = new Uint8Array(12)
   crypto.getRandomValues(bytes)
-  return Array.from(bytes, (byte) => byte.toString(36).padStart(2, '0')).join('').slice(0, 16)
+  return Array.from(bytes, (byte) => byte.toString(36).padStart(2, '0'))
+    .join('')
+    .slice(0, 16)
 }

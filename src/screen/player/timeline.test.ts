@@ -28,6 +28,11 @@ describe('timeline', () => {
     expect(correctionFor({ ...base, now: base.startedAt + 11_000, position: 1, currentTime: 3.9 })).toMatchObject({ kind: 'jump', index: 2, offsetSeconds: 2 })
   })
 
+  it('seeks a clip that started late into step just after the cut, and nudges the same drift later in the clip', () => {
+    expect(correctionFor({ ...base, now: base.startedAt + 5_500, position: 1, currentTime: 0.3 })).toMatchObject({ kind: 'seek', seekTo: 0.5 })
+    expect(correctionFor({ ...base, now: base.startedAt + 7_200, position: 1, currentTime: 2 }).kind).toBe('rate')
+  })
+
   it('does not jump for the last frames of a clip (the seam handles those)', () => {
     expect(correctionFor({ ...base, now: base.startedAt + 9_100, position: 1, currentTime: 3.98 }).kind).toBe('rate')
   })

@@ -6,6 +6,12 @@ export const DEADBAND_SECONDS = 0.025
 export const SEEK_SECONDS = 0.75
 /** Behind by this much while the class is already in a later clip: jump there (class.join). */
 export const JUMP_SECONDS = 0.5
+/**
+ * Just after a cut, a clip that started late is sought into step at once: a small skip at the
+ * cut is not seen, while a rate nudge (at most 15 % faster) would leave screens apart for seconds.
+ */
+export const CUT_WINDOW_SECONDS = 1
+export const CUT_SEEK_SECONDS = 0.12
 export const RATE_LIMITS = { min: 0.85, max: 1.15 } as const
 
 /** Seconds from the class start to the start of clip `position`; NaN when a duration before it is unknown. */
@@ -55,7 +61,8 @@ export function correctionFor(input: PlayheadInput): Correction {
   if (expected.index > input.position && -driftSeconds > JUMP_SECONDS && !Number.isNaN(total)) {
     return { kind: 'jump', index: expected.index, offsetSeconds: expected.offsetSeconds, driftSeconds }
   }
-  if (expected.index === input.position && Math.abs(driftSeconds) > SEEK_SECONDS) {
+  const seekOver = input.currentTime < CUT_WINDOW_SECONDS ? CUT_SEEK_SECONDS : SEEK_SECONDS
+  if (expected.index === input.position && Math.abs(driftSeconds) > seekOver) {
     return { kind: 'seek', seekTo: expected.offsetSeconds, driftSeconds }
   }
   if (Math.abs(driftSeconds) <= DEADBAND_SECONDS) return { kind: 'rate', rate: 1, driftSeconds }

@@ -411,7 +411,13 @@ export class VideoDeck {
     if (!plan || !slot.clip || !slot.started || this.destroyed) return
     if (slot.el.paused && !slot.el.ended && !slot.parked) this.play(slot)
     if (plan.startedAt === null || slot.el.seeking || slot.el.readyState < 2 || slot.el.ended) return
-    const correction = correctionFor({ durations: plan.durations, startedAt: plan.startedAt, now: Date.now(), position: slot.clip.position, currentTime: slot.el.currentTime })
+    const correction = correctionFor({
+      durations: plan.durations,
+      startedAt: plan.startedAt,
+      now: Date.now(),
+      position: slot.clip.position,
+      currentTime: slot.el.currentTime,
+    })
     switch (correction.kind) {
       case 'unknown':
         return

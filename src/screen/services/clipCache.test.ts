@@ -47,14 +47,16 @@ function setup(options: { store?: ClipStore | null; fetch?: ClipFetch; concurren
   const fetched: string[] = []
   let inFlight = 0
   let maxInFlight = 0
-  const fetchImpl: ClipFetch = options.fetch ?? (async (url) => {
-    fetched.push(url)
-    inFlight++
-    maxInFlight = Math.max(maxInFlight, inFlight)
-    await new Promise((resolve) => setTimeout(resolve, 1))
-    inFlight--
-    return video()
-  })
+  const fetchImpl: ClipFetch =
+    options.fetch ??
+    (async (url) => {
+      fetched.push(url)
+      inFlight++
+      maxInFlight = Math.max(maxInFlight, inFlight)
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      inFlight--
+      return video()
+    })
   const revoked: string[] = []
   let objectUrls = 0
   const cache = new ClipCache({
@@ -95,7 +97,13 @@ describe('clip cache: planning', () => {
   })
 
   it('a class wants its own clips from the head, then its default clips, then the fixed clips', () => {
-    const urls = classClipUrls({ urls: ['/c.mp4', 'https://cdn.test/r2.mp4', 'https://cdn.test/r3.mp4'], headPosition: 1, format: 'mashup', clips: CLIPS, defaultClipFor })
+    const urls = classClipUrls({
+      urls: ['/c.mp4', 'https://cdn.test/r2.mp4', 'https://cdn.test/r3.mp4'],
+      headPosition: 1,
+      format: 'mashup',
+      clips: CLIPS,
+      defaultClipFor,
+    })
     expect(urls.slice(0, 3)).toEqual(['https://cdn.test/r2.mp4', 'https://cdn.test/r3.mp4', '/c.mp4'])
     expect(urls).toContain('/media/routine-07.mp4') // the default of the mashup's last position
     expect(urls.slice(-3)).toEqual([CLIPS.countdown, CLIPS.shortCountdown, CLIPS.mashupTimer])

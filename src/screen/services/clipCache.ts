@@ -104,7 +104,10 @@ export interface ClassClipInput {
 /** What the class in play needs: its clips nearest first, then the default clips that stand in for them, then the fixed clips. */
 export function classClipUrls(input: ClassClipInput): string[] {
   const positions = Array.from({ length: classLength(input.format) }, (_, position) => position)
-  const defaults = playOrder(positions.map((position) => input.defaultClipFor(position, input.format)), input.headPosition)
+  const defaults = playOrder(
+    positions.map((position) => input.defaultClipFor(position, input.format)),
+    input.headPosition,
+  )
   return [...playOrder(input.urls, input.headPosition), ...defaults, input.clips.countdown, input.clips.shortCountdown, input.clips.mashupTimer]
 }
 
@@ -251,10 +254,13 @@ export class ClipCache implements ClipSources {
     const due = [...this.failedAt].filter(([key]) => wanted.has(key) && !this.stored.has(key)).map(([, at]) => at + retryMs)
     if (due.length === 0) return
     const setTimer = this.deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms))
-    this.retryTimer = setTimer(() => {
-      this.retryTimer = null
-      this.pump()
-    }, Math.max(0, Math.min(...due) - this.now))
+    this.retryTimer = setTimer(
+      () => {
+        this.retryTimer = null
+        this.pump()
+      },
+      Math.max(0, Math.min(...due) - this.now),
+    )
   }
 
   private async download(store: ClipStore, key: string): Promise<void> {

@@ -22,7 +22,9 @@ function loadMetadata(url: string, timeoutMs: number): Promise<ClipInfo> {
       video.load()
       resolve(info)
     }
-    video.addEventListener('loadedmetadata', () => finish({ ok: Number.isFinite(video.duration) && video.duration > 0, duration: video.duration }), { once: true })
+    video.addEventListener('loadedmetadata', () => finish({ ok: Number.isFinite(video.duration) && video.duration > 0, duration: video.duration }), {
+      once: true,
+    })
     video.addEventListener('error', () => finish({ ok: false, duration: Number.NaN }), { once: true })
     // Events fire asynchronously, so `timer` is set before `finish` can run.
     const timer = setTimeout(() => finish({ ok: false, duration: Number.NaN }), timeoutMs)

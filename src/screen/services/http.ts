@@ -18,7 +18,11 @@ export interface RequestOptions {
 }
 
 /** fetch with the screen token, a time limit and no cache; a network failure rejects as ScreenApiError without a status. */
-export async function screenFetch(url: string, init: { method: string; headers: Record<string, string>; body?: string }, options: RequestOptions): Promise<Response> {
+export async function screenFetch(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+  options: RequestOptions,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 15_000)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   try {

@@ -125,9 +125,12 @@ export function createScreenEffects(hooks: AppHooks) {
             id: heartbeat.workout.id,
             name: heartbeat.workout.name,
             updatedAt: heartbeat.workout.updatedAt,
-            routines: heartbeat.workout.routines.map(
-              (routine): Routine => ({ step: routine.step, name: routine.name, videoLink: routine.videoLink, lrVideoLink: routine.lrVideoLink }),
-            ),
+            routines: heartbeat.workout.routines.map((routine): Routine => ({
+              step: routine.step,
+              name: routine.name,
+              videoLink: routine.videoLink,
+              lrVideoLink: routine.lrVideoLink,
+            })),
           }
         : null
       return {
@@ -171,7 +174,9 @@ export function createScreenEffects(hooks: AppHooks) {
               classStart: data.classStart,
               automaticMode: typeof data.automaticMode === 'boolean' ? data.automaticMode : undefined,
               classStartedAt: typeof data.classStartedAt === 'string' ? data.classStartedAt : null,
-              serverTime: null,
+              // The best clock estimate so far (the warm-up polls after load refine it): a class
+              // started right after a load is anchored by it, not by the load's one sample.
+              serverTime: clock.offset() === null ? null : serverTimeNow(''),
             })
           } else if (message.event === 'refresh') send({ type: 'push.refresh' })
           else if (message.event === 'hard-refresh') send({ type: 'push.hardRefresh' })

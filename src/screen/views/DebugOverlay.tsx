@@ -53,7 +53,19 @@ export function DebugOverlay() {
   return (
     <pre
       data-testid="debug-overlay"
-      style={{ position: 'fixed', top: 8, left: 8, zIndex: 1000, margin: 0, padding: '6px 8px', background: 'rgba(0,0,0,0.7)', color: '#9f9', font: '12px/1.4 monospace', pointerEvents: 'none', direction: 'ltr' }}
+      style={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: 1000,
+        margin: 0,
+        padding: '6px 8px',
+        background: 'rgba(0,0,0,0.7)',
+        color: '#9f9',
+        font: '12px/1.4 monospace',
+        pointerEvents: 'none',
+        direction: 'ltr',
+      }}
     >
       {Object.entries(states)
         .map(([id, value]) => `${id}: ${value}`)

@@ -52,14 +52,29 @@ export async function fleetFacts(db: Db, now: Date): Promise<FleetFacts> {
     .where(gte(classRuns.startedAt, new Date(now.getTime() - 2 * 60 * MINUTE)))
   for (const run of runs) push(facts.recentRuns, run.locationId, run)
   const stopped = await db
-    .select({ id: classRuns.id, locationId: classRuns.locationId, stoppedAt: classRuns.stoppedAt, stoppedBy: classRuns.stoppedByName, startedAt: classRuns.startedAt, format: classRuns.format })
+    .select({
+      id: classRuns.id,
+      locationId: classRuns.locationId,
+      stoppedAt: classRuns.stoppedAt,
+      stoppedBy: classRuns.stoppedByName,
+      startedAt: classRuns.startedAt,
+      format: classRuns.format,
+    })
     .from(classRuns)
     .where(and(isNotNull(classRuns.stoppedAt), gte(classRuns.stoppedAt, new Date(now.getTime() - STOPPED_EARLY_OPEN_MINUTES * MINUTE))))
   if (stopped.length > 0) {
     const finished = await db
       .select({ runId: classRunPlays.runId, last: sql<number>`max(${classRunPlays.position})::int` })
       .from(classRunPlays)
-      .where(and(inArray(classRunPlays.runId, stopped.map((run) => run.id)), isNotNull(classRunPlays.endedAt)))
+      .where(
+        and(
+          inArray(
+            classRunPlays.runId,
+            stopped.map((run) => run.id),
+          ),
+          isNotNull(classRunPlays.endedAt),
+        ),
+      )
       .groupBy(classRunPlays.runId)
     const lastPosition = new Map(finished.map((row) => [row.runId, row.last]))
     for (const run of stopped) {
@@ -105,13 +120,20 @@ export async function conditionsAt(db: Db, sources: AlertSources, location: Loca
     const windowEnds = entry.startsAt + START_WINDOW_MINUTES.to * MINUTE
     if (now.getTime() - due < NOT_STARTED_ALERT_SECONDS * 1000 || now.getTime() > windowEnds) continue
     // Begun by the timetable (its anchor), or by staff pressing Start since the countdown was due.
-    const begun = startedRuns.some((run) => run.anchorAt.getTime() === due || (run.startedAt.getTime() >= due - 15 * MINUTE && run.startedAt.getTime() <= windowEnds))
+    const begun = startedRuns.some(
+      (run) => run.anchorAt.getTime() === due || (run.startedAt.getTime() >= due - 15 * MINUTE && run.startedAt.getTime() <= windowEnds),
+    )
     if (!begun) add('classNotStarted', String(entry.startsAt), { classTime: entry.time, className: entry.name, automaticMode: location.automaticMode ? 1 : 0 })
   }
 
   // A class stopped before its last clip, for an hour after.
   for (const run of facts.stoppedEarly.get(location.id) ?? []) {
-    add('classStoppedEarly', run.id, { run: run.id, stoppedBy: run.stoppedBy, startedAt: clockIn(run.startedAt.getTime(), location.timeZone), stoppedAt: clockIn(run.stoppedAt.getTime(), location.timeZone) })
+    add('classStoppedEarly', run.id, {
+      run: run.id,
+      stoppedBy: run.stoppedBy,
+      startedAt: clockIn(run.startedAt.getTime(), location.timeZone),
+      stoppedAt: clockIn(run.stoppedAt.getTime(), location.timeZone),
+    })
   }
 
   // A round the location's screens play with no workout tomorrow (the fleet caches workouts by round and date).
@@ -134,7 +156,10 @@ export interface EvaluationResult {
  * condition is gone resolves itself. `webhook` says whether raising and resolving are to be sent.
  */
 export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, webhook: boolean): Promise<EvaluationResult> {
-  const inService = await db.select().from(locations).where(and(eq(locations.isActive, true), eq(locations.isEnabled, true)))
+  const inService = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.isActive, true), eq(locations.isEnabled, true)))
   const facts = await fleetFacts(db, now)
   const conditions: Condition[] = []
   for (const location of inService) conditions.push(...(await conditionsAt(db, sources, location, facts, now)))

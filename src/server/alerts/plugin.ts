@@ -57,8 +57,14 @@ async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions) 
       delivering = false
     }
   }
-  const checkTimer = setInterval(() => void evaluate().catch((error: unknown) => app.log.warn({ err: error }, 'alert check failed; it runs again')), checkEveryMs)
-  const deliverTimer = setInterval(() => void deliver().catch((error: unknown) => app.log.warn({ err: error }, 'alert delivery failed; it runs again')), options.deliverEveryMs ?? 5_000)
+  const checkTimer = setInterval(
+    () => void evaluate().catch((error: unknown) => app.log.warn({ err: error }, 'alert check failed; it runs again')),
+    checkEveryMs,
+  )
+  const deliverTimer = setInterval(
+    () => void deliver().catch((error: unknown) => app.log.warn({ err: error }, 'alert delivery failed; it runs again')),
+    options.deliverEveryMs ?? 5_000,
+  )
   checkTimer.unref()
   deliverTimer.unref()
   app.decorate('alerts', {

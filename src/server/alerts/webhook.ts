@@ -30,16 +30,34 @@ export async function deliverDueAlerts(db: Db, options: WebhookOptions, now: Dat
       .orderBy(asc(alerts.nextDeliveryAt), asc(alerts.raisedAt))
       .limit(BATCH)
       .for('update', { of: alerts, skipLocked: true })
-    if (rows.length > 0) await tx.update(alerts).set({ nextDeliveryAt: new Date(now.getTime() + LEASE_MS) }).where(inArray(alerts.id, rows.map((row) => row.alert.id)))
+    if (rows.length > 0)
+      await tx
+        .update(alerts)
+        .set({ nextDeliveryAt: new Date(now.getTime() + LEASE_MS) })
+        .where(
+          inArray(
+            alerts.id,
+            rows.map((row) => row.alert.id),
+          ),
+        )
     return rows
   })
   let sent = 0
   for (const { alert, location } of due) {
     const event = alert.delivery === 'pending' ? 'alert.raised' : 'alert.resolved'
-    const body = JSON.stringify({ event, alert: alertDto(alert, location), location: { id: alert.locationId, name: location.name, studioNumber: location.studioNumber } })
+    const body = JSON.stringify({
+      event,
+      alert: alertDto(alert, location),
+      location: { id: alert.locationId, name: location.name, studioNumber: location.studioNumber },
+    })
     let error: string | null = null
     try {
-      const response = await fetch(options.url, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'kb-studio-screens-alerts' }, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) })
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'kb-studio-screens-alerts' },
+        body,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      })
       if (!response.ok) error = `HTTP ${response.status}`
       await response.body?.cancel().catch(() => undefined)
     } catch (cause) {

@@ -19,8 +19,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export type DatabaseConfig =
   /** Embedded PostgreSQL in a directory; `loadDataDir` starts it from a `dumpDataDir` tarball instead. */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { driver: 'postgres'; url: string; maxConnections?: number }
+  { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { driver: 'postgres'; url: string; maxConnections?: number }
 
 export interface Database {
   db: Db

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { NAME_MAX, PERSON_NAME_MAX, VIDEO_LINK_MAX } from '../../shared/constants'
 import type { DeviceState } from '../../shared/schemas/class'
 
@@ -20,8 +7,14 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 // Set by the application (the SQL default is a fallback) so stored values keep the millisecond precision
 // clients echo back for the optimistic concurrency check.
 const timestamps = {
-  createdAt: timestamptz('created_at').notNull().defaultNow().$defaultFn(() => new Date()),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow().$defaultFn(() => new Date()),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => new Date()),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => new Date()),
 }
 const id = () => uuid('id').primaryKey().defaultRandom()
 
@@ -59,7 +52,10 @@ export const locations = pgTable(
     automaticMode: boolean('automatic_mode').notNull().default(true),
     classStart: boolean('class_start').notNull().default(false),
     classStartedAt: timestamptz('class_started_at'),
-    schedule: integer('schedule').array().notNull().default(sql`'{12,12,12,12,12,12,12}'::integer[]`),
+    schedule: integer('schedule')
+      .array()
+      .notNull()
+      .default(sql`'{12,12,12,12,12,12,12}'::integer[]`),
     ...timestamps,
   },
   (table) => [
@@ -198,7 +194,9 @@ export const routines = pgTable(
 export const releases = pgTable(
   'releases',
   {
-    id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
     title: text('title').notNull(),
     type: text('type', { enum: ['Release', 'Hot-Fix'] }).notNull(),
     description: text('description').notNull(),
@@ -214,7 +212,10 @@ export const logs = pgTable(
   'logs',
   {
     id: id(),
-    date: timestamptz('date').notNull().defaultNow().$defaultFn(() => new Date()),
+    date: timestamptz('date')
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
     model: text('model').notNull(),
     action: text('action').notNull(),
     modifiedBy: text('modified_by').notNull(),
@@ -360,7 +361,9 @@ export const alerts = pgTable(
     raisedAt: timestamptz('raised_at').notNull(),
     resolvedAt: timestamptz('resolved_at'),
     /** The webhook: 'none' without ALERT_WEBHOOK_URL, then pending until delivered or given up. */
-    delivery: text('delivery', { enum: ['none', 'pending', 'delivered', 'failed'] }).notNull().default('none'),
+    delivery: text('delivery', { enum: ['none', 'pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('none'),
     deliveryAttempts: integer('delivery_attempts').notNull().default(0),
     nextDeliveryAt: timestamptz('next_delivery_at'),
     deliveryError: text('delivery_error'),
@@ -368,7 +371,9 @@ export const alerts = pgTable(
     resolutionPending: boolean('resolution_pending').notNull().default(false),
   },
   (table) => [
-    uniqueIndex('alerts_open_key_unique').on(table.key).where(sql`${table.resolvedAt} is null`),
+    uniqueIndex('alerts_open_key_unique')
+      .on(table.key)
+      .where(sql`${table.resolvedAt} is null`),
     index('alerts_location_raised_idx').on(table.locationId, table.raisedAt),
     index('alerts_next_delivery_idx').on(table.nextDeliveryAt),
   ],

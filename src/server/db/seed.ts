@@ -62,9 +62,9 @@ async function seedDemo(tx: Db, options: SeedOptions, adminId: string | undefine
     .insert(locations)
     .values({ name: 'Demo Studio', locationIdentifier: DEMO_STUDIO_NUMBER, urlSlug: 'demo-studio', timeZone: DEFAULT_TIME_ZONE, language: DEFAULT_LANGUAGE })
     .returning({ id: locations.id })
-  await tx.insert(screens).values(
-    ROUND_NUMBERS.map((round) => ({ name: `Screen ${round}`, round, locationId: studio.id, language: DEFAULT_LANGUAGE, timeZone: DEFAULT_TIME_ZONE })),
-  )
+  await tx
+    .insert(screens)
+    .values(ROUND_NUMBERS.map((round) => ({ name: `Screen ${round}`, round, locationId: studio.id, language: DEFAULT_LANGUAGE, timeZone: DEFAULT_TIME_ZONE })))
   if (adminId) await tx.insert(userLocations).values({ userId: adminId, locationId: studio.id })
 
   const today = startOfUtcDay(options.now ?? new Date())

@@ -40,7 +40,16 @@ const nameOf = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim()
 export async function recordManualStart(db: Db, locationId: string, startedAt: Date, actor: Actor): Promise<void> {
   await db
     .insert(classRuns)
-    .values({ locationId, kind: 'manual', anchorAt: startedAt, startedAt, startedBy: actor.id, startedByName: nameOf(actor), createdAt: startedAt, updatedAt: startedAt })
+    .values({
+      locationId,
+      kind: 'manual',
+      anchorAt: startedAt,
+      startedAt,
+      startedBy: actor.id,
+      startedByName: nameOf(actor),
+      createdAt: startedAt,
+      updatedAt: startedAt,
+    })
     .onConflictDoNothing()
 }
 
@@ -190,7 +199,12 @@ async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, Ru
       lastPosition: sql<number>`coalesce(max(${classRunPlays.position}) filter (where ${classRunPlays.endedAt} is not null), -1)::int`,
     })
     .from(classRunPlays)
-    .where(inArray(classRunPlays.runId, runs.map((run) => run.id)))
+    .where(
+      inArray(
+        classRunPlays.runId,
+        runs.map((run) => run.id),
+      ),
+    )
     .groupBy(classRunPlays.runId)
   const byId = new Map(rows.map((row) => [row.runId, row]))
   for (const run of runs) {
@@ -356,7 +370,14 @@ export async function classReliability(db: Db, scope: LocationScope, days: numbe
   const locationRows = visible
     .map((location) => {
       const { counts, lastClassAt } = byLocation.get(location.id)!
-      return { location: location.id, name: location.name, studioNumber: location.studioNumber, timeZone: location.timeZone, ...counts, lastClassAt: lastClassAt?.toISOString() ?? null }
+      return {
+        location: location.id,
+        name: location.name,
+        studioNumber: location.studioNumber,
+        timeZone: location.timeZone,
+        ...counts,
+        lastClassAt: lastClassAt?.toISOString() ?? null,
+      }
     })
     .sort((a, b) => trouble(b) - trouble(a) || a.classes - b.classes || a.name.localeCompare(b.name))
   return {

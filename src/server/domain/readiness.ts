@@ -25,7 +25,11 @@ export async function locationReadiness(db: Db, sources: ReadinessSources, locat
   const { timetable } = await sources.timetable(location)
   const next = classesToday(timetable, now.getTime(), location.timeZone).find((entry) => entry.startsAt > now.getTime()) ?? null
   const rows = await db.select().from(screens).where(eq(screens.locationId, location.id)).orderBy(asc(screens.round), asc(screens.name))
-  const tokens = await liveTokenHashes(db, rows.map((row) => row.id), now)
+  const tokens = await liveTokenHashes(
+    db,
+    rows.map((row) => row.id),
+    now,
+  )
   const result: ScreenReadiness[] = []
   for (const row of rows) {
     const reasons: ScreenReadiness['reasons'] = []

@@ -45,7 +45,10 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
     } satisfies Fleet)
     return
   }
-  const logger = { warn: (details: object, message: string) => app.log.warn(details, message), error: (details: object, message: string) => app.log.error(details, message) }
+  const logger = {
+    warn: (details: object, message: string) => app.log.warn(details, message),
+    error: (details: object, message: string) => app.log.error(details, message),
+  }
   const bus = await database.createBus<FleetMessage>(logger)
   const fleet = createFleet({
     db: database.db,

@@ -2,16 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
 import { logs } from '../db/schema'
 
-export type AuditAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'paired'
-  | 'sign-in'
-  | 'sign-in failed'
-  | 'sign-out'
-  | 'password change'
-  | 'current password refused'
+export type AuditAction = 'create' | 'update' | 'delete' | 'paired' | 'sign-in' | 'sign-in failed' | 'sign-out' | 'password change' | 'current password refused'
 
 export interface AuditActor {
   id: string | null
@@ -26,9 +17,7 @@ export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact)
   if (value instanceof Date) return value.toISOString()
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, SECRET_KEY.test(key) ? REDACTED : redact(child)]),
-    )
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, SECRET_KEY.test(key) ? REDACTED : redact(child)]))
   }
   return value
 }

@@ -15,10 +15,7 @@ export function scopeOf(user: { id: string; role: Parameters<typeof seesAllLocat
 /** A condition keeping rows whose location column is one the scope may see; undefined when it sees all. */
 export function inLocationScope(locationColumn: AnyPgColumn, scope: LocationScope): SQL | undefined {
   if (scope.all) return undefined
-  return inArray(
-    locationColumn,
-    sql`(select ${userLocations.locationId} from ${userLocations} where ${userLocations.userId} = ${scope.userId})`,
-  )
+  return inArray(locationColumn, sql`(select ${userLocations.locationId} from ${userLocations} where ${userLocations.userId} = ${scope.userId})`)
 }
 
 /** True when the scope may see the location. */

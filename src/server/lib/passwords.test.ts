@@ -17,7 +17,12 @@ describe('createGate', () => {
           resolve()
         })
       })
-    const results = Array.from({ length: 5 }, () => gate.run(task).then(() => 'done', (error: unknown) => error))
+    const results = Array.from({ length: 5 }, () =>
+      gate.run(task).then(
+        () => 'done',
+        (error: unknown) => error,
+      ),
+    )
     await Promise.resolve()
     expect(gate.running).toBe(2)
     expect(gate.waiting).toBe(2)

@@ -73,7 +73,10 @@ export async function deleteEndedSessions(db: Db, now: Date = new Date()): Promi
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 }
 
 /** Revokes every live session of a user, except optionally the one making the request. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { API_MESSAGES, ERROR_CODES, FIELD_MESSAGES, isAuthoredMessage } from '../../shared/messages'
+import { API_MESSAGES, ERROR_CODES, FIELD_MESSAGES, MESSAGE_CODES, codeOfMessage, isAuthoredMessage } from '../../shared/messages'
 import { HttpError, isDatabaseUnavailable } from '../lib/http-errors'
 
 export interface ErrorsPluginOptions {
@@ -32,7 +32,10 @@ const FIELD_LABELS: Record<string, string> = {
 }
 
 function labelOf(segment: string): string {
-  const spelled = segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase()
+  const spelled = segment
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase()
   return FIELD_LABELS[segment] ?? spelled.charAt(0).toUpperCase() + spelled.slice(1)
 }
 
@@ -58,7 +61,10 @@ function describeIssue(context: string | undefined, issue: FastifySchemaValidati
  * Validation errors in words (docs/API-CONVENTIONS.md): `error` reads as sentences (`Name is
  * required. URL slug is required.`), `fields` gives each field's own, by its path in the request.
  */
-export function validationError(error: { validation: FastifySchemaValidationError[]; validationContext?: string }): { error: string; fields: Record<string, string> } {
+export function validationError(error: { validation: FastifySchemaValidationError[]; validationContext?: string }): {
+  error: string
+  fields: Record<string, string>
+} {
   const fields: Record<string, string> = {}
   const messages: string[] = []
   for (const issue of error.validation) {
@@ -81,28 +87,33 @@ async function errorsPlugin(app: FastifyInstance, options: ErrorsPluginOptions) 
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
       // A stale version named by If-Match is HTTP's "precondition failed"; by the body's updatedAt, a conflict.
       const status = error.code === ERROR_CODES.staleVersion && request.headers['if-match'] ? 412 : error.statusCode
-      return reply.status(status).send({ error: error.message, ...(error.code ? { code: error.code } : {}) })
+      // Every answer names its error by a stable code: the one given, else its sentence's own.
+      const code = error.code ?? codeOfMessage(error.message)
+      return reply.status(status).send({ error: error.message, ...(code ? { code } : {}) })
     }
     // The database is away (restarting, failing over): say so at once, in words load balancers and screens act on.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ error: API_MESSAGES.databaseUnavailable, code: 'DATABASE_UNAVAILABLE' })
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: API_MESSAGES.databaseUnavailable, code: MESSAGE_CODES.databaseUnavailable })
     }
     const status = error.statusCode ?? 500
-    if (status === 413) return reply.status(413).send({ error: API_MESSAGES.payloadTooLarge })
-    if (status === 429) return reply.status(429).send({ error: API_MESSAGES.tooManyAttempts })
+    if (status === 413) return reply.status(413).send({ error: API_MESSAGES.payloadTooLarge, code: MESSAGE_CODES.payloadTooLarge })
+    if (status === 429) return reply.status(429).send({ error: API_MESSAGES.tooManyAttempts, code: ERROR_CODES.tooManyAttempts })
     // Fastify's own 4xx errors (bad JSON, wrong content type) describe the request, not the server.
     if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
-      return reply.status(status).send({ error: error.message })
+      return reply.status(status).send({ error: error.message, code: ERROR_CODES.invalidInput })
     }
     request.log.error({ err: error }, 'request failed')
-    return reply.status(500).send({ error: API_MESSAGES.internal })
+    return reply.status(500).send({ error: API_MESSAGES.internal, code: MESSAGE_CODES.internal })
   })
 
   app.setNotFoundHandler((request, reply) => {
     const target = request.method === 'GET' ? options.browserRedirect?.(request.url) : null
     if (target) return reply.redirect(target)
-    return reply.status(404).send({ error: API_MESSAGES.notFound })
+    return reply.status(404).send({ error: API_MESSAGES.notFound, code: MESSAGE_CODES.notFound })
   })
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { GraphQLError } from 'graphql'
-import { API_MESSAGES } from '../../shared/messages'
+import { API_MESSAGES, ERROR_CODES } from '../../shared/messages'
 import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
 
 /** Requests a minute per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
@@ -16,6 +16,8 @@ export interface GraphqlPluginOptions {
   /** Requests a minute per client address (default 600). */
   requestsPerMinute?: number
 }
+
+const NAMED_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES))
 
 const codeByStatus: Record<number, string> = {
   400: 'BAD_USER_INPUT',
@@ -50,17 +52,19 @@ export function toClientError(error: unknown): GraphQLError {
       const status = response.status
       const { error: text, code, ...details } = response.body ?? {}
       const message = typeof text === 'string' ? text : `Request failed with status code ${status}`
-      const retryAfter = Number(response.headers?.["retry-after"])
+      const retryAfter = Number(response.headers?.['retry-after'])
       // Documented extras of an error answer (e.g. a workout's `invalidSteps`) travel as extensions.
-      // The REST answer's own `code` (CURRENT_PASSWORD_WRONG, SIGN_IN_DELAYED, …) is the GraphQL code
-      // too, so a client acts on the same names whichever way it calls; otherwise the status's.
+      // A named situation of the REST answer (CURRENT_PASSWORD_WRONG, SIGN_IN_DELAYED, …) is the GraphQL
+      // code too, so a client acts on the same names whichever way it calls; otherwise the status's
+      // (UNAUTHENTICATED, NOT_FOUND, …). The REST answer's own code, whatever it is, is `errorCode`.
+      const named = typeof code === 'string' && code !== ERROR_CODES.invalidInput && NAMED_CODES.has(code)
       return new GraphQLError(message, {
         path: graphqlError?.path,
         extensions: {
           ...details,
           status,
-          // Plain invalid input keeps GraphQL's own name for it; a more precise code (INVALID_ID, …) passes as is.
-          code: typeof code === 'string' && code !== 'INVALID_INPUT' ? code : (codeByStatus[status] ?? 'INTERNAL_SERVER_ERROR'),
+          code: named ? code : (codeByStatus[status] ?? 'INTERNAL_SERVER_ERROR'),
+          ...(typeof code === 'string' ? { errorCode: code } : {}),
           ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
         },
       })
@@ -154,7 +158,12 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     return reply.send(response.body)
   }
 
-  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler, config: { rateLimit: { max: options.requestsPerMinute ?? GRAPHQL_REQUESTS_PER_MINUTE, timeWindow: 60_000 } } })
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    handler,
+    config: { rateLimit: { max: options.requestsPerMinute ?? GRAPHQL_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
+  })
   app.addHook('onClose', async () => {
     if (gateway) await (await gateway).dispose()
   })

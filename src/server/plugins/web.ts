@@ -23,8 +23,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   // Read once: the HTML shells are tiny and never change while the process runs.
   const consoleHtml = builtYet ? readFileSync(consoleHtmlPath, 'utf8') : ''
   const screenHtml = builtYet ? readFileSync(screenHtmlPath, 'utf8') : ''
-  const sendHtml = (reply: FastifyReply, html: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+  const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
 
   await app.register(fastifyStatic, {
     root: path.join(options.webRoot, 'assets'),

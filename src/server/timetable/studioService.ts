@@ -18,7 +18,10 @@ export const studioServiceEnvShape = {
   STUDIO_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
   STUDIO_API_KEY_HEADER: z.preprocess(
     blankAsUnset,
-    z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be an HTTP header name').default(DEFAULT_STUDIO_API_KEY_HEADER),
+    z
+      .string()
+      .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be an HTTP header name')
+      .default(DEFAULT_STUDIO_API_KEY_HEADER),
   ),
   STUDIO_API_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(DEFAULT_STUDIO_API_TIMEOUT_MS)),
   STUDIO_API_CACHE_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(86_400).default(DEFAULT_STUDIO_API_CACHE_SECONDS)),

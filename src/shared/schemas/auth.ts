@@ -24,10 +24,14 @@ export const User = z
 export type User = z.infer<typeof User>
 
 export const email = () =>
-  z.string({ error: FIELD_MESSAGES.required }).trim().toLowerCase().pipe(z.email({ error: API_MESSAGES.invalidEmail }).max(254, FIELD_MESSAGES.tooLong))
+  z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: API_MESSAGES.invalidEmail }).max(254, FIELD_MESSAGES.tooLong))
 
 /** A new password: docs/RULES.md#validation's rule and message. */
-export const newPassword = () => z.string().max(1024, FIELD_MESSAGES.tooLong).regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.password)
+export const newPassword = () => z.string().max(1024, FIELD_MESSAGES.tooLong).regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.passwordTooWeak)
 
 export const LoginBody = z
   .object({

@@ -27,7 +27,9 @@ export const ClassStateResponse = dataEnvelope(ClassState, 'ClassStateResponse')
 export const HardRefreshResult = z.object({ location: z.string().meta({ format: 'uuid' }), screens: z.number().int() }).meta({ id: 'HardRefreshResult' })
 export const HardRefreshResponse = dataEnvelope(HardRefreshResult, 'HardRefreshResponse')
 
-export const ClassEntrySchema = z.object({ class_name: z.string(), class_time: z.string().describe('HH:MM, 24-hour, location time') }).meta({ id: 'ClassEntry' })
+export const ClassEntrySchema = z
+  .object({ class_name: z.string(), class_time: z.string().describe('HH:MM, 24-hour, location time') })
+  .meta({ id: 'ClassEntry' })
 const day = () => z.array(ClassEntrySchema)
 export const WeeklyTimetable = z
   .object({ monday: day(), tuesday: day(), wednesday: day(), thursday: day(), friday: day(), saturday: day(), sunday: day() })

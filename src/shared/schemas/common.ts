@@ -2,19 +2,20 @@ import { z } from 'zod'
 import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
 
-/** The body of every error answer: `{ error: message }`, with a stable `code` where a client may act on it. */
+/** The body of every error answer: `{ error, code }`, the words for people and a stable code to act on or translate (docs/API-CONVENTIONS.md#envelope-and-errors). */
 export const ErrorResponse = z
   .object({
     error: z.string().describe('What went wrong, in words for people'),
-    code: z.string().optional().describe('A stable name of the error, such as INVALID_ID or INVALID_INPUT'),
+    code: z
+      .string()
+      .optional()
+      .describe('A stable name of the error, such as LOCATION_NOT_FOUND, INVALID_ID or INVALID_INPUT: clients translate and act on it, never on the words'),
     fields: z.record(z.string(), z.string()).optional().describe('For invalid input: each field at fault (its path in the request) with its own message'),
   })
   .meta({ id: 'ErrorResponse' })
 
 /** Paging facts of a list answer. */
-export const ListMeta = z
-  .object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
-  .meta({ id: 'ListMeta' })
+export const ListMeta = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).meta({ id: 'ListMeta' })
 
 export const OkResponse = z.object({ data: z.object({ ok: z.boolean() }) }).meta({ id: 'OkResponse' })
 

@@ -32,6 +32,6 @@ describe('profile body', () => {
 
   it('gives the product’s message for a weak password', () => {
     const result = MeUpdateBody.safeParse({ ...profile, password: 'password' })
-    expect(result.error?.issues.map((issue) => issue.message)).toContain(VALIDATION_MESSAGES.password)
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(VALIDATION_MESSAGES.passwordTooWeak)
   })
 })

@@ -33,7 +33,9 @@ export const timeZone = () => z.string({ error: FIELD_MESSAGES.required }).refin
 export const language = () => z.string({ error: FIELD_MESSAGES.required }).trim().toLowerCase().refine(isLanguage, API_MESSAGES.languageInvalid)
 export const urlSlug = () => requiredText(NAME_MAX).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, API_MESSAGES.urlSlugFormat)
 export const schedule = () =>
-  z.array(z.number().int(API_MESSAGES.scheduleHour).min(SCHEDULE_HOUR_MIN, API_MESSAGES.scheduleHour).max(SCHEDULE_HOUR_MAX, API_MESSAGES.scheduleHour)).length(SCHEDULE_DAYS)
+  z
+    .array(z.number().int(API_MESSAGES.scheduleHour).min(SCHEDULE_HOUR_MIN, API_MESSAGES.scheduleHour).max(SCHEDULE_HOUR_MAX, API_MESSAGES.scheduleHour))
+    .length(SCHEDULE_DAYS)
 
 const editableFields = {
   name: requiredText(NAME_MAX),
@@ -68,7 +70,9 @@ export const LocationUpdateBody = z
     ...z.object(editableFields).partial().shape,
     locationIdentifier: z.string().trim().optional().describe('Read-only: accepted only when unchanged'),
     classStart: z.boolean().optional(),
-    updatedAt: dateTimeInput().optional().describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
+    updatedAt: dateTimeInput()
+      .optional()
+      .describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
   })
   .meta({ id: 'LocationUpdateBody' })
 export type LocationUpdateBody = z.infer<typeof LocationUpdateBody>

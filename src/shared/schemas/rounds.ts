@@ -47,9 +47,7 @@ const imageUrl = () =>
     .nullable()
     .optional()
 
-export const RoundCreateBody = z
-  .object({ name: requiredText(NAME_MAX), roundNumber: roundNumber(), imageUrl: imageUrl() })
-  .meta({ id: 'RoundCreateBody' })
+export const RoundCreateBody = z.object({ name: requiredText(NAME_MAX), roundNumber: roundNumber(), imageUrl: imageUrl() }).meta({ id: 'RoundCreateBody' })
 export type RoundCreateBody = z.infer<typeof RoundCreateBody>
 
 /** Every field is optional except `updatedAt`, the version the user edited. */
@@ -58,7 +56,9 @@ export const RoundUpdateBody = z
     name: requiredText(NAME_MAX).optional(),
     roundNumber: roundNumber().optional(),
     imageUrl: imageUrl(),
-    updatedAt: dateTimeInput().optional().describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
+    updatedAt: dateTimeInput()
+      .optional()
+      .describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
   })
   .meta({ id: 'RoundUpdateBody' })
 export type RoundUpdateBody = z.infer<typeof RoundUpdateBody>

@@ -28,9 +28,7 @@ export const ScreenLinkCreateBody = z
   .object({ authCode: authCode().optional().describe('A proposal only: show the `authCode` of the answer') })
   .meta({ id: 'ScreenLinkCreateBody' })
 
-export const ScreenLinkUpdateBody = z
-  .object({ screen: idField().describe('The screen to attach') })
-  .meta({ id: 'ScreenLinkUpdateBody' })
+export const ScreenLinkUpdateBody = z.object({ screen: idField().describe('The screen to attach') }).meta({ id: 'ScreenLinkUpdateBody' })
 
 /**
  * What the device's link poll answers. Pending: `screen` and `token` null. Linked: the screen and

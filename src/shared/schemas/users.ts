@@ -48,7 +48,9 @@ export const UserUpdateBody = z
     role: RoleSchema.optional(),
     isActive: z.boolean().optional().describe('false signs the user out everywhere at once'),
     locations: locationIds().optional().describe('The full list of location ids; api-access users may have none'),
-    updatedAt: dateTimeInput().optional().describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
+    updatedAt: dateTimeInput()
+      .optional()
+      .describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
   })
   .meta({ id: 'UserUpdateBody' })
 export type UserUpdateBody = z.infer<typeof UserUpdateBody>
@@ -57,9 +59,7 @@ export const UserLocationBody = z.object({ locationId: idField() }).meta({ id: '
 export type UserLocationBody = z.infer<typeof UserLocationBody>
 
 /** A super-admin sets a new password for another user; that user's sessions all end. */
-export const UserPasswordBody = z
-  .object({ password: newPassword() })
-  .meta({ id: 'UserPasswordBody' })
+export const UserPasswordBody = z.object({ password: newPassword() }).meta({ id: 'UserPasswordBody' })
 export type UserPasswordBody = z.infer<typeof UserPasswordBody>
 
 export const UserLocationParams = z.object({ id: idParam(), locationId: idParam() })

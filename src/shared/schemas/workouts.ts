@@ -96,7 +96,9 @@ export const WorkoutUpdateBody = z
       .max(WORKOUT_ROUTINES)
       .refine((routines) => new Set(routines.map((routine) => routine.step)).size === routines.length, API_MESSAGES.routineStepRepeated)
       .optional(),
-    updatedAt: dateTimeInput().optional().describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
+    updatedAt: dateTimeInput()
+      .optional()
+      .describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
   })
   .superRefine(refineDateRange)
   .meta({ id: 'WorkoutUpdateBody' })
@@ -109,13 +111,12 @@ export const WorkoutFilter = z
     name: z.string().trim().max(NAME_MAX).optional().describe('Part of the name, case-insensitive'),
     noRoutines: z.boolean().optional().describe('true: only workouts without routines; false: only those with some'),
     startsWithinDays: z.number().int().min(1).max(366).optional().describe('Start date from today (UTC) through the next N-1 days'),
-    activeWithinDays: z
-      .number()
-      .int()
-      .min(1)
-      .max(366)
+    activeWithinDays: z.number().int().min(1).max(366).optional().describe('Dates overlapping today (UTC) through the next N-1 days: the rolling schedule'),
+    overlaps: z
+      .object({ from: z.iso.date(), to: z.iso.date() })
+      .strict()
       .optional()
-      .describe('Dates overlapping today (UTC) through the next N-1 days: the rolling schedule'),
+      .describe('Calendar days (YYYY-MM-DD, both included) the workout shares with this range: which workouts a new date range would compete with'),
   })
   .strict()
 export type WorkoutFilter = z.infer<typeof WorkoutFilter>
@@ -152,6 +153,7 @@ export type WorkoutListQuery = z.infer<typeof WorkoutListQuery>
 export const WorkoutErrorResponse = z
   .object({
     error: z.string(),
+    code: z.string().optional().describe('VIDEO_LINK_EMPTY, VIDEO_LINK_INVALID or VIDEO_LINK_TOO_LONG'),
     invalidSteps: z.array(z.number().int()).optional().describe('Routine steps whose video links were refused'),
   })
   .meta({ id: 'WorkoutErrorResponse' })

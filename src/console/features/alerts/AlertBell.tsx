@@ -16,7 +16,11 @@ const Bell = styled(NavLink)`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.color.text};
-  &:hover, &.active { border-color: ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
+  &:hover,
+  &.active {
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
+  }
   .count {
     position: absolute;
     top: -6px;
@@ -42,7 +46,11 @@ export function AlertBell() {
   return (
     <Bell to="/admin/alerts" aria-label={unread > 0 ? t('classAlerts.bellUnread', { count: unread }) : t('classAlerts.bell')} data-testid="alert-bell">
       <icons.BellIcon size={18} />
-      {unread > 0 ? <span className="count" aria-hidden="true">{unread > 99 ? '99+' : unread}</span> : null}
+      {unread > 0 ? (
+        <span className="count" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
     </Bell>
   )
 }

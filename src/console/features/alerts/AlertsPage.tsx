@@ -24,7 +24,10 @@ const What = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.35;
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+  }
 `
 const Stamp = styled.span`
   white-space: nowrap;
@@ -74,7 +77,9 @@ export function AlertsPage() {
       header: t('classAlerts.columns.state'),
       cell: (alert) =>
         alert.resolvedAt ? (
-          <Badge $tone="success" title={when(alert.resolvedAt, alert.timeZone)}>{t('classAlerts.resolved')}</Badge>
+          <Badge $tone="success" title={when(alert.resolvedAt, alert.timeZone)}>
+            {t('classAlerts.resolved')}
+          </Badge>
         ) : (
           <Badge $tone="error">{t('classAlerts.open')}</Badge>
         ),

@@ -16,9 +16,20 @@ const Box = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.errorSoft};
   color: ${({ theme }) => theme.color.text};
-  > svg { flex: none; margin-top: 2px; color: ${({ theme }) => theme.color.error}; }
-  h2 { margin: 0 0 4px; font-size: ${({ theme }) => theme.text.md}; }
-  ul { margin: 0; padding-inline-start: 18px; font-size: ${({ theme }) => theme.text.sm}; }
+  > svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.color.error};
+  }
+  h2 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.text.md};
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: 18px;
+    font-size: ${({ theme }) => theme.text.sm};
+  }
 `
 
 /** The location's open alerts, at the top of the dashboard while any is open (docs/ALERTS.md). */

@@ -8,8 +8,7 @@ const Screen = styled.main`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
   background:
     radial-gradient(1200px 600px at 100% 0%, rgba(215, 38, 46, 0.1), transparent 60%),
-    radial-gradient(900px 500px at 0% 100%, rgba(21, 23, 27, 0.08), transparent 60%),
-    ${({ theme }) => theme.color.surfaceMuted};
+    radial-gradient(900px 500px at 0% 100%, rgba(21, 23, 27, 0.08), transparent 60%), ${({ theme }) => theme.color.surfaceMuted};
 `
 
 const Panel = styled.div`
@@ -21,12 +20,35 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.modal};
-  .logo { display: block; width: 220px; height: auto; margin: 0 auto ${({ theme }) => theme.space(3)}; }
-  h1 { font-size: ${({ theme }) => theme.text.xxl}; text-align: center; }
-  .subtitle { margin: ${({ theme }) => theme.space(0.5)} 0 ${({ theme }) => theme.space(3)}; text-align: center; color: ${({ theme }) => theme.color.textMuted}; }
-  form { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(2)}; }
-  .submit { width: 100%; height: 42px; margin-top: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.text.lg}; }
-  @media (max-width: 480px) { padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)}; }
+  .logo {
+    display: block;
+    width: 220px;
+    height: auto;
+    margin: 0 auto ${({ theme }) => theme.space(3)};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.text.xxl};
+    text-align: center;
+  }
+  .subtitle {
+    margin: ${({ theme }) => theme.space(0.5)} 0 ${({ theme }) => theme.space(3)};
+    text-align: center;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  .submit {
+    width: 100%;
+    height: 42px;
+    margin-top: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.text.lg};
+  }
+  @media (max-width: 480px) {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
+  }
 `
 
 /** The public pages' frame: logo, app name and a card. */

@@ -19,17 +19,36 @@ type Play = NonNullable<Lane['plays'][number]>
 const Crumb = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.text.sm};
-  a { display: inline-flex; align-items: center; gap: 4px; color: ${({ theme }) => theme.color.textMuted}; }
-  [dir='rtl'] & svg { transform: scaleX(-1); }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space(1.5)};
   margin: 0 0 ${({ theme }) => theme.space(2.5)};
-  > div { padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)}; }
-  dt { font-size: ${({ theme }) => theme.text.xs}; color: ${({ theme }) => theme.color.textMuted}; text-transform: uppercase; letter-spacing: 0.04em; }
-  dd { margin: 4px 0 0; font-size: ${({ theme }) => theme.text.lg}; font-weight: ${({ theme }) => theme.weight.semibold}; font-variant-numeric: tabular-nums; }
+  > div {
+    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.text.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: ${({ theme }) => theme.text.lg};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+    font-variant-numeric: tabular-nums;
+  }
 `
 const Lanes = styled.ol`
   list-style: none;
@@ -44,10 +63,21 @@ const LaneRow = styled.li`
   grid-template-columns: minmax(120px, 180px) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1.5)};
   align-items: center;
-  .who { display: flex; flex-direction: column; line-height: 1.3; }
-  .who strong { font-size: ${({ theme }) => theme.text.md}; }
-  .who small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
-  @media (max-width: 600px) { grid-template-columns: minmax(0, 1fr); }
+  .who {
+    display: flex;
+    flex-direction: column;
+    line-height: 1.3;
+  }
+  .who strong {
+    font-size: ${({ theme }) => theme.text.md};
+  }
+  .who small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+  }
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `
 const Track = styled.div`
   position: relative;
@@ -75,7 +105,16 @@ const Clip = styled.span<{ $tone: 'cache' | 'network' | 'replaced' }>`
         : theme.color.success};
   border: 1px solid ${({ $tone, theme }) => ($tone === 'replaced' ? theme.color.warning : 'transparent')};
   box-shadow: inset -1px 0 0 rgba(255, 255, 255, 0.6);
-  &[data-stalled='true']::after { content: ''; position: absolute; top: 2px; inset-inline-end: 2px; width: 6px; height: 6px; border-radius: 50%; background: ${({ theme }) => theme.color.error}; }
+  &[data-stalled='true']::after {
+    content: '';
+    position: absolute;
+    top: 2px;
+    inset-inline-end: 2px;
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.error};
+  }
 `
 const Gap = styled.span`
   position: absolute;
@@ -101,8 +140,17 @@ const Legend = styled.ul`
   list-style: none;
   font-size: ${({ theme }) => theme.text.xs};
   color: ${({ theme }) => theme.color.textMuted};
-  li { display: inline-flex; align-items: center; gap: 6px; }
-  i { display: inline-block; width: 14px; height: 10px; border-radius: 2px; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  i {
+    display: inline-block;
+    width: 14px;
+    height: 10px;
+    border-radius: 2px;
+  }
 `
 const Notes = styled.ul`
   margin: 0;
@@ -166,7 +214,10 @@ export function ClassRunPage() {
   }
 
   const lanes = run.timeline.filter((lane): lane is Lane => lane !== null)
-  const scale = scaleOf(run.plannedStartAt, lanes.map((lane) => ({ plays: lane.plays.filter((play): play is Play => play !== null) })))
+  const scale = scaleOf(
+    run.plannedStartAt,
+    lanes.map((lane) => ({ plays: lane.plays.filter((play): play is Play => play !== null) })),
+  )
   const start = startWords(run, t)
   const status = statusWords(run, t)
   const notes = lanes.flatMap((lane) => laneNotes(lane, t))
@@ -280,7 +331,12 @@ export function ClassRunPage() {
           <Notes data-testid="run-notes" style={{ padding: 0, paddingInlineStart: 20 }}>
             {notes.length === 0 && missing.length === 0 ? <li>{t('classRuns.notes.none')}</li> : null}
             {missing.length > 2 ? (
-              <li>{t('classRuns.notes.missingMany', { count: missing.length, screens: new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((screen) => screen.name)) })}</li>
+              <li>
+                {t('classRuns.notes.missingMany', {
+                  count: missing.length,
+                  screens: new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((screen) => screen.name)),
+                })}
+              </li>
             ) : (
               missing.map((screen) => <li key={screen.screen}>{t('classRuns.notes.missing', { screen: screen.name, round: screen.round })}</li>)
             )}

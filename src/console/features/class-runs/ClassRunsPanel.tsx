@@ -16,7 +16,10 @@ const When = styled.span`
   flex-direction: column;
   line-height: 1.3;
   white-space: nowrap;
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+  }
 `
 const Count = styled.span<{ $alert?: boolean }>`
   font-variant-numeric: tabular-nums;
@@ -31,7 +34,11 @@ const Count = styled.span<{ $alert?: boolean }>`
 export function ClassRunsPanel({ locationId, timeZone }: { locationId: string; timeZone: string }) {
   const { t, i18n } = useTranslation()
   const locale = toLocale(i18n.language)
-  const query = useQuery(ClassRunsDocument, { variables: { id: locationId, pageSize: RUNS_SHOWN }, pollInterval: RUNS_POLL_MS, notifyOnNetworkStatusChange: false })
+  const query = useQuery(ClassRunsDocument, {
+    variables: { id: locationId, pageSize: RUNS_SHOWN },
+    pollInterval: RUNS_POLL_MS,
+    notifyOnNetworkStatusChange: false,
+  })
   const answer = (query.data ?? query.previousData)?.listClassRuns
   const runs = (answer?.data ?? []).filter((run): run is ClassRunSummaryFieldsFragment => run !== null)
 
@@ -56,7 +63,13 @@ export function ClassRunsPanel({ locationId, timeZone }: { locationId: string; t
       },
     },
     { id: 'screens', header: t('classRuns.columns.screens'), align: 'end', cell: (run) => <Count>{run.screens}</Count> },
-    { id: 'replaced', header: t('classRuns.columns.replaced'), align: 'end', hideBelow: 600, cell: (run) => <Count $alert={run.replaced > 0}>{run.replaced}</Count> },
+    {
+      id: 'replaced',
+      header: t('classRuns.columns.replaced'),
+      align: 'end',
+      hideBelow: 600,
+      cell: (run) => <Count $alert={run.replaced > 0}>{run.replaced}</Count>,
+    },
     {
       id: 'status',
       header: t('classRuns.columns.status'),

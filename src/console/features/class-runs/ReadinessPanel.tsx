@@ -19,10 +19,26 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  li { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: ${({ theme }) => theme.space(1)}; align-items: start; padding: ${({ theme }) => theme.space(1.25)} ${({ theme }) => theme.space(2)}; border-top: 1px solid ${({ theme }) => theme.color.border}; }
-  li:first-child { border-top: 0; }
-  strong { display: block; font-size: ${({ theme }) => theme.text.md}; }
-  span.why { display: block; font-size: ${({ theme }) => theme.text.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space(1)};
+    align-items: start;
+    padding: ${({ theme }) => theme.space(1.25)} ${({ theme }) => theme.space(2)};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  li:first-child {
+    border-top: 0;
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.text.md};
+  }
+  span.why {
+    display: block;
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `
 const Note = styled.p`
   margin: 0;
@@ -33,7 +49,12 @@ const Note = styled.p`
 
 /** Each reason a screen is not ready, in words staff can act on. */
 function reasonWords(screen: ScreenState, t: ReturnType<typeof useTranslation>['t']): string[] {
-  const values = { screen: screen.name, round: screen.round, version: screen.appVersion ?? '—', count: Math.max(0, (screen.clipsWanted ?? 0) - (screen.clipsCached ?? 0)) }
+  const values = {
+    screen: screen.name,
+    round: screen.round,
+    version: screen.appVersion ?? '—',
+    count: Math.max(0, (screen.clipsWanted ?? 0) - (screen.clipsCached ?? 0)),
+  }
   return screen.reasons.filter((reason) => reason !== null).map((reason) => t(`readiness.reasons.${reason}`, values))
 }
 
@@ -62,7 +83,11 @@ export function ReadinessPanel({ locationId, timeZone }: { locationId: string; t
     ? t('readiness.noMoreClasses')
     : readiness.inWindow
       ? t('readiness.checking', { ready: readyCount, total: screens.length })
-      : t('readiness.ahead', { time: clock(new Date(Date.parse(next.startsAt) - READINESS_WINDOW_MINUTES * 60_000).toISOString()), ready: readyCount, total: screens.length })
+      : t('readiness.ahead', {
+          time: clock(new Date(Date.parse(next.startsAt) - READINESS_WINDOW_MINUTES * 60_000).toISOString()),
+          ready: readyCount,
+          total: screens.length,
+        })
   const notReady = screens.filter((screen) => !screen.ready)
   // Screens held back by the same single reason (eight unpaired screens, say) read as one line.
   const groups = new Map<string, ScreenState[]>()
@@ -72,7 +97,11 @@ export function ReadinessPanel({ locationId, timeZone }: { locationId: string; t
   }
   const list = new Intl.ListFormat(locale, { type: 'conjunction' })
   // Without a class ahead there is nothing to be ready for: no verdict, only what needs seeing to.
-  const badge = !next ? null : readiness.ready ? <Badge $tone="success">{t('readiness.ready')}</Badge> : <Badge $tone={readiness.inWindow ? 'error' : 'warning'}>{t('readiness.notReady')}</Badge>
+  const badge = !next ? null : readiness.ready ? (
+    <Badge $tone="success">{t('readiness.ready')}</Badge>
+  ) : (
+    <Badge $tone={readiness.inWindow ? 'error' : 'warning'}>{t('readiness.notReady')}</Badge>
+  )
 
   return (
     <Panel id="readiness" data-testid="readiness" title={title} subtitle={subtitle} actions={badge} flush>

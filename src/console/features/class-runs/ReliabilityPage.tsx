@@ -28,10 +28,27 @@ const Facts = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   gap: ${({ theme }) => theme.space(1.5)};
   margin: 0 0 ${({ theme }) => theme.space(2.5)};
-  > div { padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)}; }
-  dt { font-size: ${({ theme }) => theme.text.xs}; color: ${({ theme }) => theme.color.textMuted}; text-transform: uppercase; letter-spacing: 0.04em; }
-  dd { margin: 4px 0 0; font-size: ${({ theme }) => theme.text.xxl}; font-weight: ${({ theme }) => theme.weight.bold}; font-variant-numeric: tabular-nums; }
-  dd small { margin-inline-start: 6px; font-size: ${({ theme }) => theme.text.sm}; font-weight: ${({ theme }) => theme.weight.regular}; color: ${({ theme }) => theme.color.textMuted}; }
+  > div {
+    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.text.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: ${({ theme }) => theme.text.xxl};
+    font-weight: ${({ theme }) => theme.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+  dd small {
+    margin-inline-start: 6px;
+    font-size: ${({ theme }) => theme.text.sm};
+    font-weight: ${({ theme }) => theme.weight.regular};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `
 const Sections = styled.div`
   display: flex;
@@ -89,8 +106,20 @@ export function ReliabilityPage() {
   const onTimeShare = percent(totals.onTime, totals.classes)
 
   const exportCsv = () => {
-    const header = ['location', 'studioNumber', 'classes', 'onTime', 'onTimePercent', 'late', 'screensMissed', 'clipsReplaced', 'lastClass'].map((key) => t(`reliability.csv.${key}`))
-    const body = rows.map((row) => [row.name, row.studioNumber, row.classes, row.onTime, percent(row.onTime, row.classes), row.late, row.screensMissed, row.clipsReplaced, row.lastClassAt])
+    const header = ['location', 'studioNumber', 'classes', 'onTime', 'onTimePercent', 'late', 'screensMissed', 'clipsReplaced', 'lastClass'].map((key) =>
+      t(`reliability.csv.${key}`),
+    )
+    const body = rows.map((row) => [
+      row.name,
+      row.studioNumber,
+      row.classes,
+      row.onTime,
+      percent(row.onTime, row.classes),
+      row.late,
+      row.screensMissed,
+      row.clipsReplaced,
+      row.lastClassAt,
+    ])
     const blob = new Blob([toCsv(header, body)], { type: 'text/csv;charset=utf-8' })
     const link = document.createElement('a')
     link.href = URL.createObjectURL(blob)
@@ -116,9 +145,25 @@ export function ReliabilityPage() {
         return <Count $alert={row.late > 0}>{share === null ? '—' : `${share}%`}</Count>
       },
     },
-    { id: 'missed', header: t('reliability.columns.screensMissed'), align: 'end', cell: (row) => <Count $alert={row.screensMissed > 0}>{row.screensMissed}</Count> },
-    { id: 'replaced', header: t('reliability.columns.clipsReplaced'), align: 'end', hideBelow: 600, cell: (row) => <Count $alert={row.clipsReplaced > 0}>{row.clipsReplaced}</Count> },
-    { id: 'last', header: t('reliability.columns.lastClass'), hideBelow: 900, cell: (row) => (row.lastClassAt ? formatWhen(row.lastClassAt, locale, row.timeZone) : t('reliability.never')) },
+    {
+      id: 'missed',
+      header: t('reliability.columns.screensMissed'),
+      align: 'end',
+      cell: (row) => <Count $alert={row.screensMissed > 0}>{row.screensMissed}</Count>,
+    },
+    {
+      id: 'replaced',
+      header: t('reliability.columns.clipsReplaced'),
+      align: 'end',
+      hideBelow: 600,
+      cell: (row) => <Count $alert={row.clipsReplaced > 0}>{row.clipsReplaced}</Count>,
+    },
+    {
+      id: 'last',
+      header: t('reliability.columns.lastClass'),
+      hideBelow: 900,
+      cell: (row) => (row.lastClassAt ? formatWhen(row.lastClassAt, locale, row.timeZone) : t('reliability.never')),
+    },
   ]
 
   return (
@@ -152,13 +197,42 @@ export function ReliabilityPage() {
             <ResponsiveContainer width="100%" height="100%">
               <ComposedChart data={chart} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                 <CartesianGrid stroke={theme.color.border} vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 12, fill: theme.color.textMuted }} tickLine={false} axisLine={{ stroke: theme.color.border }} interval="preserveStartEnd" />
+                <XAxis
+                  dataKey="label"
+                  tick={{ fontSize: 12, fill: theme.color.textMuted }}
+                  tickLine={false}
+                  axisLine={{ stroke: theme.color.border }}
+                  interval="preserveStartEnd"
+                />
                 <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: theme.color.textMuted }} tickLine={false} axisLine={false} />
                 <ChartTooltip />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Bar dataKey="onTime" name={t('reliability.series.onTime')} stackId="classes" fill={theme.color.success} maxBarSize={36} isAnimationActive={false} />
-                <Bar dataKey="late" name={t('reliability.series.late')} stackId="classes" fill="#e0a030" maxBarSize={36} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-                <Line dataKey="replaced" name={t('reliability.series.replaced')} stroke={theme.color.error} strokeWidth={2} dot={{ r: 3 }} type="monotone" isAnimationActive={false} />
+                <Bar
+                  dataKey="onTime"
+                  name={t('reliability.series.onTime')}
+                  stackId="classes"
+                  fill={theme.color.success}
+                  maxBarSize={36}
+                  isAnimationActive={false}
+                />
+                <Bar
+                  dataKey="late"
+                  name={t('reliability.series.late')}
+                  stackId="classes"
+                  fill="#e0a030"
+                  maxBarSize={36}
+                  radius={[3, 3, 0, 0]}
+                  isAnimationActive={false}
+                />
+                <Line
+                  dataKey="replaced"
+                  name={t('reliability.series.replaced')}
+                  stroke={theme.color.error}
+                  strokeWidth={2}
+                  dot={{ r: 3 }}
+                  type="monotone"
+                  isAnimationActive={false}
+                />
               </ComposedChart>
             </ResponsiveContainer>
           </ChartBox>
@@ -176,7 +250,12 @@ export function ReliabilityPage() {
           }
           flush
         >
-          <Table aria-label={t('reliability.locationsTitle')} columns={columns} rows={rows} emptyState={<EmptyState message={t('reliability.noLocations')} />} />
+          <Table
+            aria-label={t('reliability.locationsTitle')}
+            columns={columns}
+            rows={rows}
+            emptyState={<EmptyState message={t('reliability.noLocations')} />}
+          />
         </Panel>
       </Sections>
     </>

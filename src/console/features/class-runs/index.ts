@@ -10,4 +10,6 @@ export const classRunsRoutes: RouteObject[] = [
 ]
 
 /** The Class reliability page, relative to /admin (admins and super-admins). */
-export const reliabilityRoutes: RouteObject[] = [{ path: 'reliability', lazy: async () => ({ Component: (await import('./ReliabilityPage')).ReliabilityPage }) }]
+export const reliabilityRoutes: RouteObject[] = [
+  { path: 'reliability', lazy: async () => ({ Component: (await import('./ReliabilityPage')).ReliabilityPage }) },
+]

@@ -14,7 +14,9 @@ export interface RunFacts {
 
 /** "Mon 24 Nov, 18:00" in the location's own zone and the reader's language. */
 export function formatWhen(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso))
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  )
 }
 
 /** "18:00:04" in the location's zone. */
@@ -39,7 +41,9 @@ export function statusWords(run: RunFacts, t: TFunction): { text: string; tone: 
 /** "Timetable, 18:00 class" or "Started by Sam Lee". */
 export function originWords(run: RunFacts, locale: string, timeZone: string, t: TFunction): string {
   if (run.kind === 'automatic' && run.scheduledAt) {
-    return t('classRuns.fromTimetable', { time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(run.scheduledAt)) })
+    return t('classRuns.fromTimetable', {
+      time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(run.scheduledAt)),
+    })
   }
   return run.startedBy ? t('classRuns.startedBy', { name: run.startedBy }) : t('classRuns.startedManually')
 }

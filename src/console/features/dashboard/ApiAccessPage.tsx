@@ -8,8 +8,17 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
   gap: ${({ theme }) => theme.space(2.5)};
-  p { margin: 0 0 ${({ theme }) => theme.space(1.5)}; color: ${({ theme }) => theme.color.textMuted}; }
-  ul { margin: 0; padding-inline-start: 20px; display: flex; flex-direction: column; gap: 6px; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1.5)};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: 20px;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
 `
 const Code = styled.pre`
   margin: 0 0 ${({ theme }) => theme.space(1.5)};
@@ -54,20 +63,34 @@ export function ApiAccessPage() {
           <p>{t(`${key}.referenceText`)}</p>
           <ul>
             <li>
-              <Link href="/api/docs" target="_blank">{t(`${key}.referenceLink`)}</Link>
+              <Link href="/api/docs" target="_blank">
+                {t(`${key}.referenceLink`)}
+              </Link>
             </li>
             <li>
-              <Link href="/api/docs/json" target="_blank">{t(`${key}.openapiLink`)}</Link>
+              <Link href="/api/docs/json" target="_blank">
+                {t(`${key}.openapiLink`)}
+              </Link>
             </li>
           </ul>
         </Panel>
         <Panel id="api-reads" title={t(`${key}.readsTitle`)}>
           <ul>
-            <li><code>GET /api/v1/locations</code> — {t(`${key}.reads.locations`)}</li>
-            <li><code>GET /api/v1/locations/{'{id}'}/class-runs</code> — {t(`${key}.reads.classRuns`)}</li>
-            <li><code>GET /api/v1/class-reliability?days=30</code> — {t(`${key}.reads.reliability`)}</li>
-            <li><code>GET /api/v1/locations/{'{id}'}/readiness</code> — {t(`${key}.reads.readiness`)}</li>
-            <li><code>GET /api/v1/alerts?status=open</code> — {t(`${key}.reads.alerts`)}</li>
+            <li>
+              <code>GET /api/v1/locations</code> — {t(`${key}.reads.locations`)}
+            </li>
+            <li>
+              <code>GET /api/v1/locations/{'{id}'}/class-runs</code> — {t(`${key}.reads.classRuns`)}
+            </li>
+            <li>
+              <code>GET /api/v1/class-reliability?days=30</code> — {t(`${key}.reads.reliability`)}
+            </li>
+            <li>
+              <code>GET /api/v1/locations/{'{id}'}/readiness</code> — {t(`${key}.reads.readiness`)}
+            </li>
+            <li>
+              <code>GET /api/v1/alerts?status=open</code> — {t(`${key}.reads.alerts`)}
+            </li>
           </ul>
         </Panel>
       </Grid>

@@ -12,18 +12,65 @@ import { missingVideoSteps } from './rollingStatus'
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `
 const Section = styled.section`
-  & + & { border-inline-start: 1px solid ${({ theme }) => theme.color.border}; }
-  @media (max-width: 900px) { & + & { border-inline-start: 0; border-top: 1px solid ${({ theme }) => theme.color.border}; } }
-  h3 { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 0; padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(0.5)}; font-size: ${({ theme }) => theme.text.md}; }
-  ul { margin: 0; padding: 0 ${({ theme }) => theme.space(2)}; list-style: none; }
-  li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 12px; padding: ${({ theme }) => theme.space(1)} 0; border-bottom: 1px dashed ${({ theme }) => theme.color.border}; }
-  li:last-child { border-bottom: 0; }
-  .meta { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
-  .empty { margin: 0; padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.color.textMuted}; }
-  .loading { display: grid; place-items: center; padding: ${({ theme }) => theme.space(2)}; }
+  & + & {
+    border-inline-start: 1px solid ${({ theme }) => theme.color.border};
+  }
+  @media (max-width: 900px) {
+    & + & {
+      border-inline-start: 0;
+      border-top: 1px solid ${({ theme }) => theme.color.border};
+    }
+  }
+  h3 {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    margin: 0;
+    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(0.5)};
+    font-size: ${({ theme }) => theme.text.md};
+  }
+  ul {
+    margin: 0;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    list-style: none;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 4px 12px;
+    padding: ${({ theme }) => theme.space(1)} 0;
+    border-bottom: 1px dashed ${({ theme }) => theme.color.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  /* A long list of steps wraps inside its pill instead of running off a phone's edge. */
+  .steps {
+    white-space: normal;
+    max-width: 100%;
+  }
+  .meta {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+  }
+  .empty {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .loading {
+    display: grid;
+    place-items: center;
+    padding: ${({ theme }) => theme.space(2)};
+  }
 `
 
 function WorkoutLine({ workout, detail }: { workout: ContentWorkoutFragment; detail: React.ReactNode }) {
@@ -72,46 +119,54 @@ export function ContentStatusPanel() {
   return (
     <Panel id="content-status" title={t(`${key}.title`)} subtitle={t(`${key}.subtitle`)} flush>
       <Columns>
-      <Section aria-labelledby="content-no-routines">
-        <h3 id="content-no-routines">
-          {t(`${key}.noRoutines`)}
-          <Badge $tone={noRoutinesTotal > 0 ? 'warning' : 'success'}>{noRoutinesTotal}</Badge>
-        </h3>
-        {noRoutines.loading && !noRoutinesList ? (
-          <div className="loading">
-            <Spinner />
-          </div>
-        ) : noRoutinesRows.length === 0 ? (
-          <p className="empty">{t(`${key}.empty`)}</p>
-        ) : (
-          <ul>
-            {noRoutinesRows.map((workout) => (
-              <WorkoutLine key={workout.id} workout={workout} detail={<Badge $tone="warning">{t(`${key}.noRoutinesBadge`)}</Badge>} />
-            ))}
-          </ul>
-        )}
-        <Pager total={noRoutinesTotal} page={noRoutinesPage} pageSize={CONTENT_STATUS_PAGE_SIZE} onPageChange={setNoRoutinesPage} />
-      </Section>
-      <Section aria-labelledby="content-missing-links">
-        <h3 id="content-missing-links">
-          {t(`${key}.missingLinks`)}
-          <Badge $tone={missing.length > 0 ? 'error' : 'success'}>{missing.length}</Badge>
-        </h3>
-        {recent.loading && !recent.data && !recent.previousData ? (
-          <div className="loading">
-            <Spinner />
-          </div>
-        ) : missingRows.length === 0 ? (
-          <p className="empty">{t(`${key}.empty`)}</p>
-        ) : (
-          <ul>
-            {missingRows.map(({ workout, steps }) => (
-              <WorkoutLine key={workout.id} workout={workout} detail={<Badge $tone="error">{t(`${key}.missingSteps`, { steps: steps.join(', ') })}</Badge>} />
-            ))}
-          </ul>
-        )}
-        <Pager total={missing.length} page={missingPage} pageSize={CONTENT_STATUS_PAGE_SIZE} onPageChange={setMissingPage} />
-      </Section>
+        <Section aria-labelledby="content-no-routines">
+          <h3 id="content-no-routines">
+            {t(`${key}.noRoutines`)}
+            <Badge $tone={noRoutinesTotal > 0 ? 'warning' : 'success'}>{noRoutinesTotal}</Badge>
+          </h3>
+          {noRoutines.loading && !noRoutinesList ? (
+            <div className="loading">
+              <Spinner />
+            </div>
+          ) : noRoutinesRows.length === 0 ? (
+            <p className="empty">{t(`${key}.empty`)}</p>
+          ) : (
+            <ul>
+              {noRoutinesRows.map((workout) => (
+                <WorkoutLine key={workout.id} workout={workout} detail={<Badge $tone="warning">{t(`${key}.noRoutinesBadge`)}</Badge>} />
+              ))}
+            </ul>
+          )}
+          <Pager total={noRoutinesTotal} page={noRoutinesPage} pageSize={CONTENT_STATUS_PAGE_SIZE} onPageChange={setNoRoutinesPage} />
+        </Section>
+        <Section aria-labelledby="content-missing-links">
+          <h3 id="content-missing-links">
+            {t(`${key}.missingLinks`)}
+            <Badge $tone={missing.length > 0 ? 'error' : 'success'}>{missing.length}</Badge>
+          </h3>
+          {recent.loading && !recent.data && !recent.previousData ? (
+            <div className="loading">
+              <Spinner />
+            </div>
+          ) : missingRows.length === 0 ? (
+            <p className="empty">{t(`${key}.empty`)}</p>
+          ) : (
+            <ul>
+              {missingRows.map(({ workout, steps }) => (
+                <WorkoutLine
+                  key={workout.id}
+                  workout={workout}
+                  detail={
+                    <Badge className="steps" $tone="error">
+                      {t(`${key}.missingSteps`, { steps: steps.join(', ') })}
+                    </Badge>
+                  }
+                />
+              ))}
+            </ul>
+          )}
+          <Pager total={missing.length} page={missingPage} pageSize={CONTENT_STATUS_PAGE_SIZE} onPageChange={setMissingPage} />
+        </Section>
       </Columns>
     </Panel>
   )

@@ -2,11 +2,21 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
+import { isApiAccess } from '../../auth/roles'
 import { Card, ErrorBox, Link, LoadingImage, PageHeader, Select, icons } from '../../ui'
 import { LocationAlerts } from '../alerts'
 import { ApiAccessPage } from './ApiAccessPage'
 import { ClassRunsPanel, ReadinessPanel } from '../class-runs'
-import { ClassControls, ConnectionSummary, Panel, WeeklyClassSchedule, useLocationScreens, useLocationTimetable, weekdayInZone } from '../location-ops'
+import {
+  ClassControls,
+  ConnectionSummary,
+  Panel,
+  scheduledClassCount,
+  WeeklyClassSchedule,
+  useLocationScreens,
+  useLocationTimetable,
+  weekdayInZone,
+} from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 import { ContentStatusPanel } from './ContentStatusPanel'
 import { RollingSchedulePanel } from './RollingSchedulePanel'
@@ -17,8 +27,12 @@ const Grid = styled.div`
   grid-template-columns: minmax(300px, 400px) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2.5)};
   align-items: start;
-  & + & { margin-top: ${({ theme }) => theme.space(2.5)}; }
-  @media (max-width: 960px) { grid-template-columns: minmax(0, 1fr); }
+  & + & {
+    margin-top: ${({ theme }) => theme.space(2.5)};
+  }
+  @media (max-width: 960px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `
 const Stack = styled.div`
   display: flex;
@@ -33,8 +47,13 @@ const Empty = styled(Card)`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(3)};
   text-align: center;
   color: ${({ theme }) => theme.color.textMuted};
-  strong { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.text.lg}; }
-  & + & { margin-top: ${({ theme }) => theme.space(2.5)}; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.text.lg};
+  }
+  & + & {
+    margin-top: ${({ theme }) => theme.space(2.5)};
+  }
 `
 const LocationLine = styled.div`
   display: flex;
@@ -44,7 +63,10 @@ const LocationLine = styled.div`
   margin-bottom: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.text.sm};
   color: ${({ theme }) => theme.color.textMuted};
-  strong { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.text.md}; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.text.md};
+  }
 `
 const Picker = styled.div`
   min-width: 240px;
@@ -59,7 +81,7 @@ function ScreensLink({ href, count }: { href: string; count: number }) {
 /** /admin/dashboard: the location's class controls and status; api-access users get their API page. */
 export function DashboardPage() {
   const { user } = useAuth()
-  return user?.role === 'api-access' ? <ApiAccessPage /> : <LocationDashboard />
+  return user && isApiAccess(user.role) ? <ApiAccessPage /> : <LocationDashboard />
 }
 
 function LocationDashboard() {
@@ -116,7 +138,11 @@ function LocationDashboard() {
 
   if (state.kind !== 'ready') {
     const message =
-      state.kind === 'noLocations' ? t(`${key}.noLocations`) : state.kind === 'error' ? (serverMessage(state.error) ?? t('errors.loadFailed')) : t(`${key}.noLocationData`)
+      state.kind === 'noLocations'
+        ? t(`${key}.noLocations`)
+        : state.kind === 'error'
+          ? (serverMessage(state.error) ?? t('errors.loadFailed'))
+          : t(`${key}.noLocationData`)
     return (
       <>
         {header}
@@ -149,14 +175,33 @@ function LocationDashboard() {
       <Grid>
         <Stack>
           <Panel id="class-controls" title={t(`${key}.controlsTitle`)} subtitle={t(`${key}.controlsSubtitle`, { locationName: state.location.name })}>
-            <ClassControls location={state.location} screens={screensLoaded ? screens : undefined} />
+            <ClassControls
+              location={state.location}
+              screens={screensLoaded ? screens : undefined}
+              scheduledClasses={timetableLoading || timetableError ? undefined : (scheduledClassCount(timetable) ?? 0)}
+            />
           </Panel>
           <ReadinessPanel locationId={state.location.id} timeZone={state.location.timeZone} />
         </Stack>
-        <Panel id="class-schedule" title={t(`${key}.scheduleTitle`)} subtitle={t(`${key}.scheduleSubtitle`, { timeZone: state.location.timeZone.replace(/_/g, ' ') })} flush>
+        <Panel
+          id="class-schedule"
+          title={t(`${key}.scheduleTitle`)}
+          subtitle={t(`${key}.scheduleSubtitle`, { timeZone: state.location.timeZone.replace(/_/g, ' ') })}
+          flush
+        >
           {timetableError && !timetable ? (
-            <ErrorBox role="alert" style={{ margin: 16 }}>{serverMessage(timetableError) ?? t('errors.loadFailed')}</ErrorBox>
-          ) : timetableLoading && !timetable ? <LoadingImage /> : <WeeklyClassSchedule timetable={timetable} todayInLocation={weekdayInZone(state.location.timeZone)} />}
+            <ErrorBox role="alert" style={{ margin: 16 }}>
+              {serverMessage(timetableError) ?? t('errors.loadFailed')}
+            </ErrorBox>
+          ) : timetableLoading && !timetable ? (
+            <LoadingImage />
+          ) : (
+            <WeeklyClassSchedule
+              timetable={timetable}
+              todayInLocation={weekdayInZone(state.location.timeZone)}
+              scheduleHref={isAdmin ? `/admin/locations/${state.location.id}/schedule` : undefined}
+            />
+          )}
         </Panel>
       </Grid>
       <div style={{ marginTop: 20 }}>

@@ -13,20 +13,61 @@ import { rollingStatus } from './rollingStatus'
 const Gaps = styled.div`
   padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  &[data-ok] { color: ${({ theme }) => theme.color.success}; }
-  p { display: flex; align-items: center; gap: 8px; margin: 0; font-weight: ${({ theme }) => theme.weight.semibold}; }
-  ul { display: flex; flex-wrap: wrap; gap: 6px; margin: ${({ theme }) => theme.space(1)} 0 0; padding: 0; list-style: none; }
-  li a { font-weight: ${({ theme }) => theme.weight.medium}; }
+  &[data-ok] {
+    color: ${({ theme }) => theme.color.success};
+  }
+  p {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0;
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  li a {
+    font-weight: ${({ theme }) => theme.weight.medium};
+  }
 `
 const GridWrap = styled.div`
   position: relative;
   overflow-x: auto;
-  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.text.sm}; }
-  th, td { padding: 6px 8px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; text-align: center; white-space: nowrap; }
-  thead th { background: ${({ theme }) => theme.color.surfaceMuted}; font-size: ${({ theme }) => theme.text.xs}; color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.weight.semibold}; }
-  th[scope='row'] { text-align: start; font-weight: ${({ theme }) => theme.weight.semibold}; }
-  td[data-gap] { background: ${({ theme }) => theme.color.errorSoft}; color: ${({ theme }) => theme.color.error}; font-weight: ${({ theme }) => theme.weight.bold}; }
-  td[data-ok] { color: ${({ theme }) => theme.color.success}; }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  th,
+  td {
+    padding: 6px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: center;
+    white-space: nowrap;
+  }
+  thead th {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  th[scope='row'] {
+    text-align: start;
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  td[data-gap] {
+    background: ${({ theme }) => theme.color.errorSoft};
+    color: ${({ theme }) => theme.color.error};
+    font-weight: ${({ theme }) => theme.weight.bold};
+  }
+  td[data-ok] {
+    color: ${({ theme }) => theme.color.success};
+  }
 `
 
 /** Is a workout scheduled for each round over the next 7 days (docs/RULES.md#dashboard)? Gaps first, then the grid. */
@@ -50,7 +91,8 @@ export function RollingSchedulePanel({ timeZone, schedule }: { timeZone?: string
   }, [timeZone, schedule])
   const status = useMemo(() => rollingStatus(workouts, start), [workouts, start])
   const locale = toLocale(i18n.language)
-  const dayLabel = (date: CalendarDate) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date.toDate('UTC'))
+  const dayLabel = (date: CalendarDate) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date.toDate('UTC'))
 
   if (query.loading && workouts.length === 0) {
     return (
@@ -116,7 +158,12 @@ export function RollingSchedulePanel({ timeZone, schedule }: { timeZone?: string
                   <Link href={`/admin/rounds/${row.round}`}>{t(`${key}.roundN`, { round: row.round })}</Link>
                 </th>
                 {row.cells.map((cell) => (
-                  <td key={cell.date.toString()} data-gap={cell.workouts.length === 0 ? '' : undefined} data-ok={cell.workouts.length > 0 ? '' : undefined} title={cell.workouts.map((w) => w.name).join(', ') || t(`${key}.missing`)}>
+                  <td
+                    key={cell.date.toString()}
+                    data-gap={cell.workouts.length === 0 ? '' : undefined}
+                    data-ok={cell.workouts.length > 0 ? '' : undefined}
+                    title={cell.workouts.map((w) => w.name).join(', ') || t(`${key}.missing`)}
+                  >
                     <span aria-hidden="true">{cell.workouts.length > 0 ? '✓' : '✕'}</span>
                     <VisuallyHidden>{cell.workouts.length > 0 ? cell.workouts.map((w) => w.name).join(', ') : t(`${key}.missing`)}</VisuallyHidden>
                   </td>

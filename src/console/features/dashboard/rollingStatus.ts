@@ -30,5 +30,7 @@ export function rollingStatus<W extends WorkoutDateRange & { round: number }>(wo
 
 /** A workout whose routines lack a video link (docs/RULES.md#dashboard content status). */
 export function missingVideoSteps(routines: readonly ({ step: number; videoLink?: string | null } | null)[]): number[] {
-  return routines.filter((routine): routine is { step: number; videoLink?: string | null } => routine !== null && !routine.videoLink?.trim()).map((routine) => routine.step)
+  return routines
+    .filter((routine): routine is { step: number; videoLink?: string | null } => routine !== null && !routine.videoLink?.trim())
+    .map((routine) => routine.step)
 }

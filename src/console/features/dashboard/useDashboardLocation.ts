@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { MyLocationIdsDocument, OperationsLocationsDocument, type LocationControlFragment } from '../../../gql/graphql'
 import { useAuth } from '../../auth/AuthContext'
+import { isApiAccess, isLocationStaff } from '../../auth/roles'
 
 /** Class state changes from other consoles show up within this time. */
 const LOCATION_POLL_MS = 30_000
@@ -22,9 +23,13 @@ export function useDashboardLocation() {
   const { user, isAdmin } = useAuth()
   const role = user?.role
   const [params, setParams] = useSearchParams()
-  const isStaff = role === 'location'
+  const isStaff = role ? isLocationStaff(role) : false
   const me = useQuery(MyLocationIdsDocument, { skip: !isStaff })
-  const list = useQuery(OperationsLocationsDocument, { variables: { page: 1, pageSize: 100 }, skip: role === 'api-access', pollInterval: LOCATION_POLL_MS })
+  const list = useQuery(OperationsLocationsDocument, {
+    variables: { page: 1, pageSize: 100 },
+    skip: role ? isApiAccess(role) : false,
+    pollInterval: LOCATION_POLL_MS,
+  })
   const locations = useMemo(
     () => ((list.data ?? list.previousData)?.listLocations?.data ?? []).filter((row): row is LocationControlFragment => row !== null),
     [list.data, list.previousData],
@@ -38,7 +43,7 @@ export function useDashboardLocation() {
   }
 
   let state: DashboardLocationState
-  if (role === 'api-access') state = { kind: 'noLocations' }
+  if (role && isApiAccess(role)) state = { kind: 'noLocations' }
   else if ((isStaff && me.loading && !me.data) || (list.loading && locations.length === 0 && !list.error)) state = { kind: 'loading' }
   else if (isStaff && me.data && assigned.length === 0) state = { kind: 'noLocations' }
   else if (list.error && locations.length === 0) state = { kind: 'error', error: list.error }

@@ -8,16 +8,43 @@ const Layout = styled.div`
   grid-template-columns: 220px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   align-items: start;
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `
 const Toc = styled.nav`
   position: sticky;
   top: ${({ theme }) => theme.space(10)};
-  ul { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 2px; }
-  a { display: block; padding: 6px 10px; border-radius: ${({ theme }) => theme.radius.md}; color: ${({ theme }) => theme.color.text}; text-decoration: none; font-size: ${({ theme }) => theme.text.sm}; }
-  a:hover { background: ${({ theme }) => theme.color.surfaceSunken}; }
-  a:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.focusRing}; }
-  @media (max-width: 900px) { position: static; ul { flex-direction: row; flex-wrap: wrap; } }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  a {
+    display: block;
+    padding: 6px 10px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  a:hover {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  @media (max-width: 900px) {
+    position: static;
+    ul {
+      flex-direction: row;
+      flex-wrap: wrap;
+    }
+  }
 `
 const Sections = styled.div`
   display: flex;
@@ -27,12 +54,31 @@ const Sections = styled.div`
 const Section = styled(Card)`
   padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
   scroll-margin-top: ${({ theme }) => theme.space(10)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.text.xl}; }
-  p { margin: 0 0 ${({ theme }) => theme.space(1.5)}; line-height: 1.6; }
-  ol, ul { margin: 0 0 ${({ theme }) => theme.space(1.5)}; padding-inline-start: ${({ theme }) => theme.space(3)}; line-height: 1.6; }
-  li + li { margin-top: 6px; }
-  .note { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
-  a { color: ${({ theme }) => theme.color.info}; font-weight: ${({ theme }) => theme.weight.semibold}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.text.xl};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1.5)};
+    line-height: 1.6;
+  }
+  ol,
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space(1.5)};
+    padding-inline-start: ${({ theme }) => theme.space(3)};
+    line-height: 1.6;
+  }
+  li + li {
+    margin-top: 6px;
+  }
+  .note {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  a {
+    color: ${({ theme }) => theme.color.info};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
 `
 const Levels = styled.ul`
   list-style: none;
@@ -40,13 +86,36 @@ const Levels = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  li { display: flex; gap: ${({ theme }) => theme.space(1.5)}; align-items: flex-start; padding: ${({ theme }) => theme.space(1.5)}; border-radius: ${({ theme }) => theme.radius.md}; margin: 0 !important; }
-  li svg { flex: none; margin-top: 2px; }
-  li[data-level='all'] { background: ${({ theme }) => theme.color.successSoft}; color: ${({ theme }) => theme.color.success}; }
-  li[data-level='some'] { background: ${({ theme }) => theme.color.warningSoft}; color: ${({ theme }) => theme.color.warning}; }
-  li[data-level='none'] { background: ${({ theme }) => theme.color.errorSoft}; color: ${({ theme }) => theme.color.error}; }
-  strong { display: block; }
-  span { color: ${({ theme }) => theme.color.text}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(1.5)};
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space(1.5)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    margin: 0 !important;
+  }
+  li svg {
+    flex: none;
+    margin-top: 2px;
+  }
+  li[data-level='all'] {
+    background: ${({ theme }) => theme.color.successSoft};
+    color: ${({ theme }) => theme.color.success};
+  }
+  li[data-level='some'] {
+    background: ${({ theme }) => theme.color.warningSoft};
+    color: ${({ theme }) => theme.color.warning};
+  }
+  li[data-level='none'] {
+    background: ${({ theme }) => theme.color.errorSoft};
+    color: ${({ theme }) => theme.color.error};
+  }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.color.text};
+  }
 `
 
 const SECTIONS = ['pairing', 'colours', 'modes', 'refresh', 'contact'] as const

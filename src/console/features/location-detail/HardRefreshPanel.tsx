@@ -15,8 +15,15 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
-  > [role='progressbar'] { flex: 1; min-width: 220px; max-width: 420px; }
-  .note { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
+  > [role='progressbar'] {
+    flex: 1;
+    min-width: 220px;
+    max-width: 420px;
+  }
+  .note {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
 `
 
 /**

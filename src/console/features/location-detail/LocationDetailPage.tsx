@@ -38,8 +38,17 @@ const Fields = styled.div`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
-  legend { padding: 0 ${({ theme }) => theme.space(0.5)}; font-size: ${({ theme }) => theme.text.sm}; font-weight: ${({ theme }) => theme.weight.semibold}; }
-  @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); fieldset { grid-template-columns: minmax(0, 1fr); } }
+  legend {
+    padding: 0 ${({ theme }) => theme.space(0.5)};
+    font-size: ${({ theme }) => theme.text.sm};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  @media (max-width: 640px) {
+    grid-template-columns: minmax(0, 1fr);
+    fieldset {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
 `
 const Layout = styled.div`
   display: grid;
@@ -47,15 +56,29 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space(2.5)};
   align-items: start;
   margin-bottom: ${({ theme }) => theme.space(2.5)};
-  @media (max-width: 1100px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `
 const Side = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2.5)};
-  .links { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; }
-  .links a { display: inline-flex; align-items: center; gap: 8px; }
-  p { margin: 0 0 ${({ theme }) => theme.space(1.5)}; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
+  .links {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  .links a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1.5)};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
 `
 const Below = styled.div`
   margin-top: ${({ theme }) => theme.space(2.5)};
@@ -63,8 +86,15 @@ const Below = styled.div`
 const Crumb = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.text.sm};
-  a { display: inline-flex; align-items: center; gap: 4px; color: ${({ theme }) => theme.color.textMuted}; }
-  [dir='rtl'] & svg { transform: scaleX(-1); }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `
 
 /** /admin/locations/{locationId} (docs/RULES.md#location-detail, docs/RULES.md#screens-of-a-location). */
@@ -122,7 +152,11 @@ export function LocationDetailPage() {
           {t('resources.locations.title')}
         </Link>
       </Crumb>
-      <PageHeader title={location.name} subtitle={t(`${key}.subtitle`, { studioNumber: location.locationIdentifier })} actions={<LockToggle {...form.lockProps} isDisabled={!isAdmin} />} />
+      <PageHeader
+        title={location.name}
+        subtitle={t(`${key}.subtitle`, { studioNumber: location.locationIdentifier })}
+        actions={<LockToggle {...form.lockProps} isDisabled={!isAdmin} />}
+      />
       <Layout>
         <Panel id="location-form" title={t(`${key}.formTitle`)} subtitle={isLocked ? t(`${key}.lockedHint`) : t(`${key}.unlockedHint`)}>
           <LockedFormBody
@@ -134,17 +168,76 @@ export function LocationDetailPage() {
             conflictHint={t(`${key}.conflictHint`)}
           >
             <Fields>
-              <TextField label={t(`${fields}.name`)} isRequired maxLength={85} isReadOnly={isLocked} value={values.name} onChange={(value) => form.setField('name', value)} errorMessage={messageText(form.errors.name)} />
-              <TextField label={t(`${fields}.studioNumber`)} isReadOnly value={location.locationIdentifier} description={t('resources.locations.hints.studioNumberReadOnly')} />
-              <TextField label={t(`${fields}.urlSlug`)} isRequired isReadOnly={isLocked} value={values.urlSlug} onChange={(value) => form.setField('urlSlug', value)} description={t('resources.locations.hints.urlSlug')} errorMessage={messageText(form.errors.urlSlug)} />
-              <Select label={t(`${fields}.timeZone`)} isRequired isDisabled={isLocked} options={timeZones} value={values.timeZone} onChange={(value) => form.setField('timeZone', value)} errorMessage={messageText(form.errors.timeZone)} />
-              <Select label={t(`${fields}.language`)} isRequired isDisabled={isLocked} options={languages} value={values.language} onChange={(value) => form.setField('language', value)} errorMessage={messageText(form.errors.language)} />
+              <TextField
+                label={t(`${fields}.name`)}
+                isRequired
+                maxLength={85}
+                isReadOnly={isLocked}
+                value={values.name}
+                onChange={(value) => form.setField('name', value)}
+                errorMessage={messageText(form.errors.name)}
+              />
+              <TextField
+                label={t(`${fields}.studioNumber`)}
+                isReadOnly
+                value={location.locationIdentifier}
+                description={t('resources.locations.hints.studioNumberReadOnly')}
+              />
+              <TextField
+                label={t(`${fields}.urlSlug`)}
+                isRequired
+                isReadOnly={isLocked}
+                value={values.urlSlug}
+                onChange={(value) => form.setField('urlSlug', value)}
+                description={t('resources.locations.hints.urlSlug')}
+                errorMessage={messageText(form.errors.urlSlug)}
+              />
+              <Select
+                label={t(`${fields}.timeZone`)}
+                isRequired
+                isDisabled={isLocked}
+                options={timeZones}
+                value={values.timeZone}
+                onChange={(value) => form.setField('timeZone', value)}
+                errorMessage={messageText(form.errors.timeZone)}
+              />
+              <Select
+                label={t(`${fields}.language`)}
+                isRequired
+                isDisabled={isLocked}
+                options={languages}
+                value={values.language}
+                onChange={(value) => form.setField('language', value)}
+                errorMessage={messageText(form.errors.language)}
+              />
               <fieldset>
                 <legend>{t('resources.locations.settings')}</legend>
-                <Checkbox label={t(`${fields}.isActive`)} isDisabled={isLocked} isSelected={values.isActive} onChange={(value) => form.setField('isActive', value)} />
-                <Checkbox label={t(`${fields}.isEnabled`)} isDisabled={isLocked} isSelected={values.isEnabled} onChange={(value) => form.setField('isEnabled', value)} />
-                <Checkbox label={t(`${fields}.mctEnabled`)} description={t('resources.locations.hints.mctEnabled')} isDisabled={isLocked} isSelected={values.mctEnabled} onChange={(value) => form.setField('mctEnabled', value)} />
-                <Checkbox label={t(`${fields}.alternateCountdown`)} description={t('resources.locations.hints.alternateCountdown')} isDisabled={isLocked} isSelected={values.alternateCountdown} onChange={(value) => form.setField('alternateCountdown', value)} />
+                <Checkbox
+                  label={t(`${fields}.isActive`)}
+                  isDisabled={isLocked}
+                  isSelected={values.isActive}
+                  onChange={(value) => form.setField('isActive', value)}
+                />
+                <Checkbox
+                  label={t(`${fields}.isEnabled`)}
+                  isDisabled={isLocked}
+                  isSelected={values.isEnabled}
+                  onChange={(value) => form.setField('isEnabled', value)}
+                />
+                <Checkbox
+                  label={t(`${fields}.mctEnabled`)}
+                  description={t('resources.locations.hints.mctEnabled')}
+                  isDisabled={isLocked}
+                  isSelected={values.mctEnabled}
+                  onChange={(value) => form.setField('mctEnabled', value)}
+                />
+                <Checkbox
+                  label={t(`${fields}.alternateCountdown`)}
+                  description={t('resources.locations.hints.alternateCountdown')}
+                  isDisabled={isLocked}
+                  isSelected={values.alternateCountdown}
+                  onChange={(value) => form.setField('alternateCountdown', value)}
+                />
               </fieldset>
             </Fields>
           </LockedFormBody>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -21,11 +21,29 @@ const Days = styled.div`
   display: grid;
   grid-template-columns: repeat(7, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(1.5)};
-  @media (max-width: 1100px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  @media (max-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  .day { display: flex; flex-direction: column; gap: 4px; padding: ${({ theme }) => theme.space(1.5)}; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.surfaceMuted}; }
-  .day[data-dirty] { border-color: ${({ theme }) => theme.color.warning}; background: ${({ theme }) => theme.color.warningSoft}; }
-  .rolls { font-size: ${({ theme }) => theme.text.xs}; color: ${({ theme }) => theme.color.textMuted}; }
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  @media (max-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  .day {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    padding: ${({ theme }) => theme.space(1.5)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  .day[data-dirty] {
+    border-color: ${({ theme }) => theme.color.warning};
+    background: ${({ theme }) => theme.color.warningSoft};
+  }
+  .rolls {
+    font-size: ${({ theme }) => theme.text.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `
 const Help = styled.div`
   display: flex;
@@ -36,15 +54,31 @@ const Help = styled.div`
   background: ${({ theme }) => theme.color.infoSoft};
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.text.sm};
-  svg { flex: none; color: ${({ theme }) => theme.color.info}; margin-top: 1px; }
-  p { margin: 0; }
-  p + p { margin-top: 4px; color: ${({ theme }) => theme.color.textMuted}; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.info};
+    margin-top: 1px;
+  }
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: 4px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `
 const Crumb = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.text.sm};
-  a { display: inline-flex; align-items: center; gap: 4px; color: ${({ theme }) => theme.color.textMuted}; }
-  [dir='rtl'] & svg { transform: scaleX(-1); }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `
 const Stack = styled.div`
   display: flex;
@@ -69,6 +103,7 @@ export function SchedulePage() {
   const saveLocation = useSaveLocation(() => query.refetch())
   const saved = useMemo(() => (location ? scheduleValuesOf(location.schedule) : null), [location])
   const key = 'resources.locationDetail.schedule'
+  const [refused, setRefused] = useState<Partial<Record<ScheduleDay, number>>>({})
   useDocumentTitle(location ? `${t('pages.schedule')} · ${location.name}` : t('pages.schedule'))
 
   const form = useLockedForm<ScheduleValues>({
@@ -80,14 +115,22 @@ export function SchedulePage() {
     },
   })
 
+  // A refusal belongs to one editing session: locking (save or cancel) forgets it.
+  if (form.isLocked && Object.keys(refused).length > 0) setRefused({})
+
   if (!location) {
     if (query.error) return <ErrorBox role="alert">{serverMessage(query.error) ?? t('errors.loadFailed')}</ErrorBox>
     return <LoadingImage />
   }
 
+  // Out-of-range input is ignored (the day keeps its hour), and the field says so.
   const setDay = (day: ScheduleDay, value: number) => {
     const hour = acceptedRollHour(value)
     if (hour !== null) form.setField(day, hour)
+    setRefused((current) => {
+      const { [day]: _dropped, ...rest } = current
+      return hour === null && !Number.isNaN(value) ? { ...rest, [day]: value } : rest
+    })
   }
 
   return (
@@ -98,9 +141,9 @@ export function SchedulePage() {
           {location.name}
         </Link>
       </Crumb>
-      <PageHeader title={t('pages.schedule')} subtitle={t(`${key}.subtitle`, { locationName: location.name })} actions={<LockToggle {...form.lockProps} isDisabled={!isAdmin} />} />
+      <PageHeader title={t('pages.schedule')} subtitle={t(`${key}.subtitle`, { locationName: location.name })} />
       <Stack>
-        <Panel id="roll-hours" title={t(`${key}.title`)} subtitle={t(`${key}.description`)}>
+        <Panel id="roll-hours" title={t(`${key}.title`)} subtitle={t(`${key}.description`)} actions={<LockToggle {...form.lockProps} isDisabled={!isAdmin} />}>
           <Help>
             <icons.InfoIcon size={18} />
             <div>
@@ -122,6 +165,11 @@ export function SchedulePage() {
                     decrementLabel={t(`${key}.earlier`)}
                     incrementLabel={t(`${key}.later`)}
                     data-testid={`roll-hour-${day}`}
+                    errorMessage={
+                      refused[day] !== undefined
+                        ? t(`${key}.outOfRange`, { value: refused[day], time: rollHourLabel(form.values[day], i18n.language) })
+                        : undefined
+                    }
                   />
                   <span className="rolls">{t(`${key}.rollsAt`, { time: rollHourLabel(form.values[day], i18n.language) })}</span>
                 </div>

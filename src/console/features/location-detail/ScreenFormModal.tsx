@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { ROUND_NUMBERS } from '../../../shared/constants'
 import { ScreenCreateBody, ScreenUpdateBody } from '../../../shared/schemas/screens'
-import { CreateScreenDocument, DisconnectScreenDocument, ScreenTokenDocument, UpdateScreenDocument, type LocationDetailFragment, type ScreenRowFragment } from '../../../gql/graphql'
+import {
+  CreateScreenDocument,
+  DisconnectScreenDocument,
+  ScreenTokenDocument,
+  UpdateScreenDocument,
+  type LocationDetailFragment,
+  type ScreenRowFragment,
+} from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { schemaErrors, useAddFailedText, useMessageText, useModalForm } from '../../forms'
 import { languageName } from '../../i18n/languages'
@@ -24,8 +31,14 @@ const TokenBox = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceMuted};
-  > div { flex: 1; min-width: 200px; }
-  input { font-family: ${({ theme }) => theme.font.mono}; letter-spacing: 0.08em; }
+  > div {
+    flex: 1;
+    min-width: 200px;
+  }
+  input {
+    font-family: ${({ theme }) => theme.font.mono};
+    letter-spacing: 0.08em;
+  }
 `
 
 const FORM_ID = 'screen-form'
@@ -49,17 +62,19 @@ export function ScreenFormModal({
   const messageText = useMessageText()
   const mode = screen ? 'edit' : 'add'
   const addFailedText = useAddFailedText()
-  const { values, setField: set, errors, setErrors, formError, setFormError } = useModalForm<ScreenValues>(
-    isOpen,
-    () => (screen ? { name: screen.name, round: String(screen.round) } : { name: '', round: '1' }),
-    screen,
-  )
+  const {
+    values,
+    setField: set,
+    errors,
+    setErrors,
+    formError,
+    setFormError,
+  } = useModalForm<ScreenValues>(isOpen, () => (screen ? { name: screen.name, round: String(screen.round) } : { name: '', round: '1' }), screen)
   const [createScreen, createState] = useMutation(CreateScreenDocument)
   const [updateScreen, updateState] = useMutation(UpdateScreenDocument)
   const [disconnectScreen, disconnectState] = useMutation(DisconnectScreenDocument)
   const token = useQuery(ScreenTokenDocument, { variables: { id: screen?.id ?? '' }, skip: !isOpen || !screen?.linked, fetchPolicy: 'network-only' })
   const key = 'resources.locationDetail.screens'
-
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -124,7 +139,15 @@ export function ScreenFormModal({
     >
       <FormGrid>
         <div className="full">
-          <TextField label={t(`${key}.fields.name`)} isRequired maxLength={85} value={values.name} onChange={(value) => set('name', value)} errorMessage={messageText(errors.name)} autoFocus />
+          <TextField
+            label={t(`${key}.fields.name`)}
+            isRequired
+            maxLength={85}
+            value={values.name}
+            onChange={(value) => set('name', value)}
+            errorMessage={messageText(errors.name)}
+            autoFocus
+          />
         </div>
         <Select
           label={t(`${key}.fields.round`)}
@@ -135,8 +158,22 @@ export function ScreenFormModal({
           errorMessage={messageText(errors.round)}
         />
         <div />
-        <Select label={t(`${key}.fields.timeZone`)} isDisabled options={[{ id: timeZone, label: timeZone.replace(/_/g, ' ') }]} value={timeZone} onChange={() => undefined} description={t(`${key}.fromLocation`)} />
-        <Select label={t(`${key}.fields.language`)} isDisabled options={[{ id: language, label: languageName(language, i18n.language) }]} value={language} onChange={() => undefined} description={t(`${key}.fromLocation`)} />
+        <Select
+          label={t(`${key}.fields.timeZone`)}
+          isDisabled
+          options={[{ id: timeZone, label: timeZone.replace(/_/g, ' ') }]}
+          value={timeZone}
+          onChange={() => undefined}
+          description={t(`${key}.fromLocation`)}
+        />
+        <Select
+          label={t(`${key}.fields.language`)}
+          isDisabled
+          options={[{ id: language, label: languageName(language, i18n.language) }]}
+          value={language}
+          onChange={() => undefined}
+          description={t(`${key}.fromLocation`)}
+        />
         {screen?.linked ? (
           <TokenBox>
             <TextField label={t(`${key}.fields.authToken`)} isReadOnly value={maskedToken || '••••••••'} description={t(`${key}.tokenHint`)} />

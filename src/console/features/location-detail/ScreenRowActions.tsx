@@ -17,12 +17,29 @@ const LinkRow = styled.form`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(0.75)};
   min-width: 150px;
-  > div { width: 88px; }
-  input { height: 32px; font-family: ${({ theme }) => theme.font.mono}; text-transform: uppercase; letter-spacing: 0.1em; }
+  > div {
+    width: 88px;
+  }
+  input {
+    height: 32px;
+    font-family: ${({ theme }) => theme.font.mono};
+    text-transform: uppercase;
+    letter-spacing: 0.1em;
+  }
 `
 
 /** The auth link code cell (docs/RULES.md#screens-of-a-location, docs/RULES.md#connection-and-forms): code + Link while unlinked; Unlink when linked and the form is unlocked. */
-export function ScreenLinkCell({ screen, isLocked, describedBy, onChanged }: { screen: ScreenRowFragment; isLocked: boolean; describedBy: string; onChanged: () => void }) {
+export function ScreenLinkCell({
+  screen,
+  isLocked,
+  describedBy,
+  onChanged,
+}: {
+  screen: ScreenRowFragment
+  isLocked: boolean
+  describedBy: string
+  onChanged: () => void
+}) {
   const { t } = useTranslation()
   const alert = useAlerts()
   const [code, setCode] = useState('')
@@ -74,7 +91,14 @@ export function ScreenLinkCell({ screen, isLocked, describedBy, onChanged }: { s
 
   return (
     <LinkRow onSubmit={(event) => void link(event)}>
-      <TextField aria-label={t(`${key}.codeLabel`, { screenName: screen.name })} placeholder={t(`${key}.codePlaceholder`)} value={code} onChange={(value) => setCode(value.toUpperCase())} maxLength={6} autoComplete="off" />
+      <TextField
+        aria-label={t(`${key}.codeLabel`, { screenName: screen.name })}
+        placeholder={t(`${key}.codePlaceholder`)}
+        value={code}
+        onChange={(value) => setCode(value.toUpperCase())}
+        maxLength={6}
+        autoComplete="off"
+      />
       <Button size="sm" variant="primary" type="submit" aria-describedby={describedBy} isPending={linkState.loading}>
         {t(`${key}.link`)}
       </Button>

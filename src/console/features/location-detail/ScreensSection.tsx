@@ -25,14 +25,19 @@ const DateTime = styled.time`
   flex-direction: column;
   line-height: 1.3;
   white-space: nowrap;
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+  }
 `
 const Zone = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.3;
   color: ${({ theme }) => theme.color.textMuted};
-  small { font-size: ${({ theme }) => theme.text.xs}; }
+  small {
+    font-size: ${({ theme }) => theme.text.xs};
+  }
 `
 
 /** "America/New_York" as the city over its region, so the column stays narrow. */
@@ -53,7 +58,10 @@ const Empty = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.color.textMuted};
-  strong { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.text.lg}; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.text.lg};
+  }
 `
 const Actions = styled.div`
   display: flex;
@@ -96,7 +104,13 @@ export function ScreensSection({
       // The location, its zone and its language are the page's own: below a laptop's width they give way to status and link.
       { id: 'location', header: t(`${key}.fields.location`), cell: (row) => <Muted>{row.locationName}</Muted>, minWidth: 90, hideBelow: 1024 },
       { id: 'timeZone', header: t(`${key}.fields.timeZone`), cell: (row) => <ZoneText zone={row.timeZone} />, hideBelow: 1024 },
-      { id: 'language', header: t(`${key}.fields.language`), cell: (row) => <Muted>{languageName(row.language, i18n.language)}</Muted>, minWidth: 80, hideBelow: 1024 },
+      {
+        id: 'language',
+        header: t(`${key}.fields.language`),
+        cell: (row) => <Muted>{languageName(row.language, i18n.language)}</Muted>,
+        minWidth: 80,
+        hideBelow: 1024,
+      },
       { id: 'status', header: t(`${key}.fields.status`), cell: (row) => <ScreenStatusBadge status={row.status} /> },
       {
         id: 'createdAt',
@@ -109,7 +123,11 @@ export function ScreensSection({
           </DateTime>
         ),
       },
-      { id: 'link', header: t(`${key}.fields.authLinkCode`), cell: (row) => <ScreenLinkCell screen={row} isLocked={isLocked} describedBy={nameId(row)} onChanged={onChanged} /> },
+      {
+        id: 'link',
+        header: t(`${key}.fields.authLinkCode`),
+        cell: (row) => <ScreenLinkCell screen={row} isLocked={isLocked} describedBy={nameId(row)} onChanged={onChanged} />,
+      },
       {
         id: 'actions',
         header: t(`${key}.fields.actions`),

@@ -6,6 +6,7 @@ import { DASHBOARD_DAY_ORDER, MAX_CLASSES_PER_DAY, sortTimetable, weeklyTimetabl
 import { UpdateLocationTimetableDocument, type LocationTimetableFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
+import { canControlScreens } from '../../auth/roles'
 import { LockedFormBody, useLockedForm, useMessageText, type FieldErrors } from '../../forms'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Button, ErrorBox, IconButton, LoadingImage, LockToggle, TextField, icons, useAlerts } from '../../ui'
@@ -15,14 +16,49 @@ const DayList = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
   gap: ${({ theme }) => theme.space(1.5)};
-  .day { padding: ${({ theme }) => theme.space(1.5)}; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.md}; }
-  .day[data-dirty] { border-color: ${({ theme }) => theme.color.warning}; }
-  h3 { display: flex; justify-content: space-between; align-items: center; margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.text.md}; }
-  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; margin: 0 0 ${({ theme }) => theme.space(1)}; padding: 0; list-style: none; }
-  li { display: grid; grid-template-columns: 132px minmax(0, 1fr) 32px; gap: ${({ theme }) => theme.space(1)}; align-items: start; }
-  li input { height: 34px; }
-  .none { margin: 0 0 ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
-  .error { margin: 0 0 ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.color.error}; font-size: ${({ theme }) => theme.text.xs}; font-weight: ${({ theme }) => theme.weight.medium}; }
+  .day {
+    padding: ${({ theme }) => theme.space(1.5)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  .day[data-dirty] {
+    border-color: ${({ theme }) => theme.color.warning};
+  }
+  h3 {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.text.md};
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: grid;
+    grid-template-columns: 132px minmax(0, 1fr) 32px;
+    gap: ${({ theme }) => theme.space(1)};
+    align-items: start;
+  }
+  li input {
+    height: 34px;
+  }
+  .none {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  .error {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.error};
+    font-size: ${({ theme }) => theme.text.xs};
+    font-weight: ${({ theme }) => theme.weight.medium};
+  }
 `
 const Source = styled.div`
   display: flex;
@@ -40,7 +76,10 @@ type TimetableValues = WeeklyTimetable
 /** The fragment (with GraphQL's __typename and nullable list items) as plain form values. */
 function timetableValuesOf(data: LocationTimetableFieldsFragment): TimetableValues {
   return Object.fromEntries(
-    DASHBOARD_DAY_ORDER.map((day) => [day, (data.timetable[day] ?? []).filter((entry) => entry !== null).map((entry) => ({ class_name: entry.class_name, class_time: entry.class_time }))]),
+    DASHBOARD_DAY_ORDER.map((day) => [
+      day,
+      (data.timetable[day] ?? []).filter((entry) => entry !== null).map((entry) => ({ class_name: entry.class_name, class_time: entry.class_time })),
+    ]),
   ) as TimetableValues
 }
 
@@ -58,7 +97,7 @@ function validateTimetable(values: TimetableValues): FieldErrors<TimetableValues
 /** The weekly class timetable: edited here when it lives in our database, read-only from the studio service. */
 export function TimetableSection({ locationId, locationName, timeZone }: { locationId: string; locationName: string; timeZone: string }) {
   const { t, i18n } = useTranslation()
-  const { isAdmin, user } = useAuth()
+  const { user } = useAuth()
   const alert = useAlerts()
   const messageText = useMessageText()
   const { timetable, loading, error } = useLocationTimetable(locationId)
@@ -102,7 +141,7 @@ export function TimetableSection({ locationId, locationName, timeZone }: { locat
     )
   }
 
-  const mayEdit = isAdmin || user?.role === 'location'
+  const mayEdit = user ? canControlScreens(user.role) : false
   const setDay = (day: Weekday, entries: TimetableValues[Weekday]) => form.setField(day, entries)
 
   return (
@@ -132,7 +171,12 @@ export function TimetableSection({ locationId, locationName, timeZone }: { locat
                         type="time"
                         isReadOnly={form.isLocked}
                         value={entry.class_time}
-                        onChange={(value) => setDay(day, entries.map((item, at) => (at === index ? { ...item, class_time: value } : item)))}
+                        onChange={(value) =>
+                          setDay(
+                            day,
+                            entries.map((item, at) => (at === index ? { ...item, class_time: value } : item)),
+                          )
+                        }
                       />
                       <TextField
                         aria-label={t(`${key}.nameLabel`, { day: dayName, number: index + 1 })}
@@ -140,10 +184,23 @@ export function TimetableSection({ locationId, locationName, timeZone }: { locat
                         maxLength={85}
                         isReadOnly={form.isLocked}
                         value={entry.class_name}
-                        onChange={(value) => setDay(day, entries.map((item, at) => (at === index ? { ...item, class_name: value } : item)))}
+                        onChange={(value) =>
+                          setDay(
+                            day,
+                            entries.map((item, at) => (at === index ? { ...item, class_name: value } : item)),
+                          )
+                        }
                       />
                       {!form.isLocked ? (
-                        <IconButton label={t(`${key}.remove`, { day: dayName, number: index + 1 })} onPress={() => setDay(day, entries.filter((_, at) => at !== index))}>
+                        <IconButton
+                          label={t(`${key}.remove`, { day: dayName, number: index + 1 })}
+                          onPress={() =>
+                            setDay(
+                              day,
+                              entries.filter((_, at) => at !== index),
+                            )
+                          }
+                        >
                           <icons.TrashIcon />
                         </IconButton>
                       ) : null}

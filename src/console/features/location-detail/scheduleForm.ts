@@ -7,7 +7,9 @@ export type ScheduleValues = Record<ScheduleDay, number>
 
 /** The stored list (Sunday first) as form values; a missing or invalid hour shows the default (12). */
 export function scheduleValuesOf(schedule: readonly (number | null)[]): ScheduleValues {
-  return Object.fromEntries(SCHEDULE_HOURS_DAY_ORDER.map((day, index) => [day, isRollHour(schedule[index]) ? schedule[index] : DEFAULT_ROLL_HOUR])) as ScheduleValues
+  return Object.fromEntries(
+    SCHEDULE_HOURS_DAY_ORDER.map((day, index) => [day, isRollHour(schedule[index]) ? schedule[index] : DEFAULT_ROLL_HOUR]),
+  ) as ScheduleValues
 }
 
 /** Back to the stored list, Sunday first. */

@@ -36,8 +36,16 @@ const Grid = styled(FormGrid)`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
-  legend { padding: 0 ${({ theme }) => theme.space(0.5)}; font-size: ${({ theme }) => theme.text.sm}; font-weight: ${({ theme }) => theme.weight.semibold}; }
-  @media (max-width: 560px) { fieldset { grid-template-columns: 1fr; } }
+  legend {
+    padding: 0 ${({ theme }) => theme.space(0.5)};
+    font-size: ${({ theme }) => theme.text.sm};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  @media (max-width: 560px) {
+    fieldset {
+      grid-template-columns: 1fr;
+    }
+  }
 `
 
 const FORM_ID = 'location-form'
@@ -128,7 +136,15 @@ export function LocationFormModal({ isOpen, onOpenChange, location = null, onSav
     >
       <Grid>
         <div className="full">
-          <TextField label={t(`${fields}.name`)} isRequired maxLength={85} value={values.name} onChange={setName} errorMessage={messageText(errors.name)} autoFocus />
+          <TextField
+            label={t(`${fields}.name`)}
+            isRequired
+            maxLength={85}
+            value={values.name}
+            onChange={setName}
+            errorMessage={messageText(errors.name)}
+            autoFocus
+          />
         </div>
         <TextField
           label={t(`${fields}.studioNumber`)}
@@ -150,15 +166,39 @@ export function LocationFormModal({ isOpen, onOpenChange, location = null, onSav
           description={t('resources.locations.hints.urlSlug')}
           errorMessage={messageText(errors.urlSlug)}
         />
-        <Select label={t(`${fields}.timeZone`)} isRequired options={timeZones} value={values.timeZone} onChange={(value) => set('timeZone', value)} errorMessage={messageText(errors.timeZone)} />
-        <Select label={t(`${fields}.language`)} isRequired options={languages} value={values.language} onChange={(value) => set('language', value)} errorMessage={messageText(errors.language)} />
+        <Select
+          label={t(`${fields}.timeZone`)}
+          isRequired
+          options={timeZones}
+          value={values.timeZone}
+          onChange={(value) => set('timeZone', value)}
+          errorMessage={messageText(errors.timeZone)}
+        />
+        <Select
+          label={t(`${fields}.language`)}
+          isRequired
+          options={languages}
+          value={values.language}
+          onChange={(value) => set('language', value)}
+          errorMessage={messageText(errors.language)}
+        />
         {showSettings ? (
           <fieldset>
             <legend>{t('resources.locations.settings')}</legend>
             <Checkbox label={t(`${fields}.isActive`)} isSelected={values.isActive} onChange={(value) => set('isActive', value)} />
             <Checkbox label={t(`${fields}.isEnabled`)} isSelected={values.isEnabled} onChange={(value) => set('isEnabled', value)} />
-            <Checkbox label={t(`${fields}.mctEnabled`)} description={t('resources.locations.hints.mctEnabled')} isSelected={values.mctEnabled} onChange={(value) => set('mctEnabled', value)} />
-            <Checkbox label={t(`${fields}.alternateCountdown`)} description={t('resources.locations.hints.alternateCountdown')} isSelected={values.alternateCountdown} onChange={(value) => set('alternateCountdown', value)} />
+            <Checkbox
+              label={t(`${fields}.mctEnabled`)}
+              description={t('resources.locations.hints.mctEnabled')}
+              isSelected={values.mctEnabled}
+              onChange={(value) => set('mctEnabled', value)}
+            />
+            <Checkbox
+              label={t(`${fields}.alternateCountdown`)}
+              description={t('resources.locations.hints.alternateCountdown')}
+              isSelected={values.alternateCountdown}
+              onChange={(value) => set('alternateCountdown', value)}
+            />
           </fieldset>
         ) : null}
       </Grid>

@@ -11,12 +11,47 @@ const Controls = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  .row { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(1.5)}; }
-  .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space(1.5)}; }
-  .buttons button { height: 48px; font-size: ${({ theme }) => theme.text.lg}; }
-  .hint { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
-  .live { margin: 0; font-size: ${({ theme }) => theme.text.sm}; color: ${({ theme }) => theme.color.textMuted}; }
-  .elapsed { font-variant-numeric: tabular-nums; font-weight: 600; font-size: ${({ theme }) => theme.text.lg}; }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
+  .buttons {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
+  .buttons button {
+    height: 48px;
+    font-size: ${({ theme }) => theme.text.lg};
+  }
+  .hint {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  .live {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .note {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+    border: 1px solid ${({ theme }) => theme.color.warning};
+    border-inline-start-width: 4px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.warningSoft};
+    color: ${({ theme }) => theme.color.warning};
+    font-size: ${({ theme }) => theme.text.sm};
+    font-weight: ${({ theme }) => theme.weight.medium};
+  }
+  .elapsed {
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.text.lg};
+  }
 `
 
 const PlayIcon = () => (
@@ -50,7 +85,16 @@ function useElapsed(since: string | null | undefined): string | null {
  * disabled; in manual mode Start works when stopped and Stop when started. Every screen of the
  * location follows, so Stop asks first, and Start warns when some screens are not connected.
  */
-export function ClassControls({ location, screens }: { location: LocationControlFragment; screens?: Parameters<typeof liveClass>[0] }) {
+export function ClassControls({
+  location,
+  screens,
+  scheduledClasses,
+}: {
+  location: LocationControlFragment
+  screens?: Parameters<typeof liveClass>[0]
+  /** Classes in the location's weekly timetable; undefined while it loads or when it failed. */
+  scheduledClasses?: number
+}) {
   const { t } = useTranslation()
   const alert = useAlerts()
   const [setClassControl, state] = useClassControl()
@@ -86,12 +130,7 @@ export function ClassControls({ location, screens }: { location: LocationControl
   return (
     <Controls data-testid="class-controls">
       <div className="row">
-        <Switch
-          label={t(`${key}.automaticMode`)}
-          isSelected={automatic}
-          isDisabled={state.loading}
-          onChange={(value) => void send({ automaticMode: value })}
-        />
+        <Switch label={t(`${key}.automaticMode`)} isSelected={automatic} isDisabled={state.loading} onChange={(value) => void send({ automaticMode: value })} />
         <Badge $tone={automatic ? 'info' : started ? 'success' : 'neutral'} role="status" aria-live="polite">
           {automatic ? t(`${key}.stateAutomatic`) : started ? t(`${key}.stateStarted`) : t(`${key}.stateStopped`)}
         </Badge>
@@ -117,6 +156,17 @@ export function ClassControls({ location, screens }: { location: LocationControl
           {t(`${key}.stop`)}
         </Button>
       </div>
+      {/* What staff must know before a class is missed: nothing starts by itself in these two cases. */}
+      {automatic && scheduledClasses === 0 ? (
+        <p className="note" role="note" data-testid="class-note">
+          {t(`${key}.noteNoSchedule`, { locationName: location.name })}
+        </p>
+      ) : null}
+      {!automatic && scheduledClasses !== undefined && scheduledClasses > 0 ? (
+        <p className="note" role="note" data-testid="class-note">
+          {t(`${key}.noteManual`)}
+        </p>
+      ) : null}
       <p className="hint">{automatic ? t(`${key}.hintAutomatic`) : t(`${key}.hintManual`)}</p>
       <ConfirmDialog
         isOpen={asking === 'stop'}

@@ -26,12 +26,20 @@ const Pill = styled(RACButton)<{ $level: ConnectionLevel }>`
   font-weight: ${({ theme }) => theme.weight.semibold};
   cursor: default;
   outline: none;
-  &[data-focus-visible] { box-shadow: ${({ theme }) => theme.focusRing}; }
+  &[data-focus-visible] {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
   flex-wrap: wrap;
   text-align: start;
-  > span { white-space: nowrap; }
-  .count { font-weight: ${({ theme }) => theme.weight.regular}; }
-  svg { flex: none; }
+  > span {
+    white-space: nowrap;
+  }
+  .count {
+    font-weight: ${({ theme }) => theme.weight.regular};
+  }
+  svg {
+    flex: none;
+  }
 `
 
 const iconOf: Record<ConnectionLevel, typeof icons.InfoIcon> = {
@@ -54,7 +62,12 @@ export function ConnectionSummary({ screens }: { screens: readonly { status: { i
   const Icon = iconOf[level]
   return (
     <Tooltip content={tooltip}>
-      <Pill $level={level} aria-label={`${message}. ${tooltip}. ${t(`${key}.count`, { connected, total })}`} data-level={level} data-testid="connection-summary">
+      <Pill
+        $level={level}
+        aria-label={`${message}. ${tooltip}. ${t(`${key}.count`, { connected, total })}`}
+        data-level={level}
+        data-testid="connection-summary"
+      >
         <Icon size={18} />
         <span>{message}</span>
         {total > 0 ? <span className="count">· {t(`${key}.count`, { connected, total })}</span> : null}

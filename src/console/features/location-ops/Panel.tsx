@@ -9,16 +9,45 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1.75)} ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.text.lg}; font-weight: ${({ theme }) => theme.weight.bold}; }
-  p { margin: 2px 0 0; font-size: ${({ theme }) => theme.text.sm}; color: ${({ theme }) => theme.color.textMuted}; }
-  .actions { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(1)}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.lg};
+    font-weight: ${({ theme }) => theme.weight.bold};
+  }
+  p {
+    margin: 2px 0 0;
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `
 const Body = styled.div<{ $flush?: boolean }>`
   padding: ${({ $flush, theme }) => ($flush ? 0 : theme.space(2))};
 `
 
 /** A titled card section of an operations page. */
-export function Panel({ title, subtitle, actions, children, flush, id, ...rest }: { title: React.ReactNode; subtitle?: React.ReactNode; actions?: React.ReactNode; children: React.ReactNode; flush?: boolean; id?: string; 'data-testid'?: string }) {
+export function Panel({
+  title,
+  subtitle,
+  actions,
+  children,
+  flush,
+  id,
+  ...rest
+}: {
+  title: React.ReactNode
+  subtitle?: React.ReactNode
+  actions?: React.ReactNode
+  children: React.ReactNode
+  flush?: boolean
+  id?: string
+  'data-testid'?: string
+}) {
   const headingId = id ? `${id}-title` : undefined
   return (
     <Card aria-labelledby={headingId} id={id} {...rest}>

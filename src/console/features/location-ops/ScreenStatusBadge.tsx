@@ -5,7 +5,10 @@ import { Badge } from '../../ui'
 export function ScreenStatusBadge({ status }: { status: { isConnected: boolean; statusUpdatedAt?: string | null } }) {
   const { t, i18n } = useTranslation()
   const seen = status.statusUpdatedAt ? new Date(status.statusUpdatedAt) : null
-  const title = seen && !Number.isNaN(seen.getTime()) ? t('resources.operations.status.lastSeen', { time: seen.toLocaleString(i18n.language) }) : t('resources.operations.status.neverSeen')
+  const title =
+    seen && !Number.isNaN(seen.getTime())
+      ? t('resources.operations.status.lastSeen', { time: seen.toLocaleString(i18n.language) })
+      : t('resources.operations.status.neverSeen')
   return (
     <Badge $tone={status.isConnected ? 'success' : 'error'} title={title}>
       {status.isConnected ? t('resources.operations.status.connected') : t('resources.operations.status.disconnected')}

@@ -17,7 +17,11 @@ describe('connectionSummary', () => {
 describe('liveClass', () => {
   const on = (position: number | null, playing = true, isConnected = true) => ({ status: { isConnected }, nowPlaying: { playing, position } })
   it('counts connected screens that play, and names the clip most of them show', () => {
-    expect(liveClass([on(4), on(4), on(3), on(null, false), on(4, true, false), { status: { isConnected: true }, nowPlaying: null }])).toEqual({ playing: 3, connected: 5, clip: 5 })
+    expect(liveClass([on(4), on(4), on(3), on(null, false), on(4, true, false), { status: { isConnected: true }, nowPlaying: null }])).toEqual({
+      playing: 3,
+      connected: 5,
+      clip: 5,
+    })
   })
   it('names no clip when no screen says', () => {
     expect(liveClass([on(null, false)])).toEqual({ playing: 0, connected: 1, clip: null })

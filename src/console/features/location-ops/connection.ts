@@ -24,7 +24,9 @@ export interface LiveClass {
 }
 
 /** What the screens say of the class while it runs: how many play it, and the clip most of them show. */
-export function liveClass(screens: readonly { status: { isConnected: boolean }; nowPlaying?: { playing: boolean; position?: number | null } | null }[]): LiveClass {
+export function liveClass(
+  screens: readonly { status: { isConnected: boolean }; nowPlaying?: { playing: boolean; position?: number | null } | null }[],
+): LiveClass {
   const connected = screens.filter((screen) => screen.status.isConnected)
   const playing = connected.filter((screen) => screen.nowPlaying?.playing)
   const votes = new Map<number, number>()

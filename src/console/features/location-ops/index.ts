@@ -2,7 +2,7 @@
 export { ClassControls } from './ClassControls'
 export { ConnectionSummary } from './ConnectionSummary'
 export { ScreenStatusBadge } from './ScreenStatusBadge'
-export { WeeklyClassSchedule, formatClassTime } from './WeeklyClassSchedule'
+export { WeeklyClassSchedule, formatClassTime, scheduledClassCount } from './WeeklyClassSchedule'
 export { connectionSummary, type ConnectionLevel } from './connection'
 export { useLocationScreens, useLocationTimetable, useClassControl, SCREEN_STATUS_POLL_MS } from './useLocationOperations'
 export { weekdayInZone } from './weekday'

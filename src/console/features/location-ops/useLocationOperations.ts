@@ -24,7 +24,12 @@ export function useLocationScreens(locationId: string | undefined, pollInterval 
 /** The location's weekly class timetable (from the studio service or kept here). */
 export function useLocationTimetable(locationId: string | undefined) {
   const query = useQuery(LocationTimetableDocument, { variables: { id: locationId ?? '' }, skip: !locationId })
-  return { timetable: (query.data ?? query.previousData)?.getLocationTimetable?.data ?? null, loading: query.loading, error: query.error, refetch: query.refetch }
+  return {
+    timetable: (query.data ?? query.previousData)?.getLocationTimetable?.data ?? null,
+    loading: query.loading,
+    error: query.error,
+    refetch: query.refetch,
+  }
 }
 
 /** Start, stop and automatic mode for every screen of a location (docs/RULES.md#class-controls: class control belongs to the location). */

@@ -7,7 +7,23 @@ import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { canDelete } from '../../auth/roles'
 import { languageName, toLocale } from '../../i18n/languages'
-import { Badge, Button, ConfirmDialog, DateTimeText, EmptyState, IconButton, Link, ListCard, PageHeader, Table, icons, useAlerts, useListRows, useSearchPaging, type TableColumn } from '../../ui'
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DateTimeText,
+  EmptyState,
+  IconButton,
+  Link,
+  ListCard,
+  PageHeader,
+  Table,
+  icons,
+  useAlerts,
+  useListRows,
+  useSearchPaging,
+  type TableColumn,
+} from '../../ui'
 import { LocationFormModal } from '../location-form'
 import { useDocumentTitle } from '../placeholders'
 
@@ -51,19 +67,36 @@ export function LocationsPage() {
     const locale = toLocale(i18n.language)
     const fields = 'resources.locations.fields'
     const base: TableColumn<LocationRowFragment>[] = [
-      { id: 'name', header: t(`${fields}.name`), cell: (row) => <Link id={nameId(row)} href={`/admin/locations/${row.id}`}>{row.name}</Link>, minWidth: 140 },
+      {
+        id: 'name',
+        header: t(`${fields}.name`),
+        cell: (row) => (
+          <Link id={nameId(row)} href={`/admin/locations/${row.id}`}>
+            {row.name}
+          </Link>
+        ),
+        minWidth: 140,
+      },
       { id: 'studioNumber', header: t(`${fields}.studioNumber`), isRowHeader: true, cell: (row) => <Mono>{row.locationIdentifier}</Mono> },
       { id: 'timeZone', header: t(`${fields}.timeZone`), cell: (row) => <Muted>{row.timeZone.replace(/_/g, ' ')}</Muted> },
       { id: 'language', header: t(`${fields}.language`), cell: (row) => languageName(row.language, i18n.language) },
       {
         id: 'active',
         header: t(`${fields}.active`),
-        cell: (row) => <Badge $tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? t('resources.locations.values.active') : t('resources.locations.values.inactive')}</Badge>,
+        cell: (row) => (
+          <Badge $tone={row.isActive ? 'success' : 'neutral'}>
+            {row.isActive ? t('resources.locations.values.active') : t('resources.locations.values.inactive')}
+          </Badge>
+        ),
       },
       {
         id: 'status',
         header: t(`${fields}.status`),
-        cell: (row) => <Badge $tone={row.isEnabled ? 'info' : 'warning'}>{row.isEnabled ? t('resources.locations.values.enabled') : t('resources.locations.values.disabled')}</Badge>,
+        cell: (row) => (
+          <Badge $tone={row.isEnabled ? 'info' : 'warning'}>
+            {row.isEnabled ? t('resources.locations.values.enabled') : t('resources.locations.values.disabled')}
+          </Badge>
+        ),
       },
       { id: 'createdAt', header: t(`${fields}.createdAt`), cell: (row) => <DateTimeText value={row.createdAt} locale={locale} /> },
       { id: 'updatedAt', header: t(`${fields}.updatedAt`), cell: (row) => <DateTimeText value={row.updatedAt} locale={locale} /> },
@@ -149,7 +182,13 @@ export function LocationsPage() {
           columns={columns}
           rows={rows}
           isLoading={loading}
-          emptyState={<EmptyState icon={<icons.LocationIcon size={32} />} message={t('resources.locations.empty')} hint={search ? t('resources.locations.emptySearchHint') : undefined} />}
+          emptyState={
+            <EmptyState
+              icon={<icons.LocationIcon size={32} />}
+              message={t('resources.locations.empty')}
+              hint={search ? t('resources.locations.emptySearchHint') : undefined}
+            />
+          }
         />
       </ListCard>
 

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react'
 import { useEffect, useState } from 'react'
 import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import { VALIDATION_MESSAGES } from '../../../shared/messages'
+import { MESSAGE_CODES } from '../../../shared/messages'
 import { CleanLogsDocument } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { errorCode, serverMessage } from '../../app/apollo'
 import { Button, Modal, TextField, useAlerts } from '../../ui'
 
 const FORM_ID = 'clean-logs-form'
@@ -27,7 +27,7 @@ export function CleanLogsModal({ isOpen, onOpenChange, onCleaned }: { isOpen: bo
       onCleaned()
     } catch (error) {
       const message = serverMessage(error)
-      alert.error(!message || message === VALIDATION_MESSAGES.incorrectPassword || !password ? t('resources.logs.messages.incorrectPassword') : message)
+      alert.error(!message || errorCode(error) === MESSAGE_CODES.incorrectPassword || !password ? t('resources.logs.messages.incorrectPassword') : message)
     }
     onOpenChange(false)
   }

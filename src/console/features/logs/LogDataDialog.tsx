@@ -16,7 +16,10 @@ const Crumbs = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.text.sm};
-  code { font-family: ${({ theme }) => theme.font.mono}; color: ${({ theme }) => theme.color.text}; }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    color: ${({ theme }) => theme.color.text};
+  }
 `
 const Fields = styled.dl`
   display: grid;
@@ -25,11 +28,32 @@ const Fields = styled.dl`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
-  dt, dd { margin: 0; padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)}; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-  dt { background: ${({ theme }) => theme.color.surfaceMuted}; font-weight: ${({ theme }) => theme.weight.semibold}; font-size: ${({ theme }) => theme.text.sm}; }
-  dd { font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.text.sm}; overflow-wrap: anywhere; }
-  dt:nth-last-of-type(1), dd:last-of-type { border-bottom: 0; }
-  @media (max-width: 480px) { grid-template-columns: 1fr; dt { border-bottom: 0; } }
+  dt,
+  dd {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  dt {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  dd {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.text.sm};
+    overflow-wrap: anywhere;
+  }
+  dt:nth-last-of-type(1),
+  dd:last-of-type {
+    border-bottom: 0;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+    dt {
+      border-bottom: 0;
+    }
+  }
 `
 const Missing = styled.div`
   padding: ${({ theme }) => theme.space(3)};
@@ -37,8 +61,15 @@ const Missing = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.warningSoft};
   text-align: center;
-  strong { display: block; color: ${({ theme }) => theme.color.warning}; letter-spacing: 0.04em; }
-  span { font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.text.sm}; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.color.warning};
+    letter-spacing: 0.04em;
+  }
+  span {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
 `
 
 /** docs/RULES.md#logs: a log entry's data, drilled into level by level with a BACK button. */
@@ -54,9 +85,23 @@ export function LogDataDialog({ entry, onOpenChange }: { entry: LogRow | null; o
   const buttonFor = (key: string, item: unknown) => {
     const itemKind = kindOf(item)
     const open = () => setPath([...path, key])
-    if (itemKind === 'list') return <Button size="sm" variant="secondary" onPress={open} aria-label={t('resources.logs.openItems', { count: (item as unknown[]).length, field: key })}>{t('resources.logs.items', { count: (item as unknown[]).length })}</Button>
-    if (itemKind === 'object') return <Button size="sm" variant="secondary" onPress={open} aria-label={t('resources.logs.openField', { field: key })}>{t('resources.logs.view')}</Button>
-    return <Button size="sm" variant="ghost" onPress={open} aria-label={t('resources.logs.openMissing', { field: key })}>{t('resources.logs.na')}</Button>
+    if (itemKind === 'list')
+      return (
+        <Button size="sm" variant="secondary" onPress={open} aria-label={t('resources.logs.openItems', { count: (item as unknown[]).length, field: key })}>
+          {t('resources.logs.items', { count: (item as unknown[]).length })}
+        </Button>
+      )
+    if (itemKind === 'object')
+      return (
+        <Button size="sm" variant="secondary" onPress={open} aria-label={t('resources.logs.openField', { field: key })}>
+          {t('resources.logs.view')}
+        </Button>
+      )
+    return (
+      <Button size="sm" variant="ghost" onPress={open} aria-label={t('resources.logs.openMissing', { field: key })}>
+        {t('resources.logs.na')}
+      </Button>
+    )
   }
 
   return (
@@ -65,7 +110,14 @@ export function LogDataDialog({ entry, onOpenChange }: { entry: LogRow | null; o
       onOpenChange={onOpenChange}
       isDismissable
       size="lg"
-      title={entry ? t('resources.logs.dataTitle', { model: t(`resources.logs.models.${entry.model}`, { defaultValue: entry.model }), action: t(`resources.logs.actions.${entry.action}`, { defaultValue: entry.action }) }) : ''}
+      title={
+        entry
+          ? t('resources.logs.dataTitle', {
+              model: t(`resources.logs.models.${entry.model}`, { defaultValue: entry.model }),
+              action: t(`resources.logs.actions.${entry.action}`, { defaultValue: entry.action }),
+            })
+          : ''
+      }
       footer={
         <>
           {path.length ? (

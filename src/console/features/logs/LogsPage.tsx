@@ -5,7 +5,20 @@ import styled from 'styled-components'
 import { LogsConfigDocument, LogsDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Button, DateTimeText, EmptyState, ListCard, PageHeader, Table, icons, useListRows, useSearchPaging, type BadgeTone, type TableColumn } from '../../ui'
+import {
+  Badge,
+  Button,
+  DateTimeText,
+  EmptyState,
+  ListCard,
+  PageHeader,
+  Table,
+  icons,
+  useListRows,
+  useSearchPaging,
+  type BadgeTone,
+  type TableColumn,
+} from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { CleanLogsModal } from './CleanLogsModal'
 import { LogDataDialog, type LogRow } from './LogDataDialog'
@@ -15,7 +28,14 @@ const Record = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.3;
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; max-width: 28ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+    max-width: 28ch;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `
 const Mono = styled.span`
   font-family: ${({ theme }) => theme.font.mono};
@@ -85,7 +105,11 @@ export function LogsPage() {
         ),
       },
       { id: 'modifiedBy', header: t(`${f}.modifiedBy`), cell: (row) => row.modifiedBy },
-      { id: 'userId', header: t(`${f}.userId`), cell: (row) => (row.userId ? <Mono title={row.userId}>{row.userId.slice(0, 8)}</Mono> : <Mono>{t('resources.logs.na')}</Mono>) },
+      {
+        id: 'userId',
+        header: t(`${f}.userId`),
+        cell: (row) => (row.userId ? <Mono title={row.userId}>{row.userId.slice(0, 8)}</Mono> : <Mono>{t('resources.logs.na')}</Mono>),
+      },
       {
         id: 'data',
         header: t(`${f}.data`),
@@ -121,7 +145,13 @@ export function LogsPage() {
         totalLabel={(count) => t('resources.logs.total', { count })}
         error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
       >
-        <Table aria-label={title} columns={columns} rows={rows} isLoading={loading} emptyState={<EmptyState icon={<icons.LogsIcon size={32} />} message={t('resources.logs.empty')} />} />
+        <Table
+          aria-label={title}
+          columns={columns}
+          rows={rows}
+          isLoading={loading}
+          emptyState={<EmptyState icon={<icons.LogsIcon size={32} />} message={t('resources.logs.empty')} />}
+        />
       </ListCard>
       <LogDataDialog entry={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <CleanLogsModal isOpen={cleaning} onOpenChange={setCleaning} onCleaned={() => void refetch()} />

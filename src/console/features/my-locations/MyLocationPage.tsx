@@ -7,7 +7,17 @@ import { OperationsLocationDocument, type ScreenRowFragment } from '../../../gql
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
 import { Card, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn } from '../../ui'
-import { ClassControls, ConnectionSummary, Panel, ScreenStatusBadge, WeeklyClassSchedule, useLocationScreens, useLocationTimetable, weekdayInZone } from '../location-ops'
+import {
+  ClassControls,
+  ConnectionSummary,
+  Panel,
+  scheduledClassCount,
+  ScreenStatusBadge,
+  WeeklyClassSchedule,
+  useLocationScreens,
+  useLocationTimetable,
+  weekdayInZone,
+} from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 
 const Grid = styled.div`
@@ -16,13 +26,22 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space(2.5)};
   align-items: start;
   margin-bottom: ${({ theme }) => theme.space(2.5)};
-  @media (max-width: 960px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 960px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `
 const Crumb = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.text.sm};
-  a { display: inline-flex; align-items: center; gap: 4px; color: ${({ theme }) => theme.color.textMuted}; }
-  [dir='rtl'] & svg { transform: scaleX(-1); }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
@@ -87,16 +106,32 @@ export function MyLocationPage() {
       />
       <Grid>
         <Panel id="class-controls" title={t(`${key}.controlsTitle`)}>
-          <ClassControls location={location} screens={loaded ? screens : undefined} />
+          <ClassControls
+            location={location}
+            screens={loaded ? screens : undefined}
+            scheduledClasses={timetableLoading || timetableError ? undefined : (scheduledClassCount(timetable) ?? 0)}
+          />
         </Panel>
         <Panel id="class-schedule" title={t('resources.operations.schedule.title')} flush>
           {timetableError && !timetable ? (
-            <ErrorBox role="alert" style={{ margin: 16 }}>{serverMessage(timetableError) ?? t('errors.loadFailed')}</ErrorBox>
-          ) : timetableLoading && !timetable ? <LoadingImage /> : <WeeklyClassSchedule timetable={timetable} todayInLocation={weekdayInZone(location.timeZone)} />}
+            <ErrorBox role="alert" style={{ margin: 16 }}>
+              {serverMessage(timetableError) ?? t('errors.loadFailed')}
+            </ErrorBox>
+          ) : timetableLoading && !timetable ? (
+            <LoadingImage />
+          ) : (
+            <WeeklyClassSchedule timetable={timetable} todayInLocation={weekdayInZone(location.timeZone)} />
+          )}
         </Panel>
       </Grid>
       <Panel id="screens" title={t(`${key}.screensTitle`)} subtitle={t(`${key}.screensSubtitle`)} flush>
-        <Table aria-label={t(`${key}.screensTitle`)} columns={columns} rows={screens} isLoading={screensLoading} emptyState={<strong>{t(`${key}.noScreens`)}</strong>} />
+        <Table
+          aria-label={t(`${key}.screensTitle`)}
+          columns={columns}
+          rows={screens}
+          isLoading={screensLoading}
+          emptyState={<strong>{t(`${key}.noScreens`)}</strong>}
+        />
       </Panel>
     </>
   )

@@ -21,11 +21,32 @@ const Tile = styled(Card)`
   gap: ${({ theme }) => theme.space(1.5)};
   height: 100%;
   padding: ${({ theme }) => theme.space(2)};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.text.xl}; }
-  .meta { display: flex; flex-wrap: wrap; gap: 4px 12px; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
-  .row { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(1)}; }
-  .open { margin-top: auto; display: inline-flex; align-items: center; gap: 4px; }
-  [dir='rtl'] & .open svg { transform: scaleX(-1); }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.xl};
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  .open {
+    margin-top: auto;
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  [dir='rtl'] & .open svg {
+    transform: scaleX(-1);
+  }
 `
 const Empty = styled(Card)`
   display: flex;
@@ -35,7 +56,10 @@ const Empty = styled(Card)`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(3)};
   text-align: center;
   color: ${({ theme }) => theme.color.textMuted};
-  strong { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.text.lg}; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.text.lg};
+  }
 `
 
 function LocationTile({ location }: { location: LocationControlFragment }) {

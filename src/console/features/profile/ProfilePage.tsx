@@ -3,11 +3,11 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
+import { API_MESSAGES, ERROR_CODES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import { MeUpdateBody } from '../../../shared/schemas/auth'
 import { isStrongPassword } from '../../../shared/validation'
 import { MyProfileDocument, UpdateMyProfileDocument } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { errorCode, serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { canEditProfile, roleFromGraphql } from '../../auth/roles'
 import { LockedFormBody, schemaErrors, useLockedForm, useMessageText, type FieldErrors } from '../../forms'
@@ -33,13 +33,37 @@ const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)};
-  .full { grid-column: 1 / -1; }
-  .password { grid-column: 1 / -1; padding-top: ${({ theme }) => theme.space(2)}; border-top: 1px solid ${({ theme }) => theme.color.border}; }
-  .password h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.text.md}; }
-  .password p { margin: 0 0 ${({ theme }) => theme.space(1.5)}; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
-  .password-fields { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space(2)}; align-items: start; }
-  @media (max-width: 640px) { .password-fields { grid-template-columns: minmax(0, 1fr); } }
-  @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); }
+  .full {
+    grid-column: 1 / -1;
+  }
+  .password {
+    grid-column: 1 / -1;
+    padding-top: ${({ theme }) => theme.space(2)};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  .password h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.text.md};
+  }
+  .password p {
+    margin: 0 0 ${({ theme }) => theme.space(1.5)};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  .password-fields {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: start;
+  }
+  @media (max-width: 640px) {
+    .password-fields {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  @media (max-width: 640px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `
 const Narrow = styled.div`
   max-width: 760px;
@@ -47,13 +71,16 @@ const Narrow = styled.div`
 
 function validateProfile(values: ProfileValues, savedEmail: string): FieldErrors<ProfileValues> {
   const errors = schemaErrors<ProfileValues>(MeUpdateBody, { firstName: values.firstName, lastName: values.lastName, email: values.email })
-  if (values.password && !isStrongPassword(values.password)) errors.password = VALIDATION_MESSAGES.password
+  if (values.password && !isStrongPassword(values.password)) errors.password = VALIDATION_MESSAGES.passwordTooWeak
   if (needsCurrentPassword(values, savedEmail) && !values.currentPassword) errors.currentPassword = API_MESSAGES.currentPasswordRequired
   return errors
 }
 
 /** The server's answers about the current password belong next to its field. */
-const CURRENT_PASSWORD_ANSWERS: readonly string[] = [API_MESSAGES.currentPasswordRequired, API_MESSAGES.currentPasswordWrong]
+const CURRENT_PASSWORD_ANSWERS: Partial<Record<string, string>> = {
+  [ERROR_CODES.currentPasswordRequired]: API_MESSAGES.currentPasswordRequired,
+  [ERROR_CODES.currentPasswordWrong]: API_MESSAGES.currentPasswordWrong,
+}
 
 /**
  * /admin/profile: locked by default; admins unlock to edit and may reset their password. A new email
@@ -95,9 +122,9 @@ export function ProfilePage() {
           },
         })
       } catch (error) {
-        const message = serverMessage(error)
-        if (message && CURRENT_PASSWORD_ANSWERS.includes(message)) {
-          form.setErrors({ currentPassword: message })
+        const answer = CURRENT_PASSWORD_ANSWERS[errorCode(error) ?? '']
+        if (answer) {
+          form.setErrors({ currentPassword: answer })
           return false
         }
         throw error
@@ -118,13 +145,8 @@ export function ProfilePage() {
 
   const { values, isLocked } = form
   const role = roleFromGraphql(me.role)
-  const passwordError = form.errors.password === VALIDATION_MESSAGES.password ? t(`${key}.passwordRule`) : messageText(form.errors.password)
-  const currentPasswordError =
-    form.errors.currentPassword === API_MESSAGES.currentPasswordRequired
-      ? t(`${key}.currentPasswordRequired`)
-      : form.errors.currentPassword === API_MESSAGES.currentPasswordWrong
-        ? t(`${key}.currentPasswordWrong`)
-        : messageText(form.errors.currentPassword)
+  const passwordError = form.errors.password === VALIDATION_MESSAGES.passwordTooWeak ? t(`${key}.passwordRule`) : messageText(form.errors.password)
+  const currentPasswordError = messageText(form.errors.currentPassword)
   const askCurrent = !isLocked && needsCurrentPassword(values, me.email)
 
   return (
@@ -133,9 +155,36 @@ export function ProfilePage() {
       <Panel id="profile" title={t(`${key}.detailsTitle`)} subtitle={isLocked ? t(`${key}.lockedHint`) : t(`${key}.unlockedHint`)}>
         <LockedFormBody form={form} unsavedText={t(`${key}.unsaved`)} submitText={t(`${key}.update`)} failedText={t(`${key}.failed`)}>
           <Fields>
-            <TextField label={t(`${key}.fields.firstName`)} isRequired maxLength={32} isReadOnly={isLocked} value={values.firstName} onChange={(value) => form.setField('firstName', value)} errorMessage={messageText(form.errors.firstName)} autoComplete="given-name" />
-            <TextField label={t(`${key}.fields.lastName`)} isRequired maxLength={32} isReadOnly={isLocked} value={values.lastName} onChange={(value) => form.setField('lastName', value)} errorMessage={messageText(form.errors.lastName)} autoComplete="family-name" />
-            <TextField label={t(`${key}.fields.email`)} type="email" isRequired isReadOnly={isLocked} value={values.email} onChange={(value) => form.setField('email', value)} errorMessage={messageText(form.errors.email)} autoComplete="email" />
+            <TextField
+              label={t(`${key}.fields.firstName`)}
+              isRequired
+              maxLength={32}
+              isReadOnly={isLocked}
+              value={values.firstName}
+              onChange={(value) => form.setField('firstName', value)}
+              errorMessage={messageText(form.errors.firstName)}
+              autoComplete="given-name"
+            />
+            <TextField
+              label={t(`${key}.fields.lastName`)}
+              isRequired
+              maxLength={32}
+              isReadOnly={isLocked}
+              value={values.lastName}
+              onChange={(value) => form.setField('lastName', value)}
+              errorMessage={messageText(form.errors.lastName)}
+              autoComplete="family-name"
+            />
+            <TextField
+              label={t(`${key}.fields.email`)}
+              type="email"
+              isRequired
+              isReadOnly={isLocked}
+              value={values.email}
+              onChange={(value) => form.setField('email', value)}
+              errorMessage={messageText(form.errors.email)}
+              autoComplete="email"
+            />
             <TextField label={t(`${key}.fields.role`)} isReadOnly value={t(`roles.${role}`)} description={t(`${key}.roleHint`)} />
             <div className="password">
               <h3>{t(`${key}.passwordTitle`)}</h3>

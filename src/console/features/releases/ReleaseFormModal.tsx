@@ -2,12 +2,12 @@ import { useMutation } from '@apollo/client/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RELEASE_TYPES, type ReleaseType } from '../../../shared/constants'
-import { API_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
+import { MESSAGE_CODES } from '../../../shared/messages'
 import { ReleaseCreateBody } from '../../../shared/schemas/releases'
 import { CreateReleaseDocument, LatestReleaseDocument, type ReleaseTypeInput } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { errorCode, serverMessage } from '../../app/apollo'
 import { storeAppVersion } from '../../app/version'
-import { schemaErrors, useAddFailedText, useModalForm } from '../../forms'
+import { schemaErrors, useAddFailedText, useMessageText, useModalForm } from '../../forms'
 import { DateField, FormGrid, FormModal, Select, TextAreaField, TextField, useAlerts } from '../../ui'
 
 interface Values {
@@ -20,16 +20,9 @@ interface Values {
 
 const empty = (): Values => ({ title: '', type: 'Release', description: '', version: '', date: '' })
 
-function messageKey(message: string): string | undefined {
-  if (message === FIELD_MESSAGES.required) return 'validation.required'
-  if (message === FIELD_MESSAGES.tooLong) return 'validation.tooLong'
-  if (message === VALIDATION_MESSAGES.duplicateRelease) return 'resources.releases.messages.duplicate'
-  const entry = Object.entries(API_MESSAGES).find(([, text]) => text === message)
-  return entry ? `resources.releases.serverMessages.${entry[0]}` : undefined
-}
-
 const FORM_ID = 'release-form'
-const newReleaseId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`)
+const newReleaseId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 
 /** docs/RULES.md#releases Add Release: title, type, description, version and date; the id is chosen here, so a repeat is refused. */
 export function ReleaseFormModal({ isOpen, onOpenChange, onSaved }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void }) {
@@ -45,7 +38,7 @@ export function ReleaseFormModal({ isOpen, onOpenChange, onSaved }: { isOpen: bo
     if (isOpen) setReleaseId(newReleaseId())
   }, [isOpen])
 
-  const translate = (message?: string) => (message ? t(messageKey(message) ?? '', { defaultValue: message }) : undefined)
+  const translate = useMessageText()
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -72,7 +65,7 @@ export function ReleaseFormModal({ isOpen, onOpenChange, onSaved }: { isOpen: bo
       storeAppVersion(latest?.data?.latestRelease?.data?.version)
     } catch (error) {
       const reason = serverMessage(error)
-      if (reason === VALIDATION_MESSAGES.duplicateRelease) {
+      if (errorCode(error) === MESSAGE_CODES.duplicateRelease) {
         alert.error(t('resources.releases.messages.duplicate'))
         return
       }
@@ -82,10 +75,26 @@ export function ReleaseFormModal({ isOpen, onOpenChange, onSaved }: { isOpen: bo
 
   const f = 'resources.releases.fields'
   return (
-    <FormModal isOpen={isOpen} onOpenChange={onOpenChange} title={t('resources.releases.addTitle')} formId={FORM_ID} onSubmit={(event) => void submit(event)} submitLabel={t('resources.releases.submitAdd')} isPending={loading}>
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('resources.releases.addTitle')}
+      formId={FORM_ID}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('resources.releases.submitAdd')}
+      isPending={loading}
+    >
       <FormGrid>
         <div className="full">
-          <TextField label={t(`${f}.title`)} isRequired maxLength={200} value={values.title} onChange={(v) => set('title', v)} errorMessage={translate(errors.title)} autoFocus />
+          <TextField
+            label={t(`${f}.title`)}
+            isRequired
+            maxLength={200}
+            value={values.title}
+            onChange={(v) => set('title', v)}
+            errorMessage={translate(errors.title)}
+            autoFocus
+          />
         </div>
         <Select
           label={t(`${f}.type`)}
@@ -95,11 +104,33 @@ export function ReleaseFormModal({ isOpen, onOpenChange, onSaved }: { isOpen: bo
           onChange={(v) => set('type', v as ReleaseType)}
           errorMessage={translate(errors.type)}
         />
-        <TextField label={t(`${f}.version`)} isRequired value={values.version} onChange={(v) => set('version', v)} description={t('resources.releases.hints.version')} errorMessage={translate(errors.version)} placeholder="00.00.00" />
+        <TextField
+          label={t(`${f}.version`)}
+          isRequired
+          value={values.version}
+          onChange={(v) => set('version', v)}
+          description={t('resources.releases.hints.version')}
+          errorMessage={translate(errors.version)}
+          placeholder="00.00.00"
+        />
         <div className="full">
-          <TextAreaField label={t(`${f}.description`)} isRequired maxLength={5000} value={values.description} onChange={(v) => set('description', v)} errorMessage={translate(errors.description)} />
+          <TextAreaField
+            label={t(`${f}.description`)}
+            isRequired
+            maxLength={5000}
+            value={values.description}
+            onChange={(v) => set('description', v)}
+            errorMessage={translate(errors.description)}
+          />
         </div>
-        <DateField label={t(`${f}.date`)} isRequired value={values.date} onChange={(v) => set('date', v)} description={t('resources.releases.hints.date')} errorMessage={translate(errors.date)} />
+        <DateField
+          label={t(`${f}.date`)}
+          isRequired
+          value={values.date}
+          onChange={(v) => set('date', v)}
+          description={t('resources.releases.hints.date')}
+          errorMessage={translate(errors.date)}
+        />
       </FormGrid>
     </FormModal>
   )

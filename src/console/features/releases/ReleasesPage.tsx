@@ -16,8 +16,12 @@ const Summary = styled.ol`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   padding: 0;
   list-style: none;
-  @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: 520px) { grid-template-columns: 1fr; }
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
   li {
     display: flex;
     flex-direction: column;
@@ -28,12 +32,38 @@ const Summary = styled.ol`
     background: ${({ theme }) => theme.color.surface};
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
-  li:first-child { border-top: 3px solid ${({ theme }) => theme.color.brand}; }
-  .top { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
-  .version { font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.text.xl}; font-weight: ${({ theme }) => theme.weight.bold}; }
-  .title { font-weight: ${({ theme }) => theme.weight.semibold}; }
-  .description { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-  .latest { color: ${({ theme }) => theme.color.brand}; font-size: ${({ theme }) => theme.text.xs}; font-weight: ${({ theme }) => theme.weight.bold}; text-transform: uppercase; letter-spacing: 0.06em; }
+  li:first-child {
+    border-top: 3px solid ${({ theme }) => theme.color.brand};
+  }
+  .top {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  .version {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.text.xl};
+    font-weight: ${({ theme }) => theme.weight.bold};
+  }
+  .title {
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  .description {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  .latest {
+    color: ${({ theme }) => theme.color.brand};
+    font-size: ${({ theme }) => theme.text.xs};
+    font-weight: ${({ theme }) => theme.weight.bold};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
 `
 const SummaryHeading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space(1.5)};
@@ -64,7 +94,10 @@ export function ReleasesPage() {
   const title = t('pages.releases')
   useDocumentTitle(title)
 
-  const { data, previousData, loading, error, refetch } = useQuery(ReleasesDocument, { variables: { search: search || undefined, page, pageSize: 15 }, notifyOnNetworkStatusChange: true })
+  const { data, previousData, loading, error, refetch } = useQuery(ReleasesDocument, {
+    variables: { search: search || undefined, page, pageSize: 15 },
+    notifyOnNetworkStatusChange: true,
+  })
   const summary = useQuery(ReleaseSummaryDocument)
   const list = (data ?? previousData)?.listReleases
   const rows = useListRows(list)
@@ -126,7 +159,13 @@ export function ReleasesPage() {
         totalLabel={(count) => t('resources.releases.total', { count })}
         error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
       >
-        <Table aria-label={title} columns={columns} rows={rows} isLoading={loading} emptyState={<EmptyState icon={<icons.ReleasesIcon size={32} />} message={t('resources.releases.empty')} />} />
+        <Table
+          aria-label={title}
+          columns={columns}
+          rows={rows}
+          isLoading={loading}
+          emptyState={<EmptyState icon={<icons.ReleasesIcon size={32} />} message={t('resources.releases.empty')} />}
+        />
       </ListCard>
       <ReleaseFormModal
         isOpen={adding}

@@ -35,7 +35,11 @@ const AddLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.brand};
   color: ${({ theme }) => theme.color.textInverse};
-  &[data-hovered] { background: ${({ theme }) => theme.color.brandHover}; color: ${({ theme }) => theme.color.textInverse}; text-decoration: none; }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.brandHover};
+    color: ${({ theme }) => theme.color.textInverse};
+    text-decoration: none;
+  }
 `
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -44,12 +48,17 @@ const BackLink = styled(Link)`
   margin-bottom: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.text.sm};
-  [dir='rtl'] & svg { transform: scaleX(-1); }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `
 const Name = styled.div`
   display: flex;
   flex-direction: column;
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+  }
 `
 
 type Status = 'current' | 'upcoming' | 'past'
@@ -93,7 +102,9 @@ export function RoundPage() {
         minWidth: 180,
         cell: (row) => (
           <Name>
-            <Link id={`workout-name-${row.id}`} href={href(row)}>{row.name}</Link>
+            <Link id={`workout-name-${row.id}`} href={href(row)}>
+              {row.name}
+            </Link>
             {row.subHeader ? <small>{row.subHeader}</small> : null}
           </Name>
         ),
@@ -154,7 +165,13 @@ export function RoundPage() {
           columns={columns}
           rows={rows}
           isLoading={loading}
-          emptyState={<EmptyState icon={<icons.ClassesIcon size={32} />} message={t('resources.rounds.empty')} hint={search ? t('resources.rounds.emptySearchHint') : undefined} />}
+          emptyState={
+            <EmptyState
+              icon={<icons.ClassesIcon size={32} />}
+              message={t('resources.rounds.empty')}
+              hint={search ? t('resources.rounds.emptySearchHint') : undefined}
+            />
+          }
         />
       </ListCard>
     </>

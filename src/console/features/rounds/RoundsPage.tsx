@@ -14,7 +14,10 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (max-width: 480px) { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space(1.5)}; }
+  @media (max-width: 480px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
 `
 const CardLink = styled(RouterLink)`
   display: flex;
@@ -28,9 +31,18 @@ const CardLink = styled(RouterLink)`
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   outline: none;
-  transition: transform 120ms ease, box-shadow 120ms ease, border-color 120ms ease;
-  &:hover { transform: translateY(-2px); border-color: ${({ theme }) => theme.color.borderStrong}; box-shadow: ${({ theme }) => theme.shadow.popover}; }
-  &:focus-visible { box-shadow: ${({ theme }) => theme.focusRing}; }
+  transition:
+    transform 120ms ease,
+    box-shadow 120ms ease,
+    border-color 120ms ease;
+  &:hover {
+    transform: translateY(-2px);
+    border-color: ${({ theme }) => theme.color.borderStrong};
+    box-shadow: ${({ theme }) => theme.shadow.popover};
+  }
+  &:focus-visible {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
   .media {
     position: relative;
     aspect-ratio: 16 / 10;
@@ -39,13 +51,42 @@ const CardLink = styled(RouterLink)`
     place-items: center;
     color: #fff;
   }
-  .media img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
-  .number { position: relative; font-size: 48px; font-weight: 800; letter-spacing: -0.02em; text-shadow: 0 2px 12px rgba(0, 0, 0, 0.45); }
-  .body { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space(1)}; padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)}; }
-  .name { font-weight: ${({ theme }) => theme.weight.semibold}; }
-  .sub { display: block; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
-  .body svg { color: ${({ theme }) => theme.color.textMuted}; flex: none; }
-  [dir='rtl'] & .body svg { transform: scaleX(-1); }
+  .media img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .number {
+    position: relative;
+    font-size: 48px;
+    font-weight: 800;
+    letter-spacing: -0.02em;
+    text-shadow: 0 2px 12px rgba(0, 0, 0, 0.45);
+  }
+  .body {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  }
+  .name {
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  .sub {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+  }
+  .body svg {
+    color: ${({ theme }) => theme.color.textMuted};
+    flex: none;
+  }
+  [dir='rtl'] & .body svg {
+    transform: scaleX(-1);
+  }
 `
 
 /** /admin/rounds (docs/RULES.md#console-pages): 'Classes', a card per round linking to its workouts. */
@@ -68,7 +109,9 @@ export function RoundsPage() {
             <CardLink to={`/admin/rounds/${round.roundNumber}`}>
               <div className="media">
                 {round.imageUrl ? <img src={round.imageUrl} alt="" loading="lazy" /> : null}
-                <span className="number" aria-hidden="true">{round.roundNumber}</span>
+                <span className="number" aria-hidden="true">
+                  {round.roundNumber}
+                </span>
               </div>
               <div className="body">
                 <span>

@@ -4,7 +4,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react'
 type MediaElement<Extra = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Extra & { class?: string }
 
 declare module 'react' {
-   
   namespace JSX {
     interface IntrinsicElements {
       'media-controller': MediaElement<{

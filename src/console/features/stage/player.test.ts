@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { PLAYER, comboNumber, formatClock, stageQueue, stageSizeFor } from './player'
 
-const routines = Array.from({ length: 14 }, (_, index) => ({ step: index + 1, name: `R${index + 1}`, videoLink: `/media/r${index + 1}.mp4`, lrVideoLink: `/media/lr${index + 1}.mp4` }))
+const routines = Array.from({ length: 14 }, (_, index) => ({
+  step: index + 1,
+  name: `R${index + 1}`,
+  videoLink: `/media/r${index + 1}.mp4`,
+  lrVideoLink: `/media/lr${index + 1}.mp4`,
+}))
 
 describe('stage player', () => {
   it('plays the countdown, then routines 2 to 14 in order (docs/RULES.md#class-playback)', () => {

@@ -18,7 +18,9 @@ const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.text.sm};
-  strong { color: ${({ theme }) => theme.color.text}; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
 `
 const None = styled.p`
   margin: 0;
@@ -41,7 +43,11 @@ export function AddLocationModal({ user, onOpenChange, onSaved }: { user: Locati
   const [searchText, setSearchText] = useState('')
   const search = useDebounced(searchText.trim())
   // The server pages at 100: a big franchise narrows the list with the search box.
-  const { data, previousData, loading } = useQuery(UserLocationChoicesDocument, { variables: { page: 1, search: search || undefined }, skip: !user, fetchPolicy: 'network-only' })
+  const { data, previousData, loading } = useQuery(UserLocationChoicesDocument, {
+    variables: { page: 1, search: search || undefined },
+    skip: !user,
+    fetchPolicy: 'network-only',
+  })
   const all = useQuery(UserLocationChoicesDocument, { variables: { page: 1 }, skip: !user, fetchPolicy: 'network-only' })
   const [addLocation, addState] = useMutation(AddUserLocationDocument)
 
@@ -103,7 +109,13 @@ export function AddLocationModal({ user, onOpenChange, onSaved }: { user: Locati
             <Count role="status">{t('resources.users.availableLocations', { count: availableCount })}</Count>
             {allList && allList.meta.total > allList.meta.pageSize ? (
               <div style={{ marginBottom: 16 }}>
-                <SearchField aria-label={t('resources.users.searchLocations')} placeholder={t('resources.users.searchLocations')} clearLabel={t('common.clearSearch')} value={searchText} onChange={setSearchText} />
+                <SearchField
+                  aria-label={t('resources.users.searchLocations')}
+                  placeholder={t('resources.users.searchLocations')}
+                  clearLabel={t('common.clearSearch')}
+                  value={searchText}
+                  onChange={setSearchText}
+                />
               </div>
             ) : null}
             <Select

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { PERSON_NAME_MAX } from '../../../shared/constants'
 import { CreateUserDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
-import { useAddFailedText, useModalForm } from '../../forms'
+import { useAddFailedText, useMessageText, useModalForm } from '../../forms'
 import { FormGrid, FormModal, Select, TextField, useAlerts } from '../../ui'
-import { ROLE_CHOICES, emptyNewUser, messageKey, roleInput, validateNewUser, type NewUserValues } from './userForm'
+import { ROLE_CHOICES, emptyNewUser, roleInput, validateNewUser, type NewUserValues } from './userForm'
 
 const FORM_ID = 'new-user-form'
 
@@ -17,7 +17,7 @@ export function NewUserModal({ isOpen, onOpenChange, onSaved }: { isOpen: boolea
   const { values, setField: set, errors, setErrors, formError, setFormError } = useModalForm(isOpen, emptyNewUser)
   const [createUser, { loading }] = useMutation(CreateUserDocument)
 
-  const translate = (message?: string) => (message ? t(messageKey(message) ?? '', { defaultValue: message }) : undefined)
+  const translate = useMessageText()
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -52,10 +52,35 @@ export function NewUserModal({ isOpen, onOpenChange, onSaved }: { isOpen: boolea
       error={formError}
     >
       <FormGrid>
-        <TextField label={t(`${f}.firstName`)} isRequired maxLength={PERSON_NAME_MAX} value={values.firstName} onChange={(v) => set('firstName', v)} errorMessage={translate(errors.firstName)} autoFocus autoComplete="off" />
-        <TextField label={t(`${f}.lastName`)} isRequired maxLength={PERSON_NAME_MAX} value={values.lastName} onChange={(v) => set('lastName', v)} errorMessage={translate(errors.lastName)} autoComplete="off" />
+        <TextField
+          label={t(`${f}.firstName`)}
+          isRequired
+          maxLength={PERSON_NAME_MAX}
+          value={values.firstName}
+          onChange={(v) => set('firstName', v)}
+          errorMessage={translate(errors.firstName)}
+          autoFocus
+          autoComplete="off"
+        />
+        <TextField
+          label={t(`${f}.lastName`)}
+          isRequired
+          maxLength={PERSON_NAME_MAX}
+          value={values.lastName}
+          onChange={(v) => set('lastName', v)}
+          errorMessage={translate(errors.lastName)}
+          autoComplete="off"
+        />
         <div className="full">
-          <TextField label={t(`${f}.email`)} type="email" isRequired value={values.email} onChange={(v) => set('email', v)} errorMessage={translate(errors.email)} autoComplete="off" />
+          <TextField
+            label={t(`${f}.email`)}
+            type="email"
+            isRequired
+            value={values.email}
+            onChange={(v) => set('email', v)}
+            errorMessage={translate(errors.email)}
+            autoComplete="off"
+          />
         </div>
         <TextField
           label={t(`${f}.password`)}

@@ -8,14 +8,21 @@ import { isStrongPassword } from '../../../shared/validation'
 import { SetUserPasswordDocument, type UserDetailFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
+import { useMessageText } from '../../forms'
 import { Button, Card, ConfirmDialog, Link, TextField, useAlerts } from '../../ui'
-import { messageKey } from './userForm'
 
 const Head = styled.div`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  h2 { font-size: ${({ theme }) => theme.text.lg}; font-weight: ${({ theme }) => theme.weight.semibold}; }
-  p { margin-top: ${({ theme }) => theme.space(0.5)}; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
+  h2 {
+    font-size: ${({ theme }) => theme.text.lg};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space(0.5)};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
 `
 const Body = styled.div`
   display: grid;
@@ -24,10 +31,14 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2.5)};
   max-width: 760px;
-  .action { padding-top: 26px; }
+  .action {
+    padding-top: 26px;
+  }
   @media (max-width: 640px) {
     grid-template-columns: minmax(0, 1fr);
-    .action { padding-top: 0; }
+    .action {
+      padding-top: 0;
+    }
   }
 `
 const Note = styled.p`
@@ -47,11 +58,11 @@ export function SetPasswordCard({ user }: { user: UserDetailFieldsFragment }) {
   const [error, setError] = useState<string | undefined>()
   const [confirming, setConfirming] = useState(false)
   const names = { firstName: user.firstName, lastName: user.lastName }
-  const translate = (message: string) => t(messageKey(message) ?? '', { defaultValue: message })
+  const translate = useMessageText()
 
   const ask = () => {
     if (!isStrongPassword(password)) {
-      setError(translate(VALIDATION_MESSAGES.password))
+      setError(translate(VALIDATION_MESSAGES.passwordTooWeak))
       return
     }
     setError(undefined)

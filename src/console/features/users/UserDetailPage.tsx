@@ -9,7 +9,7 @@ import type { Role } from '../../../shared/roles'
 import { AddUserLocationDocument, RemoveUserLocationDocument, UpdateUserDocument, UserDocument, type UserDetailFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { canHaveLocations, roleFromGraphql } from '../../auth/roles'
-import { UnsavedChangesNotice, useLockedForm } from '../../forms'
+import { UnsavedChangesNotice, useLockedForm, useMessageText } from '../../forms'
 import { languageName } from '../../i18n/languages'
 import {
   Badge,
@@ -33,7 +33,7 @@ import {
 import { LocationFormModal } from '../location-form'
 import { useDocumentTitle } from '../placeholders'
 import { SetPasswordCard } from './SetPasswordCard'
-import { ROLE_CHOICES, messageKey, roleInput, validateUserDetail, type UserDetailValues } from './userForm'
+import { ROLE_CHOICES, roleInput, validateUserDetail, type UserDetailValues } from './userForm'
 
 type UserLocationRow = NonNullable<UserDetailFieldsFragment['locationDetails'][number]>
 
@@ -49,16 +49,28 @@ const SectionHead = styled.div`
   gap: ${({ theme }) => theme.space(1.5)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  h2 { font-size: ${({ theme }) => theme.text.lg}; font-weight: ${({ theme }) => theme.weight.semibold}; }
-  .tools { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(1)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.text.lg};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  .tools {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(2.5)};
-  .full { grid-column: 1 / -1; }
-  @media (max-width: 640px) { grid-template-columns: 1fr; }
+  .full {
+    grid-column: 1 / -1;
+  }
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr;
+  }
 `
 const Mono = styled.span`
   font-family: ${({ theme }) => theme.font.mono};
@@ -113,7 +125,7 @@ export function UserDetailPage() {
       alert.success(t('resources.users.messages.updated', { firstName: values.firstName.trim(), lastName: values.lastName.trim() }))
     },
   })
-  const translate = (message?: string) => (message ? t(messageKey(message) ?? '', { defaultValue: message }) : undefined)
+  const translate = useMessageText()
 
   const columns = useMemo<TableColumn<UserLocationRow>[]>(() => {
     const f = 'resources.locations.fields'
@@ -125,7 +137,11 @@ export function UserDetailPage() {
       {
         id: 'active',
         header: t(`${f}.active`),
-        cell: (row) => <Badge $tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? t('resources.locations.values.active') : t('resources.locations.values.inactive')}</Badge>,
+        cell: (row) => (
+          <Badge $tone={row.isActive ? 'success' : 'neutral'}>
+            {row.isActive ? t('resources.locations.values.active') : t('resources.locations.values.inactive')}
+          </Badge>
+        ),
       },
       {
         id: 'remove',
@@ -148,7 +164,7 @@ export function UserDetailPage() {
   const locations = user.locationDetails.filter((row): row is UserLocationRow => row !== null)
   const mayHaveLocations = canHaveLocations(roleFromGraphql(user.role))
   const f = 'resources.users.fields'
-  const submitError = form.submitError ? serverMessage(form.submitError) ?? t('resources.users.messages.updateFailed') : null
+  const submitError = form.submitError ? (serverMessage(form.submitError) ?? t('resources.users.messages.updateFailed')) : null
 
   const confirmRemove = async () => {
     if (!removing) return
@@ -189,11 +205,39 @@ export function UserDetailPage() {
                 ) : null}
               </div>
             </SectionHead>
-            {submitError ? <ErrorBox role="alert" style={{ margin: 20, marginBottom: 0 }}>{translate(submitError)}</ErrorBox> : null}
+            {submitError ? (
+              <ErrorBox role="alert" style={{ margin: 20, marginBottom: 0 }}>
+                {translate(submitError)}
+              </ErrorBox>
+            ) : null}
             <Fields>
-              <TextField label={t(`${f}.firstName`)} isRequired isReadOnly={form.isLocked} maxLength={PERSON_NAME_MAX} value={form.values.firstName} onChange={(v) => form.setField('firstName', v)} errorMessage={translate(form.errors.firstName)} />
-              <TextField label={t(`${f}.lastName`)} isRequired isReadOnly={form.isLocked} maxLength={PERSON_NAME_MAX} value={form.values.lastName} onChange={(v) => form.setField('lastName', v)} errorMessage={translate(form.errors.lastName)} />
-              <TextField label={t(`${f}.email`)} type="email" isRequired isReadOnly={form.isLocked} value={form.values.email} onChange={(v) => form.setField('email', v)} errorMessage={translate(form.errors.email)} />
+              <TextField
+                label={t(`${f}.firstName`)}
+                isRequired
+                isReadOnly={form.isLocked}
+                maxLength={PERSON_NAME_MAX}
+                value={form.values.firstName}
+                onChange={(v) => form.setField('firstName', v)}
+                errorMessage={translate(form.errors.firstName)}
+              />
+              <TextField
+                label={t(`${f}.lastName`)}
+                isRequired
+                isReadOnly={form.isLocked}
+                maxLength={PERSON_NAME_MAX}
+                value={form.values.lastName}
+                onChange={(v) => form.setField('lastName', v)}
+                errorMessage={translate(form.errors.lastName)}
+              />
+              <TextField
+                label={t(`${f}.email`)}
+                type="email"
+                isRequired
+                isReadOnly={form.isLocked}
+                value={form.values.email}
+                onChange={(v) => form.setField('email', v)}
+                errorMessage={translate(form.errors.email)}
+              />
               <Select
                 label={t(`${f}.role`)}
                 isRequired
@@ -204,7 +248,13 @@ export function UserDetailPage() {
                 errorMessage={translate(form.errors.role)}
               />
               <div className="full">
-                <Checkbox label={t(`${f}.isActive`)} description={t('resources.users.hints.isActive')} isDisabled={form.isLocked} isSelected={form.values.isActive} onChange={(v) => form.setField('isActive', v)} />
+                <Checkbox
+                  label={t(`${f}.isActive`)}
+                  description={t('resources.users.hints.isActive')}
+                  isDisabled={form.isLocked}
+                  isSelected={form.values.isActive}
+                  onChange={(v) => form.setField('isActive', v)}
+                />
               </div>
             </Fields>
             {form.isDirty && !form.isLocked ? (
@@ -231,7 +281,12 @@ export function UserDetailPage() {
             aria-label={t('resources.users.locationsSection')}
             columns={columns}
             rows={locations}
-            emptyState={<EmptyState icon={<icons.LocationIcon size={28} />} message={mayHaveLocations ? t('resources.users.noLocations') : t('resources.users.apiAccessNoLocations')} />}
+            emptyState={
+              <EmptyState
+                icon={<icons.LocationIcon size={28} />}
+                message={mayHaveLocations ? t('resources.users.noLocations') : t('resources.users.apiAccessNoLocations')}
+              />
+            }
           />
         </Card>
       </Sections>

@@ -40,7 +40,10 @@ const Person = styled.div`
   display: flex;
   flex-direction: column;
   line-height: 1.3;
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.xs}; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+  }
 `
 
 export const roleTone: Record<string, BadgeTone> = { 'super-admin': 'error', admin: 'info', location: 'neutral', 'api-access': 'warning' }
@@ -170,7 +173,13 @@ export function UsersPage() {
           columns={columns}
           rows={rows}
           isLoading={loading}
-          emptyState={<EmptyState icon={<icons.UsersIcon size={32} />} message={t('resources.users.empty')} hint={search ? t('resources.users.emptySearchHint') : undefined} />}
+          emptyState={
+            <EmptyState
+              icon={<icons.UsersIcon size={32} />}
+              message={t('resources.users.empty')}
+              hint={search ? t('resources.users.emptySearchHint') : undefined}
+            />
+          }
         />
       </ListCard>
 

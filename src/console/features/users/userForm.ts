@@ -1,19 +1,7 @@
 import { ROLES, type Role } from '../../../shared/roles'
-import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import { UserCreateBody, UserUpdateBody } from '../../../shared/schemas/users'
 import type { RoleInput } from '../../../gql/graphql'
 import { schemaErrors } from '../../forms'
-
-/** i18n key of a message the server also sends, so it shows translated. */
-export function messageKey(message: string): string | undefined {
-  const own = Object.entries(VALIDATION_MESSAGES).find(([, text]) => text === message)
-  if (own) return `resources.users.serverMessages.${own[0]}`
-  const entry = Object.entries(API_MESSAGES).find(([, text]) => text === message)
-  if (entry) return `validation.${entry[0]}`
-  if (message === 'Required') return 'validation.required'
-  if (message === 'Too long') return 'validation.tooLong'
-  return undefined
-}
 
 export interface NewUserValues {
   firstName: string
@@ -36,8 +24,7 @@ export interface UserDetailValues {
   isActive: boolean
 }
 
-export const validateUserDetail = (values: UserDetailValues, updatedAt: string) =>
-  schemaErrors<UserDetailValues>(UserUpdateBody, { ...values, updatedAt })
+export const validateUserDetail = (values: UserDetailValues, updatedAt: string) => schemaErrors<UserDetailValues>(UserUpdateBody, { ...values, updatedAt })
 
 /** GraphQL spells super-admin as super_admin. */
 export const roleInput = (role: Role): RoleInput => role.replace(/-/g, '_') as RoleInput

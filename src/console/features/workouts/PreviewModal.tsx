@@ -14,11 +14,26 @@ const Frame = styled.iframe`
 `
 
 /** The embedded preview window: /stage in a portrait frame (docs/RULES.md#console-pages). */
-export function PreviewModal({ workoutId, workoutName, isOpen, onOpenChange }: { workoutId: string; workoutName: string; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function PreviewModal({
+  workoutId,
+  workoutName,
+  isOpen,
+  onOpenChange,
+}: {
+  workoutId: string
+  workoutName: string
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useTranslation()
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable title={t('resources.workouts.previewTitle', { workoutName })} size="md">
-      <Frame src={`/stage?workout=${encodeURIComponent(workoutId)}&size=720x1280&embed=1`} title={t('resources.workouts.previewFrame', { workoutName })} allow="autoplay; fullscreen" allowFullScreen />
+      <Frame
+        src={`/stage?workout=${encodeURIComponent(workoutId)}&size=720x1280&embed=1`}
+        title={t('resources.workouts.previewFrame', { workoutName })}
+        allow="autoplay; fullscreen"
+        allowFullScreen
+      />
     </Modal>
   )
 }

@@ -16,8 +16,13 @@ const Row = styled.li`
   padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2.5)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   border-inline-start: 4px solid transparent;
-  &:last-child { border-bottom: 0; }
-  &[data-invalid] { background: ${({ theme }) => theme.color.errorSoft}; border-inline-start-color: ${({ theme }) => theme.color.error}; }
+  &:last-child {
+    border-bottom: 0;
+  }
+  &[data-invalid] {
+    background: ${({ theme }) => theme.color.errorSoft};
+    border-inline-start-color: ${({ theme }) => theme.color.error};
+  }
   .step {
     display: grid;
     place-items: center;
@@ -29,14 +34,32 @@ const Row = styled.li`
     font-weight: ${({ theme }) => theme.weight.bold};
     font-size: ${({ theme }) => theme.text.sm};
   }
-  &[data-invalid] .step { background: ${({ theme }) => theme.color.error}; color: ${({ theme }) => theme.color.textInverse}; }
-  .name { margin-top: 28px; font-weight: ${({ theme }) => theme.weight.semibold}; font-size: ${({ theme }) => theme.text.sm}; overflow-wrap: anywhere; }
-  .name small { display: block; color: ${({ theme }) => theme.color.error}; font-weight: ${({ theme }) => theme.weight.medium}; }
+  &[data-invalid] .step {
+    background: ${({ theme }) => theme.color.error};
+    color: ${({ theme }) => theme.color.textInverse};
+  }
+  .name {
+    margin-top: 28px;
+    font-weight: ${({ theme }) => theme.weight.semibold};
+    font-size: ${({ theme }) => theme.text.sm};
+    overflow-wrap: anywhere;
+  }
+  .name small {
+    display: block;
+    color: ${({ theme }) => theme.color.error};
+    font-weight: ${({ theme }) => theme.weight.medium};
+  }
   @media (max-width: 900px) {
     grid-template-columns: 40px minmax(0, 1fr);
-    .step { margin-top: 0; }
-    .name { margin-top: 6px; }
-    > div { grid-column: 2; }
+    .step {
+      margin-top: 0;
+    }
+    .name {
+      margin-top: 6px;
+    }
+    > div {
+      grid-column: 2;
+    }
   }
 `
 
@@ -59,7 +82,9 @@ export function RoutineList({
         const invalid = invalidSteps.has(routine.step)
         return (
           <Row key={routine.step} data-invalid={invalid || undefined} data-step={routine.step}>
-            <span className="step" aria-hidden="true">{routine.step}</span>
+            <span className="step" aria-hidden="true">
+              {routine.step}
+            </span>
             <span className="name" id={`routine-${routine.step}-name`}>
               {routine.name}
             </span>
@@ -70,7 +95,7 @@ export function RoutineList({
               isReadOnly={isLocked}
               value={routine.videoLink}
               onChange={(value) => onChange(routine.step, 'videoLink', value)}
-              errorMessage={invalid ? (routine.videoLink.trim() ? t('resources.workouts.rowInvalid') : t('resources.workouts.serverMessages.videoLinkEmpty')) : undefined}
+              errorMessage={invalid ? (routine.videoLink.trim() ? t('resources.workouts.rowInvalid') : t('apiErrors.VIDEO_LINK_EMPTY')) : undefined}
               placeholder="https://…/media/clip.mp4"
             />
             <TextField

@@ -9,18 +9,35 @@ import { NAME_MAX } from '../../../shared/constants'
 import { VALIDATION_MESSAGES } from '../../../shared/messages'
 import { checkRoutineLinks } from '../../../shared/workoutRules'
 import { CreateWorkoutDocument, DeleteWorkoutDocument, UpdateWorkoutDocument, WorkoutDocument, WorkoutMediaConfigDocument } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
-import { revealFirstError, UnsavedChangesNotice, useLeaveFreely, useLockedForm } from '../../forms'
-import { toLocale } from '../../i18n/languages'
-import { Button, Card, Checkbox, ConfirmDialog, DateField, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, TextField, VisuallyHidden, icons, useAlerts, useRouteFlash, type RouteFlash } from '../../ui'
+import { errorCode, serverMessage } from '../../app/apollo'
+import { revealFirstError, UnsavedChangesNotice, useLeaveFreely, useLockedForm, useMessageText } from '../../forms'
+import {
+  Button,
+  Card,
+  Checkbox,
+  ConfirmDialog,
+  DateField,
+  ErrorBox,
+  Link,
+  LoadingImage,
+  LockToggle,
+  PageHeader,
+  TextField,
+  VisuallyHidden,
+  icons,
+  useAlerts,
+  useRouteFlash,
+  type RouteFlash,
+} from '../../ui'
 import { useDocumentTitle } from '../placeholders'
+import { dateRange } from './dateRange'
+import { OverlapNotice } from './OverlapNotice'
 import { PreviewModal } from './PreviewModal'
 import { RoutineList } from './RoutineList'
 import {
   blockingLinkProblems,
   browserMediaBase,
-  isLinkMessage,
-  messageKey,
+  isLinkCode,
   newWorkoutValues,
   routinesInput,
   stepsWithLinkProblems,
@@ -42,23 +59,46 @@ const SectionHead = styled.div`
   gap: ${({ theme }) => theme.space(1.5)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  h2 { font-size: ${({ theme }) => theme.text.lg}; font-weight: ${({ theme }) => theme.weight.semibold}; }
-  p { margin: 2px 0 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.text.sm}; }
-  .tools { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(1)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.text.lg};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  .tools {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(2.5)};
-  .wide { grid-column: span 2; }
-  @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: 560px) { grid-template-columns: 1fr; .wide { grid-column: auto; } }
+  .wide {
+    grid-column: span 2;
+  }
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 560px) {
+    grid-template-columns: 1fr;
+    .wide {
+      grid-column: auto;
+    }
+  }
 `
 const Banner = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  > * { margin: 0; }
+  > * {
+    margin: 0;
+  }
 `
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -67,7 +107,9 @@ const BackLink = styled(Link)`
   margin-bottom: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.text.sm};
-  [dir='rtl'] & svg { transform: scaleX(-1); }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `
 const NewTabLink = styled.a`
   position: relative;
@@ -82,8 +124,13 @@ const NewTabLink = styled.a`
   color: ${({ theme }) => theme.color.text};
   font-weight: ${({ theme }) => theme.weight.semibold};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.focusRing}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
 `
 const Footer = styled.div`
   display: flex;
@@ -93,16 +140,6 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceMuted};
 `
-
-/** 'Nov 23 – 29, 2026': the calendar days a workout plays (stored as UTC day edges). */
-function dateRange(start: string, end: string, language: string): string {
-  const format = new Intl.DateTimeFormat(toLocale(language), { dateStyle: 'medium', timeZone: 'UTC' })
-  try {
-    return format.formatRange(new Date(start), new Date(end))
-  } catch {
-    return `${start.slice(0, 10)} – ${end.slice(0, 10)}`
-  }
-}
 
 function invalidStepsOf(error: unknown): number[] | null {
   if (!CombinedGraphQLErrors.is(error)) return null
@@ -146,7 +183,9 @@ export function WorkoutFormPage() {
     keepUnlockedAfterSave: isNew,
     validate: (values) => {
       const errors: WorkoutErrors = validateDetails(values)
-      const sendsRoutines = isNew ? JSON.stringify(values.routines) !== JSON.stringify(blank.routines) : JSON.stringify(values.routines) !== JSON.stringify(saved?.routines)
+      const sendsRoutines = isNew
+        ? JSON.stringify(values.routines) !== JSON.stringify(blank.routines)
+        : JSON.stringify(values.routines) !== JSON.stringify(saved?.routines)
       const links = sendsRoutines ? linkProblems(values.routines) : null
       if (links) errors.routines = links.message
       return errors
@@ -160,7 +199,9 @@ export function WorkoutFormPage() {
           const created = await createWorkout({ variables: { input: { ...details, round } } })
           const newWorkout = created.data!.createWorkout!.data
           if (JSON.stringify(values.routines) !== JSON.stringify(blank.routines)) {
-            await updateWorkout({ variables: { id: newWorkout.id, input: { routines: routinesInput(values.routines), updatedAt: newWorkout.updatedAt } } }).catch(() => {
+            await updateWorkout({
+              variables: { id: newWorkout.id, input: { routines: routinesInput(values.routines), updatedAt: newWorkout.updatedAt } },
+            }).catch(() => {
               // The workout exists; its links are fixed on its own page, where the server's message shows again.
             })
           }
@@ -179,16 +220,16 @@ export function WorkoutFormPage() {
         })
         alert.success(t('resources.workouts.messages.updated', { workoutName: name }))
       } catch (failure) {
-        if (isLinkMessage(serverMessage(failure))) setServerSteps(invalidStepsOf(failure) ?? stepsWithLinkProblems(values.routines, mediaBase))
+        if (isLinkCode(errorCode(failure))) setServerSteps(invalidStepsOf(failure) ?? stepsWithLinkProblems(values.routines, mediaBase))
         throw failure
       }
     },
   })
 
-  const title = isNew ? t('pages.workoutAdd') : workout?.name ?? t('pages.workoutEdit')
+  const title = isNew ? t('pages.workoutAdd') : (workout?.name ?? t('pages.workoutEdit'))
   useDocumentTitle(title)
 
-  const translate = (message?: string) => (message ? t(messageKey(message) ?? '', { defaultValue: message }) : undefined)
+  const translate = useMessageText()
   const values = form.values
   const invalidSteps = useMemo(() => {
     if (form.errors.routines) return new Set(linkProblems(values.routines)?.invalidSteps ?? [])
@@ -198,14 +239,17 @@ export function WorkoutFormPage() {
   if (!isNew && loading && !workout) return <LoadingImage />
   if (!isNew && !workout) return <ErrorBox role="alert">{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox>
 
-  const serverError = form.submitError ? serverMessage(form.submitError) ?? t('resources.workouts.messages.saveFailed') : null
+  const serverError = form.submitError ? (serverMessage(form.submitError) ?? t('resources.workouts.messages.saveFailed')) : null
   const messages: string[] = []
-  if (form.errors.endDate === VALIDATION_MESSAGES.workoutEndDateField) messages.push(t('resources.workouts.serverMessages.workoutEndDateSubmit'))
+  if (form.errors.endDate === VALIDATION_MESSAGES.workoutEndDateField) messages.push(translate(VALIDATION_MESSAGES.workoutEndDateSubmit)!)
   if (form.errors.routines) messages.push(translate(form.errors.routines)!)
   if (serverError) messages.push(translate(serverError)!)
 
   const setRoutine = (step: number, field: 'videoLink' | 'lrVideoLink', value: string) =>
-    form.setField('routines', values.routines.map((routine) => (routine.step === step ? { ...routine, [field]: value } : routine)))
+    form.setField(
+      'routines',
+      values.routines.map((routine) => (routine.step === step ? { ...routine, [field]: value } : routine)),
+    )
 
   const confirmDelete = async () => {
     if (!workout) return
@@ -238,7 +282,11 @@ export function WorkoutFormPage() {
       </BackLink>
       <PageHeader
         title={title}
-        subtitle={workout ? `${dateRange(workout.startDate, workout.endDate, i18n.language)} · ${t('pages.round', { round: roundNumber })}` : t('pages.round', { round: roundNumber })}
+        subtitle={
+          workout
+            ? `${dateRange(workout.startDate, workout.endDate, i18n.language)} · ${t('pages.round', { round: roundNumber })}`
+            : t('pages.round', { round: roundNumber })
+        }
         actions={
           workout ? (
             <>
@@ -259,7 +307,11 @@ export function WorkoutFormPage() {
           ) : null
         }
       />
-      <Form id="workout-form" onSubmit={(event) => void form.submit(event).then((saved) => !saved && revealFirstError('workout-form'))} validationBehavior="aria">
+      <Form
+        id="workout-form"
+        onSubmit={(event) => void form.submit(event).then((saved) => !saved && revealFirstError('workout-form'))}
+        validationBehavior="aria"
+      >
         <Sections>
           {messages.length ? (
             <Banner role="alert">
@@ -282,15 +334,58 @@ export function WorkoutFormPage() {
             </SectionHead>
             <Fields>
               <div className="wide">
-                <TextField label={t(`${f}.name`)} isRequired isReadOnly={form.isLocked} maxLength={NAME_MAX} value={values.name} onChange={(v) => form.setField('name', v)} errorMessage={translate(form.errors.name)} />
+                <TextField
+                  label={t(`${f}.name`)}
+                  isRequired
+                  isReadOnly={form.isLocked}
+                  maxLength={NAME_MAX}
+                  value={values.name}
+                  onChange={(v) => form.setField('name', v)}
+                  errorMessage={translate(form.errors.name)}
+                />
               </div>
               <div className="wide">
-                <TextField label={t(`${f}.subHeader`)} isReadOnly={form.isLocked} maxLength={NAME_MAX} value={values.subHeader} onChange={(v) => form.setField('subHeader', v)} errorMessage={translate(form.errors.subHeader)} />
+                <TextField
+                  label={t(`${f}.subHeader`)}
+                  isReadOnly={form.isLocked}
+                  maxLength={NAME_MAX}
+                  value={values.subHeader}
+                  onChange={(v) => form.setField('subHeader', v)}
+                  errorMessage={translate(form.errors.subHeader)}
+                />
               </div>
-              <DateField label={t(`${f}.startDate`)} isRequired isReadOnly={form.isLocked} value={values.startDate} onChange={(v) => form.setField('startDate', v)} errorMessage={translate(form.errors.startDate)} />
-              <DateField label={t(`${f}.endDate`)} isRequired isReadOnly={form.isLocked} value={values.endDate} onChange={(v) => form.setField('endDate', v)} errorMessage={translate(form.errors.endDate)} description={t('resources.workouts.hints.endDate')} />
+              <DateField
+                label={t(`${f}.startDate`)}
+                isRequired
+                isReadOnly={form.isLocked}
+                value={values.startDate}
+                onChange={(v) => form.setField('startDate', v)}
+                errorMessage={translate(form.errors.startDate)}
+              />
+              <DateField
+                label={t(`${f}.endDate`)}
+                isRequired
+                isReadOnly={form.isLocked}
+                value={values.endDate}
+                onChange={(v) => form.setField('endDate', v)}
+                errorMessage={translate(form.errors.endDate)}
+                description={t('resources.workouts.hints.endDate')}
+              />
+              <OverlapNotice
+                round={round}
+                id={workout?.id}
+                startDate={values.startDate}
+                endDate={values.endDate}
+                updatedAt={form.isDirty ? undefined : workout?.updatedAt}
+              />
               <div className="wide">
-                <Checkbox label={t(`${f}.isLrVideo`)} description={t('resources.workouts.hints.isLrVideo')} isDisabled={form.isLocked} isSelected={values.isLrVideo} onChange={(v) => form.setField('isLrVideo', v)} />
+                <Checkbox
+                  label={t(`${f}.isLrVideo`)}
+                  description={t('resources.workouts.hints.isLrVideo')}
+                  isDisabled={form.isLocked}
+                  isSelected={values.isLrVideo}
+                  onChange={(v) => form.setField('isLrVideo', v)}
+                />
               </div>
             </Fields>
           </Card>

@@ -1,5 +1,5 @@
 import { NAME_MAX } from '../../../shared/constants'
-import { API_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
+import { API_MESSAGES, FIELD_MESSAGES, MESSAGE_CODES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import { defaultRoutines } from '../../../shared/routines'
 import { checkRoutineLinks, videoLinkProblem, workoutDateRangeError, type RoutineLinksError } from '../../../shared/workoutRules'
 import type { RoutineUpdateInput_Input, WorkoutFieldsFragment } from '../../../gql/graphql'
@@ -93,20 +93,10 @@ export function stepsWithLinkProblems(routines: readonly RoutineValues[], mediaB
   return checkRoutineLinks(routines, mediaBase)?.invalidSteps ?? []
 }
 
-export const isLinkMessage = (message: string | undefined) =>
-  message === VALIDATION_MESSAGES.videoLinkEmpty || message === VALIDATION_MESSAGES.videoLinkInvalid || message === API_MESSAGES.videoLinkTooLong
+/** A refusal of the routines' links (the form then marks their rows), by the server's error code. */
+export const isLinkCode = (code: string | undefined) =>
+  code === MESSAGE_CODES.videoLinkEmpty || code === MESSAGE_CODES.videoLinkInvalid || code === MESSAGE_CODES.videoLinkTooLong
 
 export function routinesInput(routines: readonly RoutineValues[]): RoutineUpdateInput_Input[] {
   return routines.map((routine) => ({ step: routine.step, videoLink: routine.videoLink.trim(), lrVideoLink: routine.lrVideoLink.trim() }))
-}
-
-/** i18n key of a message the server also sends, so it shows translated. */
-export function messageKey(message: string): string | undefined {
-  const own = Object.entries(VALIDATION_MESSAGES).find(([, text]) => text === message)
-  if (own) return `resources.workouts.serverMessages.${own[0]}`
-  if (message === API_MESSAGES.videoLinkTooLong) return 'resources.workouts.serverMessages.videoLinkTooLong'
-  if (message === API_MESSAGES.workoutChanged) return 'resources.workouts.serverMessages.workoutChanged'
-  if (message === FIELD_MESSAGES.required) return 'validation.required'
-  if (message === FIELD_MESSAGES.tooLong) return 'validation.tooLong'
-  return undefined
 }

@@ -42,7 +42,10 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, status } = request.query
       const where = and(scopeWhere, status === 'open' ? isNull(alerts.resolvedAt) : undefined)
       const [{ total }] = await app.db.select({ total: count() }).from(alerts).where(where)
-      const [{ open }] = await app.db.select({ open: count() }).from(alerts).where(and(scopeWhere, isNull(alerts.resolvedAt)))
+      const [{ open }] = await app.db
+        .select({ open: count() })
+        .from(alerts)
+        .where(and(scopeWhere, isNull(alerts.resolvedAt)))
       const rows = await app.db
         .select({ alert: alerts, location: { name: locations.name, timeZone: locations.timeZone } })
         .from(alerts)
@@ -73,7 +76,10 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request)
       const now = new Date()
-      await app.db.insert(alertReads).values({ userId: user.id, seenAt: now }).onConflictDoUpdate({ target: alertReads.userId, set: { seenAt: now } })
+      await app.db
+        .insert(alertReads)
+        .values({ userId: user.id, seenAt: now })
+        .onConflictDoUpdate({ target: alertReads.userId, set: { seenAt: now } })
       return { data: { unread: await unreadFor(user.id, inLocationScope(alerts.locationId, scopeOf(user))) } }
     },
   )

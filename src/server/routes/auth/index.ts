@@ -182,7 +182,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
             await audit(tx, 'User', 'update', actor, { id: actor.id, ...profile, ...(emailChanges ? { previousEmail: current.email } : {}) })
           }
           if (passwordChanges) {
-            await audit(tx, 'User', 'password change', actor, { id: actor.id, email: updated.email, by: 'self', otherSessionsEnded: true, ...requestOrigin(request) })
+            await audit(tx, 'User', 'password change', actor, {
+              id: actor.id,
+              email: updated.email,
+              by: 'self',
+              otherSessionsEnded: true,
+              ...requestOrigin(request),
+            })
           }
           return toUserDto(tx, updated)
         })

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '../../../shared/messages'
 import { ROLES, SCREEN_CONTROL_ROLES } from '../../../shared/roles'
-import {
-  ClassControlBody,
-  ClassStateResponse,
-  HardRefreshResponse,
-  LocationTimetableResponse,
-  TimetableUpdateBody,
-} from '../../../shared/schemas/class'
+import { ClassControlBody, ClassStateResponse, HardRefreshResponse, LocationTimetableResponse, TimetableUpdateBody } from '../../../shared/schemas/class'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { recordManualStart, recordStop } from '../../domain/classRuns'
 import { audit } from '../../lib/audit'

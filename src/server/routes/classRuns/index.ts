@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ERROR_CODES, API_MESSAGES } from '../../../shared/messages'
 import { ROLES } from '../../../shared/roles'
-import { ClassRunListQuery, ClassRunListResponse, ClassRunResponse, PlaysBody, PlaysResponse, ReadinessResponse, ReliabilityQuery, ReliabilityResponse } from '../../../shared/schemas/classRuns'
+import {
+  ClassRunListQuery,
+  ClassRunListResponse,
+  ClassRunResponse,
+  PlaysBody,
+  PlaysResponse,
+  ReadinessResponse,
+  ReliabilityQuery,
+  ReliabilityResponse,
+} from '../../../shared/schemas/classRuns'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { anchorsInWindow, classReliability, classRunDetail, classRunLocation, listClassRuns, storePlays } from '../../domain/classRuns'
 import { locationReadiness } from '../../domain/readiness'
@@ -92,7 +101,8 @@ const classRunRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getLocationReadiness',
         tags,
-        summary: 'The next class today and whether each screen is ready for it (linked, connected, a workout, its clips stored, the current app), with the reasons',
+        summary:
+          'The next class today and whether each screen is ready for it (linked, connected, a workout, its clips stored, the current app), with the reasons',
         security: bearer,
         params: IdParams,
         response: { 200: ReadinessResponse, ...errorResponses(400, 401, 403, 404) },

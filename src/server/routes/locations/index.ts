@@ -2,13 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import {
-  LocationCreateBody,
-  LocationListQuery,
-  LocationListResponse,
-  LocationResponse,
-  LocationUpdateBody,
-} from '../../../shared/schemas/locations'
+import { LocationCreateBody, LocationListQuery, LocationListResponse, LocationResponse, LocationUpdateBody } from '../../../shared/schemas/locations'
 import { audit } from '../../lib/audit'
 import { classStateOf } from '../class/repository'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors'

@@ -66,7 +66,10 @@ export async function listLocations(db: Db, query: LocationListQuery, scope: Loc
     .orderBy(asc(locations.name), asc(locations.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
-  const screenIds = await screenIdsByLocation(db, rows.map((row) => row.id))
+  const screenIds = await screenIdsByLocation(
+    db,
+    rows.map((row) => row.id),
+  )
   return { items: rows.map((row) => toLocationDto(row, screenIds.get(row.id) ?? [])), total }
 }
 

@@ -49,7 +49,11 @@ export async function listReleases(db: Db, query: ReleaseListQuery): Promise<{ i
 
 /** The `limit` newest releases. */
 export async function newestReleases(db: Db, limit: number): Promise<Release[]> {
-  const rows = await db.select().from(releases).orderBy(...NEWEST_FIRST).limit(limit)
+  const rows = await db
+    .select()
+    .from(releases)
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit)
   return rows.map(toReleaseDto)
 }
 

@@ -48,7 +48,13 @@ async function pair(tx: Db, link: ScreenLinkRow, target: ScreenWithLocation, act
   await attachScreen(tx, link.id, target.screen.id, now)
   const revoked = await revokeScreenTokens(tx, target.screen.id, now)
   await updateScreenRow(tx, target.screen.id, { ...UNLINKED_SCREEN, updatedAt: now })
-  await audit(tx, 'ScreenLink', 'update', actor, { id: link.id, screen: target.screen.id, location: target.location.id, authCode: link.authCode, tokensRevoked: revoked })
+  await audit(tx, 'ScreenLink', 'update', actor, {
+    id: link.id,
+    screen: target.screen.id,
+    location: target.location.id,
+    authCode: link.authCode,
+    tokensRevoked: revoked,
+  })
   return revoked > 0
 }
 

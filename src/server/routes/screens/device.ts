@@ -5,14 +5,7 @@ import { API_MESSAGES } from '../../../shared/messages'
 import { ROLES } from '../../../shared/roles'
 import { PollBody, PollResponse, ScreenEventStream } from '../../../shared/schemas/class'
 import { errorResponses } from '../../../shared/schemas/common'
-import {
-  HeartbeatBody,
-  HeartbeatResponse,
-  RoundParams,
-  RoundWorkoutQuery,
-  RoundWorkoutResponse,
-  ScreenAuthResponse,
-} from '../../../shared/schemas/screens'
+import { HeartbeatBody, HeartbeatResponse, RoundParams, RoundWorkoutQuery, RoundWorkoutResponse, ScreenAuthResponse } from '../../../shared/schemas/screens'
 import { fastSerializerCompiler } from '../../lib/fastSerializer'
 import { badRequest, notFound, serviceUnavailable } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
@@ -163,8 +156,7 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
         operationId: 'pollScreen',
         tags,
         summary: 'The class-screen poll (every 30 s): reports playing state, answers the class state, flags and today’s classes',
-        description:
-          'Also counts as a heartbeat. The reported `playing` and `automaticMode` are informational: the location’s values are authoritative.',
+        description: 'Also counts as a heartbeat. The reported `playing` and `automaticMode` are informational: the location’s values are authoritative.',
         security: screenToken,
         body: PollBody,
         response: { 200: PollResponse, ...errorResponses(400, 401, 404) },

@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, isAdmin, ROLES, SCREEN_CONTROL_ROLES, type Role } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import {
-  LocationScreenBody,
-  ScreenCreateBody,
-  ScreenListQuery,
-  ScreenListResponse,
-  ScreenResponse,
-  ScreenUpdateBody,
-} from '../../../shared/schemas/screens'
+import { LocationScreenBody, ScreenCreateBody, ScreenListQuery, ScreenListResponse, ScreenResponse, ScreenUpdateBody } from '../../../shared/schemas/screens'
 import { audit } from '../../lib/audit'
 import { forbidden, notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
@@ -147,7 +140,8 @@ const screenRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
         }
       })
       app.fleet.invalidate({ screens: [screen.dto.id] })
-      if (request.body.refreshFlag || screen.shownChanged) app.fleet.push(screen.locationId, { event: 'refresh', data: { screen: screen.dto.id } }, screen.dto.id)
+      if (request.body.refreshFlag || screen.shownChanged)
+        app.fleet.push(screen.locationId, { event: 'refresh', data: { screen: screen.dto.id } }, screen.dto.id)
       return { data: screen.dto }
     },
   )
@@ -233,7 +227,12 @@ const screenRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
         if (!location) throw notFound(API_MESSAGES.locationNotFound)
         const found = await findScreen(tx, request.body.screenId, { all: true }, true)
         if (!found) throw notFound(API_MESSAGES.screenNotFound)
-        const row = await updateScreenRow(tx, found.screen.id, { locationId: location.id, timeZone: location.timeZone, language: location.language, updatedAt: now })
+        const row = await updateScreenRow(tx, found.screen.id, {
+          locationId: location.id,
+          timeZone: location.timeZone,
+          language: location.language,
+          updatedAt: now,
+        })
         await audit(tx, 'Screen', 'update', actor, { id: row.id, location: { from: found.location.id, to: location.id } })
         return { dto: await screenDto(tx, { screen: row, location }, now), from: found.location.id }
       })

@@ -119,7 +119,11 @@ export async function listScreens(db: Db, query: ScreenListQuery, scope: Locatio
     .orderBy(asc(locations.name), asc(screens.round), asc(screens.name), asc(screens.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
-  const hashes = await liveTokenHashes(db, rows.map((row) => row.screen.id), now)
+  const hashes = await liveTokenHashes(
+    db,
+    rows.map((row) => row.screen.id),
+    now,
+  )
   return { items: rows.map((row) => toScreenDto(row, hashes.get(row.screen.id), now)), total }
 }
 
@@ -183,12 +187,7 @@ export async function flagHardRefresh(db: Db, locationId: string, now: Date): Pr
  * The workout round `roundNumber` plays at `now` in the location: the location's effective date
  * (its zone and roll hour) picks among the workouts covering it, routines sorted by step.
  */
-export async function currentWorkoutFor(
-  db: Db,
-  roundNumber: number,
-  location: Pick<LocationRow, 'timeZone' | 'schedule'>,
-  now: Date,
-): Promise<Workout | null> {
+export async function currentWorkoutFor(db: Db, roundNumber: number, location: Pick<LocationRow, 'timeZone' | 'schedule'>, now: Date): Promise<Workout | null> {
   const date = effectiveDate(now, location.timeZone, location.schedule)
   // Stored ranges are calendar days at UTC midnight (see workoutCovers): narrow in SQL, decide in pickCurrentWorkout.
   const dayStart = new Date(Date.UTC(date.year, date.month - 1, date.day))
@@ -199,8 +198,6 @@ export async function currentWorkoutFor(
   const workout = pickCurrentWorkout(candidates, date)
   return workout ? workoutDto(db, workout) : null
 }
-
-
 
 /** Clears the refresh requests a reloaded device has honoured (its heartbeat is buffered, not written here). */
 export async function clearRefreshFlags(db: Db, screenId: string, clear: { refreshFlag?: false; hardRefreshFlag?: false }): Promise<ScreenRow | undefined> {

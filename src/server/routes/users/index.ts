@@ -158,8 +158,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'updateUser',
         tags,
-        summary:
-          'Update a user; `locations` replaces its location list; deactivating signs it out everywhere; nobody changes their own role',
+        summary: 'Update a user; `locations` replaces its location list; deactivating signs it out everywhere; nobody changes their own role',
         security: bearer,
         params: IdParams,
         body: UserUpdateBody,
@@ -207,7 +206,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await lockedUser(tx, request.params.id)
         const row = await updateUserRow(tx, current.id, { passwordHash, updatedAt: nextUpdatedAt(current.updatedAt) })
         await revokeUserSessions(tx, current.id)
-        await audit(tx, 'User', 'password change', actor, { id: current.id, email: current.email, by: 'super-admin', sessionsEnded: true, ...requestOrigin(request) })
+        await audit(tx, 'User', 'password change', actor, {
+          id: current.id,
+          email: current.email,
+          by: 'super-admin',
+          sessionsEnded: true,
+          ...requestOrigin(request),
+        })
         return userDetail(tx, row)
       })
       return { data: user }

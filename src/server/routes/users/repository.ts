@@ -58,7 +58,10 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ items: 
     .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
-  const locationIds = await locationIdsByUser(db, rows.map((row) => row.id))
+  const locationIds = await locationIdsByUser(
+    db,
+    rows.map((row) => row.id),
+  )
   return { items: rows.map((row) => toUser(row, locationIds.get(row.id) ?? [])), total }
 }
 
@@ -87,7 +90,13 @@ export async function userDetail(db: Db, row: UserRow): Promise<UserDetail> {
     .innerJoin(locations, eq(locations.id, userLocations.locationId))
     .where(eq(userLocations.userId, row.id))
     .orderBy(asc(locations.name), asc(locations.id))
-  return { ...toUser(row, linked.map((location) => location.id)), locationDetails: linked }
+  return {
+    ...toUser(
+      row,
+      linked.map((location) => location.id),
+    ),
+    locationDetails: linked,
+  }
 }
 
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
@@ -103,7 +112,10 @@ export async function updateUserRow(db: Db, id: string, changes: UserChanges): P
 /** The ids among `ids` that name existing locations. */
 export async function existingLocationIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set()
-  const rows = await db.select({ id: locations.id }).from(locations).where(inArray(locations.id, [...ids]))
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(inArray(locations.id, [...ids]))
   return new Set(rows.map((row) => row.id))
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
+import { API_MESSAGES, ERROR_CODES, VALIDATION_MESSAGES, codeOfMessage } from '../../../shared/messages'
 import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
 import { defaultRoutines } from '../../../shared/routines'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
@@ -153,7 +153,10 @@ const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, o
       const actor = signedInUser(request)
       const { routines } = request.body
       const linksError = routines ? checkRoutineLinks(routines, options.mediaBaseUrl) : null
-      if (linksError) return reply.status(400).send({ error: linksError.message, invalidSteps: linksError.invalidSteps })
+      if (linksError)
+        return reply
+          .status(400)
+          .send({ error: linksError.message, code: codeOfMessage(linksError.message) ?? ERROR_CODES.invalidInput, invalidSteps: linksError.invalidSteps })
       const workout = await app.db.transaction(async (tx) => {
         const now = new Date()
         const current = await lockedWorkout(tx, request.params.id)

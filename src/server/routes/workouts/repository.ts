@@ -75,16 +75,19 @@ function filterConditions(filter: WorkoutFilter | undefined, now: Date) {
     filter.activeWithinDays === undefined
       ? undefined
       : and(lt(workouts.startDate, new Date(today.getTime() + filter.activeWithinDays * DAY_MS)), gte(workouts.endDate, today)),
+    filter.overlaps === undefined
+      ? undefined
+      : and(
+          lt(workouts.startDate, new Date(Date.parse(`${filter.overlaps.to}T00:00:00Z`) + DAY_MS)),
+          gte(workouts.endDate, new Date(`${filter.overlaps.from}T00:00:00Z`)),
+        ),
   ]
 }
 
 /** One page of workouts with their routines, latest start first, with the total matching count. */
 export async function listWorkouts(db: Db, options: WorkoutListOptions): Promise<{ items: Workout[]; total: number }> {
   const search = options.search ? containing(options.search) : undefined
-  const where = and(
-    search ? or(ilike(workouts.name, search), ilike(workouts.subHeader, search)) : undefined,
-    ...filterConditions(options.filter, options.now),
-  )
+  const where = and(search ? or(ilike(workouts.name, search), ilike(workouts.subHeader, search)) : undefined, ...filterConditions(options.filter, options.now))
   const [{ total }] = await db.select({ total: count() }).from(workouts).where(where)
   const rows = await db
     .select()
@@ -93,7 +96,10 @@ export async function listWorkouts(db: Db, options: WorkoutListOptions): Promise
     .orderBy(desc(workouts.startDate), asc(workouts.name), asc(workouts.id))
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize)
-  const routineRows = await routinesByWorkout(db, rows.map((row) => row.id))
+  const routineRows = await routinesByWorkout(
+    db,
+    rows.map((row) => row.id),
+  )
   return { items: rows.map((row) => toWorkoutDto(row, routineRows.get(row.id) ?? [])), total }
 }
 

@@ -1,0 +1,113 @@
+// The class's clips, as pure data and functions: which clips a format plays, in which order, with
+// which links, and where a class that began at an instant is now. The class machine (classMachine.ts)
+// drives them; the screen's player and the console's stage preview read them too.
+
+/** 'normal' is the 14-clip SIGNATURE 45 class, 'mashup' the 7-clip MASHUP 45 class (docs/RULES.md#class-screen, docs/RULES.md#class-playback). */
+export type ClassFormat = 'normal' | 'mashup'
+
+/** Button labels of the format selection (docs/RULES.md#class-screen). */
+export const FORMAT_LABELS: Record<ClassFormat, string> = { normal: 'SIGNATURE 45', mashup: 'MASHUP 45' }
+
+/** Routine steps after the countdown: normal plays 2..14; mashup 2, 3, the mashup timer, then 12..14. */
+export const CLASS_SEQUENCES: Record<ClassFormat, ReadonlyArray<number | 'mashupTimer'>> = {
+  normal: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+  mashup: [2, 3, 'mashupTimer', 12, 13, 14],
+}
+
+/** The overlay 'COMBO # n' shows when, after a clip ends, the queue holds this many clips (normal only). */
+export const COMBO_QUEUE_LENGTH = { min: 4, max: 11 } as const
+
+export interface Routine {
+  step: number
+  name: string
+  videoLink: string
+  lrVideoLink?: string | null
+}
+
+export interface Workout {
+  id: string
+  name: string
+  routines: readonly Routine[]
+  updatedAt?: string
+}
+
+/** The fixed clips that are not routines of a workout. */
+export interface ClipUrls {
+  countdown: string
+  /** Played instead of the countdown when the location has the alternate (short) countdown. */
+  shortCountdown: string
+  mashupTimer: string
+}
+
+export interface Clip {
+  /** 0-based place in this class's sequence; in a normal class COMBO # = position - 2. */
+  position: number
+  kind: 'countdown' | 'routine' | 'mashupTimer'
+  /** The workout routine step (the countdown stands in for step 1); null for the mashup timer. */
+  step: number | null
+  name: string
+  url: string
+  /** The pre-check has run for this clip. */
+  checked: boolean
+  /** The url is the default clip for the position (the original was missing or failed). */
+  replaced: boolean
+  /** Why it was replaced: no link in the workout, the pre-check could not load it, or it failed while playing. */
+  replaceReason?: 'missing' | 'unreachable' | 'failed'
+}
+
+/** The default clip for a position of a class sequence, used when a clip is missing or fails to load. */
+export type DefaultClipFor = (position: number, format: ClassFormat) => string
+
+/** Number of clips in a class of `format`: 14 normal, 7 mashup. */
+export function classLength(format: ClassFormat): number {
+  return CLASS_SEQUENCES[format].length + 1
+}
+
+/** The clip queue of a class: countdown (or short countdown), then the format's routines; blanks get the default clip. */
+export function buildClipQueue(
+  workout: Workout | null,
+  format: ClassFormat,
+  clips: ClipUrls,
+  alternateCountdown: boolean,
+  options: { lowResolution?: boolean; defaultClipFor?: DefaultClipFor } = {},
+): Clip[] {
+  const routines = new Map((workout?.routines ?? []).map((routine) => [routine.step, routine]))
+  const urlOf = (routine: Routine | undefined) => (options.lowResolution ? routine?.lrVideoLink || routine?.videoLink : routine?.videoLink) ?? ''
+  const queue: Clip[] = [
+    {
+      position: 0,
+      kind: 'countdown',
+      step: 1,
+      name: routines.get(1)?.name ?? 'COUNTDOWN',
+      url: alternateCountdown ? clips.shortCountdown : clips.countdown,
+      checked: false,
+      replaced: false,
+    },
+  ]
+  CLASS_SEQUENCES[format].forEach((entry, index) => {
+    const position = index + 1
+    if (entry === 'mashupTimer') {
+      queue.push({ position, kind: 'mashupTimer', step: null, name: 'MASHUP', url: clips.mashupTimer, checked: false, replaced: false })
+    } else {
+      const routine = routines.get(entry)
+      queue.push({ position, kind: 'routine', step: entry, name: routine?.name ?? '', url: urlOf(routine), checked: false, replaced: false })
+    }
+  })
+  return queue.map((clip) =>
+    clip.url || !options.defaultClipFor
+      ? clip
+      : { ...clip, url: options.defaultClipFor(clip.position, format), replaced: true, replaceReason: 'missing' as const },
+  )
+}
+
+/** Where a class that began at `startedAt` (epoch ms) is at `now`: the clip index and seconds into it; index = length when over. */
+export function positionAt(queueDurations: readonly number[], startedAt: number, now: number): { index: number; offsetSeconds: number } {
+  let remaining = (now - startedAt) / 1000
+  if (!(remaining > 0)) return { index: 0, offsetSeconds: 0 }
+  for (let index = 0; index < queueDurations.length; index++) {
+    const duration = Math.max(0, queueDurations[index] || 0)
+    if (remaining < duration) return { index, offsetSeconds: remaining }
+    remaining -= duration
+  }
+  return { index: queueDurations.length, offsetSeconds: 0 }
+}
