@@ -334,6 +334,42 @@ describe('push channel', () => {
     await vi.waitFor(() => expect(t.app.fleet.streams()).toBe(0))
   })
 
+  it('opens a stream on the class state as it is after subscribing: a Start landing while it opens is not lost', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(4))
+    await setClass(ids.demoId, { automaticMode: false, classStart: false })
+    // The stream's read of the location is held until staff have pressed Start: the read answers
+    // the state from before the press, as a read racing a write can.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let reached = () => {}
+    const reading = new Promise<void>((resolve) => (reached = resolve))
+    const original = t.app.fleet.location.bind(t.app.fleet)
+    const spy = vi.spyOn(t.app.fleet, 'location').mockImplementationOnce(async (id) => {
+      const row = await original(id)
+      reached()
+      await held
+      return row
+    })
+    try {
+      const opening = openStream(token)
+      await reading
+      await setClass(ids.demoId, { classStart: true })
+      release()
+      const stream = await opening
+      const frames = [await stream.next()]
+      // A second frame may follow (the push, then nothing older): the last one is what the screen keeps.
+      const more = await Promise.race([stream.next(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 300))])
+      if (more) frames.push(more)
+      expect(frames.at(-1)).toMatchObject({ event: 'class', data: { classStart: true, automaticMode: false } })
+      expect(frames.every((frame) => frame?.event === 'class')).toBe(true)
+      stream.close()
+    } finally {
+      spy.mockRestore()
+      await setClass(ids.demoId, { classStart: false })
+    }
+    await vi.waitFor(() => expect(t.app.fleet.streams()).toBe(0))
+  })
+
   it('refuses a missing token, and a client that does not read a stream', async () => {
     const response = await fetch(`${baseUrl}/api/v1/screens/events`, { headers: { accept: 'text/event-stream' } })
     expect(response.status).toBe(401)

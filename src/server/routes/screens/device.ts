@@ -250,7 +250,12 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       })
-      const send = ({ event, data }: ScreenEvent) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+      /** Whether a class event has gone out: a push newer than the opening read makes that read moot. */
+      let classSent = false
+      const send = ({ event, data }: ScreenEvent) => {
+        if (event === 'class') classSent = true
+        raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+      }
       let closed = false
       const close = () => {
         if (closed) return
@@ -294,7 +299,12 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
         if (current && !closed) send({ event: 'class', data: classStateOf(current) })
       })
       raw.on('close', close)
-      send({ event: 'class', data: classStateOf(location) })
+      // The first event is the class state read after subscribing, never before: a change made while
+      // this stream opened arrives in that read or as a push, and a push that overtakes the read wins.
+      // (Read before subscribing, a Start or Stop landing in between reached this screen only with
+      // its next 30 s poll.)
+      const current = await app.fleet.location(location.id).catch(() => location)
+      if (!closed && !classSent) send({ event: 'class', data: classStateOf(current ?? location) })
     },
   )
 }
