@@ -3,7 +3,8 @@ import { createActor, createMachine, fromCallback, SimulatedClock, type AnyActor
 import { classMachine, type ClipUrls } from './classMachine'
 import { pairingMachine } from './pairingMachine'
 import { pollMachine, type PollEvent, type PollResponse } from './pollMachine'
-import { locationShapeOf, provideScreenEffects, SCREEN_DELAYS, screenMachine, type ScreenData, type ScreenInput, type ScreenLocation } from './screenMachine'
+import { provideScreenEffects } from './screenEffects'
+import { locationShapeOf, SCREEN_DELAYS, screenMachine, type ScreenData, type ScreenInput, type ScreenLocation } from './screenMachine'
 import { FakeActors, flush, testEveryTransition } from './testing/modelTesting'
 import { IDENTITY_DELAYS } from './identityMachine'
 
@@ -407,6 +408,35 @@ describe('screenMachine', () => {
     expect(actor.getSnapshot().hasTag('class')).toBe(true)
     actor.stop()
   })
+
+  it("hands the app's better clock estimates to the class machine while the class area shows", async () => {
+    let tell: ((offsetMs: number) => void) | undefined
+    const stopWatching = vi.fn()
+    const effects = {
+      registerCode: vi.fn(async () => ({ linkId: 'link-1', code: 'SRV001' })),
+      pollLink: vi.fn(async () => null),
+      storeToken: vi.fn(),
+      fetchScreen: vi.fn(async () => screenData()),
+      poll: vi.fn(async () => pollAnswer()),
+      watchClock: vi.fn((send: (offsetMs: number) => void) => {
+        tell = send
+        return stopWatching
+      }),
+      forgetToken: vi.fn(),
+      clearHardRefresh: vi.fn(),
+      reloadPage: vi.fn(),
+    }
+    const actor = createActor(provideScreenEffects(effects), { input: { token: 'tok', clips: CLIPS, defaultClipFor } }).start()
+    await flush()
+    await flush()
+    expect(actor.getSnapshot().hasTag('class')).toBe(true)
+    tell!(1_234)
+    const classActor = actor.getSnapshot().children.class as AnyActorRef
+    expect(actor.getSnapshot().context.clockOffsetMs).toBe(1_234)
+    expect(classActor.getSnapshot().context.clockOffsetMs).toBe(1_234)
+    actor.stop()
+    expect(stopWatching).toHaveBeenCalled()
+  })
 })
 
 describe('screenMachine model', () => {
@@ -423,6 +453,7 @@ describe('screenMachine model', () => {
       { type: 'server.locationChanged', location: SHAPE },
       { type: 'server.locationChanged', location: { ...SHAPE, enabled: false } },
       { type: 'class.finished', finishedStarts: [1_000] },
+      { type: 'clock.synced', offsetMs: 0 },
     ]
     const sent: AnyEventObject[] = []
     const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } })

@@ -1,137 +1,23 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
-import type { WeeklyTimetable } from '../src/shared/classSchedule'
-import { classMachine, type ClassFormat, type ClassInput, type ClipUrls, type DefaultClipFor, type ServerClassState, type Workout } from './classMachine'
+import { classMachine, offsetFromServerTime, type ClassFormat, type ServerClassState } from './classMachine'
 import { identityMachine } from './identityMachine'
-import { errorStatus, pairingMachine, type LinkPollResult, type RegisteredLink } from './pairingMachine'
-import { pollMachine, type LocationShape, type PollEvent, type PollRequest, type PollResponse } from './pollMachine'
-import { CONTACT_SUPPORT_RECHECK_MS, LONG_PRESS_RESET_MS } from '../src/shared/constants'
+import { errorStatus, pairingMachine } from './pairingMachine'
+import { pollMachine, type LocationShape } from './pollMachine'
+import {
+  classInputFor,
+  IDLE_SERVER,
+  isUnavailable,
+  locationShapeOf,
+  SCREEN_DELAYS,
+  serverFromLocation,
+  type ScreenContext,
+  type ScreenData,
+  type ScreenEvent,
+  type ScreenInput,
+} from './screenData'
 
-/** Re-try a failed load and re-check 'Please Contact Support.' every 30 s; a 2 s hold resets the class (docs/RULES.md#constants). */
-export const SCREEN_DELAYS = { retryInterval: 30_000, recheckInterval: CONTACT_SUPPORT_RECHECK_MS, longPress: LONG_PRESS_RESET_MS } as const
-
-/** The message of the unavailable view (docs/RULES.md#class-screen). */
-export const CONTACT_SUPPORT_MESSAGE = 'Please Contact Support.'
-
-export interface ScreenLocation {
-  id: string
-  name: string
-  timeZone?: string | null
-  isActive: boolean
-  isEnabled: boolean
-  mctEnabled: boolean
-  classStart: boolean
-  automaticMode: boolean
-  alternateCountdown: boolean
-  classStartedAt?: string | null
-  /** Today's classes, keyed by the location's weekday (as the poll sends them). */
-  timetable?: Partial<WeeklyTimetable>
-}
-
-/** What fetchScreen answers for the stored screen token. */
-export interface ScreenData {
-  screen: { id: string; name: string; round: number; isLrVideo?: boolean }
-  location: ScreenLocation | null
-  workout: Workout | null
-  /** ISO instant of the answer, to measure the device's clock offset. */
-  serverTime?: string | null
-}
-
-export interface ScreenInput {
-  /** The token stored under localStorage 'screen_auth_token', or null. */
-  token: string | null
-  clips: ClipUrls
-  defaultClipFor: DefaultClipFor
-  now?: () => number
-  generateCode?: () => string
-}
-
-export interface ScreenContext {
-  token: string | null
-  screen: ScreenData | null
-  server: ServerClassState
-  /** Server clock minus device clock, ms. */
-  clockOffsetMs: number
-  format: ClassFormat | null
-  classPlaying: boolean
-  /** A refresh arrived while a class played: reload once it ends. */
-  refreshPending: boolean
-  /** Scheduled starts of automatic classes that ran to their end (kept across class-machine restarts). */
-  finishedStarts: number[]
-  error: string | null
-  clips: ClipUrls
-  defaultClipFor: DefaultClipFor
-  now: () => number
-  generateCode: (() => string) | undefined
-}
-
-export type ScreenEvent =
-  | { type: 'format.selected'; format: ClassFormat }
-  | { type: 'press.start' }
-  | { type: 'press.end' }
-  | { type: 'class.started' }
-  | { type: 'class.ended' }
-  | { type: 'class.finished'; finishedStarts: number[] }
-  | ({ type: 'server.changed' } & ServerClassState)
-  | { type: 'server.locationChanged'; location: LocationShape }
-  | { type: 'server.refresh' }
-  | { type: 'server.hardRefresh' }
-  | { type: 'server.unauthorised' }
-
-const IDLE_SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, serverTime: null }
-
-function serverFromLocation(location: ScreenLocation | null, previous: ServerClassState): ServerClassState {
-  if (!location) return previous
-  return {
-    classStart: location.classStart,
-    automaticMode: location.automaticMode,
-    alternateCountdown: location.alternateCountdown,
-    classStartedAt: location.classStartedAt ?? null,
-    serverTime: null,
-  }
-}
-
-/** True when the screen shows 'Please Contact Support.': no location, or one inactive or disabled. */
-function isUnavailable(location: ScreenLocation | null | undefined): boolean {
-  return !location || !location.isActive || !location.isEnabled
-}
-
-function offsetFrom(serverTime: string | null | undefined, now: number, previous: number): number {
-  const parsed = serverTime ? Date.parse(serverTime) : Number.NaN
-  return Number.isNaN(parsed) ? previous : parsed - now
-}
-
-/** The part of a loaded location the poll watches for changes; null without a location. */
-export function locationShapeOf(location: ScreenLocation | null | undefined): LocationShape | null {
-  if (!location) return null
-  return {
-    enabled: location.isActive && location.isEnabled,
-    mctEnabled: location.mctEnabled,
-    timeZone: location.timeZone ?? null,
-    timetable: location.timetable ?? {},
-  }
-}
-
-/** The class machine's input for the current screen, location, workout and format. */
-export function classInputFor(context: ScreenContext): ClassInput {
-  const location = context.screen?.location ?? null
-  return {
-    format: context.format ?? 'normal',
-    workout: context.screen?.workout ?? null,
-    clips: context.clips,
-    defaultClipFor: context.defaultClipFor,
-    now: context.now,
-    locationName: location?.name ?? '',
-    timeZone: location?.timeZone ?? null,
-    timetable: location?.timetable ?? {},
-    lowResolution: context.screen?.screen.isLrVideo ?? false,
-    classStart: context.server.classStart,
-    automaticMode: context.server.automaticMode,
-    alternateCountdown: context.server.alternateCountdown,
-    classStartedAt: context.server.classStartedAt ?? null,
-    clockOffsetMs: context.clockOffsetMs,
-    finishedStarts: context.finishedStarts,
-  }
-}
+// Its data and pure helpers live in screenData.ts, the app's effects in screenEffects.ts; what imports them from here still finds them.
+export * from './screenData'
 
 export const screenMachine = setup({
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the machine's types from this value
@@ -151,6 +37,8 @@ export const screenMachine = setup({
     class: classMachine,
     /** Who this screen is (location, name, round), shown a while after loading and after a tap. */
     identity: identityMachine,
+    /** Sends 'clock.synced' whenever the app's estimate of the server's clock improves. */
+    clockSync: fromCallback<ScreenEvent>(() => () => {}),
   },
   actions: {
     tellIdentityTapped: sendTo('identity', { type: 'tapped' }),
@@ -159,7 +47,7 @@ export const screenMachine = setup({
     assignScreen: assign(({ context }, params: { data: ScreenData }) => ({
       screen: params.data,
       server: serverFromLocation(params.data.location, context.server),
-      clockOffsetMs: offsetFrom(params.data.serverTime, context.now(), context.clockOffsetMs),
+      clockOffsetMs: offsetFromServerTime(params.data.serverTime, context.now(), context.clockOffsetMs),
       error: null,
       refreshPending: false,
     })),
@@ -172,7 +60,7 @@ export const screenMachine = setup({
         classStartedAt: params.classStartedAt ?? null,
         serverTime: params.serverTime ?? null,
       },
-      clockOffsetMs: offsetFrom(params.serverTime, context.now(), context.clockOffsetMs),
+      clockOffsetMs: offsetFromServerTime(params.serverTime, context.now(), context.clockOffsetMs),
     })),
     assignFormat: assign({ format: (_, params: { format: ClassFormat }) => params.format }),
     clearFormat: assign({ format: null }),
@@ -191,6 +79,8 @@ export const screenMachine = setup({
       },
     }),
     forwardToClass: sendTo('class', (_, params: ServerClassState) => ({ type: 'server.changed' as const, ...params })),
+    assignClockOffset: assign({ clockOffsetMs: (_, params: { offsetMs: number }) => params.offsetMs }),
+    forwardClockToClass: sendTo('class', (_, params: { offsetMs: number }) => ({ type: 'clock.synced' as const, offsetMs: params.offsetMs })),
     tellPollPlaying: sendTo('poll', (_, params: { playing: boolean }) => ({ type: 'status.changed' as const, playing: params.playing })),
     /** The app removes localStorage 'screen_auth_token' (docs/RULES.md#errors-and-alerts: a 404 forgets the token). */
     forgetToken: () => {},
@@ -359,7 +249,10 @@ export const screenMachine = setup({
         },
         classArea: {
           tags: ['class'],
-          invoke: { id: 'class', src: 'class', input: ({ context }) => classInputFor(context) },
+          invoke: [
+            { id: 'class', src: 'class', input: ({ context }) => classInputFor(context) },
+            { id: 'clockSync', src: 'clockSync' },
+          ],
           initial: 'released',
           exit: [
             { type: 'assignClassPlaying', params: { playing: false } },
@@ -377,6 +270,12 @@ export const screenMachine = setup({
             'server.refresh': [{ guard: 'isClassPlaying', actions: 'assignRefreshPending' }, { target: '#screen.loading' }],
             'server.locationChanged': { guard: 'isClassPlaying', actions: 'assignRefreshPending' },
             'server.unauthorised': { guard: 'isClassPlaying', actions: 'assignRefreshPending' },
+            'clock.synced': {
+              actions: [
+                { type: 'assignClockOffset', params: ({ event }) => ({ offsetMs: event.offsetMs }) },
+                { type: 'forwardClockToClass', params: ({ event }) => ({ offsetMs: event.offsetMs }) },
+              ],
+            },
             'class.started': {
               actions: [
                 { type: 'assignClassPlaying', params: { playing: true } },
@@ -408,49 +307,3 @@ export const screenMachine = setup({
     reloading: { tags: ['loading'] },
   },
 })
-
-/** The app's effects, as plain functions: the only place fetch, localStorage and location live. */
-export interface ScreenEffects {
-  /** Registers a proposed code; answers the link to poll and the code the server chose to show. */
-  registerCode(code: string): Promise<RegisteredLink>
-  pollLink(linkId: string): Promise<LinkPollResult>
-  storeToken(token: string): void
-  fetchScreen(token: string): Promise<ScreenData>
-  poll(request: PollRequest): Promise<PollResponse>
-  /** Opens the push channel; returns the function that closes it. */
-  subscribePush?(send: (event: PollEvent) => void): () => void
-  checkClip?(url: string): Promise<boolean>
-  forgetToken(): void
-  clearHardRefresh(): void
-  reloadPage(): void
-}
-
-/** The screen machine with the app's effects provided to it and to its child machines. */
-export function provideScreenEffects(effects: ScreenEffects) {
-  return screenMachine.provide({
-    actors: {
-      pairing: pairingMachine.provide({
-        actors: {
-          registerCode: fromPromise(({ input }: { input: { code: string } }) => effects.registerCode(input.code)),
-          pollLink: fromPromise(({ input }: { input: { linkId: string } }) => effects.pollLink(input.linkId)),
-        },
-        actions: { storeToken: (_, params) => effects.storeToken(params.token) },
-      }),
-      fetchScreen: fromPromise(({ input }: { input: { token: string } }) => effects.fetchScreen(input.token)),
-      poll: pollMachine.provide({
-        actors: {
-          poll: fromPromise(({ input }: { input: PollRequest }) => effects.poll(input)),
-          push: fromCallback<PollEvent>(({ sendBack }) => effects.subscribePush?.(sendBack)),
-        },
-      }),
-      class: effects.checkClip
-        ? classMachine.provide({ actors: { checkClip: fromPromise(({ input }: { input: { url: string } }) => effects.checkClip!(input.url)) } })
-        : classMachine,
-    },
-    actions: {
-      forgetToken: () => effects.forgetToken(),
-      clearHardRefresh: () => effects.clearHardRefresh(),
-      reloadPage: () => effects.reloadPage(),
-    },
-  })
-}

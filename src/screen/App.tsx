@@ -4,7 +4,8 @@ import type { ActorRefFrom } from 'xstate'
 import { CLASS_SEQUENCES, type ClassFormat, type ClipUrls, type DefaultClipFor } from '../../machines/classMachine'
 import type { identityMachine } from '../../machines/identityMachine'
 import type { pairingMachine } from '../../machines/pairingMachine'
-import { provideScreenEffects, SCREEN_DELAYS } from '../../machines/screenMachine'
+import { SCREEN_DELAYS } from '../../machines/screenData'
+import { provideScreenEffects } from '../../machines/screenEffects'
 import { APP_VERSION } from '../shared/constants'
 import { setScreenLanguage } from './i18n'
 import { ClassArea } from './player/ClassArea'
@@ -40,7 +41,7 @@ const clipCacheModule = import('./services/clipCache')
 let clipCacheStatus: (() => ClipCacheStatus) | null = null
 void clipCacheModule.then(({ clipCache }) => (clipCacheStatus = () => clipCache.status()))
 
-const { effects, clock } = createScreenEffects({
+const { effects } = createScreenEffects({
   onLanguage: (language) => void setScreenLanguage(language),
   // Readiness (docs/CLASS-RUNS.md#readiness): which app this is and how much of its class it has stored.
   deviceState: () => {
@@ -120,11 +121,7 @@ function ScreenViews() {
     case 'class':
       return classRef ? (
         <>
-          <ClassArea
-            classRef={classRef}
-            serverOffset={() => clock.offset()}
-            onPress={(pressed) => actor.send({ type: pressed ? 'press.start' : 'press.end' })}
-          />
+          <ClassArea classRef={classRef} onPress={(pressed) => actor.send({ type: pressed ? 'press.start' : 'press.end' })} />
           {identity}
           {pressing ? <HoldToReset durationMs={SCREEN_DELAYS.longPress} /> : null}
         </>

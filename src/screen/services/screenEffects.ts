@@ -1,4 +1,5 @@
-import type { ScreenData, ScreenEffects, ScreenLocation } from '../../../machines/screenMachine'
+import type { ScreenData, ScreenLocation } from '../../../machines/screenData'
+import type { ScreenEffects } from '../../../machines/screenEffects'
 import type { LocationShape, PollEvent, PollResponse } from '../../../machines/pollMachine'
 import type { LinkPollResult } from '../../../machines/pairingMachine'
 import type { Routine, Workout } from '../../../machines/classMachine'
@@ -185,6 +186,8 @@ export function createScreenEffects(hooks: AppHooks) {
         onRejected: () => send({ type: 'push.failed' }),
       })
     },
+
+    watchClock: (send) => clock.watch(send),
 
     // The clip probe and cache load after the first view (docs/FLEET.md); a class asks long after.
     checkClip: async (url) => (await import('./clipProbe')).checkClip(url),
