@@ -1,108 +1,25 @@
-import { CLASS_SCREEN_POLL_MS, COMBO_OVERLAY_MS } from '../src/shared/constants'
 import { assign, fromPromise, raise, sendParent, setup } from 'xstate'
+import { NEXT_CLASS_GRACE_MINUTES, nextClassToday, resolveTimeZone, shouldAutoStart } from '../src/shared/classSchedule'
+import { offsetFromServerTime, reanchor, serverStartOf } from './classClock'
 import {
-  autoStartInstant,
-  NEXT_CLASS_GRACE_MINUTES,
-  nextClassToday,
-  resolveTimeZone,
-  shouldAutoStart,
-  type ClassToday,
-  type WeeklyTimetable,
-} from '../src/shared/classSchedule'
-import { buildClipQueue, classLength, COMBO_QUEUE_LENGTH, type ClassFormat, type Clip, type ClipUrls, type DefaultClipFor, type Workout } from './classQueue'
+  AUTO_START_MARGIN_MS,
+  autoStartOnDevice,
+  CLASS_DELAYS,
+  clockCorrection,
+  FRESH_START_MS,
+  type ClassContext,
+  type ClassEvent,
+  type ClassInput,
+  type ClassParentEvent,
+  type ServerClassState,
+} from './classData'
+import { buildClipQueue, classLength, COMBO_QUEUE_LENGTH } from './classQueue'
 
-// The clips and their order live in classQueue.ts; what imports them from here still finds them.
+// The clips and their order live in classQueue.ts, the clock in classClock.ts, the context and
+// events in classData.ts; what imports them from here still finds them.
+export * from './classClock'
+export * from './classData'
 export * from './classQueue'
-
-/** Poll/tick every 30 s, combo overlay for 44 s (docs/RULES.md#constants). */
-export const CLASS_DELAYS = { tickInterval: CLASS_SCREEN_POLL_MS, comboOverlay: COMBO_OVERLAY_MS } as const
-
-/** The exact-instant wake-up fires this much after the start instant, so the start window has surely opened. */
-export const AUTO_START_MARGIN_MS = 20
-
-/** A better server-clock estimate that moves by at least this much re-anchors a class under way on this device. */
-export const OFFSET_REANCHOR_MS = 5
-
-/** What the server (poll or push) says about the location's class. */
-export interface ServerClassState {
-  classStart: boolean
-  automaticMode: boolean
-  alternateCountdown: boolean
-  /** ISO instant the running class began, by the server's clock. */
-  classStartedAt?: string | null
-  /** ISO instant the server answered, to measure this device's clock offset. */
-  serverTime?: string | null
-}
-
-export interface ClassInput extends ServerClassState {
-  format: ClassFormat
-  workout: Workout | null
-  clips: ClipUrls
-  defaultClipFor: DefaultClipFor
-  locationName: string
-  timeZone?: string | null
-  timetable?: Partial<WeeklyTimetable>
-  /** Scheduled starts (epoch ms, ClassToday.startsAt) of automatic classes that already ran to their end. */
-  finishedStarts?: readonly number[]
-  /** Screens flagged isLrVideo play the routines' lrVideoLink. */
-  lowResolution?: boolean
-  /** Server clock minus this device's clock, in ms (measured by the screen machine). */
-  clockOffsetMs?: number
-  /** Epoch ms; injected so tests and the app share one clock. */
-  now?: () => number
-}
-
-export interface ClassContext {
-  format: ClassFormat
-  workout: Workout | null
-  clips: ClipUrls
-  defaultClipFor: DefaultClipFor
-  now: () => number
-  locationName: string
-  timeZone: string
-  timetable: Partial<WeeklyTimetable>
-  lowResolution: boolean
-  classStart: boolean
-  automaticMode: boolean
-  alternateCountdown: boolean
-  classStartedAt: string | null
-  clockOffsetMs: number
-  /** Clips still to play; the head is playing. */
-  queue: Clip[]
-  /** Epoch ms (device clock) at which the running class's first clip began: feed it to positionAt. */
-  startedAt: number | null
-  /** The clock offset `startedAt` was worked out with; a better estimate moves both. */
-  anchorOffsetMs: number
-  /** Seconds into the head clip to seek to (set by class.join, cleared when the clip ends). */
-  startOffsetSeconds: number
-  /** n of the 'COMBO # n' overlay while it shows. */
-  comboNumber: number | null
-  /** Position of the clip the pre-check is loading. */
-  checkingPosition: number | null
-  /** Next class today in automatic mode (for the idle view). */
-  nextClass: ClassToday | null
-  /** A manual class ran to its end while classStart stayed true: do not start it again. */
-  finishedRun: boolean
-  /** Scheduled start (ClassToday.startsAt) of the automatic class playing now; null for a manual class. */
-  autoStartedClass: number | null
-  /** Scheduled starts of automatic classes that ran to their end: never started again inside their window. */
-  finishedStarts: number[]
-}
-
-export type ClassEvent =
-  | { type: 'clip.ended' }
-  | { type: 'clip.failed' }
-  | { type: 'class.join'; index: number; offsetSeconds: number }
-  | ({ type: 'server.changed' } & ServerClassState)
-  | { type: 'queue.advanced' }
-
-/** Events the class machine sends to its parent (the screen machine); 'class.finished' hands over the finished starts. */
-export type ClassParentEvent = { type: 'class.started' } | { type: 'class.ended' } | { type: 'class.finished'; finishedStarts: number[] }
-
-/** Epoch ms on this device's clock at which the next class's first clip begins (null without one). */
-function autoStartOnDevice(context: ClassContext): number | null {
-  return context.nextClass ? autoStartInstant(context.nextClass, context.alternateCountdown) - context.clockOffsetMs : null
-}
 
 type ServerParams = ServerClassState
 
@@ -112,7 +29,7 @@ export const classMachine = setup({
     context: ClassContext
     input: ClassInput
     events: ClassEvent
-    tags: 'idle' | 'welcome' | 'nextClass' | 'noMoreClasses' | 'playing' | 'comboOverlay'
+    tags: 'idle' | 'welcome' | 'nextClass' | 'noMoreClasses' | 'playing' | 'placed' | 'comboOverlay'
   },
   actors: {
     /** Loads the clip (e.g. a HEAD or a preload) and answers whether it can play. */
@@ -128,12 +45,14 @@ export const classMachine = setup({
       startOffsetSeconds: 0,
       comboNumber: null,
       checkingPosition: null,
+      classRun: ({ context }) => context.classRun + 1,
+      durations: [],
     }),
     assignManualStart: assign({
-      startedAt: ({ context }) =>
-        context.classStartedAt && !Number.isNaN(Date.parse(context.classStartedAt))
-          ? Date.parse(context.classStartedAt) - context.clockOffsetMs
-          : context.now(),
+      startedAt: ({ context }) => {
+        const serverStart = serverStartOf(context.classStartedAt, null, context.alternateCountdown)
+        return serverStart === null ? context.now() : serverStart - context.clockOffsetMs
+      },
       anchorOffsetMs: ({ context }) => context.clockOffsetMs,
     }),
     assignAutoStart: assign({
@@ -145,8 +64,7 @@ export const classMachine = setup({
       nextClass: ({ context }) => nextClassToday(context.timetable, context.now() + context.clockOffsetMs, context.timeZone),
     }),
     assignServerState: assign(({ context }, params: ServerParams) => {
-      const clockOffsetMs =
-        params.serverTime && !Number.isNaN(Date.parse(params.serverTime)) ? Date.parse(params.serverTime) - context.now() : context.clockOffsetMs
+      const clockOffsetMs = offsetFromServerTime(params.serverTime, context.now(), context.clockOffsetMs)
       return {
         classStart: params.classStart,
         automaticMode: params.automaticMode,
@@ -155,11 +73,20 @@ export const classMachine = setup({
         clockOffsetMs,
         // A class under way is anchored to a server instant: a better estimate of the server's
         // clock moves its start on this device's clock, so every screen converges on one instant.
-        ...(context.startedAt !== null && Math.abs(clockOffsetMs - context.anchorOffsetMs) >= OFFSET_REANCHOR_MS
-          ? { startedAt: context.startedAt - (clockOffsetMs - context.anchorOffsetMs), anchorOffsetMs: clockOffsetMs }
-          : {}),
+        ...reanchor(context.startedAt, context.anchorOffsetMs, clockOffsetMs),
         finishedRun: params.classStart ? context.finishedRun : false,
       }
+    }),
+    assignClockOffset: assign(({ context }, params: { offsetMs: number }) => ({
+      clockOffsetMs: params.offsetMs,
+      ...reanchor(context.startedAt, context.anchorOffsetMs, params.offsetMs),
+    })),
+    assignDurations: assign({ durations: (_, params: { durations: (number | undefined)[] }) => params.durations }),
+    /** A screen joining a class under way goes to the clip and second where the class is by the clock. */
+    jumpToClock: assign(({ context }) => {
+      const correction = clockCorrection(context)
+      if (correction.kind !== 'jump') return {}
+      return { queue: context.queue.filter((clip) => clip.position >= correction.index), startOffsetSeconds: Math.max(0, correction.offsetSeconds) }
     }),
     joinAt: assign(({ context }, params: { index: number; offsetSeconds: number }) => ({
       queue: context.queue.filter((clip) => clip.position >= params.index),
@@ -224,6 +151,10 @@ export const classMachine = setup({
     headCanBeReplaced: ({ context }) => context.queue.length > 0 && !context.queue[0].replaced,
     stopRequested: (_, params: ServerParams) => !params.automaticMode && !params.classStart,
     joinIsPastEnd: ({ context }, params: { index: number }) => params.index >= classLength(context.format),
+    clockSaysOver: ({ context }) => clockCorrection(context).kind === 'over',
+    clockSaysLater: ({ context }) => clockCorrection(context).kind === 'jump',
+    durationsKnown: ({ context }) => context.durations.length === classLength(context.format) && context.durations.every((duration) => duration !== undefined),
+    isFreshStart: ({ context }) => context.startedAt === null || context.now() - context.startedAt < FRESH_START_MS,
   },
   delays: {
     ...CLASS_DELAYS,
@@ -252,6 +183,8 @@ export const classMachine = setup({
       classStartedAt: input.classStartedAt ?? null,
       clockOffsetMs: input.clockOffsetMs ?? 0,
       queue: [],
+      classRun: 0,
+      durations: [],
       startedAt: null,
       anchorOffsetMs: input.clockOffsetMs ?? 0,
       startOffsetSeconds: 0,
@@ -262,6 +195,9 @@ export const classMachine = setup({
       autoStartedClass: null,
       finishedStarts: [...(input.finishedStarts ?? [])],
     }
+  },
+  on: {
+    'clock.synced': { actions: { type: 'assignClockOffset', params: ({ event }) => ({ offsetMs: event.offsetMs }) } },
   },
   states: {
     idle: {
@@ -345,8 +281,26 @@ export const classMachine = setup({
           },
           { actions: { type: 'assignServerState', params: ({ event }) => event } },
         ],
+        'durations.known': { actions: { type: 'assignDurations', params: ({ event }) => ({ durations: event.durations }) } },
       },
       states: {
+        join: {
+          description:
+            "Where this screen joins the class: at once when it starts with the class; else once every clip's duration is known, at the clip and second the clock says (or after 10 s, from where it is).",
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'isFreshStart', target: 'placed' }, { target: 'waiting' }] },
+            waiting: {
+              always: [
+                { guard: 'clockSaysOver', target: '#class.idle', actions: ['finishClass', 'notifyFinished'] },
+                { guard: 'clockSaysLater', target: 'placed', actions: ['jumpToClock', 'raiseQueueAdvanced'] },
+                { guard: 'durationsKnown', target: 'placed' },
+              ],
+              after: { durationWait: { target: 'placed' } },
+            },
+            placed: { tags: ['placed'] },
+          },
+        },
         overlay: {
           initial: 'hidden',
           states: {

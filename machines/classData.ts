@@ -1,0 +1,122 @@
+import { CLASS_SCREEN_POLL_MS, COMBO_OVERLAY_MS } from '../src/shared/constants'
+import type { ClassToday, WeeklyTimetable } from '../src/shared/classSchedule'
+import { correctionFor, serverStartOf, type Correction } from './classClock'
+import { classLength, type ClassFormat, type Clip, type ClipUrls, type DefaultClipFor, type Workout } from './classQueue'
+
+// The class machine's data: its timings, input, context and events, and the pure functions over them (classMachine.ts).
+
+/**
+ * Poll/tick every 30 s, combo overlay for 44 s (docs/RULES.md#constants); a screen that joins a class
+ * under way waits up to 10 s for its clips' durations before it plays from where it is.
+ */
+export const CLASS_DELAYS = { tickInterval: CLASS_SCREEN_POLL_MS, comboOverlay: COMBO_OVERLAY_MS, durationWait: 10_000 } as const
+
+/** Less than this into the class, a screen starts at once rather than wait for every clip's duration. */
+export const FRESH_START_MS = 2_000
+
+/** The exact-instant wake-up fires this much after the start instant, so the start window has surely opened. */
+export const AUTO_START_MARGIN_MS = 20
+
+/** What the server (poll or push) says about the location's class. */
+export interface ServerClassState {
+  classStart: boolean
+  automaticMode: boolean
+  alternateCountdown: boolean
+  /** ISO instant the running class began, by the server's clock. */
+  classStartedAt?: string | null
+  /** ISO instant the server answered, to measure this device's clock offset. */
+  serverTime?: string | null
+}
+
+export interface ClassInput extends ServerClassState {
+  format: ClassFormat
+  workout: Workout | null
+  clips: ClipUrls
+  defaultClipFor: DefaultClipFor
+  locationName: string
+  timeZone?: string | null
+  timetable?: Partial<WeeklyTimetable>
+  /** Scheduled starts (epoch ms, ClassToday.startsAt) of automatic classes that already ran to their end. */
+  finishedStarts?: readonly number[]
+  /** Screens flagged isLrVideo play the routines' lrVideoLink. */
+  lowResolution?: boolean
+  /** Server clock minus this device's clock, in ms (measured by the screen machine). */
+  clockOffsetMs?: number
+  /** Epoch ms; injected so tests and the app share one clock. */
+  now?: () => number
+}
+
+export interface ClassContext {
+  format: ClassFormat
+  workout: Workout | null
+  clips: ClipUrls
+  defaultClipFor: DefaultClipFor
+  now: () => number
+  locationName: string
+  timeZone: string
+  timetable: Partial<WeeklyTimetable>
+  lowResolution: boolean
+  classStart: boolean
+  automaticMode: boolean
+  alternateCountdown: boolean
+  classStartedAt: string | null
+  clockOffsetMs: number
+  /** Clips still to play; the head is playing. */
+  queue: Clip[]
+  /** Counts the classes this machine started: the player keys one class's state on it (its start may move). */
+  classRun: number
+  /** Seconds per clip position of the class playing, as the player has measured them (undefined until known). */
+  durations: (number | undefined)[]
+  /** Epoch ms (device clock) at which the running class's first clip began: feed it to positionAt. */
+  startedAt: number | null
+  /** The clock offset `startedAt` was worked out with; a better estimate moves both. */
+  anchorOffsetMs: number
+  /** Seconds into the head clip to seek to (set by class.join, cleared when the clip ends). */
+  startOffsetSeconds: number
+  /** n of the 'COMBO # n' overlay while it shows. */
+  comboNumber: number | null
+  /** Position of the clip the pre-check is loading. */
+  checkingPosition: number | null
+  /** Next class today in automatic mode (for the idle view). */
+  nextClass: ClassToday | null
+  /** A manual class ran to its end while classStart stayed true: do not start it again. */
+  finishedRun: boolean
+  /** Scheduled start (ClassToday.startsAt) of the automatic class playing now; null for a manual class. */
+  autoStartedClass: number | null
+  /** Scheduled starts of automatic classes that ran to their end: never started again inside their window. */
+  finishedStarts: number[]
+}
+
+export type ClassEvent =
+  | { type: 'clip.ended' }
+  | { type: 'clip.failed' }
+  | { type: 'class.join'; index: number; offsetSeconds: number }
+  | ({ type: 'server.changed' } & ServerClassState)
+  | { type: 'queue.advanced' }
+  /** A better estimate of the server's clock (server minus device, ms). */
+  | { type: 'clock.synced'; offsetMs: number }
+  /** The clips' durations as the player knows them, by position. */
+  | { type: 'durations.known'; durations: (number | undefined)[] }
+
+/** Events the class machine sends to its parent (the screen machine); 'class.finished' hands over the finished starts. */
+export type ClassParentEvent = { type: 'class.started' } | { type: 'class.ended' } | { type: 'class.finished'; finishedStarts: number[] }
+
+/** Epoch ms on this device's clock at which the next class's first clip begins (null without one). */
+export function autoStartOnDevice(context: ClassContext): number | null {
+  const serverStart = serverStartOf(null, context.nextClass, context.alternateCountdown)
+  return serverStart === null ? null : serverStart - context.clockOffsetMs
+}
+
+/** Where the clip on screen stands against the class clock, once every clip's duration is known. */
+export function clockCorrection(context: ClassContext): Correction {
+  const head = context.queue[0]
+  const known = context.durations.length === classLength(context.format) && context.durations.every((duration) => duration !== undefined)
+  if (!head || context.startedAt === null || !known) return { kind: 'unknown' }
+  return correctionFor({
+    durations: context.durations,
+    startedAt: context.startedAt,
+    now: context.now(),
+    position: head.position,
+    currentTime: context.startOffsetSeconds,
+  })
+}
