@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clipStartInstant, clipStartSeconds, correctionFor, seamGapMs } from './timeline'
+import { clipStartInstant, clipStartSeconds, correctionFor, seamGapMs } from './classClock'
 
 const durations = [5, 4, 4, 4]
 const base = { durations, startedAt: 1_000_000 }

@@ -1,4 +1,45 @@
-import { positionAt } from '../../../machines/classMachine'
+import { autoStartInstant, type ClassToday } from '../src/shared/classSchedule'
+
+/**
+ * The class clock, in one place: when a class began on this device's clock, how the server's clock
+ * relates to it, and where the class is at any instant. The class machine keeps the start and the
+ * offset in its context with these functions; the player asks them where to be
+ * (docs/RULES.md#class-screen).
+ */
+
+/** A better server-clock estimate that moves by at least this much re-anchors a class under way on this device. */
+export const OFFSET_REANCHOR_MS = 3
+
+/** Server clock minus device clock, from a server stamp read at device instant `now`; `previous` without a usable stamp. */
+export function offsetFromServerTime(serverTime: string | null | undefined, now: number, previous: number): number {
+  const parsed = serverTime ? Date.parse(serverTime) : Number.NaN
+  return Number.isNaN(parsed) ? previous : parsed - now
+}
+
+/** Epoch ms (server clock) at which a class's first clip begins: the manual start stamp, else the scheduled class's start. */
+export function serverStartOf(classStartedAt: string | null, nextClass: ClassToday | null, alternateCountdown: boolean): number | null {
+  const stamped = classStartedAt ? Date.parse(classStartedAt) : Number.NaN
+  if (!Number.isNaN(stamped)) return stamped
+  return nextClass ? autoStartInstant(nextClass, alternateCountdown) : null
+}
+
+/** A class anchored with `anchorOffsetMs` moves on this device's clock when a better offset differs enough; null to leave it. */
+export function reanchor(startedAt: number | null, anchorOffsetMs: number, offsetMs: number): { startedAt: number; anchorOffsetMs: number } | null {
+  if (startedAt === null || Math.abs(offsetMs - anchorOffsetMs) < OFFSET_REANCHOR_MS) return null
+  return { startedAt: startedAt - (offsetMs - anchorOffsetMs), anchorOffsetMs: offsetMs }
+}
+
+/** Where a class that began at `startedAt` (epoch ms) is at `now`: the clip index and seconds into it; index = length when over. */
+export function positionAt(queueDurations: readonly number[], startedAt: number, now: number): { index: number; offsetSeconds: number } {
+  let remaining = (now - startedAt) / 1000
+  if (!(remaining > 0)) return { index: 0, offsetSeconds: 0 }
+  for (let index = 0; index < queueDurations.length; index++) {
+    const duration = Math.max(0, queueDurations[index] || 0)
+    if (remaining < duration) return { index, offsetSeconds: remaining }
+    remaining -= duration
+  }
+  return { index: queueDurations.length, offsetSeconds: 0 }
+}
 
 /** Drift under this is left alone (about one frame at 25 fps). */
 export const DEADBAND_SECONDS = 0.025

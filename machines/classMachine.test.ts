@@ -164,6 +164,10 @@ describe('classMachine: manual mode', () => {
     // Jitter under OFFSET_REANCHOR_MS leaves the anchor alone (no needless seeks).
     actor.send({ ...server(true), classStartedAt: stamp, serverTime: new Date(deviceNow + 402).toISOString() })
     expect(actor.getSnapshot().context.startedAt).toBe(deviceNow - 2_400)
+    // The app's clock estimate improves between polls: the same anchor moves, the class keeps its identity.
+    const run = actor.getSnapshot().context.classRun
+    actor.send({ type: 'clock.synced', offsetMs: 380 })
+    expect(actor.getSnapshot().context).toMatchObject({ startedAt: deviceNow - 2_380, clockOffsetMs: 380, classRun: run })
   })
 
   it('keeps playing when classStart turns false in automatic mode', () => {
@@ -255,6 +259,42 @@ describe('classMachine: joining a class in progress', () => {
     expect(actor.getSnapshot().context.startOffsetSeconds).toBe(position.offsetSeconds)
     actor.send({ type: 'clip.ended' })
     expect(actor.getSnapshot().context.startOffsetSeconds).toBe(0)
+  })
+
+  it('a screen that joins late waits for every duration, then goes where the clock says', () => {
+    const startedAt = '2026-06-15T14:00:00Z'
+    const now = Date.parse(startedAt) + 9_000
+    const { actor } = start({ now: () => now, classStart: true, classStartedAt: startedAt, serverTime: new Date(now).toISOString() })
+    expect(actor.getSnapshot().matches({ playing: { join: 'waiting' } })).toBe(true)
+    expect(actor.getSnapshot().hasTag('placed')).toBe(false)
+    actor.send({ type: 'durations.known', durations: [4, 4] })
+    expect(actor.getSnapshot().hasTag('placed')).toBe(false)
+    // 9 s in, clips of 4 s: the third clip, 1 s into it.
+    actor.send({ type: 'durations.known', durations: Array(14).fill(4) })
+    expect(actor.getSnapshot().hasTag('placed')).toBe(true)
+    expect(actor.getSnapshot().context.queue[0].position).toBe(2)
+    expect(actor.getSnapshot().context.startOffsetSeconds).toBe(1)
+  })
+
+  it('a screen that joins after the class ended goes back to idle and says the class finished', () => {
+    const startedAt = '2026-06-15T14:00:00Z'
+    const now = Date.parse(startedAt) + 120_000
+    const { actor, received } = start({ now: () => now, classStart: true, classStartedAt: startedAt, serverTime: new Date(now).toISOString() })
+    actor.send({ type: 'durations.known', durations: Array(14).fill(4) })
+    expect(actor.getSnapshot().matches('idle')).toBe(true)
+    expect(received.map((event) => event.type)).toContain('class.finished')
+  })
+
+  it('a late screen that cannot measure its clips plays from the start after 10 s; one starting with the class plays at once', () => {
+    const startedAt = '2026-06-15T14:00:00Z'
+    const late = start({ now: () => Date.parse(startedAt) + 9_000, classStart: true, classStartedAt: startedAt })
+    late.clock.increment(CLASS_DELAYS.durationWait - 1)
+    expect(late.actor.getSnapshot().hasTag('placed')).toBe(false)
+    late.clock.increment(1)
+    expect(late.actor.getSnapshot().hasTag('placed')).toBe(true)
+    expect(late.actor.getSnapshot().context.queue[0].position).toBe(0)
+    const fresh = start({ now: () => Date.parse(startedAt) + 500, classStart: true, classStartedAt: startedAt })
+    expect(fresh.actor.getSnapshot().hasTag('placed')).toBe(true)
   })
 
   it('resets when the position is past the end of the class', () => {
@@ -397,7 +437,18 @@ describe('classMachine model', () => {
         : checkingPosition === 2
           ? { type: 'xstate.error.actor.checkClip', error: { message: 'Network Error' } }
           : { type: 'xstate.done.actor.checkClip', output: true }
-    const variants: AnyEventObject[] = [...serverVariants, checkOutcome]
+    // The same offset as the input's keeps the model small; re-anchoring has its own test above.
+    const variants: AnyEventObject[] = [...serverVariants, checkOutcome, { type: 'clock.synced', offsetMs: 0 }]
+    // While a late screen waits: every clip measured, or only some.
+    if (state.matches({ playing: { join: 'waiting' } }) && (state.context as { durations: unknown[] }).durations.length === 0) {
+      // 5 s in: clips of 4 s put the class in its second clip, of 0.1 s past its end, of 10 s where this screen is.
+      variants.push(
+        { type: 'durations.known', durations: Array(14).fill(4) },
+        { type: 'durations.known', durations: Array(14).fill(0.1) },
+        { type: 'durations.known', durations: Array(14).fill(10) },
+        { type: 'durations.known', durations: [4, 4] },
+      )
+    }
     if (queue.length === 0 || queue.length === 14) {
       variants.push({ type: 'class.join', index: 10, offsetSeconds: 12 }, { type: 'class.join', index: 99, offsetSeconds: 0 })
     }
@@ -416,9 +467,24 @@ describe('classMachine model', () => {
         const omitted = ['queue.advanced', state.context.checkingPosition === 2 ? 'xstate.done.actor.checkClip' : 'xstate.error.actor.checkClip']
         if (queue.length !== 14 && queue.length !== 1) omitted.push('clip.failed')
         if (queue.some((clip) => !clip.checked)) omitted.push('server.changed', 'clip.failed', 'class.join', ...(queue.length === 14 ? [] : ['clip.ended']))
+        // A late screen waiting for its clips' durations: only what ends the wait (the playing class is walked once placed).
+        if (state.matches({ playing: { join: 'waiting' } })) {
+          omitted.push(
+            'clip.ended',
+            'clip.failed',
+            'class.join',
+            'server.changed',
+            'clock.synced',
+            'xstate.done.actor.checkClip',
+            'xstate.error.actor.checkClip',
+          )
+          if ((state.context as { durations: unknown[] }).durations.length !== 0) omitted.push('durations.known')
+        } else omitted.push('durations.known')
         return omitted
       },
       delays: CLASS_DELAYS,
+      // The count of classes grows with every class the walk starts; it names a class, it does not change behaviour.
+      volatileContext: ['classRun'],
       createSut: (inspect) => {
         const clock = new SimulatedClock()
         const fakes = new FakeActors()

@@ -99,15 +99,3 @@ export function buildClipQueue(
       : { ...clip, url: options.defaultClipFor(clip.position, format), replaced: true, replaceReason: 'missing' as const },
   )
 }
-
-/** Where a class that began at `startedAt` (epoch ms) is at `now`: the clip index and seconds into it; index = length when over. */
-export function positionAt(queueDurations: readonly number[], startedAt: number, now: number): { index: number; offsetSeconds: number } {
-  let remaining = (now - startedAt) / 1000
-  if (!(remaining > 0)) return { index: 0, offsetSeconds: 0 }
-  for (let index = 0; index < queueDurations.length; index++) {
-    const duration = Math.max(0, queueDurations[index] || 0)
-    if (remaining < duration) return { index, offsetSeconds: remaining }
-    remaining -= duration
-  }
-  return { index: queueDurations.length, offsetSeconds: 0 }
-}

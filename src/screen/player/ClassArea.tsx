@@ -13,9 +13,9 @@ const playerModule = import('./ClassPlayer')
 const ClassPlayer = lazy(async () => ({ default: (await playerModule).ClassPlayer }))
 
 /** Idle views or the player, and the 2 s hold that returns to the format selection (docs/RULES.md#class-screen). */
-export function ClassArea({ classRef, onPress, serverOffset }: { classRef: ClassRef; onPress: (pressed: boolean) => void; serverOffset: () => number | null }) {
+export function ClassArea({ classRef, onPress }: { classRef: ClassRef; onPress: (pressed: boolean) => void }) {
   const playing = useSelector(classRef, (state) => state.hasTag('playing'))
-  const startedAt = useSelector(classRef, (state) => state.context.startedAt)
+  const classRun = useSelector(classRef, (state) => state.context.classRun)
   const idleKind = useSelector(classRef, (state) =>
     state.hasTag('welcome') ? 'welcome' : state.hasTag('nextClass') ? 'nextClass' : state.hasTag('noMoreClasses') ? 'noMoreClasses' : null,
   )
@@ -27,7 +27,7 @@ export function ClassArea({ classRef, onPress, serverOffset }: { classRef: Class
   if (playing)
     content = (
       <Suspense fallback={<LoadingView />}>
-        <ClassPlayer key={startedAt ?? 0} classRef={classRef} serverOffset={serverOffset} />
+        <ClassPlayer key={classRun} classRef={classRef} />
       </Suspense>
     )
   else {

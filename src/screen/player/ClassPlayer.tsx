@@ -6,19 +6,12 @@ import { classLength, type classMachine, type Clip } from '../../../machines/cla
 import { classClipUrls, clipCache, type ClipCacheStatus } from '../services/clipCache'
 import { knownDuration, probeClip, rememberDuration } from '../services/clipProbe'
 import { LoadingImage } from '../views/look'
-import { autoStartInstant } from '../../shared/classSchedule'
 import { playReports } from '../services/playReports'
 import { setNowPlaying } from './nowPlaying'
 import { newReportId, PlayRecorder, runOf, type RecordedClip } from './playRecorder'
-import { correctionFor } from './timeline'
 import { VideoDeck, type DeckClip } from './videoDeck'
 
 export type ClassRef = ActorRefFrom<typeof classMachine>
-
-/** Seconds a screen that rejoins waits for the clip durations before it plays anyway. */
-const DURATION_WAIT_MS = 10_000
-/** Below this much into the class, start at once rather than wait for every duration. */
-const FRESH_START_MS = 2_000
 
 declare global {
   interface Window {
@@ -28,77 +21,48 @@ declare global {
 }
 
 /**
- * The class start on this device's clock. The machine fixes it with the offset known when the class
- * began; the server's start instant minus the best offset measured since keeps screens within a few ms.
+ * The class view: full-screen portrait video kept on the class clock, with the COMBO # n overlay.
+ * The class machine decides when and where it plays (its start on this device's clock, where a
+ * screen joining late begins); this view measures the clips and plays them on two video elements.
  */
-function useEffectiveStart(classRef: ClassRef, serverOffset: () => number | null): number | null {
-  const compute = () => {
-    const { startedAt, classStartedAt, nextClass, alternateCountdown } = classRef.getSnapshot().context
-    const offset = serverOffset()
-    if (startedAt === null || offset === null) return startedAt
-    const serverStart =
-      classStartedAt && !Number.isNaN(Date.parse(classStartedAt))
-        ? Date.parse(classStartedAt)
-        : nextClass
-          ? autoStartInstant(nextClass, alternateCountdown)
-          : null
-    return serverStart === null ? startedAt : serverStart - offset
-  }
-  const machineStart = useSelector(classRef, (state) => state.context.startedAt)
-  const [start, setStart] = useState(compute)
-  useEffect(() => {
-    setStart(compute())
-    const timer = setInterval(
-      () =>
-        setStart((previous) => {
-          const next = compute()
-          return previous !== null && next !== null && Math.abs(previous - next) < 3 ? previous : next
-        }),
-      1_000,
-    )
-    return () => clearInterval(timer)
-    // Deliberately keyed on the actor and the start instant only: the interval reads fresh values itself.
-  }, [classRef, machineStart])
-  return start
-}
-
-/** The class view: full-screen portrait video kept on the class clock, with the COMBO # n overlay. */
-export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; serverOffset: () => number | null }) {
+export function ClassPlayer({ classRef }: { classRef: ClassRef }) {
   const { t } = useTranslation()
   const queue = useSelector(classRef, (state) => state.context.queue)
-  const classKey = useSelector(classRef, (state) => state.context.startedAt)
-  const startedAt = useEffectiveStart(classRef, serverOffset)
+  const classKey = useSelector(classRef, (state) => state.context.classRun)
+  const startedAt = useSelector(classRef, (state) => state.context.startedAt)
+  const durations = useSelector(classRef, (state) => state.context.durations)
+  const joined = useSelector(classRef, (state) => state.hasTag('placed'))
   const startOffsetSeconds = useSelector(classRef, (state) => state.context.startOffsetSeconds)
   const format = useSelector(classRef, (state) => state.context.format)
   const comboNumber = useSelector(classRef, (state) => (state.hasTag('comboOverlay') ? state.context.comboNumber : null))
   const length = classLength(format)
 
   // The whole class's clip list (the queue drops clips as they end); replaced clips update it.
-  const urlsRef = useRef<{ startedAt: number | null; urls: string[] }>({ startedAt: null, urls: [] })
-  if (urlsRef.current.startedAt !== classKey) urlsRef.current = { startedAt: classKey, urls: [] }
+  const urlsRef = useRef<{ classKey: number; urls: string[] }>({ classKey: -1, urls: [] })
+  if (urlsRef.current.classKey !== classKey) urlsRef.current = { classKey, urls: [] }
   for (const clip of queue) urlsRef.current.urls[clip.position] = clip.url
   // Every clip of this class as the machine last had it (replaced ones say so), for proof of play.
-  const clipsRef = useRef<{ startedAt: number | null; clips: Clip[] }>({ startedAt: null, clips: [] })
-  if (clipsRef.current.startedAt !== classKey) clipsRef.current = { startedAt: classKey, clips: [] }
+  const clipsRef = useRef<{ classKey: number; clips: Clip[] }>({ classKey: -1, clips: [] })
+  if (clipsRef.current.classKey !== classKey) clipsRef.current = { classKey, clips: [] }
   for (const clip of queue) clipsRef.current.clips[clip.position] = clip
   const urlsKey = urlsRef.current.urls.join('\n')
 
-  const [durations, setDurations] = useState<(number | undefined)[]>([])
-  const [waitedLongEnough, setWaitedLongEnough] = useState(false)
   const [showing, setShowing] = useState(false)
 
+  // Measure every clip of the class; the machine places a late-joining screen once it knows them all.
   useEffect(() => {
     const urls = urlsKey.split('\n')
     let cancelled = false
-    const refresh = () => !cancelled && setDurations(Array.from({ length }, (_, index) => (urls[index] ? knownDuration(urls[index]) : undefined)))
+    const refresh = () => {
+      if (!cancelled)
+        classRef.send({ type: 'durations.known', durations: Array.from({ length }, (_, index) => (urls[index] ? knownDuration(urls[index]) : undefined)) })
+    }
     refresh()
     for (const url of urls) if (url) void probeClip(url).then(refresh)
-    const timer = setTimeout(() => !cancelled && setWaitedLongEnough(true), DURATION_WAIT_MS)
     return () => {
       cancelled = true
-      clearTimeout(timer)
     }
-  }, [urlsKey, length])
+  }, [urlsKey, length, classRef])
 
   // Keep the whole class (nearest clip first), its default clips and the fixed clips in the clip cache.
   const headPosition = queue[0]?.position ?? 0
@@ -109,25 +73,7 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
   // Once the class is over only the workout's clips stay wanted (a replaced workout's clips are evicted).
   useEffect(() => () => clipCache.want('class', []), [])
 
-  const allKnown = durations.length === length && durations.every((duration) => duration !== undefined)
-  const fresh = startedAt === null || Date.now() - startedAt < FRESH_START_MS
   const head = queue[0]
-
-  // A screen that (re)joins a running class goes straight to where the class is.
-  const [joined, setJoined] = useState(false)
-  useEffect(() => {
-    if (joined || !head || startedAt === null) return
-    if (!allKnown) {
-      if (fresh || waitedLongEnough) setJoined(true)
-      return
-    }
-    const correction = correctionFor({ durations, startedAt, now: Date.now(), position: head.position, currentTime: startOffsetSeconds })
-    if (correction.kind === 'jump') classRef.send({ type: 'class.join', index: correction.index, offsetSeconds: correction.offsetSeconds })
-    else if (correction.kind === 'over') {
-      classRef.send({ type: 'class.join', index: length, offsetSeconds: 0 })
-    }
-    setJoined(true)
-  }, [joined, head, startedAt, classKey, allKnown, fresh, waitedLongEnough, durations, startOffsetSeconds, classRef, length])
 
   const firstRef = useRef<HTMLVideoElement>(null)
   const secondRef = useRef<HTMLVideoElement>(null)
@@ -139,18 +85,18 @@ export function ClassPlayer({ classRef, serverOffset }: { classRef: ClassRef; se
     if (!firstRef.current || !secondRef.current) return
     const headIs = (position: number) => classRef.getSnapshot().context.queue[0]?.position === position
     // Proof of play (docs/CLASS-RUNS.md): one recorder per class, its reports queued for the server.
-    let recording: { key: number | null; recorder: PlayRecorder } | null = null
+    let recording: { key: number; recorder: PlayRecorder } | null = null
     const recorder = () => {
       const context = classRef.getSnapshot().context
-      if (recording?.key !== context.startedAt) {
+      if (recording?.key !== context.classRun) {
         recording?.recorder.finish()
         recording = {
-          key: context.startedAt,
+          key: context.classRun,
           recorder: new PlayRecorder({
             run: runOf(context),
             workoutId: context.workout?.id ?? null,
             clipAt: (position): RecordedClip | undefined => clipsRef.current.clips[position],
-            clockOffsetMs: serverOffset,
+            clockOffsetMs: () => classRef.getSnapshot().context.clockOffsetMs,
             now: () => Date.now(),
             newId: newReportId,
             report: (play) => playReports.send({ type: 'play.recorded', play }),

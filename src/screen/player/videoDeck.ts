@@ -1,6 +1,6 @@
 import { networkSources, type ClipSources, type ResolvedClip } from '../services/clipCache'
 import { recordDrift, recordSeam } from '../services/metrics'
-import { clipStartInstant, clipStartSeconds, correctionFor, seamGapMs } from './timeline'
+import { clipStartInstant, clipStartSeconds, correctionFor, seamGapMs } from '../../../machines/classClock'
 
 /** A clip's identity in the class: its position and its original URL (durations and tests key on it), never the src played. */
 export interface DeckClip {
@@ -9,8 +9,8 @@ export interface DeckClip {
 }
 
 export interface DeckPlan {
-  /** Identifies the class run (its start as the machine fixed it); startedAt may be refined while it plays. */
-  classKey: number | null
+  /** Identifies the class run (the class machine's count of classes); startedAt may be refined while it plays. */
+  classKey: number
   head: DeckClip
   next: DeckClip | null
   /** Device epoch ms of the class start; null plays clip after clip without the clock. */
@@ -428,7 +428,7 @@ export class VideoDeck {
         }
         return
       case 'jump': {
-        const key = `${plan.startedAt}:${correction.index}`
+        const key = `${plan.classKey}:${correction.index}`
         if (this.lastJump !== key) {
           this.lastJump = key
           this.callbacks.onJump(correction.index, correction.offsetSeconds)

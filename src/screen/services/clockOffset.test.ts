@@ -24,4 +24,19 @@ describe('clock offset', () => {
     clock.add({ sentAt: 90, receivedAt: 80, serverTime: 0 })
     expect(clock.offset()).toBe(0)
   })
+
+  it('tells watchers the best offset now and each time it changes, not when a worse sample comes', () => {
+    const clock = createClockOffset()
+    const seen: number[] = []
+    clock.add({ sentAt: 0, receivedAt: 400, serverTime: 700 }) // offset 500, trip 400
+    const stop = clock.watch((offset) => seen.push(offset))
+    expect(seen).toEqual([500])
+    clock.add({ sentAt: 1000, receivedAt: 1010, serverTime: 1255 }) // offset 250, trip 10: better
+    clock.add({ sentAt: 2000, receivedAt: 2300, serverTime: 2000 }) // trip 300: the best stays
+    expect(seen).toEqual([500, 250])
+    stop()
+    clock.add({ sentAt: 3000, receivedAt: 3002, serverTime: 3101 }) // better, but nobody listens
+    expect(seen).toEqual([500, 250])
+    expect(clock.offset()).toBe(100)
+  })
 })

@@ -16,18 +16,29 @@ export function sampleOffset(sample: ClockSample): number {
  */
 export function createClockOffset(keep = 8) {
   const samples: ClockSample[] = []
+  const listeners = new Set<(offsetMs: number) => void>()
+  const best = (): number | null => {
+    if (samples.length === 0) return null
+    return sampleOffset(samples.reduce((a, b) => (b.receivedAt - b.sentAt < a.receivedAt - a.sentAt ? b : a)))
+  }
   return {
     add(sample: ClockSample): void {
       if (!(sample.receivedAt >= sample.sentAt) || Number.isNaN(sample.serverTime)) return
+      const before = best()
       samples.push(sample)
       if (samples.length > keep) samples.shift()
+      const after = best()
+      if (after !== null && after !== before) for (const listener of listeners) listener(after)
+    },
+    /** Calls `listener` with the best offset now (when known) and each time it changes; returns the function that stops. */
+    watch(listener: (offsetMs: number) => void): () => void {
+      listeners.add(listener)
+      const now = best()
+      if (now !== null) listener(now)
+      return () => listeners.delete(listener)
     },
     /** Best offset in ms, or null before the first sample. */
-    offset(): number | null {
-      if (samples.length === 0) return null
-      const best = samples.reduce((a, b) => (b.receivedAt - b.sentAt < a.receivedAt - a.sentAt ? b : a))
-      return sampleOffset(best)
-    },
+    offset: best,
     /** The server's clock now, by the best offset (device clock when there is none yet). */
     serverNow(deviceNow: number): number {
       return deviceNow + (this.offset() ?? 0)
