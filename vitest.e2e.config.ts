@@ -5,7 +5,11 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    // Two files at a time, each with its own server and browser: most of a file's time is a class
+    // playing in real time, and the whole suite must stay under 20 minutes. Every timing a test
+    // asserts has room for a shared machine (medians within 250 ms); tight figures go to the bench.
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: 'forks',
   },
 })

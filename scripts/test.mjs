@@ -1,10 +1,12 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-//   1. type check, lint and format  2. contract drift (openapi.json, GraphQL schema)  3. unit + machine + API tests
-//   on PGlite  4. API tests again on PostgreSQL when DATABASE_URL is set  5. Playwright e2e.
-// Ends with one plain "N passed, N failed" line summing every vitest run.
-import { spawnSync } from 'node:child_process'
+//   1. type check, lint, format and contract drift (openapi.json, GraphQL schema), side by side
+//   2. unit + machine + API tests on PGlite  3. API tests again on PostgreSQL when DATABASE_URL is set,
+//   beside the build of the web apps and the server  4. Playwright e2e.
+// Ends with how long each step took and one plain "N passed, N failed" line summing every vitest run.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 
 const root = path.resolve(import.meta.dirname, '..')
 const reports = path.join(root, '.tmp/test-reports')
@@ -13,15 +15,49 @@ mkdirSync(reports, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const databaseUrl = process.env.DATABASE_URL ?? ''
 
+/** How long each step took, printed at the end: the whole run should stay under 20 minutes. */
+const timings = []
+const seconds = (since) => Math.round((performance.now() - since) / 1000)
+
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`)
+  const started = performance.now()
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  timings.push([title, seconds(started)])
   return result.status === 0
 }
 
-function vitest(title, name, args, env = {}) {
+/** Runs steps side by side; each one's output is printed whole when it ends, so none interleave. */
+async function together(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args, env = {} }) =>
+        new Promise((resolve) => {
+          const started = performance.now()
+          const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env } })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('close', (code) => {
+            console.log(`\n▶ ${title}`)
+            if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
+            timings.push([title, seconds(started)])
+            resolve({ ok: code === 0, after: steps.find((candidate) => candidate.title === title).after })
+          })
+        }),
+    ),
+  )
+  for (const result of results) result.after?.(result.ok)
+  return results.every((result) => result.ok)
+}
+
+function vitestArgs(name, args) {
+  return ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`, ...args]
+}
+
+/** Adds a vitest run's counts to the totals. */
+function count(name, ok) {
   const outputFile = path.join(reports, `${name}.json`)
-  const ok = step(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args], env)
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'))
     totals.passed += report.numPassedTests
@@ -31,6 +67,10 @@ function vitest(title, name, args, env = {}) {
     if (!ok && report.numFailedTests === 0) totals.failed += 1
   } else if (!ok) totals.failed += 1
   return ok
+}
+
+function vitest(title, name, args, env = {}) {
+  return count(name, step(title, 'npx', vitestArgs(name, args), env))
 }
 
 // The end-to-end tests need Chromium: without it, say so now rather than after ten minutes of tests.
@@ -44,18 +84,44 @@ if (!existsSync(chromium)) {
   process.exit(1)
 }
 
-let ok = true
-ok = step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && ok
-ok = step('Lint (type-checked ESLint, room boundaries)', 'npx', ['eslint', '.']) && ok
-ok = step('Format (Prettier: `npm run format` fixes it)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']) && ok
-ok = step('Contract drift (openapi.json, mesh/supergraph.graphql)', process.execPath, ['scripts/check-contract.mjs']) && ok
+const suiteStarted = performance.now()
+let ok = await together([
+  { title: 'Type check', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { title: 'Lint (type-checked ESLint, room boundaries)', command: 'npx', args: ['eslint', '.'] },
+  { title: 'Format (Prettier: `npm run format` fixes it)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+  { title: 'Contract drift (openapi.json, mesh/supergraph.graphql)', command: process.execPath, args: ['scripts/check-contract.mjs'] },
+])
 ok = vitest('Unit, machine and API tests (PGlite)', 'unit', [], { DATABASE_URL: '' }) && ok
-if (databaseUrl)
-  ok = vitest(`API tests (PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')})`, 'api-pg', ['tests/api'], { DATABASE_URL: databaseUrl }) && ok
-ok = step('Build the web apps', process.execPath, ['-e', "import('./scripts/lib/ensure-web-build.mjs').then((m) => m.ensureWebBuild())"]) && ok
+// The PostgreSQL pass waits on the database much of the time: the web apps and the server build meanwhile.
+const builds = {
+  title: 'Build the web apps and the server',
+  command: process.execPath,
+  args: [
+    '-e',
+    "Promise.all([import('./scripts/lib/ensure-web-build.mjs'), import('./scripts/lib/ensure-server-build.mjs')]).then(([web, server]) => { web.ensureWebBuild(); server.ensureServerBuild() })",
+  ],
+}
+ok =
+  (await together([
+    ...(databaseUrl
+      ? [
+          {
+            title: `API tests (PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')})`,
+            command: 'npx',
+            args: vitestArgs('api-pg', ['tests/api']),
+            env: { DATABASE_URL: databaseUrl },
+            after: (passed) => count('api-pg', passed),
+          },
+        ]
+      : []),
+    builds,
+  ])) && ok
 // The e2e servers run on the embedded database; the fleet test starts its own PostgreSQL processes when it has one.
 ok = vitest('End-to-end (Chromium)', 'e2e', ['--config', 'vitest.e2e.config.ts'], { DATABASE_URL: '', E2E_DATABASE_URL: databaseUrl }) && ok
 
 if (!ok && totals.failed === 0) totals.failed = 1
+console.log(
+  `\nTime per step (s): ${timings.map(([title, spent]) => `${title.replace(/ \(.*/, '')} ${spent}`).join(' · ')} · whole suite ${seconds(suiteStarted)}`,
+)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(ok ? 0 : 1)
