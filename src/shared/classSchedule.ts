@@ -1,7 +1,8 @@
 import { CalendarDateTime, fromAbsolute, getDayOfWeek, toZoned } from '@internationalized/date'
+import { DEFAULT_TIME_ZONE } from './constants'
 
-/** Time zone used when a location has none, or an unknown one (docs/RULES.md#class-playback, docs/RULES.md#constants). */
-export const DEFAULT_TIME_ZONE = 'America/New_York'
+/** Time zone used when a location has none, or an unknown one (docs/RULES.md#class-playback, docs/RULES.md#constants); declared once in constants.ts. */
+export { DEFAULT_TIME_ZONE }
 
 /** A class only counts as "next" until 30 minutes after its start (docs/RULES.md#class-playback). */
 export const NEXT_CLASS_GRACE_MINUTES = 30

@@ -12,8 +12,8 @@ export const DOWNLOAD_CONCURRENCY = 2
 export const RETRY_MS = 30_000
 
 /** Who asks for clips, highest priority first: the class in play, then the workout as a whole. */
-export const CLIP_SOURCES = ['class', 'workout'] as const
-export type ClipSource = (typeof CLIP_SOURCES)[number]
+export const CLIP_WANTERS = ['class', 'workout'] as const
+export type ClipSource = (typeof CLIP_WANTERS)[number]
 
 /** The part of Cache Storage the cache uses (keys are absolute URLs); tests give an in-memory one. */
 export interface ClipStore {
@@ -234,7 +234,7 @@ export class ClipCache implements ClipSources {
     if (!store) return
     const limit = this.deps.concurrency ?? DOWNLOAD_CONCURRENCY
     while (!this.quotaFull && this.downloading.size < limit) {
-      const ordered = CLIP_SOURCES.map((source) => this.sources.get(source) ?? [])
+      const ordered = CLIP_WANTERS.map((source) => this.sources.get(source) ?? [])
       const [next] = planDownloads(ordered, this.skip)
       if (!next) break
       this.downloading.add(next)
