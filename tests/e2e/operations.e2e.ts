@@ -126,8 +126,10 @@ describe('dashboard', () => {
     await expect.poll(() => start.isEnabled()).toBe(true)
     await automatic.click({ force: true })
     await expect.poll(() => start.isDisabled()).toBe(true)
-    const after = await api<{ data: { classStart: boolean; automaticMode: boolean } }>('GET', `/api/v1/locations/${demoLocationId}`)
-    expect(after.data).toMatchObject({ classStart: false, automaticMode: true })
+    // The switch shows the change at once; the server has it when the write lands a moment later.
+    await expect
+      .poll(async () => (await api<{ data: { classStart: boolean; automaticMode: boolean } }>('GET', `/api/v1/locations/${demoLocationId}`)).data)
+      .toMatchObject({ classStart: false, automaticMode: true })
     await page.context().close()
   })
 })

@@ -33,16 +33,29 @@ describe('class screen states', () => {
   let server: RunningServer
   let browser: Browser
   let demo: Demo
-  let screen: { context: BrowserContext; page: Page }
+  type ScreenPage = { context: BrowserContext; page: Page }
+  let paired: Promise<ScreenPage> | undefined
+
+  const newScreenPage = async (): Promise<ScreenPage> => {
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 540, height: 960 } })
+    const page = await context.newPage()
+    page.on('pageerror', (error) => console.error('[screen pageerror]', error.message))
+    return { context, page }
+  }
+  /** Round 1's screen, paired once in manual mode for the tests that need one: any test runs alone or in any order. */
+  const pairedScreen = () =>
+    (paired ??= (async () => {
+      await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: false, classStart: false })
+      const screen = await newScreenPage()
+      await pair(screen.page, demo, demo.screenIds[0])
+      await screen.page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 15_000 })
+      return screen
+    })())
 
   beforeAll(async () => {
     server = await startServer()
     browser = await launchBrowser()
     demo = await demoOf(server)
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 540, height: 960 } })
-    const page = await context.newPage()
-    page.on('pageerror', (error) => console.error('[screen pageerror]', error.message))
-    screen = { context, page }
   }, 90_000)
 
   afterAll(async () => {
@@ -52,17 +65,20 @@ describe('class screen states', () => {
 
   it('pairs a screen of a location in manual mode: the welcome view', async () => {
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: false, classStart: false })
-    await pair(screen.page, demo, demo.screenIds[0])
+    // Round 2's screen, paired here: the identity view shows for a while after pairing.
+    const screen = await newScreenPage()
+    await pair(screen.page, demo, demo.screenIds[1])
     await screen.page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 15_000 })
     // Staff setting up nine TVs can tell which is which: the screen says who it is after pairing.
     const identity = screen.page.getByTestId('screen-identity')
     await identity.waitFor()
-    await expect(identity.textContent()).resolves.toMatch(/Demo Studio.*Screen 1.*Round 1/)
+    await expect(identity.textContent()).resolves.toMatch(/Demo Studio.*Screen 2.*Round 2/)
     await saveScreenshot(screen.page, 'screen-identity')
+    await screen.context.close()
   }, 60_000)
 
   it('hard refresh: staff ask for it, the paired page reloads once and the flag is cleared on the server', async () => {
-    const { page } = screen
+    const { page } = await pairedScreen()
     const screenId = demo.screenIds[0]
     await page.evaluate(() => {
       window.__beforeReload = true
@@ -93,7 +109,7 @@ describe('class screen states', () => {
   }, 60_000)
 
   it("shows 'Please Contact Support.' as soon as the location is disabled, follows pushes there, and returns by itself once enabled again", async () => {
-    const { page } = screen
+    const { page } = await pairedScreen()
     await page.evaluate(() => {
       window.__beforeReload = true
     })
@@ -132,7 +148,7 @@ describe('class screen states', () => {
   }, 60_000)
 
   it('reads right to left in Arabic (screen language ar-qa)', async () => {
-    const { page } = screen
+    const { page } = await pairedScreen()
     const screenId = demo.screenIds[0]
     // refreshFlag true pushes 'refresh': the screen re-reads itself and takes the new language.
     await call(demo.api, 'PUT', `/api/v1/screens/${screenId}`, { language: 'ar-qa', refreshFlag: true })

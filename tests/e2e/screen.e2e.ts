@@ -16,8 +16,19 @@ describe('class screen', () => {
   let server: RunningServer
   let browser: Browser
   let demo: Demo
-  let first: { context: BrowserContext; page: Page }
-  let second: { context: BrowserContext; page: Page }
+  type ScreenPage = { context: BrowserContext; page: Page }
+  let paired: Promise<{ first: ScreenPage; second: ScreenPage }> | undefined
+  /**
+   * Rounds 1 and 2's screens, paired once for the tests that need them: each test asks for them
+   * and sets the location up as it needs, so any test runs alone or in any order.
+   */
+  const screens = () =>
+    (paired ??= (async () => {
+      const first = await newScreenPage(browser, server.baseURL)
+      const second = await newScreenPage(browser, server.baseURL)
+      await Promise.all([pair(first.page, demo, demo.screenIds[0], 'screen-pairing'), pair(second.page, demo, demo.screenIds[1])])
+      return { first, second }
+    })())
 
   beforeAll(async () => {
     server = await startServer()
@@ -31,9 +42,8 @@ describe('class screen', () => {
   })
 
   it('pairs: a fresh screen shows a code, staff link it, the screen keeps its token and shows the idle view', async () => {
-    first = await newScreenPage(browser, server.baseURL)
-    second = await newScreenPage(browser, server.baseURL)
-    await Promise.all([pair(first.page, demo, demo.screenIds[0], 'screen-pairing'), pair(second.page, demo, demo.screenIds[1])])
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true, classStart: false })
+    const { first, second } = await screens()
     for (const { page } of [first, second]) {
       await page.locator('[data-idle]').waitFor({ timeout: 15_000 })
     }
@@ -44,6 +54,7 @@ describe('class screen', () => {
   }, 90_000)
 
   it('manual class: starts by push, clips follow without a gap, COMBO overlay, two screens in step, reload rejoins, stop', async () => {
+    const { first, second } = await screens()
     const { page: one } = first
     const { page: two } = second
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: false, classStart: false })
@@ -121,7 +132,7 @@ describe('class screen', () => {
   }, 120_000)
 
   it('long press for 2 s returns to the format selection when the location offers two formats', async () => {
-    const { page } = first
+    const { page } = (await screens()).first
     const location = await call<{ updatedAt: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { mctEnabled: true, updatedAt: location.updatedAt })
     await page.reload()
@@ -142,7 +153,7 @@ describe('class screen', () => {
   }, 60_000)
 
   it('starts automatically at the scheduled time (timetable entry set through the API)', async () => {
-    const { page } = first
+    const { page } = (await screens()).first
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true, classStart: false })
     // The class starts 5 minutes before its scheduled time (the countdown): schedule it so that instant is the next minute.
     let startInstant = Math.ceil(Date.now() / 60_000) * 60_000
