@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { Card, ErrorBox } from './Page'
 import { Pager } from './Pager'
 import { SearchField } from './SearchField'
+import { Table, type TableColumn } from './Table'
 
 /** The value, once it has stopped changing for `delay` ms (search boxes ask the server only then). */
 export function useDebounced<T>(value: T, delay = 300): T {
@@ -159,5 +160,50 @@ export function ListCard({ paging, searchLabel, searchPlaceholder, list, totalLa
       {children}
       <Pager total={list?.meta.total ?? 0} page={page} pageSize={list?.meta.pageSize} onPageChange={setPage} />
     </Card>
+  )
+}
+
+/** The list pages' resources: each has `resources.<name>.searchLabel`, `.searchPlaceholder`, `.total`, `.empty` (and `.emptySearchHint` where searching can empty the list). */
+export type ListResource = 'locations' | 'users' | 'rounds' | 'releases' | 'logs'
+
+export interface ResourceListCardProps<T extends { id: string }> {
+  resource: ListResource
+  /** The page's title: the table's accessible name. */
+  title: string
+  paging: SearchPaging
+  list: PagedList | null | undefined
+  /** Why the list could not load, in words (null while it loads or loaded). */
+  error: string | null
+  columns: readonly TableColumn<T>[]
+  rows: readonly T[]
+  loading: boolean
+  /** The empty state's icon. */
+  icon: React.ReactNode
+  /** Say that the search may be what empties the list. */
+  searchHint?: boolean
+}
+
+/** A list page's card with its table, worded from the resource's texts: the same search, total, empty state and pager on every list page. */
+export function ResourceListCard<T extends { id: string }>(props: ResourceListCardProps<T>) {
+  const { t } = useTranslation()
+  const { resource, title, paging, list, error, columns, rows, loading, icon, searchHint = false } = props
+  const key = (name: string) => `resources.${resource}.${name}`
+  return (
+    <ListCard
+      paging={paging}
+      searchLabel={t(key('searchLabel'))}
+      searchPlaceholder={t(key('searchPlaceholder'))}
+      list={list}
+      totalLabel={(count) => t(key('total'), { count })}
+      error={error}
+    >
+      <Table
+        aria-label={title}
+        columns={columns}
+        rows={rows}
+        isLoading={loading}
+        emptyState={<EmptyState icon={icon} message={t(key('empty'))} hint={searchHint && paging.search ? t(key('emptySearchHint')) : undefined} />}
+      />
+    </ListCard>
   )
 }

@@ -26,10 +26,13 @@ export {
   useListRows,
   useSearchPaging,
   ListCard,
+  ResourceListCard,
   ListToolbar,
   EmptyState,
   DateTimeText,
   type ListCardProps,
+  type ListResource,
+  type ResourceListCardProps,
   type PagedList,
   type SearchPaging,
 } from './List'

@@ -12,12 +12,10 @@ import {
   Button,
   ConfirmDialog,
   DateTimeText,
-  EmptyState,
   IconButton,
   Link,
-  ListCard,
+  ResourceListCard,
   PageHeader,
-  Table,
   icons,
   useAlerts,
   useListRows,
@@ -169,28 +167,18 @@ export function LocationsPage() {
           </Button>
         }
       />
-      <ListCard
+      <ResourceListCard
+        resource="locations"
+        title={title}
         paging={paging}
-        searchLabel={t('resources.locations.searchLabel')}
-        searchPlaceholder={t('resources.locations.searchPlaceholder')}
         list={list}
-        totalLabel={(count) => t('resources.locations.total', { count })}
         error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
-      >
-        <Table
-          aria-label={title}
-          columns={columns}
-          rows={rows}
-          isLoading={loading}
-          emptyState={
-            <EmptyState
-              icon={<icons.LocationIcon size={32} />}
-              message={t('resources.locations.empty')}
-              hint={search ? t('resources.locations.emptySearchHint') : undefined}
-            />
-          }
-        />
-      </ListCard>
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        icon={<icons.LocationIcon size={32} />}
+        searchHint
+      />
 
       <LocationFormModal isOpen={formOpen} onOpenChange={setFormOpen} location={editing} onSaved={() => void refetch()} />
 

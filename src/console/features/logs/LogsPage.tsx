@@ -5,20 +5,7 @@ import styled from 'styled-components'
 import { LogsConfigDocument, LogsDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
-import {
-  Badge,
-  Button,
-  DateTimeText,
-  EmptyState,
-  ListCard,
-  PageHeader,
-  Table,
-  icons,
-  useListRows,
-  useSearchPaging,
-  type BadgeTone,
-  type TableColumn,
-} from '../../ui'
+import { Badge, Button, DateTimeText, ResourceListCard, PageHeader, icons, useListRows, useSearchPaging, type BadgeTone, type TableColumn } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { CleanLogsModal } from './CleanLogsModal'
 import { LogDataDialog, type LogRow } from './LogDataDialog'
@@ -137,22 +124,17 @@ export function LogsPage() {
           ) : null
         }
       />
-      <ListCard
+      <ResourceListCard
+        resource="logs"
+        title={title}
         paging={paging}
-        searchLabel={t('resources.logs.searchLabel')}
-        searchPlaceholder={t('resources.logs.searchPlaceholder')}
         list={list}
-        totalLabel={(count) => t('resources.logs.total', { count })}
         error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
-      >
-        <Table
-          aria-label={title}
-          columns={columns}
-          rows={rows}
-          isLoading={loading}
-          emptyState={<EmptyState icon={<icons.LogsIcon size={32} />} message={t('resources.logs.empty')} />}
-        />
-      </ListCard>
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        icon={<icons.LogsIcon size={32} />}
+      />
       <LogDataDialog entry={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <CleanLogsModal isOpen={cleaning} onOpenChange={setCleaning} onCleaned={() => void refetch()} />
     </>

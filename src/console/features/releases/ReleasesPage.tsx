@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { ReleaseSummaryDocument, ReleasesDocument, type ReleaseRowFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Button, DateTimeText, EmptyState, ListCard, PageHeader, Table, icons, useListRows, useSearchPaging, type TableColumn } from '../../ui'
+import { Badge, Button, DateTimeText, PageHeader, ResourceListCard, icons, useListRows, useSearchPaging, type TableColumn } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { ReleaseFormModal } from './ReleaseFormModal'
 
@@ -151,22 +151,17 @@ export function ReleasesPage() {
           </Summary>
         </section>
       ) : null}
-      <ListCard
+      <ResourceListCard
+        resource="releases"
+        title={title}
         paging={paging}
-        searchLabel={t('resources.releases.searchLabel')}
-        searchPlaceholder={t('resources.releases.searchPlaceholder')}
         list={list}
-        totalLabel={(count) => t('resources.releases.total', { count })}
         error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
-      >
-        <Table
-          aria-label={title}
-          columns={columns}
-          rows={rows}
-          isLoading={loading}
-          emptyState={<EmptyState icon={<icons.ReleasesIcon size={32} />} message={t('resources.releases.empty')} />}
-        />
-      </ListCard>
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        icon={<icons.ReleasesIcon size={32} />}
+      />
       <ReleaseFormModal
         isOpen={adding}
         onOpenChange={setAdding}

@@ -9,12 +9,10 @@ import { toLocale } from '../../i18n/languages'
 import {
   Badge,
   DateTimeText,
-  EmptyState,
   IconLink,
   Link,
-  ListCard,
+  ResourceListCard,
   PageHeader,
-  Table,
   icons,
   useListRows,
   useRouteFlash,
@@ -152,28 +150,18 @@ export function RoundPage() {
           </AddLink>
         }
       />
-      <ListCard
+      <ResourceListCard
+        resource="rounds"
+        title={title}
         paging={paging}
-        searchLabel={t('resources.rounds.searchLabel')}
-        searchPlaceholder={t('resources.rounds.searchPlaceholder')}
         list={list}
-        totalLabel={(count) => t('resources.rounds.total', { count })}
         error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
-      >
-        <Table
-          aria-label={title}
-          columns={columns}
-          rows={rows}
-          isLoading={loading}
-          emptyState={
-            <EmptyState
-              icon={<icons.ClassesIcon size={32} />}
-              message={t('resources.rounds.empty')}
-              hint={search ? t('resources.rounds.emptySearchHint') : undefined}
-            />
-          }
-        />
-      </ListCard>
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        icon={<icons.ClassesIcon size={32} />}
+        searchHint
+      />
     </>
   )
 }

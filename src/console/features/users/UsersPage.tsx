@@ -11,13 +11,11 @@ import {
   Button,
   ConfirmDialog,
   DateTimeText,
-  EmptyState,
   IconButton,
   IconLink,
   Link,
-  ListCard,
+  ResourceListCard,
   PageHeader,
-  Table,
   icons,
   useAlerts,
   useListRows,
@@ -160,28 +158,18 @@ export function UsersPage() {
           </Button>
         }
       />
-      <ListCard
+      <ResourceListCard
+        resource="users"
+        title={title}
         paging={paging}
-        searchLabel={t('resources.users.searchLabel')}
-        searchPlaceholder={t('resources.users.searchPlaceholder')}
         list={list}
-        totalLabel={(count) => t('resources.users.total', { count })}
         error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
-      >
-        <Table
-          aria-label={title}
-          columns={columns}
-          rows={rows}
-          isLoading={loading}
-          emptyState={
-            <EmptyState
-              icon={<icons.UsersIcon size={32} />}
-              message={t('resources.users.empty')}
-              hint={search ? t('resources.users.emptySearchHint') : undefined}
-            />
-          }
-        />
-      </ListCard>
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        icon={<icons.UsersIcon size={32} />}
+        searchHint
+      />
 
       <NewUserModal isOpen={adding} onOpenChange={setAdding} onSaved={() => void refetch()} />
       <AddLocationModal user={locating} onOpenChange={(open) => !open && setLocating(null)} onSaved={() => void refetch()} />
