@@ -109,3 +109,18 @@ export const ErrorBox = styled.div`
   color: ${({ theme }) => theme.color.error};
   font-weight: ${({ theme }) => theme.weight.medium};
 `
+
+/** The way back above a detail page's title ("← Locations"); its arrow turns with right-to-left text. */
+export const Crumb = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.text.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+`

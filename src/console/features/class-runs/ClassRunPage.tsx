@@ -6,7 +6,7 @@ import { ClassRunDocument, ClassRunLocationDocument, type ClassRunQuery } from '
 import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Card, ErrorBox, Link, LoadingImage, PageHeader, icons } from '../../ui'
+import { Badge, Card, ErrorBox, Link, LoadingImage, PageHeader, icons, Crumb } from '../../ui'
 import { Panel } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 import { formatClock, formatWhen, originWords, startWords, statusWords } from './runText'
@@ -16,19 +16,6 @@ type Run = NonNullable<NonNullable<ClassRunQuery['getClassRun']>['data']>
 type Lane = NonNullable<Run['timeline'][number]>
 type Play = NonNullable<Lane['plays'][number]>
 
-const Crumb = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.text.sm};
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  [dir='rtl'] & svg {
-    transform: scaleX(-1);
-  }
-`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));

@@ -10,7 +10,7 @@ import { useAuth } from '../../auth/AuthContext'
 import { canDelete } from '../../auth/roles'
 import { LockedFormBody, useLockedForm, useMessageText } from '../../forms'
 import { RESTRICTED_LANGUAGES, languageName } from '../../i18n/languages'
-import { Checkbox, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, Select, TextField, icons, useAlerts } from '../../ui'
+import { Checkbox, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, Select, TextField, icons, useAlerts, Crumb } from '../../ui'
 import { ClassRunsPanel } from '../class-runs'
 import { Panel, useLocationScreens } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
@@ -82,19 +82,6 @@ const Side = styled.div`
 `
 const Below = styled.div`
   margin-top: ${({ theme }) => theme.space(2.5)};
-`
-const Crumb = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.text.sm};
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  [dir='rtl'] & svg {
-    transform: scaleX(-1);
-  }
 `
 
 /** /admin/locations/{locationId} (docs/RULES.md#location-detail, docs/RULES.md#screens-of-a-location). */

@@ -10,7 +10,7 @@ import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { LockedFormBody, useLockedForm } from '../../forms'
 import { toLocale } from '../../i18n/languages'
-import { ErrorBox, Link, LoadingImage, LockToggle, NumberField, PageHeader, icons, useAlerts } from '../../ui'
+import { ErrorBox, Link, LoadingImage, LockToggle, NumberField, PageHeader, icons, useAlerts, Crumb } from '../../ui'
 import { Panel } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 import { acceptedRollHour, scheduleListOf, scheduleValuesOf, type ScheduleDay, type ScheduleValues } from './scheduleForm'
@@ -65,19 +65,6 @@ const Help = styled.div`
   p + p {
     margin-top: 4px;
     color: ${({ theme }) => theme.color.textMuted};
-  }
-`
-const Crumb = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.text.sm};
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  [dir='rtl'] & svg {
-    transform: scaleX(-1);
   }
 `
 const Stack = styled.div`

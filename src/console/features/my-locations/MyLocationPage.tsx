@@ -6,7 +6,7 @@ import styled from 'styled-components'
 import { OperationsLocationDocument, type ScreenRowFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
-import { Card, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn } from '../../ui'
+import { Card, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn, Crumb } from '../../ui'
 import {
   ClassControls,
   ConnectionSummary,
@@ -28,19 +28,6 @@ const Grid = styled.div`
   margin-bottom: ${({ theme }) => theme.space(2.5)};
   @media (max-width: 960px) {
     grid-template-columns: minmax(0, 1fr);
-  }
-`
-const Crumb = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.text.sm};
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  [dir='rtl'] & svg {
-    transform: scaleX(-1);
   }
 `
 const Muted = styled.span`
