@@ -185,3 +185,27 @@ export const SupportIcon = makeIcon(
     <path d="M12 17h.01" />
   </>,
 )
+export const RefreshIcon = makeIcon(
+  <>
+    <path d="M21 12a9 9 0 1 1-2.64-6.36" />
+    <path d="M21 3v6h-6" />
+  </>,
+)
+export const UnlinkIcon = makeIcon(
+  <>
+    <path d="M15 7h2a5 5 0 0 1 0 10h-2" />
+    <path d="M9 17H7A5 5 0 0 1 7 7h2" />
+  </>,
+)
+export const CalendarIcon = makeIcon(
+  <>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </>,
+)
+export const ScreenIcon = makeIcon(
+  <>
+    <rect x="2" y="3" width="20" height="14" rx="2" />
+    <path d="M8 21h8M12 17v4" />
+  </>,
+)

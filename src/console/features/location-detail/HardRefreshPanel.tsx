@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { HardRefreshLocationDocument, type ScreenRowFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
-import { Button, ProgressBar, useAlerts } from '../../ui'
-import { RefreshIcon } from './icons'
+import { Button, ProgressBar, useAlerts, icons } from '../../ui'
 import { useRefreshProgress } from './useRefreshProgress'
 
 /** docs/RULES.md#connection-and-forms: a location-wide hard refresh takes about 30-60 seconds. */
@@ -58,7 +57,7 @@ export function HardRefresh({ locationId, screens, onStarted }: { locationId: st
   return (
     <Row>
       <Button variant="secondary" onPress={() => void start()} isPending={state.loading} isDisabled={progress.isRunning || total === 0}>
-        <RefreshIcon />
+        <icons.RefreshIcon />
         {t(`${key}.button`)}
       </Button>
       {progress.isRunning ? (

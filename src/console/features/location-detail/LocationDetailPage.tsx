@@ -15,7 +15,6 @@ import { ClassRunsPanel } from '../class-runs'
 import { Panel, useLocationScreens } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 import { HardRefresh } from './HardRefreshPanel'
-import { CalendarIcon } from './icons'
 import { detailInput, detailValuesOf, validateDetail, type LocationDetailValues } from './locationDetailForm'
 import { ScreensSection } from './ScreensSection'
 import { useSaveLocation } from './useSaveLocation'
@@ -238,7 +237,7 @@ export function LocationDetailPage() {
             <p>{t(`${key}.scheduleDescription`)}</p>
             <div className="links">
               <Link href={`/admin/locations/${location.id}/schedule`}>
-                <CalendarIcon size={16} />
+                <icons.CalendarIcon size={16} />
                 {t(`${key}.scheduleLink`)}
               </Link>
             </div>

@@ -5,8 +5,7 @@ import styled from 'styled-components'
 import { VALIDATION_MESSAGES } from '../../../shared/messages'
 import { DisconnectScreenDocument, LinkScreenDocument, UpdateScreenDocument, type ScreenRowFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
-import { Badge, Button, IconButton, ProgressBar, TextField, useAlerts } from '../../ui'
-import { RefreshIcon, UnlinkIcon } from './icons'
+import { Badge, Button, IconButton, ProgressBar, TextField, useAlerts, icons } from '../../ui'
 import { useRefreshProgress } from './useRefreshProgress'
 
 /** docs/RULES.md#connection-and-forms: a screen refresh takes about 60 seconds. */
@@ -66,7 +65,7 @@ export function ScreenLinkCell({
           )
         }}
       >
-        <UnlinkIcon size={16} />
+        <icons.UnlinkIcon size={16} />
         {t(`${key}.unlink`)}
       </Button>
     )
@@ -141,7 +140,7 @@ export function ScreenRefreshButton({ screen, describedBy }: { screen: ScreenRow
         })
       }}
     >
-      <RefreshIcon />
+      <icons.RefreshIcon />
     </IconButton>
   )
 }

@@ -7,7 +7,6 @@ import { serverMessage } from '../../app/apollo'
 import { languageName, toLocale } from '../../i18n/languages'
 import { Button, ConfirmDialog, IconButton, Table, icons, useAlerts, type TableColumn } from '../../ui'
 import { ConnectionSummary, Panel, ScreenStatusBadge } from '../location-ops'
-import { ScreenIcon } from './icons'
 import { ScreenFormModal } from './ScreenFormModal'
 import { ScreenLinkCell, ScreenRefreshButton } from './ScreenRowActions'
 
@@ -203,7 +202,7 @@ export function ScreensSection({
         isLoading={loading}
         emptyState={
           <Empty>
-            <ScreenIcon size={32} />
+            <icons.ScreenIcon size={32} />
             <strong>{t(`${key}.empty`)}</strong>
           </Empty>
         }
