@@ -208,6 +208,8 @@ async function measureEngine(label: string, env: Record<string, string>): Promis
       { ...screenPoll(server.baseURL, device), body: JSON.stringify({ playing: false, automaticMode: true }) },
       50,
     )
+    // With it again (A, B, A): a difference that is only the order of the runs shows as A and A apart.
+    await measure(`[${label}] screen poll as the app sends it, again after`, screenPoll(server.baseURL, device), 50)
     await measure(
       `[${label}] heartbeat PATCH /screens/auth`,
       {
