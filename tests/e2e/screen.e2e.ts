@@ -173,11 +173,18 @@ describe('class screen', () => {
     await saveScreenshot(page, 'screen-next-class')
     await page.getByTestId('class-view').waitFor({ timeout: startInstant - Date.now() + 10_000 })
     const appearedLate = Date.now() - startInstant
+    // Where the playhead is against the class clock: a screen that started late (a busy machine) seeks
+    // and nudges its rate until it is in step. The figure is logged; the test asserts that it gets there.
+    const playheadError = async () => {
+      const shot = await snapshot(page)
+      return shot && !Number.isNaN(shot.timelineSeconds) ? shot.timelineSeconds * 1000 - (shot.now - startInstant) : Number.NaN
+    }
     await sleep(1_500)
-    const shot = await snapshot(page)
-    const error = shot!.timelineSeconds * 1000 - (shot!.now - startInstant)
-    console.log(`[screen] automatic start: class view ${appearedLate} ms after the start instant; playhead vs the class clock ${Math.round(error)} ms`)
-    expect(Math.abs(error)).toBeLessThan(250)
+    const firstError = await playheadError()
+    await expect.poll(async () => Math.abs(await playheadError()), { timeout: 8_000, interval: 250 }).toBeLessThan(250)
+    console.log(
+      `[screen] automatic start: class view ${appearedLate} ms after the start instant; playhead vs the class clock ${Math.round(firstError)} ms 1.5 s later, then ${Math.round(await playheadError())} ms`,
+    )
     await saveScreenshot(page, 'screen-class-automatic')
 
     // It runs to its end: every clip of the normal format in order (countdown, then routines 2-14), then the
