@@ -18,7 +18,6 @@ import webPlugin, { isBrowserPath, type WebPluginOptions } from './plugins/web'
 import type { StudioService } from './timetable/studioService'
 import type { SignInLimits } from './limits/signInGuard'
 import authRoutes from './routes/auth'
-import classRoutes from './routes/class'
 import classRunRoutes from './routes/classRuns'
 import alertRoutes from './routes/alerts'
 import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
@@ -26,8 +25,8 @@ import healthRoutes from './routes/health'
 import locationRoutes from './routes/locations'
 import logRoutes from './routes/logs'
 import releaseRoutes from './routes/releases'
-import screenLinkRoutes, { type ScreenLinkRoutesOptions } from './routes/screenlinks'
-import screenRoutes from './routes/screens'
+import screenLinkRoutes from './routes/screenlinks'
+import screenRoutes, { type ScreenRoutesOptions } from './routes/screens'
 import roundRoutes from './routes/rounds'
 import userRoutes from './routes/users'
 import workoutRoutes from './routes/workouts'
@@ -67,7 +66,7 @@ export interface AppOptions {
   /** How long a screen's push stream lives before the server ends it (default 15 min; docs/SECURITY.md). */
   pushStreamMaxAgeMs?: number
   /** Default: 10 wrong pairing codes per account and 20 per client address per 15 minutes. */
-  pairingGuessLimit?: ScreenLinkRoutesOptions['pairingGuessLimit']
+  pairingGuessLimit?: ScreenRoutesOptions['pairingGuessLimit']
   /** Alerts: the webhook and how often to check (docs/ALERTS.md); false leaves the timers off. */
   alerts?: AlertsPluginOptions | false
 }
@@ -112,15 +111,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 },
     signInLimits: options.signInLimits,
   })
-  await app.register(locationRoutes)
+  // Each route folder serves one URL resource and what lies under it (README, "Which code answers a URL").
+  await app.register(locationRoutes, { studioService: options.studioService })
   await app.register(userRoutes)
   await app.register(roundRoutes)
   await app.register(workoutRoutes, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(releaseRoutes)
   await app.register(logRoutes, { cleanWord: options.logsCleanWord })
-  await app.register(screenRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs })
-  await app.register(screenLinkRoutes, { pairingGuessLimit: options.pairingGuessLimit })
-  await app.register(classRoutes, { studioService: options.studioService })
+  await app.register(screenRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs, pairingGuessLimit: options.pairingGuessLimit })
+  await app.register(screenLinkRoutes)
   await app.register(classRunRoutes)
   await app.register(alertRoutes)
   if (options.database && options.alerts !== false) await app.register(alertsPlugin, options.alerts ?? {})

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { logs, screenLinks } from '../../src/server/db/schema'
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../src/shared/messages'
 import { USERS } from './fixtures'
-import { insertScreenLink } from '../../src/server/routes/screenlinks/repository'
+import { insertScreenLink } from '../../src/server/domain/screenLinks'
 import { buildTestApp, errorOf, type TestApp } from './helpers'
 import { consoleCall, newCode, pairScreen, registerLink, screenCall, templateIds } from './screensHelpers'
 

@@ -3,9 +3,9 @@ import { autoStartInstant, classesToday, START_WINDOW_MINUTES, type WeeklyTimeta
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
 import { alerts, classRunPlays, classRuns, locations, screens } from '../db/schema'
+import type { LocationRow } from '../domain/locations'
 import { locationReadiness, type ReadinessSources } from '../domain/readiness'
 
-type LocationRow = typeof locations.$inferSelect
 export type AlertKind = (typeof alerts.$inferSelect)['kind']
 
 /** How long before a scheduled class a screen that is not ready raises an alert (docs/ALERTS.md). */

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/client'
 import { classRunPlays, classRuns, locations, screens } from '../db/schema'
 import { inLocationScope, type LocationScope } from '../lib/locationScope'
+import type { ScreenRow } from './screens'
 
 /**
  * Proof of play (docs/CLASS-RUNS.md): the class runs of a location and what each screen played.
@@ -20,7 +21,6 @@ import { inLocationScope, type LocationScope } from '../lib/locationScope'
 
 type RunRow = typeof classRuns.$inferSelect
 type PlayRow = typeof classRunPlays.$inferSelect
-type ScreenRow = typeof screens.$inferSelect
 
 /** Reports about runs further than this from the server's now are refused (a device clock gone wild, or junk). */
 export const PLAY_ANCHOR_WINDOW_MS = 36 * 60 * 60_000

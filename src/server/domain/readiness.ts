@@ -4,11 +4,10 @@ import { APP_VERSION, SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
 import { READINESS_WINDOW_MINUTES, type Readiness, type ScreenReadiness } from '../../shared/schemas/classRuns'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
-import { locations, screens } from '../db/schema'
+import { screens } from '../db/schema'
 import { pendingDeviceState } from '../fleet/heartbeats'
-import { lastSeen, liveTokenHashes } from '../routes/screens/repository'
-
-type LocationRow = typeof locations.$inferSelect
+import type { LocationRow } from './locations'
+import { lastSeen, liveTokenHashes } from './screens'
 
 /** What readiness reads besides the database: the fleet's cached timetable and current workouts. */
 export interface ReadinessSources {

@@ -11,11 +11,10 @@ import type { StudioService } from '../timetable/studioService'
 import type { FleetBus } from './bus'
 import { createHeartbeatBuffer, type HeartbeatBuffer } from './heartbeats'
 import { createBatcher, createLoadingCache } from './loadingCache'
-import { localDate, readTimetable } from '../routes/class/repository'
-import { currentWorkoutFor } from '../routes/screens/repository'
-
-type LocationRow = typeof locations.$inferSelect
-type ScreenRow = typeof screens.$inferSelect
+import type { LocationRow } from '../domain/locations'
+import type { ScreenRow, ScreenWithLocation } from '../domain/screens'
+import { localDate, readTimetable } from '../domain/timetable'
+import { currentWorkoutFor } from '../domain/workouts'
 
 /** What the push channel carries to a location's screens (SSE event name → data). */
 export type ScreenEvent =
@@ -50,11 +49,6 @@ export interface ScreenSession {
   screenId: string
   /** The token's hash: the console shows its last characters, never the token. */
   tokenHash: string
-}
-
-export interface ScreenWithLocation {
-  screen: ScreenRow
-  location: LocationRow
 }
 
 export type PushListener = (event: ScreenEvent) => void

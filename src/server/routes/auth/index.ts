@@ -9,10 +9,11 @@ import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, unauthor
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords'
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/sessions'
 import { verifySsoToken } from '../../lib/sso'
+import { toUserDto } from '../../domain/users'
 import { hitCounter, refundCounter } from '../../limits/counters'
 import { createSignInGuard, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../limits/signInGuard'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
-import { claimSsoNonce, findUserByEmail, findUserById, toUserDto, updateProfile } from './repository'
+import { claimSsoNonce, findUserByEmail, findUserById, updateProfile } from './repository'
 
 export interface AuthRoutesOptions {
   ssoSecret?: string

@@ -1,9 +1,7 @@
 import { eq, lt } from 'drizzle-orm'
-import type { User } from '../../../shared/schemas/auth'
 import type { Db } from '../../db/client'
 import { users, usedSsoNonces } from '../../db/schema'
 import type { UserRow } from '../../lib/sessions'
-import { toUser, userLocationIds } from '../users/repository'
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1)
@@ -13,11 +11,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
   return user
-}
-
-/** The user as the API shows it: no password hash, with the ids of its locations. */
-export async function toUserDto(db: Db, user: UserRow): Promise<User> {
-  return toUser(user, await userLocationIds(db, user.id))
 }
 
 export interface ProfileChanges {

@@ -1,77 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ERROR_CODES, API_MESSAGES } from '../../../shared/messages'
+import { API_MESSAGES } from '../../../shared/messages'
 import { ROLES } from '../../../shared/roles'
-import {
-  ClassRunListQuery,
-  ClassRunListResponse,
-  ClassRunResponse,
-  PlaysBody,
-  PlaysResponse,
-  ReadinessResponse,
-  ReliabilityQuery,
-  ReliabilityResponse,
-} from '../../../shared/schemas/classRuns'
+import { ClassRunResponse, ReliabilityQuery, ReliabilityResponse } from '../../../shared/schemas/classRuns'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import { anchorsInWindow, classReliability, classRunDetail, classRunLocation, listClassRuns, storePlays } from '../../domain/classRuns'
-import { locationReadiness } from '../../domain/readiness'
-import { badRequest, notFound } from '../../lib/http-errors'
+import { classReliability, classRunDetail, classRunLocation } from '../../domain/classRuns'
+import { notFound } from '../../lib/http-errors'
 import { scopeIncludes, scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
-import { findLocationRow } from '../locations/repository'
 
 /**
- * Proof of play (docs/CLASS-RUNS.md): screens report what they played, clip by clip; the console
- * reads a location's class runs and one run's timeline.
+ * Proof of play (docs/CLASS-RUNS.md): one run's timeline and the reliability over days. A location's
+ * runs and readiness are under routes/locations/, the screens' reports under routes/screens/plays.ts.
  */
 const bearer = [{ bearerAuth: [] }]
 const tags = ['class runs']
 
 const classRunRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/v1/screens/plays',
-    {
-      schema: {
-        operationId: 'reportScreenPlays',
-        tags: ['screen device'],
-        summary: 'The calling screen reports the clips it played (proof of play); a report id sent again is stored once',
-        security: [{ screenToken: [] }],
-        body: PlaysBody,
-        response: { 200: PlaysResponse, ...errorResponses(400, 401, 404) },
-      },
-      onRequest: app.requireScreen(),
-    },
-    async (request) => {
-      const now = new Date()
-      const found = request.screen ? await app.fleet.screenWithLocation(request.screen.screenId) : undefined
-      if (!found) throw notFound(API_MESSAGES.screenNotFound)
-      if (!anchorsInWindow(request.body.plays, now)) throw badRequest(API_MESSAGES.playAnchorRange, ERROR_CODES.invalidInput)
-      return { data: await storePlays(app.db, found.screen, found.location.id, request.body.plays, now) }
-    },
-  )
-
-  app.get(
-    '/api/v1/locations/:id/class-runs',
-    {
-      schema: {
-        operationId: 'listClassRuns',
-        tags,
-        summary: 'The classes that ran at the location, newest first: when each began against its plan, who started or stopped it, what the screens reported',
-        security: bearer,
-        params: IdParams,
-        querystring: ClassRunListQuery,
-        response: { 200: ClassRunListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      onRequest: app.requireRole(...ROLES),
-    },
-    async (request) => {
-      const location = await findLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
-      if (!location) throw notFound(API_MESSAGES.locationNotFound)
-      const { page, pageSize } = request.query
-      const { runs, total } = await listClassRuns(app.db, location.id, request.query, new Date())
-      return { data: runs, meta: { total, page, pageSize } }
-    },
-  )
-
   app.get(
     '/api/v1/class-runs/:id',
     {
@@ -92,27 +36,6 @@ const classRunRoutes: FastifyPluginAsyncZod = async (app) => {
       const run = await classRunDetail(app.db, request.params.id, new Date())
       if (!run) throw notFound(API_MESSAGES.classRunNotFound)
       return { data: run }
-    },
-  )
-
-  app.get(
-    '/api/v1/locations/:id/readiness',
-    {
-      schema: {
-        operationId: 'getLocationReadiness',
-        tags,
-        summary:
-          'The next class today and whether each screen is ready for it (linked, connected, a workout, its clips stored, the current app), with the reasons',
-        security: bearer,
-        params: IdParams,
-        response: { 200: ReadinessResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      onRequest: app.requireRole(...ROLES),
-    },
-    async (request) => {
-      const location = await findLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
-      if (!location) throw notFound(API_MESSAGES.locationNotFound)
-      return { data: await locationReadiness(app.db, app.fleet, location, new Date()) }
     },
   )
 

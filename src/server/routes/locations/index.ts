@@ -3,22 +3,22 @@ import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { LocationCreateBody, LocationListQuery, LocationListResponse, LocationResponse, LocationUpdateBody } from '../../../shared/schemas/locations'
+import { classStateOf } from '../../domain/classState'
+import { findLocationRow, type LocationRow } from '../../domain/locations'
 import { audit } from '../../lib/audit'
-import { classStateOf } from '../class/repository'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import { assertFresh } from '../../lib/versions'
-import {
-  deleteLocationRow,
-  findLocationRow,
-  insertLocation,
-  listLocations,
-  type LocationChanges,
-  type LocationRow,
-  locationDto,
-  updateLocationRow,
-} from './repository'
+import classRoutes from './class'
+import locationClassRunRoutes from './classRuns'
+import hardRefreshRoutes from './hardRefresh'
+import readinessRoutes from './readiness'
+import locationScreenRoutes from './screens'
+import timetableRoutes, { type TimetableRoutesOptions } from './timetable'
+import { deleteLocationRow, insertLocation, listLocations, type LocationChanges, locationDto, updateLocationRow } from './repository'
+
+export type LocationRoutesOptions = TimetableRoutesOptions
 
 const bearer = [{ bearerAuth: [] }]
 /** Fields the screens apply at once: a change is pushed to them. */
@@ -48,7 +48,11 @@ function changesFor(current: LocationRow, body: LocationUpdateBody, now: Date): 
   return changes
 }
 
-const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * /api/v1/locations and /api/v1/locations/:id here; each resource under /api/v1/locations/:id/ in
+ * its own file beside this one (class, timetable, hard-refresh, screens, class-runs, readiness).
+ */
+const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app, options) => {
   app.get(
     '/api/v1/locations',
     {
@@ -179,6 +183,13 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: location.deleted }
     },
   )
+
+  await app.register(classRoutes)
+  await app.register(timetableRoutes, { studioService: options.studioService })
+  await app.register(hardRefreshRoutes)
+  await app.register(locationScreenRoutes)
+  await app.register(locationClassRunRoutes)
+  await app.register(readinessRoutes)
 }
 
 export default locationRoutes

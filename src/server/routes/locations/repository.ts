@@ -2,13 +2,10 @@ import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Location, LocationCreateBody, LocationListQuery } from '../../../shared/schemas/locations'
 import type { Db } from '../../db/client'
 import { locations, screens, userLocations } from '../../db/schema'
+import type { LocationRow } from '../../domain/locations'
 import { inLocationScope, type LocationScope } from '../../lib/locationScope'
-import { isUuid } from '../../lib/tokens'
 
-export type LocationRow = typeof locations.$inferSelect
 export type LocationChanges = Partial<Omit<typeof locations.$inferInsert, 'id' | 'createdAt' | 'locationIdentifier'>>
-
-export type { LocationScope }
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`)
@@ -71,18 +68,6 @@ export async function listLocations(db: Db, query: LocationListQuery, scope: Loc
     rows.map((row) => row.id),
   )
   return { items: rows.map((row) => toLocationDto(row, screenIds.get(row.id) ?? [])), total }
-}
-
-/** The location if it exists and the scope may see it; `forUpdate` locks the row in the transaction. */
-export async function findLocationRow(db: Db, id: string, scope: LocationScope, forUpdate = false): Promise<LocationRow | undefined> {
-  if (!isUuid(id)) return undefined
-  const query = db
-    .select()
-    .from(locations)
-    .where(and(eq(locations.id, id), inLocationScope(locations.id, scope)))
-    .limit(1)
-  const [row] = forUpdate ? await query.for('update') : await query
-  return row
 }
 
 export async function locationDto(db: Db, row: LocationRow): Promise<Location> {

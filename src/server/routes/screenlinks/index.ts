@@ -1,38 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
-import { ADMIN_ROLES, SCREEN_CONTROL_ROLES } from '../../../shared/roles'
+import { API_MESSAGES } from '../../../shared/messages'
+import { ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import {
-  AUTH_CODE_PATTERN,
-  ScreenLinkCreateBody,
-  ScreenLinkResponse,
-  ScreenLinkStatusResponse,
-  ScreenLinkUpdateBody,
-} from '../../../shared/schemas/screenlinks'
-import { LinkScreenBody, ScreenResponse } from '../../../shared/schemas/screens'
+import { ScreenLinkCreateBody, ScreenLinkResponse, ScreenLinkStatusResponse, ScreenLinkUpdateBody } from '../../../shared/schemas/screenlinks'
 import { generatePairingCode } from '../../../shared/pairingCode'
-import type { Db } from '../../db/client'
+import { afterPairing, deleteScreenLink, findScreenLink, insertScreenLink, pair, takeLinkedLink, toScreenLinkDto } from '../../domain/screenLinks'
+import { findScreen, revokeScreenTokens } from '../../domain/screens'
 import { audit, type AuditActor } from '../../lib/audit'
-import { conflict, HttpError, isUniqueViolation, notFound } from '../../lib/http-errors'
-import { scopeOf } from '../../lib/locationScope'
+import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
 import { createSession } from '../../lib/sessions'
 import { signedInUser } from '../../plugins/auth'
-import { findScreen, revokeScreenTokens, screenDto, type ScreenWithLocation, UNLINKED_SCREEN, updateScreenRow } from '../screens/repository'
-import { createGuessLimiter, DEFAULT_PAIRING_GUESS_LIMIT, type PairingGuessLimit } from './guessLimiter'
-import {
-  attachScreen,
-  deleteScreenLink,
-  findPendingByCode,
-  findScreenLink,
-  insertScreenLink,
-  type ScreenLinkRow,
-  takeLinkedLink,
-  toScreenLinkDto,
-} from './repository'
-
-export interface ScreenLinkRoutesOptions {
-  pairingGuessLimit?: PairingGuessLimit
-}
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['screen links']
@@ -43,30 +20,11 @@ const REGISTER_LIMIT = { max: 30, timeWindow: 60_000 }
 const LINK_POLL_LIMIT = { max: 240, timeWindow: 60_000 }
 const MAX_CODE_DRAWS = 5
 
-/** Attaches `target` to the link and cuts off whatever device held the screen before; returns whether one did. */
-async function pair(tx: Db, link: ScreenLinkRow, target: ScreenWithLocation, actor: AuditActor, now: Date): Promise<boolean> {
-  await attachScreen(tx, link.id, target.screen.id, now)
-  const revoked = await revokeScreenTokens(tx, target.screen.id, now)
-  await updateScreenRow(tx, target.screen.id, { ...UNLINKED_SCREEN, updatedAt: now })
-  await audit(tx, 'ScreenLink', 'update', actor, {
-    id: link.id,
-    screen: target.screen.id,
-    location: target.location.id,
-    authCode: link.authCode,
-    tokensRevoked: revoked,
-  })
-  return revoked > 0
-}
-
-const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (app, options) => {
-  const guesses = createGuessLimiter(() => app.db, options.pairingGuessLimit ?? DEFAULT_PAIRING_GUESS_LIMIT)
-
-  /** After a pairing: the device that held the screen is cut off, and every process drops the screen's row and tokens. */
-  const afterPairing = ({ target, hadDevice }: { target: ScreenWithLocation; hadDevice: boolean }) => {
-    if (hadDevice) app.fleet.push(target.location.id, { event: 'unlinked', data: { screen: target.screen.id } }, target.screen.id)
-    else app.fleet.invalidate({ screens: [target.screen.id], revokedScreens: [target.screen.id] })
-  }
-
+/**
+ * /api/v1/screenlinks: a device asks for a pairing code and polls its link; an admin attaches a
+ * screen by the link's id. Staff pairing by code is /api/v1/screens/link/:id (routes/screens/link.ts).
+ */
+const screenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/screenlinks',
     {
@@ -138,44 +96,6 @@ const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (
   )
 
   app.put(
-    '/api/v1/screens/link/:id',
-    {
-      schema: {
-        operationId: 'linkScreen',
-        tags,
-        summary: 'Pair screen {id} with the code its device shows; a screen already linked loses its old token',
-        security: bearer,
-        params: IdParams,
-        body: LinkScreenBody,
-        response: { 200: ScreenResponse, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-      onRequest: app.requireRole(...SCREEN_CONTROL_ROLES),
-    },
-    async (request) => {
-      const actor = signedInUser(request)
-      // Counted before anything is looked up (see guessLimiter.ts).
-      const takeBack = await guesses.attempt(actor.id, request.ip)
-      if (!takeBack) throw new HttpError(429, API_MESSAGES.tooManyAttempts)
-      const code = request.body.authCode.toUpperCase()
-      const now = new Date()
-      const outcome = await app.db.transaction(async (tx) => {
-        const target = await findScreen(tx, request.params.id, scopeOf(actor), true)
-        if (!target) throw notFound(API_MESSAGES.screenNotFound)
-        const link = AUTH_CODE_PATTERN.test(code) ? await findPendingByCode(tx, code, now) : undefined
-        if (!link) return null
-        const hadDevice = await pair(tx, link, target, actor, now)
-        const updated = (await findScreen(tx, target.screen.id, { all: true }))!
-        return { target, hadDevice, screen: await screenDto(tx, updated, now) }
-      })
-      if (!outcome) throw notFound(VALIDATION_MESSAGES.invalidAuthorizationCode)
-      // A right code does not use up the budget.
-      await takeBack()
-      afterPairing(outcome)
-      return { data: outcome.screen }
-    },
-  )
-
-  app.put(
     '/api/v1/screenlinks/:id',
     {
       schema: {
@@ -201,7 +121,7 @@ const screenLinkRoutes: FastifyPluginAsyncZod<ScreenLinkRoutesOptions> = async (
         const hadDevice = await pair(tx, link, target, actor, now)
         return { target, hadDevice, link: (await findScreenLink(tx, link.id, now))! }
       })
-      afterPairing(outcome)
+      afterPairing(app.fleet, outcome)
       return { data: toScreenLinkDto(outcome.link) }
     },
   )

@@ -10,10 +10,12 @@ import { fastSerializerCompiler } from '../../lib/fastSerializer'
 import { badRequest, notFound, serviceUnavailable } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
-import type { ScreenEvent } from '../../fleet/fleet'
-import { classesOn, classStateOf } from '../class/repository'
-import { findLocationRow } from '../locations/repository'
-import { clearRefreshFlags, screenAuthDto, type ScreenWithLocation } from './repository'
+import type { Fleet, ScreenEvent } from '../../fleet/fleet'
+import { classStateOf } from '../../domain/classState'
+import { findLocationRow } from '../../domain/locations'
+import type { ScreenWithLocation } from '../../domain/screens'
+import { classesOn } from '../../domain/timetable'
+import { clearRefreshFlags, screenAuthDto } from './repository'
 
 const screenToken = [{ screenToken: [] }]
 const tags = ['screen device']
@@ -32,6 +34,16 @@ const HOT_PATH_LOG_LEVEL = 'warn'
  */
 export const PUSH_STREAM_MAX_AGE_MS = 15 * 60_000
 
+/**
+ * The calling device's screen, from the fleet's read model (docs/FLEET.md): no database read in the
+ * steady state. Its token dies with the screen, so a miss is a race with a delete.
+ */
+export async function callingScreenOf(fleet: Pick<Fleet, 'screenWithLocation'>, request: FastifyRequest): Promise<ScreenWithLocation> {
+  const found = request.screen ? await fleet.screenWithLocation(request.screen.screenId) : undefined
+  if (!found) throw notFound(API_MESSAGES.screenNotFound)
+  return found
+}
+
 export interface DeviceRoutesOptions {
   /** Default PUSH_STREAM_MAX_AGE_MS. */
   pushStreamMaxAgeMs?: number
@@ -47,15 +59,7 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
     await handler.call(this, request, reply)
   }
 
-  /**
-   * The calling device's screen, from the fleet's read model (docs/FLEET.md): no database read in the
-   * steady state. Its token dies with the screen, so a miss is a race with a delete.
-   */
-  async function callingScreen(request: FastifyRequest): Promise<ScreenWithLocation> {
-    const found = request.screen ? await app.fleet.screenWithLocation(request.screen.screenId) : undefined
-    if (!found) throw notFound(API_MESSAGES.screenNotFound)
-    return found
-  }
+  const callingScreen = (request: FastifyRequest) => callingScreenOf(app.fleet, request)
 
   app.get(
     '/api/v1/screens/auth',

@@ -2,24 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, isAdmin, ROLES, SCREEN_CONTROL_ROLES, type Role } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import { LocationScreenBody, ScreenCreateBody, ScreenListQuery, ScreenListResponse, ScreenResponse, ScreenUpdateBody } from '../../../shared/schemas/screens'
+import { ScreenCreateBody, ScreenListQuery, ScreenListResponse, ScreenResponse, ScreenUpdateBody } from '../../../shared/schemas/screens'
+import { findLocationRow } from '../../domain/locations'
+import { findScreen, revokeScreenTokens, type ScreenChanges, screenDto, UNLINKED_SCREEN, updateScreenRow } from '../../domain/screens'
 import { audit } from '../../lib/audit'
 import { forbidden, notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
-import { findLocationRow } from '../locations/repository'
 import deviceRoutes, { type DeviceRoutesOptions } from './device'
-import {
-  deleteScreenRow,
-  findScreen,
-  insertScreen,
-  listScreens,
-  revokeScreenTokens,
-  type ScreenChanges,
-  screenDto,
-  UNLINKED_SCREEN,
-  updateScreenRow,
-} from './repository'
+import linkRoutes, { type LinkRoutesOptions } from './link'
+import playsRoutes from './plays'
+import { deleteScreenRow, insertScreen, listScreens } from './repository'
+
+export type ScreenRoutesOptions = DeviceRoutesOptions & LinkRoutesOptions
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['screens']
@@ -33,7 +28,11 @@ function changesFor(role: Role, body: ScreenUpdateBody, now: Date): ScreenChange
   return { ...edits, ...(refreshFlag === undefined ? {} : { refreshFlag }), updatedAt: now }
 }
 
-const screenRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, options) => {
+/**
+ * /api/v1/screens, /api/v1/screens/:id and /:id/disconnect here; the screen device's own calls in
+ * device.ts (auth, round, poll, events) and plays.ts, staff pairing by code in link.ts.
+ */
+const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, options) => {
   app.get(
     '/api/v1/screens',
     {
@@ -205,45 +204,9 @@ const screenRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, opt
     },
   )
 
-  app.put(
-    '/api/v1/locations/:id/screens',
-    {
-      schema: {
-        operationId: 'addScreenToLocation',
-        tags,
-        summary: 'Move a screen to this location (it takes the location’s time zone and language)',
-        security: bearer,
-        params: IdParams,
-        body: LocationScreenBody,
-        response: { 200: ScreenResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      onRequest: app.requireRole(...ADMIN_ROLES),
-    },
-    async (request) => {
-      const actor = signedInUser(request)
-      const now = new Date()
-      const moved = await app.db.transaction(async (tx) => {
-        const location = await findLocationRow(tx, request.params.id, { all: true })
-        if (!location) throw notFound(API_MESSAGES.locationNotFound)
-        const found = await findScreen(tx, request.body.screenId, { all: true }, true)
-        if (!found) throw notFound(API_MESSAGES.screenNotFound)
-        const row = await updateScreenRow(tx, found.screen.id, {
-          locationId: location.id,
-          timeZone: location.timeZone,
-          language: location.language,
-          updatedAt: now,
-        })
-        await audit(tx, 'Screen', 'update', actor, { id: row.id, location: { from: found.location.id, to: location.id } })
-        return { dto: await screenDto(tx, { screen: row, location }, now), from: found.location.id }
-      })
-      // The device listens on its old location's channel: a reload reconnects it to the new one.
-      app.fleet.invalidate({ screens: [moved.dto.id] })
-      if (moved.from !== moved.dto.location) app.fleet.push(moved.from, { event: 'refresh', data: { screen: moved.dto.id } }, moved.dto.id)
-      return { data: moved.dto }
-    },
-  )
-
   await app.register(deviceRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs })
+  await app.register(linkRoutes, { pairingGuessLimit: options.pairingGuessLimit })
+  await app.register(playsRoutes)
 }
 
 export default screenRoutes

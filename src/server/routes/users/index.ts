@@ -20,6 +20,7 @@ import { revokeUserSessions } from '../../lib/sessions'
 import { isUuid } from '../../lib/tokens'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
+import { userLocationIds } from '../../domain/users'
 import {
   deleteUserRow,
   existingLocationIds,
@@ -31,7 +32,6 @@ import {
   updateUserRow,
   type UserChanges,
   userDetail,
-  userLocationIds,
   type UserRow,
 } from './repository'
 

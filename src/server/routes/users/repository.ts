@@ -6,26 +6,11 @@ import { locations, userLocations, users } from '../../db/schema'
 import { containing } from '../../lib/search'
 import type { UserRow } from '../../lib/sessions'
 import { isUuid } from '../../lib/tokens'
+import { toUser } from '../../domain/users'
 
 export type { UserRow }
 export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'role' | 'isActive' | 'passwordHash' | 'updatedAt'>>
 export type NewUser = Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'role' | 'passwordHash' | 'isActive'>
-
-/** The user as the API shows it; the password hash never leaves this function. */
-export function toUser(row: UserRow, locationIds: string[]): User {
-  return {
-    id: row.id,
-    _id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    isActive: row.isActive,
-    locations: locationIds,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
-}
 
 async function locationIdsByUser(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
   const byUser = new Map<string, string[]>(userIds.map((id) => [id, []]))
@@ -117,11 +102,6 @@ export async function existingLocationIds(db: Db, ids: readonly string[]): Promi
     .from(locations)
     .where(inArray(locations.id, [...ids]))
   return new Set(rows.map((row) => row.id))
-}
-
-export async function userLocationIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ locationId: userLocations.locationId }).from(userLocations).where(eq(userLocations.userId, userId))
-  return rows.map((row) => row.locationId)
 }
 
 /** Links the user to the locations; already linked ones are left alone. */

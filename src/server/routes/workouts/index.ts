@@ -17,17 +17,8 @@ import { audit } from '../../lib/audit'
 import { badRequest, notFound } from '../../lib/http-errors'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'
-import {
-  deleteWorkoutRow,
-  findWorkoutRow,
-  insertWorkout,
-  listWorkouts,
-  saveRoutines,
-  updateWorkoutRow,
-  type WorkoutChanges,
-  workoutDto,
-  type WorkoutRow,
-} from './repository'
+import { workoutDto, type WorkoutRow } from '../../domain/workouts'
+import { deleteWorkoutRow, findWorkoutRow, insertWorkout, listWorkouts, saveRoutines, updateWorkoutRow, type WorkoutChanges } from './repository'
 
 export interface WorkoutRoutesOptions {
   /** Approved media prefix: new workouts' preset links start with it, and every saved link must. */

@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, not, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gte, ilike, lt, not, or, sql } from 'drizzle-orm'
 import { ROUTINE_NAMES, type RoutineTemplate } from '../../../shared/routines'
-import type { Routine, RoutineUpdate, Workout, WorkoutFilter } from '../../../shared/schemas/workouts'
+import type { RoutineUpdate, Workout, WorkoutFilter } from '../../../shared/schemas/workouts'
 import type { Db } from '../../db/client'
 import { routines, workouts } from '../../db/schema'
 import { containing } from '../../lib/search'
 import { isUuid } from '../../lib/tokens'
+import { routinesByWorkout, toWorkoutDto, type WorkoutRow } from '../../domain/workouts'
 
-export type WorkoutRow = typeof workouts.$inferSelect
-export type RoutineRow = typeof routines.$inferSelect
 export type NewWorkout = Pick<typeof workouts.$inferInsert, 'name' | 'subHeader' | 'roundNumber' | 'startDate' | 'endDate' | 'isLrVideo'>
 export type WorkoutChanges = Partial<NewWorkout> & { updatedAt?: Date }
 
@@ -21,44 +20,6 @@ export interface WorkoutListOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-function toRoutineDto(row: RoutineRow): Routine {
-  return {
-    id: row.id,
-    _id: row.id,
-    name: row.name,
-    step: row.step,
-    videoLink: row.videoLink,
-    lrVideoLink: row.lrVideoLink,
-    text: row.text,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
-}
-
-function toWorkoutDto(row: WorkoutRow, routineRows: RoutineRow[]): Workout {
-  return {
-    id: row.id,
-    _id: row.id,
-    name: row.name,
-    subHeader: row.subHeader,
-    round: row.roundNumber,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    isLrVideo: row.isLrVideo,
-    routines: routineRows.map(toRoutineDto),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
-}
-
-async function routinesByWorkout(db: Db, workoutIds: string[]): Promise<Map<string, RoutineRow[]>> {
-  const byWorkout = new Map<string, RoutineRow[]>(workoutIds.map((id) => [id, []]))
-  if (workoutIds.length === 0) return byWorkout
-  const rows = await db.select().from(routines).where(inArray(routines.workoutId, workoutIds)).orderBy(asc(routines.step))
-  for (const row of rows) byWorkout.get(row.workoutId)?.push(row)
-  return byWorkout
-}
 
 function filterConditions(filter: WorkoutFilter | undefined, now: Date) {
   if (!filter) return []
@@ -109,12 +70,6 @@ export async function findWorkoutRow(db: Db, id: string, forUpdate = false): Pro
   const query = db.select().from(workouts).where(eq(workouts.id, id)).limit(1)
   const [row] = forUpdate ? await query.for('update') : await query
   return row
-}
-
-/** The workout with its routines sorted by step. */
-export async function workoutDto(db: Db, row: WorkoutRow): Promise<Workout> {
-  const routineRows = await routinesByWorkout(db, [row.id])
-  return toWorkoutDto(row, routineRows.get(row.id) ?? [])
 }
 
 export async function insertWorkout(db: Db, values: NewWorkout, routineTemplates: readonly RoutineTemplate[]): Promise<WorkoutRow> {

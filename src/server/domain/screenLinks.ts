@@ -1,9 +1,17 @@
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm'
-import type { ScreenLink } from '../../../shared/schemas/screenlinks'
-import type { Db } from '../../db/client'
-import { screenLinks } from '../../db/schema'
-import { isUuid } from '../../lib/tokens'
+import type { ScreenLink } from '../../shared/schemas/screenlinks'
+import type { Db } from '../db/client'
+import { screenLinks } from '../db/schema'
+import type { Fleet } from '../fleet/fleet'
+import { audit, type AuditActor } from '../lib/audit'
+import { isUuid } from '../lib/tokens'
+import { revokeScreenTokens, type ScreenWithLocation, UNLINKED_SCREEN, updateScreenRow } from './screens'
 
+/**
+ * Pairing a screen with its device (docs/SECURITY.md): the links a device asks for and polls
+ * (/api/v1/screenlinks) and the pairing itself, which staff make by code (/api/v1/screens/link/:id)
+ * or an admin by the link's id (PUT /api/v1/screenlinks/:id).
+ */
 export type ScreenLinkRow = typeof screenLinks.$inferSelect
 
 /** A code lives one hour, as the screen tells staff (docs/RULES.md#class-screen). */
@@ -77,4 +85,25 @@ export async function takeLinkedLink(db: Db, id: string, now: Date): Promise<Scr
 
 export async function deleteScreenLink(db: Db, id: string): Promise<void> {
   await db.delete(screenLinks).where(eq(screenLinks.id, id))
+}
+
+/** Attaches `target` to the link and cuts off whatever device held the screen before; returns whether one did. */
+export async function pair(tx: Db, link: ScreenLinkRow, target: ScreenWithLocation, actor: AuditActor, now: Date): Promise<boolean> {
+  await attachScreen(tx, link.id, target.screen.id, now)
+  const revoked = await revokeScreenTokens(tx, target.screen.id, now)
+  await updateScreenRow(tx, target.screen.id, { ...UNLINKED_SCREEN, updatedAt: now })
+  await audit(tx, 'ScreenLink', 'update', actor, {
+    id: link.id,
+    screen: target.screen.id,
+    location: target.location.id,
+    authCode: link.authCode,
+    tokensRevoked: revoked,
+  })
+  return revoked > 0
+}
+
+/** After a pairing (once committed): the device that held the screen is cut off, and every process drops the screen's row and tokens. */
+export function afterPairing(fleet: Pick<Fleet, 'push' | 'invalidate'>, { target, hadDevice }: { target: ScreenWithLocation; hadDevice: boolean }): void {
+  if (hadDevice) fleet.push(target.location.id, { event: 'unlinked', data: { screen: target.screen.id } }, target.screen.id)
+  else fleet.invalidate({ screens: [target.screen.id], revokedScreens: [target.screen.id] })
 }

@@ -1,40 +1,17 @@
 import { fromDate, toCalendarDate, type CalendarDate } from '@internationalized/date'
 import { asc, eq } from 'drizzle-orm'
-import { scheduleDayIndex } from '../../../shared/rollover'
-import type { ClassControlBody, ClassState, LocationTimetable } from '../../../shared/schemas/class'
-import { emptyTimetable, SCHEDULE_HOURS_DAY_ORDER, sortTimetable, type ClassEntry, type WeeklyTimetable } from '../../../shared/timetable'
-import type { Db } from '../../db/client'
-import { locations, timetableEntries } from '../../db/schema'
-import type { StudioService } from '../../timetable/studioService'
-
-type LocationRow = typeof locations.$inferSelect
-
-export function classStateOf(location: LocationRow): ClassState {
-  return {
-    location: location.id,
-    classStart: location.classStart,
-    automaticMode: location.automaticMode,
-    alternateCountdown: location.alternateCountdown,
-    classStartedAt: location.classStartedAt?.toISOString() ?? null,
-  }
-}
+import { scheduleDayIndex } from '../../shared/rollover'
+import type { LocationTimetable } from '../../shared/schemas/class'
+import { emptyTimetable, SCHEDULE_HOURS_DAY_ORDER, sortTimetable, type ClassEntry, type WeeklyTimetable } from '../../shared/timetable'
+import type { Db } from '../db/client'
+import { timetableEntries } from '../db/schema'
+import type { StudioService } from '../timetable/studioService'
+import type { LocationRow } from './locations'
 
 /**
- * Applies Start/Stop and automatic mode. A start stamps the shared start instant that every screen
- * aligns its clip position to; pressing Start on a running class keeps the instant. Class state is
- * runtime, not configuration: it leaves `updatedAt` alone so it never makes an admin's form stale.
+ * A location's weekly timetable (from the studio service or our table) and the classes of one
+ * local day: the timetable routes, the screens' poll and the fleet's cache read it here.
  */
-export async function applyClassControl(db: Db, location: LocationRow, body: ClassControlBody, now: Date): Promise<LocationRow> {
-  const changes: Partial<LocationRow> = {}
-  if (body.automaticMode !== undefined) changes.automaticMode = body.automaticMode
-  if (body.classStart !== undefined && body.classStart !== location.classStart) {
-    changes.classStart = body.classStart
-    changes.classStartedAt = body.classStart ? now : null
-  }
-  if (Object.keys(changes).length === 0) return location
-  const [row] = await db.update(locations).set(changes).where(eq(locations.id, location.id)).returning()
-  return row
-}
 
 /** The location's local calendar date at `now`. */
 export function localDate(now: Date, timeZone: string): CalendarDate {

@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { locations } from '../db/schema'
+import { inLocationScope, type LocationScope } from '../lib/locationScope'
+import { isUuid } from '../lib/tokens'
+
+/**
+ * A location as stored, and how a route finds one: every route under /api/v1/locations/:id and a
+ * few others (screens, the device's round) start from here. Nothing here knows about HTTP.
+ */
+export type LocationRow = typeof locations.$inferSelect
+
+/** The location if it exists and the scope may see it; `forUpdate` locks the row in the transaction. */
+export async function findLocationRow(db: Db, id: string, scope: LocationScope, forUpdate = false): Promise<LocationRow | undefined> {
+  if (!isUuid(id)) return undefined
+  const query = db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, id), inLocationScope(locations.id, scope)))
+    .limit(1)
+  const [row] = forUpdate ? await query.for('update') : await query
+  return row
+}

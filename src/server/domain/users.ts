@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm'
+import type { User } from '../../shared/schemas/auth'
+import type { Db } from '../db/client'
+import { userLocations } from '../db/schema'
+import type { UserRow } from '../lib/sessions'
+
+// A user as the API shows it, with the ids of its locations: the users routes and the auth routes (sign-in, me) share it.
+
+/** The user as the API shows it; the password hash never leaves this function. */
+export function toUser(row: UserRow, locationIds: string[]): User {
+  return {
+    id: row.id,
+    _id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    isActive: row.isActive,
+    locations: locationIds,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export async function userLocationIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ locationId: userLocations.locationId }).from(userLocations).where(eq(userLocations.userId, userId))
+  return rows.map((row) => row.locationId)
+}
+
+/** The user as the API shows it: no password hash, with the ids of its locations. */
+export async function toUserDto(db: Db, user: UserRow): Promise<User> {
+  return toUser(user, await userLocationIds(db, user.id))
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { API_MESSAGES } from '../../../shared/messages'
+import { ROLES } from '../../../shared/roles'
+import { ClassRunListQuery, ClassRunListResponse } from '../../../shared/schemas/classRuns'
+import { errorResponses, IdParams } from '../../../shared/schemas/common'
+import { listClassRuns } from '../../domain/classRuns'
+import { findLocationRow } from '../../domain/locations'
+import { notFound } from '../../lib/http-errors'
+import { scopeOf } from '../../lib/locationScope'
+import { signedInUser } from '../../plugins/auth'
+
+const bearer = [{ bearerAuth: [] }]
+const tags = ['class runs']
+
+/** /api/v1/locations/:id/class-runs: the classes that ran at the location (proof of play, docs/CLASS-RUNS.md). */
+const locationClassRunRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/locations/:id/class-runs',
+    {
+      schema: {
+        operationId: 'listClassRuns',
+        tags,
+        summary: 'The classes that ran at the location, newest first: when each began against its plan, who started or stopped it, what the screens reported',
+        security: bearer,
+        params: IdParams,
+        querystring: ClassRunListQuery,
+        response: { 200: ClassRunListResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => {
+      const location = await findLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
+      if (!location) throw notFound(API_MESSAGES.locationNotFound)
+      const { page, pageSize } = request.query
+      const { runs, total } = await listClassRuns(app.db, location.id, request.query, new Date())
+      return { data: runs, meta: { total, page, pageSize } }
+    },
+  )
+}
+
+export default locationClassRunRoutes
