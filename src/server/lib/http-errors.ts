@@ -30,6 +30,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
+/**
+ * Runs a write and answers 409 with `message` when it breaks a unique constraint (an email, a studio
+ * number, a round number taken): the one way routes turn a duplicate into a conflict.
+ */
+export async function conflictOnDuplicate<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message)
+    throw error
+  }
+}
+
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03'])
 const CONNECTION_ERROR_TEXT =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not currently accepting connections|the database system is (starting up|shutting down)|PGlite is closed/i

@@ -5,7 +5,7 @@ import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
 import { AuthResponse, LoginBody, MeUpdateBody, SsoBody, UserResponse } from '../../../shared/schemas/auth'
 import { errorResponses, OkResponse } from '../../../shared/schemas/common'
 import { audit, requestOrigin } from '../../lib/audit'
-import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, unauthorized } from '../../lib/http-errors'
+import { badRequest, conflictOnDuplicate, forbidden, HttpError, unauthorized } from '../../lib/http-errors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords'
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/sessions'
 import { verifySsoToken } from '../../lib/sso'
@@ -173,8 +173,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       // password change only with the current password.
       if (emailChanges || passwordChanges) await checkCurrentPassword(request, actor, current.passwordHash, currentPassword)
       const passwordHash = password ? await hashPassword(password) : undefined
-      try {
-        const user = await app.db.transaction(async (tx) => {
+      const user = await conflictOnDuplicate(API_MESSAGES.emailTaken, () =>
+        app.db.transaction(async (tx) => {
           const updated = await updateProfile(tx, actor.id, { ...profile, passwordHash })
           // A new email or password signs the user out everywhere else.
           if (emailChanges || passwordChanges) await revokeUserSessions(tx, actor.id, actor.sessionId)
@@ -192,12 +192,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
             })
           }
           return toUserDto(tx, updated)
-        })
-        return { data: user }
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailTaken)
-        throw error
-      }
+        }),
+      )
+      return { data: user }
     },
   )
 

@@ -6,10 +6,10 @@ import { LocationCreateBody, LocationListQuery, LocationListResponse, LocationRe
 import { classStateOf } from '../../domain/classState'
 import { findLocationRow, type LocationRow } from '../../domain/locations'
 import { audit } from '../../lib/audit'
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
+import { badRequest, conflictOnDuplicate, notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
-import { assertFresh } from '../../lib/versions'
+import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import classRoutes from './class'
 import locationClassRunRoutes from './classRuns'
 import hardRefreshRoutes from './hardRefresh'
@@ -43,8 +43,7 @@ function changesFor(current: LocationRow, body: LocationUpdateBody, now: Date): 
     changes.classStart = classStart
     changes.classStartedAt = classStart ? now : null
   }
-  // Strictly newer than the edited version, even within the same millisecond.
-  changes.updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1))
+  changes.updatedAt = nextUpdatedAt(current.updatedAt, now)
   return changes
 }
 
@@ -108,17 +107,14 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
     },
     async (request) => {
       const actor = signedInUser(request)
-      try {
-        const location = await app.db.transaction(async (tx) => {
+      const location = await conflictOnDuplicate(API_MESSAGES.studioNumberTaken, () =>
+        app.db.transaction(async (tx) => {
           const row = await insertLocation(tx, request.body)
           await audit(tx, 'Location', 'create', actor, row)
           return locationDto(tx, row)
-        })
-        return { data: location }
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.studioNumberTaken)
-        throw error
-      }
+        }),
+      )
+      return { data: location }
     },
   )
 

@@ -12,7 +12,7 @@ import {
   ReleaseSummaryResponse,
 } from '../../../shared/schemas/releases'
 import { audit } from '../../lib/audit'
-import { conflict, isUniqueViolation } from '../../lib/http-errors'
+import { conflictOnDuplicate } from '../../lib/http-errors'
 import { signedInUser } from '../../plugins/auth'
 import { insertRelease, listReleases, newestReleases, toReleaseDto } from './repository'
 
@@ -89,17 +89,14 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = signedInUser(request)
-      try {
-        const release = await app.db.transaction(async (tx) => {
+      const release = await conflictOnDuplicate(VALIDATION_MESSAGES.duplicateRelease, () =>
+        app.db.transaction(async (tx) => {
           const row = await insertRelease(tx, request.body)
           await audit(tx, 'Release', 'create', actor, row)
           return toReleaseDto(row)
-        })
-        return { data: release }
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(VALIDATION_MESSAGES.duplicateRelease)
-        throw error
-      }
+        }),
+      )
+      return { data: release }
     },
   )
 }

@@ -4,7 +4,7 @@ import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { RoundCreateBody, RoundListQuery, RoundListResponse, RoundResponse, RoundUpdateBody } from '../../../shared/schemas/rounds'
 import { audit } from '../../lib/audit'
-import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
+import { conflictOnDuplicate, notFound } from '../../lib/http-errors'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'
 import {
@@ -26,16 +26,6 @@ function changesFor(current: RoundRow, body: RoundUpdateBody): RoundChanges {
   const { updatedAt, imageUrl, ...fields } = body
   assertFresh(current.updatedAt, updatedAt, API_MESSAGES.roundChanged)
   return { ...fields, imageUrl: storedImageUrl(imageUrl), updatedAt: nextUpdatedAt(current.updatedAt) }
-}
-
-/** Runs a write, answering 409 when another round already has the number. */
-async function uniqueRoundNumber<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write()
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(API_MESSAGES.roundNumberTaken)
-    throw error
-  }
 }
 
 const roundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +64,7 @@ const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = signedInUser(request)
-      const round = await uniqueRoundNumber(() =>
+      const round = await conflictOnDuplicate(API_MESSAGES.roundNumberTaken, () =>
         app.db.transaction(async (tx) => {
           const row = await insertRound(tx, request.body)
           await audit(tx, 'Round', 'create', actor, row)
@@ -101,7 +91,7 @@ const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = signedInUser(request)
-      const round = await uniqueRoundNumber(() =>
+      const round = await conflictOnDuplicate(API_MESSAGES.roundNumberTaken, () =>
         app.db.transaction(async (tx) => {
           const current = await findRoundRow(tx, request.params.id, true)
           if (!current) throw notFound(API_MESSAGES.roundNotFound)

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/users'
 import type { Db } from '../../db/client'
 import { audit, requestOrigin } from '../../lib/audit'
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors'
+import { badRequest, conflictOnDuplicate, forbidden, notFound } from '../../lib/http-errors'
 import { hashPassword } from '../../lib/passwords'
 import { revokeUserSessions } from '../../lib/sessions'
 import { isUuid } from '../../lib/tokens'
@@ -137,18 +137,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = signedInUser(request)
       const { password, ...fields } = request.body
       const passwordHash = await hashPassword(password)
-      try {
-        const user = await app.db.transaction(async (tx) => {
+      const user = await conflictOnDuplicate(API_MESSAGES.emailTaken, () =>
+        app.db.transaction(async (tx) => {
           const row = await insertUser(tx, { ...fields, passwordHash })
           const detail = await userDetail(tx, row)
           await audit(tx, 'User', 'create', actor, detail)
           return detail
-        })
-        return { data: user }
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailTaken)
-        throw error
-      }
+        }),
+      )
+      return { data: user }
     },
   )
 
@@ -168,18 +165,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = signedInUser(request)
-      try {
-        const user = await app.db.transaction(async (tx) => {
+      const user = await conflictOnDuplicate(API_MESSAGES.emailTaken, () =>
+        app.db.transaction(async (tx) => {
           const current = await lockedUser(tx, request.params.id)
           const { row, audited } = await applyUpdate(tx, actor, current, request.body)
           await audit(tx, 'User', 'update', actor, audited)
           return userDetail(tx, row)
-        })
-        return { data: user }
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailTaken)
-        throw error
-      }
+        }),
+      )
+      return { data: user }
     },
   )
 
