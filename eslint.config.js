@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importPlugin from 'eslint-plugin-import'
+import { readdirSync } from 'node:fs'
 
 // Room boundaries (README, "Where things live"): shared code and machines import nothing of the app; the server
 // never imports console or screen code; the screen never imports console code.
@@ -10,6 +11,23 @@ const boundaries = [
   { target: './src/server', from: ['./src/console', './src/screen', './machines'], message: 'The server never imports UI code.' },
   { target: './src/screen', from: ['./src/console', './src/server'], message: 'The class screen never downloads console or server code.' },
   { target: './src/console', from: ['./src/screen', './src/server'], message: 'The console does not import screen or server code.' },
+]
+
+// Route folders (README, "Which code answers a URL"): a folder under src/server/routes/ imports no other
+// route folder; what several share lives in src/server/domain/, which in turn never imports routes.
+const routeFolders = readdirSync(new URL('./src/server/routes', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+const routeBoundaries = [
+  ...routeFolders.map(({ name }) => ({
+    target: `./src/server/routes/${name}`,
+    from: './src/server/routes',
+    except: [`./${name}`],
+    message: 'A route folder never imports another: move what they share to src/server/domain/.',
+  })),
+  {
+    target: ['./src/server/domain', './src/server/fleet', './src/server/alerts'],
+    from: './src/server/routes',
+    message: 'Routes call the domain, never the reverse.',
+  },
 ]
 
 export default tseslint.config(
@@ -23,7 +41,7 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-restricted-paths': ['error', { zones: [...boundaries, ...routeBoundaries] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/require-await': 'off',
