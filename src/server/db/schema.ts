@@ -136,7 +136,6 @@ export const screenLinks = pgTable(
     id: id(),
     authCode: varchar('auth_code', { length: 6 }).notNull(),
     screenId: uuid('screen_id').references(() => screens.id, { onDelete: 'cascade' }),
-    screenToken: text('screen_token'),
     expiresAt: timestamptz('expires_at').notNull(),
     ...timestamps,
   },
@@ -284,11 +283,10 @@ export const classRuns = pgTable(
     scheduledAt: timestamptz('scheduled_at'),
     /** The Start press, or the first clip a screen reported. */
     startedAt: timestamptz('started_at').notNull(),
-    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who pressed Start and Stop, by name as it was then: the record outlives a renamed or deleted user (the press's audit entry has the id). */
     startedByName: text('started_by_name'),
     format: text('format', { enum: ['normal', 'mashup'] }),
     stoppedAt: timestamptz('stopped_at'),
-    stoppedBy: uuid('stopped_by').references(() => users.id, { onDelete: 'set null' }),
     stoppedByName: text('stopped_by_name'),
     /** The latest clip end any screen reported. */
     lastPlayEndedAt: timestamptz('last_play_ended_at'),

@@ -28,8 +28,8 @@ export const PLAY_ANCHOR_WINDOW_MS = 36 * 60 * 60_000
 /** Clips in a class of each format (docs/RULES.md#class-playback). */
 const CLASS_CLIPS = { normal: 14, mashup: 7 } as const
 
+/** Who pressed Start or Stop: a run keeps the name as it was then (the audit entry of the press has the user's id). */
 interface Actor {
-  id: string
   firstName: string
   lastName: string
 }
@@ -45,7 +45,6 @@ export async function recordManualStart(db: Db, locationId: string, startedAt: D
       kind: 'manual',
       anchorAt: startedAt,
       startedAt,
-      startedBy: actor.id,
       startedByName: nameOf(actor),
       createdAt: startedAt,
       updatedAt: startedAt,
@@ -57,7 +56,7 @@ export async function recordManualStart(db: Db, locationId: string, startedAt: D
 export async function recordStop(db: Db, locationId: string, anchorAt: Date, stoppedAt: Date, actor: Actor): Promise<void> {
   await db
     .update(classRuns)
-    .set({ stoppedAt, stoppedBy: actor.id, stoppedByName: nameOf(actor), updatedAt: stoppedAt })
+    .set({ stoppedAt, stoppedByName: nameOf(actor), updatedAt: stoppedAt })
     .where(and(eq(classRuns.locationId, locationId), eq(classRuns.anchorAt, anchorAt), isNull(classRuns.stoppedAt)))
 }
 
