@@ -4,12 +4,9 @@ import type { Db } from '../../db/client'
 import { locations, screens, userLocations } from '../../db/schema'
 import type { LocationRow } from '../../domain/locations'
 import { inLocationScope, type LocationScope } from '../../lib/locationScope'
+import { containing } from '../../lib/search'
 
 export type LocationChanges = Partial<Omit<typeof locations.$inferInsert, 'id' | 'createdAt' | 'locationIdentifier'>>
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
-}
 
 async function screenIdsByLocation(db: Db, locationIds: string[]): Promise<Map<string, string[]>> {
   const byLocation = new Map<string, string[]>(locationIds.map((id) => [id, []]))
@@ -48,7 +45,7 @@ export function toLocationDto(row: LocationRow, screenIds: string[]): Location {
 
 /** One page of locations sorted by name, with the total matching count. */
 export async function listLocations(db: Db, query: LocationListQuery, scope: LocationScope): Promise<{ items: Location[]; total: number }> {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined
+  const search = query.search ? containing(query.search) : undefined
   const where = and(
     inLocationScope(locations.id, scope),
     search ? or(ilike(locations.name, search), ilike(locations.locationIdentifier, search)) : undefined,

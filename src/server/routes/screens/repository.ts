@@ -5,6 +5,7 @@ import { locations, screens } from '../../db/schema'
 import type { LocationRow } from '../../domain/locations'
 import { liveTokenHashes, type ScreenRow, type ScreenWithLocation, toScreenDto } from '../../domain/screens'
 import { inLocationScope, type LocationScope } from '../../lib/locationScope'
+import { containing } from '../../lib/search'
 
 export function toScreenLocation(location: LocationRow): ScreenLocation {
   return {
@@ -23,13 +24,9 @@ export function toScreenLocation(location: LocationRow): ScreenLocation {
   }
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
-}
-
 /** One page of screens sorted by location, round and name, with the total matching count. */
 export async function listScreens(db: Db, query: ScreenListQuery, scope: LocationScope, now: Date): Promise<{ items: Screen[]; total: number }> {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined
+  const search = query.search ? containing(query.search) : undefined
   const where = and(
     inLocationScope(screens.locationId, scope),
     query.location ? eq(screens.locationId, query.location) : undefined,
