@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm'
+import { API_MESSAGES } from '../../shared/messages'
 import type { Db } from '../db/client'
 import { locations } from '../db/schema'
+import { notFound } from '../lib/http-errors'
 import { inLocationScope, type LocationScope } from '../lib/locationScope'
 import { isUuid } from '../lib/tokens'
 
 /**
  * A location as stored, and how a route finds one: every route under /api/v1/locations/:id and a
- * few others (screens, the device's round) start from here. Nothing here knows about HTTP.
+ * few others (screens, the device's round) start from here: `requireLocationRow` when a missing
+ * location is the caller's 404, `findLocationRow` when the caller decides.
  */
 export type LocationRow = typeof locations.$inferSelect
 
@@ -19,5 +22,12 @@ export async function findLocationRow(db: Db, id: string, scope: LocationScope, 
     .where(and(eq(locations.id, id), inLocationScope(locations.id, scope)))
     .limit(1)
   const [row] = forUpdate ? await query.for('update') : await query
+  return row
+}
+
+/** The location as `findLocationRow` finds it, or the 404 every route answers (`LOCATION_NOT_FOUND`), also when the scope may not see it. */
+export async function requireLocationRow(db: Db, id: string, scope: LocationScope, forUpdate = false): Promise<LocationRow> {
+  const row = await findLocationRow(db, id, scope, forUpdate)
+  if (!row) throw notFound(API_MESSAGES.locationNotFound)
   return row
 }

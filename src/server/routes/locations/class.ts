@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES } from '../../../shared/messages'
 import { SCREEN_CONTROL_ROLES } from '../../../shared/roles'
 import { ClassControlBody, ClassStateResponse } from '../../../shared/schemas/class'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { recordManualStart, recordStop } from '../../domain/classRuns'
 import { applyClassControl, classStateOf } from '../../domain/classState'
-import { findLocationRow } from '../../domain/locations'
+import { requireLocationRow } from '../../domain/locations'
 import { audit } from '../../lib/audit'
-import { notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 
@@ -33,8 +31,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = signedInUser(request)
       const state = await app.db.transaction(async (tx) => {
-        const location = await findLocationRow(tx, request.params.id, scopeOf(actor), true)
-        if (!location) throw notFound(API_MESSAGES.locationNotFound)
+        const location = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
         const now = new Date()
         const row = await applyClassControl(tx, location, request.body, now)
         // Proof of play (docs/CLASS-RUNS.md): a Start opens a run, a Stop closes the one running.

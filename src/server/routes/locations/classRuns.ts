@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES } from '../../../shared/messages'
 import { ROLES } from '../../../shared/roles'
 import { ClassRunListQuery, ClassRunListResponse } from '../../../shared/schemas/classRuns'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { listClassRuns } from '../../domain/classRuns'
-import { findLocationRow } from '../../domain/locations'
-import { notFound } from '../../lib/http-errors'
+import { requireLocationRow } from '../../domain/locations'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 
@@ -29,8 +27,7 @@ const locationClassRunRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(...ROLES),
     },
     async (request) => {
-      const location = await findLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
-      if (!location) throw notFound(API_MESSAGES.locationNotFound)
+      const location = await requireLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
       const { page, pageSize } = request.query
       const { runs, total } = await listClassRuns(app.db, location.id, request.query, new Date())
       return { data: runs, meta: { total, page, pageSize } }

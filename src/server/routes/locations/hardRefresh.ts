@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES } from '../../../shared/messages'
 import { SCREEN_CONTROL_ROLES } from '../../../shared/roles'
 import { HardRefreshResponse } from '../../../shared/schemas/class'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import { findLocationRow } from '../../domain/locations'
+import { requireLocationRow } from '../../domain/locations'
 import { flagHardRefresh } from '../../domain/screens'
 import { audit } from '../../lib/audit'
-import { notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 
@@ -31,8 +29,7 @@ const hardRefreshRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = signedInUser(request)
       const result = await app.db.transaction(async (tx) => {
-        const location = await findLocationRow(tx, request.params.id, scopeOf(actor), true)
-        if (!location) throw notFound(API_MESSAGES.locationNotFound)
+        const location = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
         const screenIds = await flagHardRefresh(tx, location.id, new Date())
         await audit(tx, 'Location', 'update', actor, { id: location.id, action: 'hard refresh', screens: screenIds.length })
         return { location: location.id, screenIds }

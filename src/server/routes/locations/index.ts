@@ -4,9 +4,9 @@ import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { LocationCreateBody, LocationListQuery, LocationListResponse, LocationResponse, LocationUpdateBody } from '../../../shared/schemas/locations'
 import { classStateOf } from '../../domain/classState'
-import { findLocationRow, type LocationRow } from '../../domain/locations'
+import { requireLocationRow, type LocationRow } from '../../domain/locations'
 import { audit } from '../../lib/audit'
-import { badRequest, conflictOnDuplicate, notFound } from '../../lib/http-errors'
+import { badRequest, conflictOnDuplicate } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
@@ -86,8 +86,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
       onRequest: app.requireRole(...ROLES),
     },
     async (request) => {
-      const row = await findLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
-      if (!row) throw notFound(API_MESSAGES.locationNotFound)
+      const row = await requireLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
       return { data: await locationDto(app.db, row) }
     },
   )
@@ -135,8 +134,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
     async (request) => {
       const actor = signedInUser(request)
       const { location, row, changes, before } = await app.db.transaction(async (tx) => {
-        const current = await findLocationRow(tx, request.params.id, { all: true }, true)
-        if (!current) throw notFound(API_MESSAGES.locationNotFound)
+        const current = await requireLocationRow(tx, request.params.id, { all: true }, true)
         const changes = changesFor(current, request.body, new Date())
         const row = await updateLocationRow(tx, current.id, changes)
         await audit(tx, 'Location', 'update', actor, { id: current.id, changes })
@@ -166,8 +164,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
     async (request) => {
       const actor = signedInUser(request)
       const location = await app.db.transaction(async (tx) => {
-        const current = await findLocationRow(tx, request.params.id, { all: true }, true)
-        if (!current) throw notFound(API_MESSAGES.locationNotFound)
+        const current = await requireLocationRow(tx, request.params.id, { all: true }, true)
         const deleted = await locationDto(tx, current)
         const removedScreens = await deleteLocationRow(tx, current.id)
         await audit(tx, 'Location', 'delete', actor, deleted)

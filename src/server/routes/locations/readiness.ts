@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES } from '../../../shared/messages'
 import { ROLES } from '../../../shared/roles'
 import { ReadinessResponse } from '../../../shared/schemas/classRuns'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import { findLocationRow } from '../../domain/locations'
+import { requireLocationRow } from '../../domain/locations'
 import { locationReadiness } from '../../domain/readiness'
-import { notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 
@@ -29,8 +27,7 @@ const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(...ROLES),
     },
     async (request) => {
-      const location = await findLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
-      if (!location) throw notFound(API_MESSAGES.locationNotFound)
+      const location = await requireLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
       return { data: await locationReadiness(app.db, app.fleet, location, new Date()) }
     },
   )

@@ -3,7 +3,7 @@ import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { LocationScreenBody, ScreenResponse } from '../../../shared/schemas/screens'
-import { findLocationRow } from '../../domain/locations'
+import { requireLocationRow } from '../../domain/locations'
 import { findScreen, screenDto, updateScreenRow } from '../../domain/screens'
 import { audit } from '../../lib/audit'
 import { notFound } from '../../lib/http-errors'
@@ -32,8 +32,7 @@ const locationScreenRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = signedInUser(request)
       const now = new Date()
       const moved = await app.db.transaction(async (tx) => {
-        const location = await findLocationRow(tx, request.params.id, { all: true })
-        if (!location) throw notFound(API_MESSAGES.locationNotFound)
+        const location = await requireLocationRow(tx, request.params.id, { all: true })
         const found = await findScreen(tx, request.body.screenId, { all: true }, true)
         if (!found) throw notFound(API_MESSAGES.screenNotFound)
         const row = await updateScreenRow(tx, found.screen.id, {

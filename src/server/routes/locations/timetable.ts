@@ -3,10 +3,10 @@ import { API_MESSAGES } from '../../../shared/messages'
 import { ROLES, SCREEN_CONTROL_ROLES } from '../../../shared/roles'
 import { LocationTimetableResponse, TimetableUpdateBody } from '../../../shared/schemas/class'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import { findLocationRow } from '../../domain/locations'
+import { requireLocationRow } from '../../domain/locations'
 import { readTimetable, replaceLocalTimetable } from '../../domain/timetable'
 import { audit } from '../../lib/audit'
-import { conflict, notFound } from '../../lib/http-errors'
+import { conflict } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import type { StudioService } from '../../timetable/studioService'
@@ -37,8 +37,7 @@ const timetableRoutes: FastifyPluginAsyncZod<TimetableRoutesOptions> = async (ap
       onRequest: app.requireRole(...ROLES),
     },
     async (request) => {
-      const location = await findLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
-      if (!location) throw notFound(API_MESSAGES.locationNotFound)
+      const location = await requireLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
       return { data: await readTimetable(app.db, studioService, location) }
     },
   )
@@ -60,8 +59,7 @@ const timetableRoutes: FastifyPluginAsyncZod<TimetableRoutesOptions> = async (ap
     async (request) => {
       const actor = signedInUser(request)
       const timetable = await app.db.transaction(async (tx) => {
-        const location = await findLocationRow(tx, request.params.id, scopeOf(actor), true)
-        if (!location) throw notFound(API_MESSAGES.locationNotFound)
+        const location = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
         if (studioService) throw conflict(API_MESSAGES.timetableFromService)
         const saved = await replaceLocalTimetable(tx, location.id, request.body.timetable, new Date())
         await audit(tx, 'Timetable', 'update', actor, { location: location.id, timetable: saved })

@@ -3,7 +3,7 @@ import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, isAdmin, ROLES, SCREEN_CONTROL_ROLES, type Role } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { ScreenCreateBody, ScreenListQuery, ScreenListResponse, ScreenResponse, ScreenUpdateBody } from '../../../shared/schemas/screens'
-import { findLocationRow } from '../../domain/locations'
+import { requireLocationRow } from '../../domain/locations'
 import { findScreen, revokeScreenTokens, type ScreenChanges, screenDto, UNLINKED_SCREEN, updateScreenRow } from '../../domain/screens'
 import { audit } from '../../lib/audit'
 import { forbidden, notFound } from '../../lib/http-errors'
@@ -91,8 +91,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
       const { location: locationId, ...fields } = request.body
       const now = new Date()
       const screen = await app.db.transaction(async (tx) => {
-        const location = await findLocationRow(tx, locationId, { all: true })
-        if (!location) throw notFound(API_MESSAGES.locationNotFound)
+        const location = await requireLocationRow(tx, locationId, { all: true })
         const row = await insertScreen(tx, {
           ...fields,
           locationId,
