@@ -8,10 +8,8 @@ import { alertsRoutes } from '../features/alerts'
 import { classRunsRoutes, reliabilityRoutes } from '../features/class-runs'
 import { dashboardRoutes } from '../features/dashboard'
 import { helpRoutes } from '../features/help'
-import { locationDetailRoutes } from '../features/location-detail'
-import { locationsRoutes } from '../features/locations'
+import { locationsRoutes, myLocationsRoutes } from '../features/locations'
 import { logsRoutes } from '../features/logs'
-import { myLocationsRoutes } from '../features/my-locations'
 import { profileRoutes } from '../features/profile'
 import { releasesRoutes } from '../features/releases'
 import { roundsRoutes } from '../features/rounds'
@@ -89,7 +87,7 @@ export const routes: RouteObject[] = [
           { element: <RequireAccess allowed={access.support} />, children: helpRoutes },
           {
             element: <RequireAccess allowed={access.adminControls} />,
-            children: [...locationsRoutes, ...locationDetailRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes],
+            children: [...locationsRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes],
           },
           { element: <RequireAccess allowed={access.superAdmin} />, children: [...usersRoutes, ...logsRoutes, ...releasesRoutes] },
         ],

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { useAuth } from '../../auth/AuthContext'
 import { Link, PageHeader } from '../../ui'
-import { Panel } from '../location-ops'
+import { Panel } from '../../ui/Panel'
 
 const Grid = styled.div`
   display: grid;

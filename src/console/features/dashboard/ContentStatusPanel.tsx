@@ -6,7 +6,7 @@ import { CONTENT_STATUS_PAGE_SIZE } from '../../../shared/constants'
 import { ContentStatusWorkoutsDocument, type ContentWorkoutFragment } from '../../../gql/graphql'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Link, Pager, Spinner } from '../../ui'
-import { Panel } from '../location-ops'
+import { Panel } from '../../ui/Panel'
 import { missingVideoSteps } from './rollingStatus'
 
 const Columns = styled.div`

@@ -4,19 +4,19 @@ import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { isApiAccess } from '../../auth/roles'
 import { Card, ErrorBox, Link, LoadingImage, PageHeader, Select, icons } from '../../ui'
+import { Panel } from '../../ui/Panel'
 import { LocationAlerts } from '../alerts'
 import { ApiAccessPage } from './ApiAccessPage'
 import { ClassRunsPanel, ReadinessPanel } from '../class-runs'
 import {
   ClassControls,
   ConnectionSummary,
-  Panel,
   scheduledClassCount,
   WeeklyClassSchedule,
   useLocationScreens,
   useLocationTimetable,
   weekdayInZone,
-} from '../location-ops'
+} from '../locations'
 import { useDocumentTitle } from '../placeholders'
 import { ContentStatusPanel } from './ContentStatusPanel'
 import { RollingSchedulePanel } from './RollingSchedulePanel'

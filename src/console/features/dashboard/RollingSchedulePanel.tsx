@@ -7,7 +7,7 @@ import { ContentStatusWorkoutsDocument, type ContentWorkoutFragment } from '../.
 import { effectiveDate, ROLLING_WINDOW_DAYS } from '../../../shared/rollover'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Link, Spinner, VisuallyHidden, icons } from '../../ui'
-import { Panel } from '../location-ops'
+import { Panel } from '../../ui/Panel'
 import { rollingStatus } from './rollingStatus'
 
 const Gaps = styled.div`

@@ -1,3 +1,3 @@
-// The add/update location form, shared by the Locations list and a user's detail (no routes of its own).
-export { LocationFormModal, type LocationFormModalProps } from './LocationFormModal'
-export { valuesOf as locationFormValuesOf, type LocationFormValues } from './locationForm'
+// Moved: the add/update location form is in ../locations (form/). Forwarded here for the user detail page, which still
+// imports it from this path; delete this file once it imports LocationFormModal from '../locations'.
+export { LocationFormModal, type LocationFormModalProps } from '../locations'

@@ -1,9 +1,4 @@
-// Location operations shared by the dashboard, My Locations and the location detail (no routes of its own).
-export { ClassControls } from './ClassControls'
-export { ConnectionSummary } from './ConnectionSummary'
-export { ScreenStatusBadge } from './ScreenStatusBadge'
-export { WeeklyClassSchedule, formatClassTime, scheduledClassCount } from './WeeklyClassSchedule'
-export { connectionSummary, type ConnectionLevel } from './connection'
-export { useLocationScreens, useLocationTimetable, useClassControl, SCREEN_STATUS_POLL_MS } from './useLocationOperations'
-export { weekdayInZone } from './weekday'
-export { Panel } from './Panel'
+// Moved: location operations are in ../locations (operations/), and Panel is in the kit (src/console/ui/Panel.tsx).
+// Only Panel is forwarded here, for the pages that still import it from this path (profile, alerts, class-runs);
+// delete this file once they import '../../ui/Panel'.
+export { Panel } from '../../ui/Panel'

@@ -1,0 +1,99 @@
+import type { z } from 'zod'
+import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE } from '../../../../shared/constants'
+import { LocationCreateBody, LocationUpdateBody } from '../../../../shared/schemas/locations'
+import type { LocationCreateBodyInput_Input, LocationFormFieldsFragment, LocationUpdateBodyInput_Input } from '../../../../gql/graphql'
+
+/** What the add/update form edits. */
+export interface LocationFormValues {
+  name: string
+  locationIdentifier: string
+  urlSlug: string
+  timeZone: string
+  language: string
+  isActive: boolean
+  isEnabled: boolean
+  mctEnabled: boolean
+  alternateCountdown: boolean
+}
+
+export type LocationField = keyof LocationFormValues
+
+export function emptyLocation(): LocationFormValues {
+  return {
+    name: '',
+    locationIdentifier: '',
+    urlSlug: '',
+    timeZone: DEFAULT_TIME_ZONE,
+    language: DEFAULT_LANGUAGE,
+    isActive: true,
+    isEnabled: true,
+    mctEnabled: false,
+    alternateCountdown: false,
+  }
+}
+
+export function valuesOf(location: LocationFormFieldsFragment): LocationFormValues {
+  return {
+    name: location.name,
+    locationIdentifier: location.locationIdentifier,
+    urlSlug: location.urlSlug,
+    timeZone: location.timeZone,
+    language: location.language,
+    isActive: location.isActive,
+    isEnabled: location.isEnabled,
+    mctEnabled: location.mctEnabled,
+    alternateCountdown: location.alternateCountdown,
+  }
+}
+
+/** A URL slug suggested from the name: "Riverside Kickboxing" → "riverside-kickboxing". */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 85)
+}
+
+export type FieldErrors = Partial<Record<LocationField, string>>
+
+type Parsed<T extends z.ZodType> = { ok: true; data: z.output<T> } | { ok: false; errors: FieldErrors }
+
+function check<T extends z.ZodType>(schema: T, input: unknown): Parsed<T> {
+  const result = schema.safeParse(input)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as LocationField | undefined
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return { ok: false, errors }
+}
+
+/**
+ * The same rules and messages as the server (docs/RULES.md#validation): the schema is the server's own.
+ * Errors are the server's English sentences; the form shows them through `useMessageText`.
+ */
+export function validateCreate(values: LocationFormValues) {
+  return check(LocationCreateBody, values)
+}
+
+/** Update: studio number is read-only and not sent; `updatedAt` is the version the user saw. */
+export function validateUpdate(values: LocationFormValues, updatedAt: string) {
+  const { locationIdentifier: _readOnly, ...editable } = values
+  return check(LocationUpdateBody, { ...editable, updatedAt })
+}
+
+/** The checked values as the create call's input: only the fields this form edits. */
+export function createInput(data: LocationCreateBody): LocationCreateBodyInput_Input {
+  const { name, locationIdentifier, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown } = data
+  return { name, locationIdentifier, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown }
+}
+
+/** The checked values as the update call's input, with the `updatedAt` the user saw. */
+export function updateInput(data: LocationUpdateBody): LocationUpdateBodyInput_Input {
+  const { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, updatedAt } = data
+  return { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, updatedAt }
+}

@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { OperationsLocationDocument, type ScreenRowFragment } from '../../../../gql/graphql'
+import { serverMessage } from '../../../app/apollo'
+import { toLocale } from '../../../i18n/languages'
+import { Card, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn, Crumb } from '../../../ui'
+import { Panel } from '../../../ui/Panel'
+import {
+  ClassControls,
+  ConnectionSummary,
+  scheduledClassCount,
+  ScreenStatusBadge,
+  WeeklyClassSchedule,
+  useLocationScreens,
+  useLocationTimetable,
+  weekdayInZone,
+} from '../operations'
+import { useDocumentTitle } from '../../placeholders'
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(300px, 400px) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2.5)};
+  align-items: start;
+  margin-bottom: ${({ theme }) => theme.space(2.5)};
+  @media (max-width: 960px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  white-space: nowrap;
+`
+const Empty = styled(Card)`
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(3)};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+/** /admin/my-locations/{id}: one of the user's locations, its screens' connection and the class controls. */
+export function MyLocationPage() {
+  const { id = '' } = useParams()
+  const { t, i18n } = useTranslation()
+  const query = useQuery(OperationsLocationDocument, { variables: { id }, pollInterval: 30_000 })
+  const location = (query.data ?? query.previousData)?.getLocation?.data ?? null
+  const { screens, loading: screensLoading, loaded } = useLocationScreens(location?.id)
+  const { timetable, loading: timetableLoading, error: timetableError } = useLocationTimetable(location?.id)
+  const key = 'resources.myLocations'
+  useDocumentTitle(location?.name ?? t('pages.myLocation'))
+
+  const columns = useMemo<TableColumn<ScreenRowFragment>[]>(() => {
+    const format = new Intl.DateTimeFormat(toLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' })
+    return [
+      { id: 'name', header: t(`${key}.fields.name`), isRowHeader: true, cell: (row) => <strong>{row.name}</strong> },
+      { id: 'round', header: t(`${key}.fields.round`), cell: (row) => row.round, align: 'center' },
+      { id: 'status', header: t(`${key}.fields.status`), cell: (row) => <ScreenStatusBadge status={row.status} /> },
+      {
+        id: 'lastReport',
+        header: t(`${key}.fields.lastReport`),
+        cell: (row) => <Muted>{row.status.statusUpdatedAt ? format.format(new Date(row.status.statusUpdatedAt)) : t(`${key}.never`)}</Muted>,
+      },
+    ]
+  }, [t, i18n.language])
+
+  if (!location) {
+    if (query.error) {
+      return (
+        <>
+          <PageHeader title={t('pages.myLocation')} />
+          <ErrorBox role="alert">{serverMessage(query.error) ?? t('errors.loadFailed')}</ErrorBox>
+        </>
+      )
+    }
+    if (!query.loading) return <Empty>{t(`${key}.noData`)}</Empty>
+    return <LoadingImage />
+  }
+
+  return (
+    <>
+      <Crumb aria-label={t(`${key}.breadcrumb`)}>
+        <Link href="/admin/my-locations">
+          <icons.ChevronLeftIcon size={14} />
+          {t('pages.myLocations')}
+        </Link>
+      </Crumb>
+      <PageHeader
+        title={location.name}
+        subtitle={`${location.locationIdentifier} · ${location.timeZone.replace(/_/g, ' ')}`}
+        actions={loaded ? <ConnectionSummary screens={screens} /> : null}
+      />
+      <Grid>
+        <Panel id="class-controls" title={t(`${key}.controlsTitle`)}>
+          <ClassControls
+            location={location}
+            screens={loaded ? screens : undefined}
+            scheduledClasses={timetableLoading || timetableError ? undefined : (scheduledClassCount(timetable) ?? 0)}
+          />
+        </Panel>
+        <Panel id="class-schedule" title={t('resources.operations.schedule.title')} flush>
+          {timetableError && !timetable ? (
+            <ErrorBox role="alert" style={{ margin: 16 }}>
+              {serverMessage(timetableError) ?? t('errors.loadFailed')}
+            </ErrorBox>
+          ) : timetableLoading && !timetable ? (
+            <LoadingImage />
+          ) : (
+            <WeeklyClassSchedule timetable={timetable} todayInLocation={weekdayInZone(location.timeZone)} />
+          )}
+        </Panel>
+      </Grid>
+      <Panel id="screens" title={t(`${key}.screensTitle`)} subtitle={t(`${key}.screensSubtitle`)} flush>
+        <Table
+          aria-label={t(`${key}.screensTitle`)}
+          columns={columns}
+          rows={screens}
+          isLoading={screensLoading}
+          emptyState={<strong>{t(`${key}.noScreens`)}</strong>}
+        />
+      </Panel>
+    </>
+  )
+}

@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import type { LocationControlFragment } from '../../../../gql/graphql'
+import { serverMessage } from '../../../app/apollo'
+import { Badge, Button, ConfirmDialog, Switch, useAlerts } from '../../../ui'
+import { connectionSummary, liveClass } from './connection'
+import { useClassControl } from './useLocationOperations'
+
+const Controls = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
+  .buttons {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
+  .buttons button {
+    height: 48px;
+    font-size: ${({ theme }) => theme.text.lg};
+  }
+  .hint {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  .live {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .note {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+    border: 1px solid ${({ theme }) => theme.color.warning};
+    border-inline-start-width: 4px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.warningSoft};
+    color: ${({ theme }) => theme.color.warning};
+    font-size: ${({ theme }) => theme.text.sm};
+    font-weight: ${({ theme }) => theme.weight.medium};
+  }
+  .elapsed {
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.text.lg};
+  }
+`
+
+const PlayIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <path d="M7 4.5v15l13-7.5z" />
+  </svg>
+)
+const StopIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <rect x="5" y="5" width="14" height="14" rx="2" />
+  </svg>
+)
+
+/** m:ss (or h:mm:ss) since `since`, ticking every second while shown. */
+function useElapsed(since: string | null | undefined): string | null {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!since) return
+    const timer = setInterval(() => setNow(Date.now()), 1_000)
+    return () => clearInterval(timer)
+  }, [since])
+  if (!since) return null
+  const seconds = Math.max(0, Math.floor((now - new Date(since).getTime()) / 1000))
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60]
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`
+}
+
+/**
+ * Manual class controls (docs/RULES.md#class-controls): automatic mode is on by default and then Start and Stop are
+ * disabled; in manual mode Start works when stopped and Stop when started. Every screen of the
+ * location follows, so Stop asks first, and Start warns when some screens are not connected.
+ */
+export function ClassControls({
+  location,
+  screens,
+  scheduledClasses,
+}: {
+  location: LocationControlFragment
+  screens?: Parameters<typeof liveClass>[0]
+  /** Classes in the location's weekly timetable; undefined while it loads or when it failed. */
+  scheduledClasses?: number
+}) {
+  const { t } = useTranslation()
+  const alert = useAlerts()
+  const [setClassControl, state] = useClassControl()
+  const [asking, setAsking] = useState<'stop' | 'start' | null>(null)
+  const key = 'resources.operations.controls'
+  const automatic = location.automaticMode
+  const started = location.classStart
+  const elapsed = useElapsed(!automatic && started ? location.classStartedAt : null)
+  const counts = screens ? connectionSummary(screens) : null
+  const offline = counts ? counts.total - counts.connected : 0
+  // While a class runs, what the screens themselves say (their last poll, every 30 s).
+  const live = screens && started && !automatic ? liveClass(screens) : null
+
+  const send = async (input: { classStart?: boolean; automaticMode?: boolean }) => {
+    try {
+      await setClassControl({ variables: { id: location.id, input } })
+    } catch (error) {
+      alert.error(serverMessage(error) ?? t(`${key}.failed`))
+    }
+  }
+
+  const start = () => {
+    setAsking(null)
+    alert.info(t(`${key}.starting`))
+    void send({ classStart: true })
+  }
+  const stop = () => {
+    setAsking(null)
+    alert.info(t(`${key}.stopping`))
+    void send({ classStart: false })
+  }
+
+  return (
+    <Controls data-testid="class-controls">
+      <div className="row">
+        <Switch label={t(`${key}.automaticMode`)} isSelected={automatic} isDisabled={state.loading} onChange={(value) => void send({ automaticMode: value })} />
+        <Badge $tone={automatic ? 'info' : started ? 'success' : 'neutral'} role="status" aria-live="polite">
+          {automatic ? t(`${key}.stateAutomatic`) : started ? t(`${key}.stateStarted`) : t(`${key}.stateStopped`)}
+        </Badge>
+        {elapsed ? (
+          <span className="elapsed" data-testid="class-elapsed" aria-label={t(`${key}.elapsedLabel`, { elapsed })}>
+            {elapsed}
+          </span>
+        ) : null}
+      </div>
+      {live ? (
+        <p className="live" data-testid="class-live">
+          {t(`${key}.livePlaying`, { playing: live.playing, connected: live.connected })}
+          {live.clip !== null ? ` · ${t(`${key}.liveClip`, { clip: live.clip })}` : ''}
+        </p>
+      ) : null}
+      <div className="buttons">
+        <Button variant="primary" onPress={() => (offline > 0 ? setAsking('start') : start())} isDisabled={automatic || started || state.loading}>
+          <PlayIcon />
+          {t(`${key}.start`)}
+        </Button>
+        <Button variant="secondary" onPress={() => setAsking('stop')} isDisabled={automatic || !started || state.loading}>
+          <StopIcon />
+          {t(`${key}.stop`)}
+        </Button>
+      </div>
+      {/* What staff must know before a class is missed: nothing starts by itself in these two cases. */}
+      {automatic && scheduledClasses === 0 ? (
+        <p className="note" role="note" data-testid="class-note">
+          {t(`${key}.noteNoSchedule`, { locationName: location.name })}
+        </p>
+      ) : null}
+      {!automatic && scheduledClasses !== undefined && scheduledClasses > 0 ? (
+        <p className="note" role="note" data-testid="class-note">
+          {t(`${key}.noteManual`)}
+        </p>
+      ) : null}
+      <p className="hint">{automatic ? t(`${key}.hintAutomatic`) : t(`${key}.hintManual`)}</p>
+      <ConfirmDialog
+        isOpen={asking === 'stop'}
+        onOpenChange={(open) => setAsking(open ? 'stop' : null)}
+        title={t(`${key}.stopConfirmTitle`)}
+        message={t(`${key}.stopConfirmMessage`, { locationName: location.name })}
+        confirmLabel={t(`${key}.stopConfirm`)}
+        onConfirm={stop}
+      />
+      <ConfirmDialog
+        isOpen={asking === 'start'}
+        onOpenChange={(open) => setAsking(open ? 'start' : null)}
+        title={t(`${key}.startOfflineTitle`)}
+        message={t(`${key}.startOfflineMessage`, { offline, total: counts?.total ?? 0 })}
+        confirmLabel={t(`${key}.startAnyway`)}
+        variant="primary"
+        onConfirm={start}
+      />
+    </Controls>
+  )
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next'
+import { Badge } from '../../../ui'
+
+/** Connected in green or Disconnected in red (docs/RULES.md#screens-of-a-location), with the last report as a title. */
+export function ScreenStatusBadge({ status }: { status: { isConnected: boolean; statusUpdatedAt?: string | null } }) {
+  const { t, i18n } = useTranslation()
+  const seen = status.statusUpdatedAt ? new Date(status.statusUpdatedAt) : null
+  const title =
+    seen && !Number.isNaN(seen.getTime())
+      ? t('resources.operations.status.lastSeen', { time: seen.toLocaleString(i18n.language) })
+      : t('resources.operations.status.neverSeen')
+  return (
+    <Badge $tone={status.isConnected ? 'success' : 'error'} title={title}>
+      {status.isConnected ? t('resources.operations.status.connected') : t('resources.operations.status.disconnected')}
+    </Badge>
+  )
+}
