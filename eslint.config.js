@@ -30,6 +30,21 @@ const routeBoundaries = [
   },
 ]
 
+// Console features (README, "Which code answers a URL"): a folder under src/console/features/ reaches another feature
+// only through that feature's index.ts(x), its public entry; what many features share goes in the kit
+// (src/console/ui, src/console/forms).
+const featureFolders = readdirSync(new URL('./src/console/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+const featureBoundaries = featureFolders.map(({ name }) => ({
+  target: `./src/console/features/${name}`,
+  from: './src/console/features',
+  except: [
+    `./${name}`,
+    './placeholders.tsx',
+    ...featureFolders.filter((other) => other.name !== name).flatMap((other) => [`./${other.name}/index.ts`, `./${other.name}/index.tsx`]),
+  ],
+  message: "A console feature imports another only through that feature's index.ts(x); move what several share to src/console/ui or src/console/forms.",
+}))
+
 export default tseslint.config(
   { ignores: ['dist/**', 'src/gql/**', 'src/screen/gql/**', 'node_modules/**', 'data/**', '.tmp/**', 'mesh/supergraph.graphql'] },
   js.configs.recommended,
@@ -41,7 +56,7 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...boundaries, ...routeBoundaries] }],
+      'import/no-restricted-paths': ['error', { zones: [...boundaries, ...routeBoundaries, ...featureBoundaries] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/require-await': 'off',
