@@ -221,7 +221,7 @@ async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, Ru
 }
 
 /** A location's runs, newest first. */
-export async function listClassRuns(db: Db, locationId: string, query: ClassRunListQuery, now: Date): Promise<{ runs: ClassRunSummary[]; total: number }> {
+export async function listClassRuns(db: Db, locationId: string, query: ClassRunListQuery, now: Date): Promise<{ items: ClassRunSummary[]; total: number }> {
   const where = and(
     eq(classRuns.locationId, locationId),
     query.from ? gte(classRuns.startedAt, new Date(query.from)) : undefined,
@@ -236,7 +236,7 @@ export async function listClassRuns(db: Db, locationId: string, query: ClassRunL
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
   const totals = await totalsOf(db, rows)
-  return { runs: rows.map((run) => summaryOf(run, totals.get(run.id)!, now)), total }
+  return { items: rows.map((run) => summaryOf(run, totals.get(run.id)!, now)), total }
 }
 
 /** One run's location, to check the caller may see it before reading more. */

@@ -5,6 +5,7 @@ import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { listClassRuns } from '../../domain/classRuns'
 import { requireLocationRow } from '../../domain/locations'
 import { scopeOf } from '../../lib/locationScope'
+import { listPage } from '../../lib/paging'
 import { signedInUser } from '../../plugins/auth'
 
 const bearer = [{ bearerAuth: [] }]
@@ -28,9 +29,7 @@ const locationClassRunRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const location = await requireLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
-      const { page, pageSize } = request.query
-      const { runs, total } = await listClassRuns(app.db, location.id, request.query, new Date())
-      return { data: runs, meta: { total, page, pageSize } }
+      return listPage(request.query, await listClassRuns(app.db, location.id, request.query, new Date()))
     },
   )
 }

@@ -8,6 +8,7 @@ import { requireLocationRow, type LocationRow } from '../../domain/locations'
 import { audit } from '../../lib/audit'
 import { badRequest, conflictOnDuplicate } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
+import { listPage } from '../../lib/paging'
 import { signedInUser } from '../../plugins/auth'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import classRoutes from './class'
@@ -67,8 +68,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
     },
     async (request) => {
       const { query } = request
-      const { items, total } = await listLocations(app.db, query, scopeOf(signedInUser(request)))
-      return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } }
+      return listPage(query, await listLocations(app.db, query, scopeOf(signedInUser(request))))
     },
   )
 

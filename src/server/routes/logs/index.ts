@@ -5,6 +5,7 @@ import { errorResponses } from '../../../shared/schemas/common'
 import { LogCleanBody, LogCleanResponse, LogListQuery, LogListResponse } from '../../../shared/schemas/logs'
 import { audit } from '../../lib/audit'
 import { forbidden } from '../../lib/http-errors'
+import { listPage } from '../../lib/paging'
 import { signedInUser } from '../../plugins/auth'
 import { deleteAllLogs, listLogs } from './repository'
 
@@ -38,8 +39,7 @@ const logRoutes: FastifyPluginAsyncZod<LogRoutesOptions> = async (app, options) 
     },
     async (request) => {
       const { query } = request
-      const { items, total } = await listLogs(app.db, query)
-      return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } }
+      return listPage(query, await listLogs(app.db, query))
     },
   )
 

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/releases'
 import { audit } from '../../lib/audit'
 import { conflictOnDuplicate } from '../../lib/http-errors'
+import { listPage } from '../../lib/paging'
 import { signedInUser } from '../../plugins/auth'
 import { insertRelease, listReleases, newestReleases, toReleaseDto } from './repository'
 
@@ -35,8 +36,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request
-      const { items, total } = await listReleases(app.db, query)
-      return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } }
+      return listPage(query, await listReleases(app.db, query))
     },
   )
 

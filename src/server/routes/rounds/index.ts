@@ -5,6 +5,7 @@ import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { RoundCreateBody, RoundListQuery, RoundListResponse, RoundResponse, RoundUpdateBody } from '../../../shared/schemas/rounds'
 import { audit } from '../../lib/audit'
 import { conflictOnDuplicate, notFound } from '../../lib/http-errors'
+import { listPage } from '../../lib/paging'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'
 import {
@@ -44,8 +45,7 @@ const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request
-      const { items, total } = await listRounds(app.db, query)
-      return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } }
+      return listPage(query, await listRounds(app.db, query))
     },
   )
 

@@ -8,6 +8,7 @@ import { findScreen, revokeScreenTokens, type ScreenChanges, screenDto, UNLINKED
 import { audit } from '../../lib/audit'
 import { forbidden, notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
+import { listPage } from '../../lib/paging'
 import { signedInUser } from '../../plugins/auth'
 import deviceRoutes, { type DeviceRoutesOptions } from './device'
 import linkRoutes, { type LinkRoutesOptions } from './link'
@@ -48,8 +49,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
     },
     async (request) => {
       const { query } = request
-      const { items, total } = await listScreens(app.db, query, scopeOf(signedInUser(request)), new Date())
-      return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } }
+      return listPage(query, await listScreens(app.db, query, scopeOf(signedInUser(request)), new Date()))
     },
   )
 

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client'
 import { audit, requestOrigin } from '../../lib/audit'
 import { badRequest, conflictOnDuplicate, forbidden, notFound } from '../../lib/http-errors'
+import { listPage } from '../../lib/paging'
 import { hashPassword } from '../../lib/passwords'
 import { revokeUserSessions } from '../../lib/sessions'
 import { isUuid } from '../../lib/tokens'
@@ -95,8 +96,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request
-      const { items, total } = await listUsers(app.db, query)
-      return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } }
+      return listPage(query, await listUsers(app.db, query))
     },
   )
 

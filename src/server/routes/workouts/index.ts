@@ -15,6 +15,7 @@ import { checkRoutineLinks, endsBeforeStart, workoutEndInstant, workoutStartInst
 import type { Db } from '../../db/client'
 import { audit } from '../../lib/audit'
 import { badRequest, notFound } from '../../lib/http-errors'
+import { listPage } from '../../lib/paging'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'
 import { workoutDto, type WorkoutRow } from '../../domain/workouts'
@@ -65,8 +66,7 @@ const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, o
     },
     async (request) => {
       const { search, page, pageSize, q } = request.query
-      const { items, total } = await listWorkouts(app.db, { search, page, pageSize, filter: q, now: new Date() })
-      return { data: items, meta: { total, page, pageSize } }
+      return listPage(request.query, await listWorkouts(app.db, { search, page, pageSize, filter: q, now: new Date() }))
     },
   )
 
