@@ -1,16 +1,16 @@
-// `npm run bench`: throughput, p99 latency, a reload storm and memory of the real server, as ratios
-// against a bare node:http route measured in the same run (docs/FLEET.md says what each figure is
-// for). Load comes from this process; each server runs in a child process of its own, on loopback.
+// `npm run bench`: throughput, p99 latency, the server's CPU time per request, a reload storm and
+// memory of the real server, as ratios against a bare node:http route measured in the same run
+// (docs/FLEET.md says what each figure is for). Load comes from this process; each server runs in a
+// child process of its own, on loopback.
 //
 //   BENCH_SECONDS (5)        seconds per throughput target
 //   BENCH_STORM (1000)       screens in the reload storm
 //   BENCH_FLEET (10000)      screens polling in the memory figure
 //   BENCH_PROFILE=dir        writes a CPU profile of each server (node --cpu-prof) into dir
-import { readFileSync } from 'node:fs'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { spawn } from 'node:child_process'
+import { execSync, spawn } from 'node:child_process'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { apiLogin } from '../tests/e2e/support'
@@ -28,34 +28,64 @@ interface Figures {
   requestsPerSecond: number
   p99: number
   errors: number
+  /** The server's CPU time per answered request (its processes' user and system time), µs. */
+  cpuPerRequest?: number
   note?: string
 }
 
 const results: Figures[] = []
 const notes: string[] = []
 
-async function measure(name: string, options: autocannon.Options, connections: number): Promise<Figures> {
+/** Clock ticks a second of /proc's CPU times. */
+const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100
+
+/**
+ * CPU time (user and system, µs) a server has used so far: the process and its workers. Unlike
+ * requests a second, it hardly moves when something else loads the machine, so two targets measured
+ * on a busy machine still compare.
+ */
+function cpuMicros(pid: number): number {
+  let ticks = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+    } catch {
+      continue // gone meanwhile
+    }
+    // Fields after the command's closing parenthesis: state, ppid, … utime (14th field), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(entry) === pid || Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return (ticks / CLOCK_TICKS) * 1e6
+}
+
+async function measure(name: string, options: autocannon.Options, connections: number, serverPid?: number): Promise<Figures> {
   // A short warm-up so JIT and caches are in the same state for every target.
   await autocannon({ ...options, duration: 1, connections })
+  const cpuBefore = serverPid === undefined ? 0 : cpuMicros(serverPid)
   const result = await autocannon({ ...options, duration: durationSeconds, connections })
+  const answered = result.requests.total - result.non2xx - result.errors
   const figures = {
     name: `${name} @${connections}`,
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
+    cpuPerRequest: serverPid === undefined || answered <= 0 ? undefined : (cpuMicros(serverPid) - cpuBefore) / answered,
   }
   results.push(figures)
   return figures
 }
 
-async function startHello(): Promise<{ url: string; stop(): void }> {
+async function startHello(): Promise<{ url: string; pid: number; stop(): void }> {
   const port = 20000 + Math.floor(Math.random() * 20000)
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' })
   const url = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       await fetch(`${url}/hello`)
-      return { url, stop: () => child.kill('SIGTERM') }
+      return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') }
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -63,20 +93,24 @@ async function startHello(): Promise<{ url: string; stop(): void }> {
   throw new Error('the baseline server did not start')
 }
 
-/** The body the class-screen app polls with: its state and, once its clip cache has loaded, what it says of itself (readiness). */
-const SCREEN_POLL_BODY = {
-  playing: false,
-  automaticMode: true,
-  device: { appVersion: APP_VERSION, cacheAvailable: true, clipsWanted: 17, clipsCached: 17 },
+/**
+ * The bodies the class-screen app polls with (src/screen/services/deviceReport.ts): with its own state
+ * (app version, clip cache, clip on screen) after a load and whenever that state changed, and only
+ * `playing` and `automaticMode` on every other poll, the same body as before readiness existed.
+ */
+const SCREEN_POLL_BODY = { playing: false, automaticMode: true }
+const SCREEN_POLL_WITH_DEVICE = {
+  ...SCREEN_POLL_BODY,
+  device: { appVersion: APP_VERSION, cacheAvailable: true, clipsWanted: 17, clipsCached: 17, position: null },
 }
 
 /** The poll exactly as the class-screen app sends it (src/screen/services): method, path, headers, body. */
-function screenPoll(baseURL: string, token: string): autocannon.Options {
+function screenPoll(baseURL: string, token: string, body: object = SCREEN_POLL_BODY): autocannon.Options {
   return {
     url: `${baseURL}/api/v1/screens/poll`,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'screen-auth-token': token },
-    body: JSON.stringify(SCREEN_POLL_BODY),
+    body: JSON.stringify(body),
   }
 }
 
@@ -120,7 +154,7 @@ async function reloadStorm(baseURL: string, screens: number): Promise<{ seconds:
           headers,
           body: JSON.stringify({ refreshFlag: false, hardRefreshFlag: false }),
         })
-        const poll = await fetch(`${baseURL}/api/v1/screens/poll`, { method: 'POST', headers, body: JSON.stringify(SCREEN_POLL_BODY) })
+        const poll = await fetch(`${baseURL}/api/v1/screens/poll`, { method: 'POST', headers, body: JSON.stringify(SCREEN_POLL_WITH_DEVICE) })
         for (const response of [auth, beat, poll]) {
           await response.arrayBuffer()
           if (!response.ok) failed += 1
@@ -136,7 +170,8 @@ async function reloadStorm(baseURL: string, screens: number): Promise<{ seconds:
 /** Every seeded screen polls (each request another screen's token), then the server's memory is read. */
 async function fleetMemory(server: RunningServer, screens: number): Promise<number> {
   let next = 0
-  const options = screenPoll(server.baseURL, screenToken(0))
+  // Each with its own state, so the memory holds every screen's pending state: the most it can.
+  const options = screenPoll(server.baseURL, screenToken(0), SCREEN_POLL_WITH_DEVICE)
   await autocannon({
     ...options,
     connections: 50,
@@ -200,16 +235,13 @@ async function measureEngine(label: string, env: Record<string, string>): Promis
     const token = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
     const auth = { authorization: `Bearer ${token}` }
     const device = screenToken(0)
-    for (const connections of [10, 50]) await measure(`[${label}] screen poll as the app sends it (REST)`, screenPoll(server.baseURL, device), connections)
-    // The same poll without the device's own state (app version, clip cache) it sends since readiness:
-    // the two figures side by side show what readiness costs the hot path (docs/CLASS-RUNS.md#readiness).
-    await measure(
-      `[${label}] screen poll without the device state (before readiness)`,
-      { ...screenPoll(server.baseURL, device), body: JSON.stringify({ playing: false, automaticMode: true }) },
-      50,
-    )
-    // With it again (A, B, A): a difference that is only the order of the runs shows as A and A apart.
-    await measure(`[${label}] screen poll as the app sends it, again after`, screenPoll(server.baseURL, device), 50)
+    for (const connections of [10, 50])
+      await measure(`[${label}] screen poll as the app sends it (REST)`, screenPoll(server.baseURL, device), connections, server.pid)
+    // A poll that carries the device's state (after a load, or when its clips or the clip on screen
+    // changed): between two runs of the usual poll (A, B, A), so a difference that is only the order
+    // of the runs shows as A and A apart (docs/CLASS-RUNS.md#readiness).
+    await measure(`[${label}] screen poll carrying the device state (readiness)`, screenPoll(server.baseURL, device, SCREEN_POLL_WITH_DEVICE), 50, server.pid)
+    await measure(`[${label}] screen poll as the app sends it, again after`, screenPoll(server.baseURL, device), 50, server.pid)
     await measure(
       `[${label}] heartbeat PATCH /screens/auth`,
       {
@@ -219,9 +251,10 @@ async function measureEngine(label: string, env: Record<string, string>): Promis
         body: JSON.stringify({ status: { label: 'Connected', isConnected: true } }),
       },
       10,
+      server.pid,
     )
-    await measure(`[${label}] GraphQL ScreenPoll (Mesh)`, graphqlPoll(server.baseURL, device), 10)
-    await measure(`[${label}] REST GET /api/v1/locations (console)`, { url: `${server.baseURL}/api/v1/locations`, headers: auth }, 10)
+    await measure(`[${label}] GraphQL ScreenPoll (Mesh)`, graphqlPoll(server.baseURL, device), 10, server.pid)
+    await measure(`[${label}] REST GET /api/v1/locations (console)`, { url: `${server.baseURL}/api/v1/locations`, headers: auth }, 10, server.pid)
     notes.push(`[${label}] memory: RSS ${rssMegabytes(server.pid).toFixed(0)} MB after every target above (GraphQL and console load included)`)
   } finally {
     await server.stop()
@@ -265,8 +298,8 @@ async function startUpMilliseconds(): Promise<number> {
 notes.push(`start-up: \`npm start\`'s script answers ${(await startUpMilliseconds()).toFixed(0)} ms after it starts, on an existing embedded database`)
 
 const hello = await startHello()
-const baseline10 = await measure('bare node:http route (baseline)', { url: `${hello.url}/hello` }, 10)
-const baseline50 = await measure('bare node:http route (baseline)', { url: `${hello.url}/hello` }, 50)
+const baseline10 = await measure('bare node:http route (baseline)', { url: `${hello.url}/hello` }, 10, hello.pid)
+const baseline50 = await measure('bare node:http route (baseline)', { url: `${hello.url}/hello` }, 50, hello.pid)
 hello.stop()
 
 await measureEngine('PGlite', {})
@@ -292,7 +325,7 @@ if (process.env.DATABASE_URL) {
     await database('pg2', async (url) => {
       const { server } = await startChain('PostgreSQL-2-workers', 100, { DATABASE_URL: url, WORKERS: '2' })
       try {
-        await measure('[PostgreSQL, WORKERS=2] screen poll as the app sends it (REST)', screenPoll(server.baseURL, screenToken(0)), 50)
+        await measure('[PostgreSQL, WORKERS=2] screen poll as the app sends it (REST)', screenPoll(server.baseURL, screenToken(0)), 50, server.pid)
       } finally {
         await server.stop()
       }
@@ -303,7 +336,7 @@ if (process.env.DATABASE_URL) {
 }
 
 console.log(`\n${durationSeconds} s per target, loopback, ${new Date().toISOString()}; ratios against the bare route at the same connection count`)
-console.log('target'.padEnd(64), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs baseline'.padStart(12), 'errors'.padStart(7))
+console.log('target'.padEnd(64), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs baseline'.padStart(12), 'CPU µs/req'.padStart(11), 'errors'.padStart(7))
 for (const figures of results) {
   const baseline = figures.name.endsWith('@50') ? baseline50 : baseline10
   const ratio = figures.requestsPerSecond / baseline.requestsPerSecond
@@ -312,6 +345,7 @@ for (const figures of results) {
     figures.requestsPerSecond.toFixed(0).padStart(9),
     String(figures.p99).padStart(8),
     `${(ratio * 100).toFixed(1)}%`.padStart(12),
+    (figures.cpuPerRequest === undefined ? '' : figures.cpuPerRequest.toFixed(0)).padStart(11),
     String(figures.errors).padStart(7),
   )
 }

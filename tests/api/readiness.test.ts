@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { locations, workouts } from '../../src/server/db/schema'
+import { locations, screens, workouts } from '../../src/server/db/schema'
+import { createHeartbeatBuffer } from '../../src/server/fleet/heartbeats'
 import { APP_VERSION } from '../../src/shared/constants'
 import { USERS } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
@@ -101,6 +102,52 @@ describe('readiness', () => {
     expect((await screen()).nowPlaying).toEqual({ playing: true, position: 4 })
     await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true, device: device({ position: null }) })
     expect((await screen()).nowPlaying).toEqual({ playing: false, position: null })
+  })
+
+  it('keeps a screen’s state between the polls that send it: the others say only whether it plays', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(7))
+    const screen = async () => (await consoleCall(t, 'GET', `/api/v1/screens/${ids.demoScreen(7)}`, tokens.staff)).json().data
+    const round7 = async () => (await readiness()).screens.find((entry: { round: number }) => entry.round === 7)
+    await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: true, automaticMode: false, device: device({ clipsCached: 12, position: 2 }) })
+    // Pending in this process, then written: either way a poll without the state keeps it.
+    for (const flushFirst of [false, true]) {
+      if (flushFirst) await t.app.fleet.heartbeats.flush()
+      await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true })
+      expect((await screen()).nowPlaying).toEqual({ playing: false, position: 2 })
+      expect(await round7()).toMatchObject({ clipsWanted: 17, clipsCached: 12 })
+      await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: true, automaticMode: true })
+      expect((await screen()).nowPlaying).toEqual({ playing: true, position: 2 })
+    }
+    await t.app.fleet.heartbeats.flush()
+    expect((await screen()).nowPlaying).toEqual({ playing: true, position: 2 })
+    expect(await round7()).toMatchObject({ clipsCached: 12, reasons: expect.arrayContaining(['clipsDownloading']) })
+  })
+
+  it('writes a state that one process heard even when another process wrote a newer heartbeat first', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(8))
+    const row = async () =>
+      (
+        await t.db
+          .select()
+          .from(screens)
+          .where(eq(screens.id, ids.demoScreen(8)))
+      )[0]
+    await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: true, automaticMode: true, device: device() })
+    await t.app.fleet.heartbeats.flush()
+    // "Process A" hears the screen's new state; the next poll, without it, lands on this app ("B").
+    const processA = createHeartbeatBuffer(t.db, { flushEveryMs: 600_000 })
+    try {
+      processA.record(ids.demoScreen(8), new Date(Date.now() - 1_000), device({ clipsCached: 5, position: 3 }), true)
+      await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true })
+      const newest = t.app.fleet.heartbeats.pending(ids.demoScreen(8))!
+      await t.app.fleet.heartbeats.flush()
+      await processA.flush()
+      const written = await row()
+      expect(written.statusUpdatedAt?.getTime()).toBe(newest.getTime())
+      expect(written.deviceState).toEqual({ ...device({ clipsCached: 5, position: 3 }), playing: false })
+    } finally {
+      await processA.close()
+    }
   })
 
   it('keeps readiness to those who may see the location and checks the device state', async () => {

@@ -9,6 +9,7 @@ import type { ScreenLocation as AuthLocation } from '../../shared/schemas/screen
 import { ScreenLinkPollDocument, ScreenRegisterCodeDocument } from '../gql/graphql'
 import { createClockOffset } from './clockOffset'
 import { deviceClient } from './deviceClient'
+import { createDeviceReporter } from './deviceReport'
 import { screenRequest } from './graphqlClient'
 import { openEventStream } from './sse'
 import { forgetScreenToken, readScreenToken, storeScreenToken } from './tokenStore'
@@ -73,10 +74,13 @@ export function createScreenEffects(hooks: AppHooks) {
     return result
   }
 
-  /** The poll's body with the device's own state, once it is known. */
-  const withDevice = (body: PollBody): PollBody => {
-    const device = hooks.deviceState?.()
-    return device ? { ...body, device } : body
+  const deviceReporter = createDeviceReporter()
+  /** A poll, with the device's own state when the server does not have it yet (deviceReport.ts). */
+  async function pollWithDevice(body: PollBody, currentToken: string | null) {
+    const report = deviceReporter.next(hooks.deviceState?.(), Date.now())
+    const answer = await timed(() => deviceClient.poll(report.device ? { ...body, device: report.device } : body, { token: currentToken }))
+    report.delivered()
+    return answer
   }
 
   /** A few quick samples after loading: the shortest round trip makes screens agree on the class clock within a few ms. */
@@ -85,7 +89,7 @@ export function createScreenEffects(hooks: AppHooks) {
     for (const timer of warmUp) clearTimeout(timer)
     warmUp = [300, 1_000, 2_000, 4_000, 8_000].map((delay) =>
       setTimeout(() => {
-        void timed(() => deviceClient.poll(withDevice({ playing: false, automaticMode }), { token: currentToken })).catch(() => undefined)
+        void pollWithDevice({ playing: false, automaticMode }, currentToken).catch(() => undefined)
       }, delay),
     )
   }
@@ -107,6 +111,7 @@ export function createScreenEffects(hooks: AppHooks) {
 
     storeToken(newToken) {
       token = newToken
+      deviceReporter.reset()
       storeScreenToken(newToken)
     },
 
@@ -117,7 +122,7 @@ export function createScreenEffects(hooks: AppHooks) {
       // The page has (re)loaded: clear both refresh requests, report connected, read the workout and today's classes.
       const [heartbeat, poll] = await Promise.all([
         deviceClient.heartbeat({ refreshFlag: false, hardRefreshFlag: false, status: { label: 'Connected', isConnected: true } }, { token: currentToken }),
-        timed(() => deviceClient.poll(withDevice({ playing: false, automaticMode: screen.location.automaticMode }), { token: currentToken })),
+        pollWithDevice({ playing: false, automaticMode: screen.location.automaticMode }, currentToken),
       ])
       warmUpClock(currentToken, screen.location.automaticMode)
       const location = screen.location
@@ -143,7 +148,7 @@ export function createScreenEffects(hooks: AppHooks) {
     },
 
     async poll(request): Promise<PollResponse> {
-      const poll = await timed(() => deviceClient.poll(withDevice(request), { token }))
+      const poll = await pollWithDevice(request, token)
       return {
         classStart: poll.classStart,
         automaticMode: poll.automaticMode,

@@ -5,7 +5,7 @@ import { READINESS_WINDOW_MINUTES, type Readiness, type ScreenReadiness } from '
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
 import { screens } from '../db/schema'
-import { pendingDeviceState } from '../fleet/heartbeats'
+import { currentDeviceState } from '../fleet/heartbeats'
 import type { LocationRow } from './locations'
 import { lastSeen, liveTokenHashes } from './screens'
 
@@ -32,7 +32,7 @@ export async function locationReadiness(db: Db, sources: ReadinessSources, locat
   const result: ScreenReadiness[] = []
   for (const row of rows) {
     const reasons: ScreenReadiness['reasons'] = []
-    const device = pendingDeviceState(row.id) ?? row.deviceState ?? null
+    const device = currentDeviceState(row.id, row.deviceState)
     const seen = lastSeen(row)
     if (!tokens.has(row.id)) reasons.push('notLinked')
     else if (!seen || now.getTime() - seen.getTime() > SCREEN_CONNECTED_WINDOW_MS) reasons.push('disconnected')

@@ -3,7 +3,7 @@ import { SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
 import type { Screen, ScreenStatus } from '../../shared/schemas/screens'
 import type { Db } from '../db/client'
 import { locations, screens, sessions } from '../db/schema'
-import { pendingDeviceState, pendingHeartbeat } from '../fleet/heartbeats'
+import { currentDeviceState, pendingHeartbeat } from '../fleet/heartbeats'
 import { inLocationScope, type LocationScope } from '../lib/locationScope'
 import { isUuid } from '../lib/tokens'
 import type { LocationRow } from './locations'
@@ -55,7 +55,7 @@ export async function liveTokenHashes(db: Db, screenIds: string[], now: Date): P
 
 export function toScreenDto({ screen, location }: ScreenWithLocation, tokenHash: string | undefined, now: Date): Screen {
   const status = screenStatus(lastSeen(screen), now)
-  const device = pendingDeviceState(screen.id) ?? screen.deviceState ?? null
+  const device = currentDeviceState(screen.id, screen.deviceState)
   return {
     id: screen.id,
     _id: screen.id,

@@ -10,12 +10,16 @@ import type { Db } from '../db/client'
  * last-seen times and nothing else.
  */
 export interface HeartbeatBuffer {
-  /** A heartbeat, with what the device said of itself when it sent one (readiness). */
-  record(screenId: string, at: Date, device?: DeviceState): void
+  /**
+   * A heartbeat, with what the device said of itself when it sent one (readiness) and whether it
+   * plays a class. A screen sends its state only when it changed (docs/FLEET.md#measuring-it), so a
+   * heartbeat without one keeps the state it had; `playing` comes with every poll.
+   */
+  record(screenId: string, at: Date, device?: DeviceState, playing?: boolean): void
   /** The newest heartbeat of the screen not yet written, if any. */
   pending(screenId: string): Date | undefined
-  /** The device state of that heartbeat, if it carried one. */
-  pendingDevice(screenId: string): DeviceState | undefined
+  /** What that heartbeat said of the device, if anything. */
+  pendingReport(screenId: string): PendingReport | undefined
   /** The screen was unlinked: its pending heartbeat must not bring it back to Connected. */
   forget(screenId: string): void
   /** Writes what is pending; returns how many screens it wrote. */
@@ -29,16 +33,32 @@ export interface HeartbeatBufferOptions {
   onError?(error: unknown): void
 }
 
+/** What a screen's pending heartbeat says of it: its state if it sent one since, whether it plays. */
+export interface PendingReport {
+  device?: DeviceState
+  playing?: boolean
+}
+
+interface Pending extends PendingReport {
+  at: Date
+}
+
 /** Every live buffer of this process: the screens repository reads through them all. */
 const liveBuffers = new Set<HeartbeatBuffer>()
 
-/** The newest device state a screen reported to this process and not yet written, if any. */
-export function pendingDeviceState(screenId: string): DeviceState | undefined {
+/**
+ * A screen's device state as it stands: the stored one (`screens.device_state`) with what its
+ * pending heartbeats in this process said since, so the console never waits for a flush.
+ */
+export function currentDeviceState(screenId: string, stored: DeviceState | null | undefined): DeviceState | null {
+  let device = stored ?? null
+  let playing: boolean | undefined
   for (const buffer of liveBuffers) {
-    const device = buffer.pendingDevice(screenId)
-    if (device) return device
+    const report = buffer.pendingReport(screenId)
+    if (report?.device) device = report.device
+    if (report?.playing !== undefined) playing = report.playing
   }
-  return undefined
+  return device && playing !== undefined ? { ...device, playing } : device
 }
 
 /** The newest pending heartbeat of a screen in this process (any app), if any. */
@@ -52,19 +72,32 @@ export function pendingHeartbeat(screenId: string): Date | undefined {
 }
 
 export function createHeartbeatBuffer(db: Db, options: HeartbeatBufferOptions): HeartbeatBuffer {
-  let pending = new Map<string, { at: Date; device?: DeviceState }>()
+  let pending = new Map<string, Pending>()
   let flushing: Promise<number> | null = null
 
-  async function write(batch: Map<string, { at: Date; device?: DeviceState }>): Promise<number> {
+  /** The heartbeat is newer than the one the row holds. */
+  const newer = sql.raw('(s.status_updated_at is null or s.status_updated_at < v.at)')
+
+  async function write(batch: Map<string, Pending>): Promise<number> {
     if (batch.size === 0) return 0
-    const rows = JSON.stringify([...batch].map(([id, { at, device }]) => ({ id, at: at.toISOString(), device: device ?? null })))
+    const rows = JSON.stringify(
+      [...batch].map(([id, { at, device, playing }]) => ({ id, at: at.toISOString(), device: device ?? null, playing: playing ?? null })),
+    )
     // Never moves a last-seen time back, and never marks a screen whose token was revoked meanwhile
-    // (a heartbeat pending when staff pressed Disconnect, on this process or another).
+    // (a heartbeat pending when staff pressed Disconnect, on this process or another). A device state
+    // is sent once, when it changed, so it is written even when another process wrote a newer
+    // heartbeat first; `playing`, sent with every poll, only from the newest heartbeat.
     await db.execute(sql`
-      update screens as s set status_updated_at = v.at, device_state = coalesce(v.device, s.device_state)
-      from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, at timestamptz, device jsonb)
+      update screens as s set
+        status_updated_at = case when ${newer} then v.at else s.status_updated_at end,
+        device_state = case
+          when v.device is not null then v.device || jsonb_strip_nulls(jsonb_build_object('playing', case when ${newer} then to_jsonb(v.playing) else coalesce(s.device_state -> 'playing', to_jsonb(v.playing)) end))
+          when ${newer} and v.playing is not null and s.device_state is not null then jsonb_set(s.device_state, '{playing}', to_jsonb(v.playing))
+          else s.device_state
+        end
+      from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, at timestamptz, device jsonb, playing boolean)
       where s.id = v.id
-        and (s.status_updated_at is null or s.status_updated_at < v.at)
+        and (${newer} or v.device is not null)
         and exists (select 1 from sessions x where x.screen_id = s.id and x.kind = 'screen' and x.revoked_at is null)`)
     return batch.size
   }
@@ -91,12 +124,12 @@ export function createHeartbeatBuffer(db: Db, options: HeartbeatBufferOptions): 
   timer.unref()
 
   const buffer: HeartbeatBuffer = {
-    record(screenId, at, device) {
+    record(screenId, at, device, playing) {
       const previous = pending.get(screenId)
-      if (!previous || previous.at < at) pending.set(screenId, { at, device: device ?? previous?.device })
+      if (!previous || previous.at < at) pending.set(screenId, { at, device: device ?? previous?.device, playing: playing ?? previous?.playing })
     },
     pending: (screenId) => pending.get(screenId)?.at,
-    pendingDevice: (screenId) => pending.get(screenId)?.device,
+    pendingReport: (screenId) => pending.get(screenId),
     forget(screenId) {
       pending.delete(screenId)
     },
