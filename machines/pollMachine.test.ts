@@ -160,6 +160,33 @@ describe('pollMachine', () => {
     expect(fakes.live('poll')).toHaveLength(1)
   })
 
+  it('does not let a poll answer read before a pushed Start undo it', async () => {
+    const { clock, fakes, received, push } = start()
+    // The poll is on its way; the server read the class state (not started) and then staff pressed Start.
+    push({ type: 'push.classStart', classStart: true, automaticMode: false, classStartedAt: '2026-06-15T14:00:00Z' })
+    fakes.settle('poll', { output: answer({ hardRefreshFlag: false }) })
+    await flush()
+    expect(received).toEqual([expect.objectContaining({ type: 'server.changed', classStart: true })])
+    // The next poll reads the started class: nothing new to tell.
+    clock.increment(30_000)
+    fakes.settle('poll', { output: answer({ classStart: true, automaticMode: false, classStartedAt: '2026-06-15T14:00:00Z' }) })
+    await flush()
+    expect(received).toHaveLength(1)
+    // With no push on its way, a poll's answer is taken as ever (a Stop the stream missed).
+    clock.increment(30_000)
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    expect(received.slice(1)).toEqual([expect.objectContaining({ type: 'server.changed', classStart: false })])
+  })
+
+  it('takes a pushed-while-polling answer’s refresh flags and location shape', async () => {
+    const { fakes, received, push } = start()
+    push({ type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T14:00:00Z' })
+    fakes.settle('poll', { output: answer({ refreshFlag: true }) })
+    await flush()
+    expect(received.map((event) => event.type)).toEqual(['server.changed', 'server.refresh'])
+  })
+
   it('forwards pushes at once, and reconnects the push channel 30 s after it fails', () => {
     const { actor, clock, received, push, pushStarts } = start()
     push({ type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T14:00:00Z' })

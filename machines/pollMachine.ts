@@ -60,6 +60,11 @@ export interface PollContext {
   playing: boolean
   server: ServerClassState
   location: LocationShape | null
+  /**
+   * A class state was pushed while the poll was on its way: the poll's answer may have been read
+   * before that change, so its class state is not taken (the push's stands; the next poll agrees).
+   */
+  pushedWhilePolling: boolean
 }
 
 function timetableKey(timetable: Partial<WeeklyTimetable>): string {
@@ -131,6 +136,8 @@ export const pollMachine = setup({
     assignPlaying: assign({ playing: (_, params: { playing: boolean }) => params.playing }),
     assignServerState: assign({ server: (_, params: { server: ServerClassState }) => params.server }),
     assignLocation: assign({ location: (_, params: { response: PollResponse }) => params.response.location }),
+    notePush: assign({ pushedWhilePolling: true }),
+    forgetPush: assign({ pushedWhilePolling: false }),
     forwardServerState: enqueueActions(({ context, enqueue }, params: { server: ServerClassState }) => {
       if (serverStateChanged(context.server, params.server)) {
         enqueue.sendParent({ type: 'server.changed', ...params.server } satisfies PollParentEvent)
@@ -151,19 +158,21 @@ export const pollMachine = setup({
   },
   guards: {
     isUnauthorised: (_, params: { error: unknown }) => [401, 404].includes(errorStatus(params.error) ?? 0),
+    pushedWhilePolling: ({ context }) => context.pushedWhilePolling,
   },
   delays: POLL_DELAYS,
 }).createMachine({
   id: 'poll',
   description: 'Polls the class state and the location shape every 30 s (the heartbeat) and listens to the push channel; forwards changes to the parent.',
   type: 'parallel',
-  context: ({ input }) => ({ playing: input.playing ?? false, server: input.server, location: input.location ?? null }),
+  context: ({ input }) => ({ playing: input.playing ?? false, server: input.server, location: input.location ?? null, pushedWhilePolling: false }),
   on: {
     'status.changed': { actions: { type: 'assignPlaying', params: ({ event }) => ({ playing: event.playing }) } },
     'push.classStart': {
       actions: [
         { type: 'forwardServerState', params: ({ context, event }) => ({ server: mergePush(context.server, event) }) },
         { type: 'assignServerState', params: ({ context, event }) => ({ server: mergePush(context.server, event) }) },
+        'notePush',
       ],
     },
     'push.refresh': { actions: 'notifyRefresh' },
@@ -176,19 +185,31 @@ export const pollMachine = setup({
       initial: 'requesting',
       states: {
         requesting: {
+          entry: 'forgetPush',
           invoke: {
             id: 'poll',
             src: 'poll',
             input: ({ context }) => ({ playing: context.playing, automaticMode: context.server.automaticMode }),
-            onDone: {
-              target: 'waiting',
-              actions: [
-                { type: 'forwardServerState', params: ({ event }) => ({ server: fromResponse(event.output) }) },
-                { type: 'assignServerState', params: ({ event }) => ({ server: fromResponse(event.output) }) },
-                { type: 'forwardFlagsOrShape', params: ({ event }) => ({ response: event.output }) },
-                { type: 'assignLocation', params: ({ event }) => ({ response: event.output }) },
-              ],
-            },
+            onDone: [
+              {
+                // A Start or Stop pushed meanwhile is newer than what this answer may have read.
+                guard: 'pushedWhilePolling',
+                target: 'waiting',
+                actions: [
+                  { type: 'forwardFlagsOrShape', params: ({ event }) => ({ response: event.output }) },
+                  { type: 'assignLocation', params: ({ event }) => ({ response: event.output }) },
+                ],
+              },
+              {
+                target: 'waiting',
+                actions: [
+                  { type: 'forwardServerState', params: ({ event }) => ({ server: fromResponse(event.output) }) },
+                  { type: 'assignServerState', params: ({ event }) => ({ server: fromResponse(event.output) }) },
+                  { type: 'forwardFlagsOrShape', params: ({ event }) => ({ response: event.output }) },
+                  { type: 'assignLocation', params: ({ event }) => ({ response: event.output }) },
+                ],
+              },
+            ],
             onError: [
               { guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) }, target: 'waiting', actions: 'notifyUnauthorised' },
               { target: 'waiting' },
