@@ -89,7 +89,12 @@ describe('finding 3: a new email or password needs the current password', () => 
     expect((await signIn(user.email, FIXTURE_PASSWORD)).statusCode).toBe(401)
     expect((await signIn(user.email, FRESH_PASSWORD)).statusCode).toBe(200)
     const audited = await lastLog('password change')
-    expect(audited).toMatchObject({ model: 'User', userId: user.id, modifiedBy: user.email, data: { id: user.id, by: 'self' } })
+    expect(audited).toMatchObject({
+      model: 'User',
+      userId: user.id,
+      modifiedBy: user.email,
+      data: { id: user.id, email: user.email, by: 'self', otherSessionsEnded: true, address: '127.0.0.1' },
+    })
     expect(JSON.stringify(audited.data)).not.toContain(FRESH_PASSWORD)
     expect(JSON.stringify(audited.data)).not.toContain(FIXTURE_PASSWORD)
 
@@ -133,7 +138,10 @@ describe('finding 3: a new email or password needs the current password', () => 
     expect((await me(user.token)).statusCode).toBe(401)
     expect((await signIn(user.email, FIXTURE_PASSWORD)).statusCode).toBe(401)
     expect((await signIn(user.email, FRESH_PASSWORD)).statusCode).toBe(200)
-    expect(await lastLog('password change')).toMatchObject({ modifiedBy: USERS.superAdmin.email, data: { id: user.id, email: user.email, by: 'super-admin' } })
+    expect(await lastLog('password change')).toMatchObject({
+      modifiedBy: USERS.superAdmin.email,
+      data: { id: user.id, email: user.email, by: 'super-admin', sessionsEnded: true },
+    })
 
     // Not one's own: that goes through the profile, which asks for the current password.
     const superAdminId = (await me(superAdminToken)).json().data.id

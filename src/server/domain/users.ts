@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { User } from '../../shared/schemas/auth'
 import type { Db } from '../db/client'
 import { userLocations } from '../db/schema'
+import { audit, type AuditActor, requestOrigin } from '../lib/audit'
 import type { UserRow } from '../lib/sessions'
 
-// A user as the API shows it, with the ids of its locations: the users routes and the auth routes (sign-in, me) share it.
+// A user as the API shows it, with the ids of its locations, and the audit entry of a new password: the users routes and the auth routes (sign-in, me) share them.
 
 /** The user as the API shows it; the password hash never leaves this function. */
 export function toUser(row: UserRow, locationIds: string[]): User {
@@ -30,4 +32,19 @@ export async function userLocationIds(db: Db, userId: string): Promise<string[]>
 /** The user as the API shows it: no password hash, with the ids of its locations. */
 export async function toUserDto(db: Db, user: UserRow): Promise<User> {
   return toUser(user, await userLocationIds(db, user.id))
+}
+
+/**
+ * The audit entry of a new password (docs/API-CONVENTIONS.md#auth), never the password itself: whose
+ * it is, who set it (`self` on the profile, which keeps the session that saved it and ends the others;
+ * `super-admin` for another user, which ends every session of that user) and where the request came from.
+ */
+export async function auditPasswordChange(tx: Db, actor: AuditActor, request: FastifyRequest, user: { id: string; email: string }, by: 'self' | 'super-admin') {
+  await audit(tx, 'User', 'password change', actor, {
+    id: user.id,
+    email: user.email,
+    by,
+    ...(by === 'self' ? { otherSessionsEnded: true } : { sessionsEnded: true }),
+    ...requestOrigin(request),
+  })
 }

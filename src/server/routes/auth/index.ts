@@ -9,7 +9,7 @@ import { badRequest, conflictOnDuplicate, forbidden, HttpError, unauthorized } f
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords'
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/sessions'
 import { verifySsoToken } from '../../lib/sso'
-import { toUserDto } from '../../domain/users'
+import { auditPasswordChange, toUserDto } from '../../domain/users'
 import { hitCounter, refundCounter } from '../../limits/counters'
 import { createSignInGuard, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../limits/signInGuard'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
@@ -182,15 +182,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
           if (namesChange || emailChanges) {
             await audit(tx, 'User', 'update', actor, { id: actor.id, ...profile, ...(emailChanges ? { previousEmail: current.email } : {}) })
           }
-          if (passwordChanges) {
-            await audit(tx, 'User', 'password change', actor, {
-              id: actor.id,
-              email: updated.email,
-              by: 'self',
-              otherSessionsEnded: true,
-              ...requestOrigin(request),
-            })
-          }
+          if (passwordChanges) await auditPasswordChange(tx, actor, request, updated, 'self')
           return toUserDto(tx, updated)
         }),
       )

@@ -13,7 +13,7 @@ import {
   UserUpdateBody,
 } from '../../../shared/schemas/users'
 import type { Db } from '../../db/client'
-import { audit, requestOrigin } from '../../lib/audit'
+import { audit } from '../../lib/audit'
 import { badRequest, conflictOnDuplicate, forbidden, notFound } from '../../lib/http-errors'
 import { listPage } from '../../lib/paging'
 import { hashPassword } from '../../lib/passwords'
@@ -21,7 +21,7 @@ import { revokeUserSessions } from '../../lib/sessions'
 import { isUuid } from '../../lib/tokens'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
-import { userLocationIds } from '../../domain/users'
+import { auditPasswordChange, userLocationIds } from '../../domain/users'
 import {
   deleteUserRow,
   existingLocationIds,
@@ -200,13 +200,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await lockedUser(tx, request.params.id)
         const row = await updateUserRow(tx, current.id, { passwordHash, updatedAt: nextUpdatedAt(current.updatedAt) })
         await revokeUserSessions(tx, current.id)
-        await audit(tx, 'User', 'password change', actor, {
-          id: current.id,
-          email: current.email,
-          by: 'super-admin',
-          sessionsEnded: true,
-          ...requestOrigin(request),
-        })
+        await auditPasswordChange(tx, actor, request, current, 'super-admin')
         return userDetail(tx, row)
       })
       return { data: user }
