@@ -30,37 +30,35 @@ export const access = {
 
 const item = (id: string, labelKey: string, to: string, icon: MenuIconName): MenuItem => ({ id, labelKey, to, icon })
 
+/** The labelled sections of the menu (each seen by the roles `access[id]` lets in), headed by `nav.<id>`. */
+const sectionItems: { id: 'adminControls' | 'superAdmin'; items: MenuItem[] }[] = [
+  {
+    id: 'adminControls',
+    items: [
+      item('locations', 'nav.locations', '/admin/locations', 'locations'),
+      item('rounds', 'nav.rounds', '/admin/rounds', 'rounds'),
+      // Beyond the original menu: proof that every class ran (docs/CLASS-RUNS.md).
+      item('reliability', 'nav.reliability', '/admin/reliability', 'reliability'),
+    ],
+  },
+  {
+    id: 'superAdmin',
+    items: [
+      item('users', 'nav.users', '/admin/users', 'users'),
+      item('logs', 'nav.logs', '/admin/logs', 'logs'),
+      item('releases', 'nav.releases', '/admin/releases', 'releases'),
+    ],
+  },
+]
+
 /** The top-bar menu for a role, in docs/RULES.md#navigation order; empty sections are left out. */
 export function menuFor(role: Role): MenuSection[] {
   const main: MenuItem[] = [item('dashboard', 'nav.dashboard', '/admin/dashboard', 'dashboard')]
   if (access.profile(role)) main.push(item('profile', 'nav.profile', '/admin/profile', 'profile'))
   if (access.myLocations(role)) main.push(item('myLocations', 'nav.myLocations', '/admin/my-locations', 'myLocations'))
   if (access.support(role)) main.push(item('support', 'nav.support', '/admin/help', 'support'))
-  const sections: MenuSection[] = [{ id: 'main', items: main }]
-  if (access.adminControls(role)) {
-    sections.push({
-      id: 'adminControls',
-      labelKey: 'nav.adminControls',
-      items: [
-        item('locations', 'nav.locations', '/admin/locations', 'locations'),
-        item('rounds', 'nav.rounds', '/admin/rounds', 'rounds'),
-        // Beyond the original menu: proof that every class ran (docs/CLASS-RUNS.md).
-        item('reliability', 'nav.reliability', '/admin/reliability', 'reliability'),
-      ],
-    })
-  }
-  if (access.superAdmin(role)) {
-    sections.push({
-      id: 'superAdmin',
-      labelKey: 'nav.superAdmin',
-      items: [
-        item('users', 'nav.users', '/admin/users', 'users'),
-        item('logs', 'nav.logs', '/admin/logs', 'logs'),
-        item('releases', 'nav.releases', '/admin/releases', 'releases'),
-      ],
-    })
-  }
-  return sections
+  const labelled = sectionItems.filter(({ id }) => access[id](role)).map(({ id, items }) => ({ id, labelKey: `nav.${id}`, items }))
+  return [{ id: 'main', items: main }, ...labelled]
 }
 
 /** The sidebar on wide screens (docs/RULES.md#navigation), filtered by the same rules as the menu. */

@@ -1,0 +1,17 @@
+import { icons } from '../ui'
+import type { MenuIconName } from './menu'
+
+/** The icon of each menu entry, in the drawer and the sidebar. */
+export const menuIcons: Record<MenuIconName, typeof icons.DashboardIcon> = {
+  dashboard: icons.DashboardIcon,
+  profile: icons.UserIcon,
+  myLocations: icons.LocationIcon,
+  support: icons.SupportIcon,
+  locations: icons.LocationIcon,
+  rounds: icons.ClassesIcon,
+  classes: icons.ClassesIcon,
+  users: icons.UsersIcon,
+  logs: icons.LogsIcon,
+  releases: icons.ReleasesIcon,
+  reliability: icons.ReliabilityIcon,
+}
