@@ -22,6 +22,15 @@ export const OkResponse = z.object({ data: z.object({ ok: z.boolean() }) }).meta
 /** An ISO-8601 timestamp in a request, checked strictly. */
 export const dateTimeInput = () => z.iso.datetime({ offset: true })
 
+/**
+ * The `updatedAt` of an update body: the version the user edited, for the optimistic concurrency
+ * check (`assertFresh`, docs/API-CONVENTIONS.md#envelope-and-errors).
+ */
+export const editedVersion = () =>
+  dateTimeInput()
+    .optional()
+    .describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)')
+
 // Output fields carry a format but no pattern: Mesh turns a pattern into a one-off regex scalar.
 /** An ISO-8601 UTC timestamp in a response. */
 export const dateTime = () => z.string().meta({ format: 'date-time' })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { NAME_MAX, SCHEDULE_DAYS, SCHEDULE_HOUR_MAX, SCHEDULE_HOUR_MIN } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
 import { isLanguage, isTimeZone, STUDIO_NUMBER_PATTERN } from '../validation'
-import { dataEnvelope, dateTime, dateTimeInput, uuid, listEnvelope, listQuery, requiredText } from './common'
+import { dataEnvelope, dateTime, editedVersion, listEnvelope, listQuery, requiredText, uuid } from './common'
 
 export const Location = z
   .object({
@@ -70,9 +70,7 @@ export const LocationUpdateBody = z
     ...z.object(editableFields).partial().shape,
     locationIdentifier: z.string().trim().optional().describe('Read-only: accepted only when unchanged'),
     classStart: z.boolean().optional(),
-    updatedAt: dateTimeInput()
-      .optional()
-      .describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
+    updatedAt: editedVersion(),
   })
   .meta({ id: 'LocationUpdateBody' })
 export type LocationUpdateBody = z.infer<typeof LocationUpdateBody>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { NAME_MAX, ROUND_MAX, ROUND_MIN } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
-import { dataEnvelope, dateTime, dateTimeInput, listEnvelope, listQuery, requiredText, uuid } from './common'
+import { dataEnvelope, dateTime, editedVersion, listEnvelope, listQuery, requiredText, uuid } from './common'
 
 export const Round = z
   .object({
@@ -56,9 +56,7 @@ export const RoundUpdateBody = z
     name: requiredText(NAME_MAX).optional(),
     roundNumber: roundNumber().optional(),
     imageUrl: imageUrl(),
-    updatedAt: dateTimeInput()
-      .optional()
-      .describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
+    updatedAt: editedVersion(),
   })
   .meta({ id: 'RoundUpdateBody' })
 export type RoundUpdateBody = z.infer<typeof RoundUpdateBody>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PERSON_NAME_MAX } from '../constants'
 import { email, newPassword, RoleSchema, User } from './auth'
-import { dataEnvelope, dateTimeInput, idField, idParam, listEnvelope, listQuery, requiredText, uuid } from './common'
+import { dataEnvelope, editedVersion, idField, idParam, listEnvelope, listQuery, requiredText, uuid } from './common'
 
 /** A location as the user detail lists it. */
 export const UserLocation = z
@@ -48,9 +48,7 @@ export const UserUpdateBody = z
     role: RoleSchema.optional(),
     isActive: z.boolean().optional().describe('false signs the user out everywhere at once'),
     locations: locationIds().optional().describe('The full list of location ids; api-access users may have none'),
-    updatedAt: dateTimeInput()
-      .optional()
-      .describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
+    updatedAt: editedVersion(),
   })
   .meta({ id: 'UserUpdateBody' })
 export type UserUpdateBody = z.infer<typeof UserUpdateBody>

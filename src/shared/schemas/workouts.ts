@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { NAME_MAX, ROUND_MAX, ROUND_MIN, WORKOUT_ROUTINES } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES } from '../messages'
 import { endsBeforeStart, isWorkoutDate } from '../workoutRules'
-import { dataEnvelope, dateTime, dateTimeInput, listEnvelope, listQuery, requiredText, uuid } from './common'
+import { dataEnvelope, dateTime, editedVersion, listEnvelope, listQuery, requiredText, uuid } from './common'
 import { roundNumber } from './rounds'
 
 export const Routine = z
@@ -96,9 +96,7 @@ export const WorkoutUpdateBody = z
       .max(WORKOUT_ROUTINES)
       .refine((routines) => new Set(routines.map((routine) => routine.step)).size === routines.length, API_MESSAGES.routineStepRepeated)
       .optional(),
-    updatedAt: dateTimeInput()
-      .optional()
-      .describe('updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is)'),
+    updatedAt: editedVersion(),
   })
   .superRefine(refineDateRange)
   .meta({ id: 'WorkoutUpdateBody' })
