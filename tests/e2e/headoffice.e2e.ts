@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
-import { saveScreenshot } from './support'
+import { apiLogin, saveScreenshot } from './support'
 
 const CLEAN_WORD = 'sweep-the-floor'
 const APP = 'KB Studio Screens'
@@ -11,7 +11,7 @@ const APP = 'KB Studio Screens'
 let server: RunningServer
 let browser: Browser
 let page: Page
-let workoutUrl = ''
+let adminToken: string | undefined
 
 beforeAll(async () => {
   server = await startServer({ LOGS_CLEAN_WORD: CLEAN_WORD })
@@ -62,6 +62,31 @@ async function chooseOption(trigger: Locator, name: RegExp | string) {
   await trigger.click()
   await page.getByRole('option', { name }).click()
 }
+
+/**
+ * The admin's own API call: what a test needs to exist, made by that test, so each test stands alone
+ * and runs in any order (the rows the others add only add to what it sees).
+ */
+async function adminApi(method: string, path: string, body?: object): Promise<{ id: string; updatedAt: string }> {
+  adminToken ??= await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
+  const response = await fetch(`${server.baseURL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  })
+  const text = await response.text()
+  expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(300)
+  return (JSON.parse(text) as { data: { id: string; updatedAt: string } }).data
+}
+
+/** A release dated long ago, so it is never the one the footer shows as the newest. */
+const oldRelease = (title: string, version: string) => ({
+  title,
+  type: 'Release',
+  description: 'Made by the test itself.',
+  version,
+  date: '2020-01-0' + version.slice(-1),
+})
 
 const media = (file: string) => `${server.baseURL}/media/${file}`
 const clip = (step: number) => media(`routine-${String(step).padStart(2, '0')}.mp4`)
@@ -175,7 +200,6 @@ describe('head office', () => {
     await page.getByRole('button', { name: 'Add Workout' }).first().click()
     await page.getByText('Added Workout: Power Week').waitFor()
     await page.waitForURL(/\/admin\/rounds\/3\/workout\/[0-9a-f-]+$/)
-    workoutUrl = new URL(page.url()).pathname
 
     // Locked by default; bad links are refused and their rows highlighted.
     await page.getByRole('heading', { name: 'Power Week' }).waitFor()
@@ -291,6 +315,27 @@ describe('head office', () => {
   }, 60_000)
 
   it('reads every change in the Logs page, drills into the data and cleans the logs', async () => {
+    // A change of each kind the log must show.
+    const user = await adminApi('POST', '/api/v1/users', {
+      firstName: 'Lena',
+      lastName: 'Logan',
+      email: 'lena@studio.test',
+      password: 'Lena-Pass1!',
+      role: 'admin',
+    })
+    await adminApi('PUT', `/api/v1/users/${user.id}`, { lastName: 'Logan-Reid' })
+    const { start, end } = nextWeek()
+    const workout = await adminApi('POST', '/api/v1/workouts', { name: 'Log Week', round: 5, startDate: start.iso, endDate: end.iso })
+    await adminApi('PUT', `/api/v1/workouts/${workout.id}`, { subHeader: 'Footwork' })
+    await adminApi('POST', '/api/v2/releases', oldRelease('Log release', '21.01.01'))
+    await adminApi('POST', '/api/v1/locations', {
+      name: 'Log Studio',
+      locationIdentifier: 'KB-7001',
+      urlSlug: 'log-studio',
+      timeZone: 'Europe/London',
+      language: 'en-us',
+    })
+
     await page.goto('/admin/logs')
     await page.getByRole('heading', { name: 'Logs (ADMIN)' }).waitFor()
     for (const column of ['Date', 'Model', 'Action', 'ModifiedBy', 'UserID', 'Data'])
@@ -355,8 +400,12 @@ describe('head office', () => {
   }, 90_000)
 
   it('deletes a workout after its confirm, and the pages work at 375 and 768 px and in Arabic', async () => {
+    const { start, end } = nextWeek()
+    const workout = await adminApi('POST', '/api/v1/workouts', { name: 'Deload Week', round: 4, startDate: start.iso, endDate: end.iso })
+    await adminApi('POST', '/api/v2/releases', oldRelease('Autumn timetable', '21.01.02'))
+    const workoutUrl = `/admin/rounds/4/workout/${workout.id}`
     await page.goto(workoutUrl)
-    await page.getByRole('heading', { name: 'Power Week' }).waitFor()
+    await page.getByRole('heading', { name: 'Deload Week' }).waitFor()
     for (const [width, name] of [
       [375, 'phone'],
       [768, 'tablet'],
@@ -368,14 +417,14 @@ describe('head office', () => {
       await saveScreenshot(page, `headoffice-users-${name}`)
       expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth <= document.querySelector('main')!.clientWidth + 1)).toBe(true)
       await page.goto(workoutUrl)
-      await page.getByRole('heading', { name: 'Power Week' }).waitFor()
+      await page.getByRole('heading', { name: 'Deload Week' }).waitFor()
     }
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.getByRole('button', { name: 'Delete', exact: true }).click()
-    await page.getByText('Are you sure you want to delete workout: "Power Week" ?').waitFor()
+    await page.getByText('Are you sure you want to delete workout: "Deload Week" ?').waitFor()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await page.waitForURL('**/admin/rounds/3')
-    await page.getByText('Deleted Workout: Power Week').waitFor()
+    await page.waitForURL('**/admin/rounds/4')
+    await page.getByText('Deleted Workout: Deload Week').waitFor()
     await page.getByText('No workouts found').or(page.getByRole('rowheader').first()).first().waitFor()
 
     await page.evaluate(() => localStorage.setItem('language', 'ar-sa'))
@@ -383,7 +432,7 @@ describe('head office', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await page.getByRole('heading', { name: 'الإصدارات (للمسؤول)' }).waitFor()
     await page.getByRole('heading', { name: 'أحدث الإصدارات' }).waitFor()
-    await page.getByRole('rowheader', { name: 'Spring timetable' }).waitFor()
+    await page.getByRole('rowheader', { name: 'Autumn timetable' }).waitFor()
     await saveScreenshot(page, 'headoffice-releases-ar')
     await page.evaluate(() => localStorage.removeItem('language'))
   }, 90_000)
