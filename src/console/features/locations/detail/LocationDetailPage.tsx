@@ -3,18 +3,18 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { LOCATION_DETAIL_POLL_MS, RESTRICTED_TIME_ZONES } from '../../../../shared/constants'
+import { LOCATION_DETAIL_POLL_MS } from '../../../../shared/constants'
 import { LocationDetailDocument } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
 import { useAuth } from '../../../auth/AuthContext'
 import { canDelete } from '../../../auth/roles'
 import { LockedFormBody, useLockedForm, useMessageText } from '../../../forms'
-import { RESTRICTED_LANGUAGES, languageName } from '../../../i18n/languages'
-import { Checkbox, ErrorBox, Link, LoadingImage, LockToggle, PageHeader, Select, TextField, icons, useAlerts, Crumb } from '../../../ui'
+import { ErrorBox, Link, LoadingImage, LockToggle, PageHeader, Select, TextField, icons, useAlerts, Crumb } from '../../../ui'
 import { ClassRunsPanel } from '../../class-runs'
 import { Panel } from '../../../ui/Panel'
 import { useLocationScreens } from '../operations'
 import { useDocumentTitle } from '../../placeholders'
+import { LocationSettingsFields, locationChoices } from '../form/LocationSettingsFields'
 import { HardRefresh } from './HardRefreshPanel'
 import { detailInput, detailValuesOf, validateDetail, type LocationDetailValues } from './locationDetailForm'
 import { ScreensSection } from './ScreensSection'
@@ -27,22 +27,6 @@ const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)};
-  fieldset {
-    grid-column: 1 / -1;
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  legend {
-    padding: 0 ${({ theme }) => theme.space(0.5)};
-    font-size: ${({ theme }) => theme.text.sm};
-    font-weight: ${({ theme }) => theme.weight.semibold};
-  }
   @media (max-width: 640px) {
     grid-template-columns: minmax(0, 1fr);
     fieldset {
@@ -125,11 +109,7 @@ export function LocationDetailPage() {
   }
 
   const { values, isLocked } = form
-  const timeZones = RESTRICTED_TIME_ZONES.map((zone) => ({ id: String(zone), label: zone.replace(/_/g, ' ') }))
-  if (!timeZones.some((zone) => zone.id === values.timeZone)) timeZones.push({ id: values.timeZone, label: values.timeZone.replace(/_/g, ' ') })
-  const languageIds: string[] = [...RESTRICTED_LANGUAGES]
-  if (!languageIds.includes(values.language)) languageIds.push(values.language)
-  const languages = languageIds.map((language) => ({ id: language, label: languageName(language, i18n.language) }))
+  const { timeZones, languages } = locationChoices(values.timeZone, values.language, i18n.language)
 
   return (
     <>
@@ -197,35 +177,7 @@ export function LocationDetailPage() {
                 onChange={(value) => form.setField('language', value)}
                 errorMessage={messageText(form.errors.language)}
               />
-              <fieldset>
-                <legend>{t('resources.locations.settings')}</legend>
-                <Checkbox
-                  label={t(`${fields}.isActive`)}
-                  isDisabled={isLocked}
-                  isSelected={values.isActive}
-                  onChange={(value) => form.setField('isActive', value)}
-                />
-                <Checkbox
-                  label={t(`${fields}.isEnabled`)}
-                  isDisabled={isLocked}
-                  isSelected={values.isEnabled}
-                  onChange={(value) => form.setField('isEnabled', value)}
-                />
-                <Checkbox
-                  label={t(`${fields}.mctEnabled`)}
-                  description={t('resources.locations.hints.mctEnabled')}
-                  isDisabled={isLocked}
-                  isSelected={values.mctEnabled}
-                  onChange={(value) => form.setField('mctEnabled', value)}
-                />
-                <Checkbox
-                  label={t(`${fields}.alternateCountdown`)}
-                  description={t('resources.locations.hints.alternateCountdown')}
-                  isDisabled={isLocked}
-                  isSelected={values.alternateCountdown}
-                  onChange={(value) => form.setField('alternateCountdown', value)}
-                />
-              </fieldset>
+              <LocationSettingsFields values={values} onChange={form.setField} isDisabled={isLocked} />
             </Fields>
           </LockedFormBody>
         </Panel>

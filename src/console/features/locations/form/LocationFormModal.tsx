@@ -2,12 +2,11 @@ import { useMutation } from '@apollo/client/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { RESTRICTED_TIME_ZONES } from '../../../../shared/constants'
 import { CreateLocationDocument, UpdateLocationDocument, type LocationFormFieldsFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
 import { useAddFailedText, useMessageText, useModalForm } from '../../../forms'
-import { RESTRICTED_LANGUAGES, languageName } from '../../../i18n/languages'
-import { Checkbox, FormGrid, FormModal, Select, TextField, useAlerts, type SelectOption } from '../../../ui'
+import { FormGrid, FormModal, Select, TextField, useAlerts } from '../../../ui'
+import { LocationSettingsFields, locationChoices } from './LocationSettingsFields'
 import { createInput, emptyLocation, slugify, updateInput, validateCreate, validateUpdate, valuesOf } from './locationForm'
 
 export interface LocationFormModalProps {
@@ -26,20 +25,7 @@ export interface LocationFormModalProps {
 
 const Grid = styled(FormGrid)`
   fieldset {
-    grid-column: 1 / -1;
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  legend {
-    padding: 0 ${({ theme }) => theme.space(0.5)};
-    font-size: ${({ theme }) => theme.text.sm};
-    font-weight: ${({ theme }) => theme.weight.semibold};
+    margin-top: ${({ theme }) => theme.space(1)};
   }
   @media (max-width: 560px) {
     fieldset {
@@ -115,12 +101,7 @@ export function LocationFormModal({ isOpen, onOpenChange, location = null, onSav
     }
   }
 
-  const timeZones: SelectOption[] = RESTRICTED_TIME_ZONES.map((zone) => ({ id: zone, label: zone.replace(/_/g, ' ') }))
-  // A location saved with a zone or language outside the short lists keeps it selectable.
-  if (!timeZones.some((zone) => zone.id === values.timeZone)) timeZones.push({ id: values.timeZone, label: values.timeZone.replace(/_/g, ' ') })
-  const languageIds: string[] = [...RESTRICTED_LANGUAGES]
-  if (!languageIds.includes(values.language)) languageIds.push(values.language)
-  const languages = languageIds.map((language) => ({ id: language, label: languageName(language, i18n.language) }))
+  const { timeZones, languages } = locationChoices(values.timeZone, values.language, i18n.language)
   const fields = 'resources.locations.fields'
 
   return (
@@ -182,25 +163,7 @@ export function LocationFormModal({ isOpen, onOpenChange, location = null, onSav
           onChange={(value) => set('language', value)}
           errorMessage={messageText(errors.language)}
         />
-        {showSettings ? (
-          <fieldset>
-            <legend>{t('resources.locations.settings')}</legend>
-            <Checkbox label={t(`${fields}.isActive`)} isSelected={values.isActive} onChange={(value) => set('isActive', value)} />
-            <Checkbox label={t(`${fields}.isEnabled`)} isSelected={values.isEnabled} onChange={(value) => set('isEnabled', value)} />
-            <Checkbox
-              label={t(`${fields}.mctEnabled`)}
-              description={t('resources.locations.hints.mctEnabled')}
-              isSelected={values.mctEnabled}
-              onChange={(value) => set('mctEnabled', value)}
-            />
-            <Checkbox
-              label={t(`${fields}.alternateCountdown`)}
-              description={t('resources.locations.hints.alternateCountdown')}
-              isSelected={values.alternateCountdown}
-              onChange={(value) => set('alternateCountdown', value)}
-            />
-          </fieldset>
-        ) : null}
+        {showSettings ? <LocationSettingsFields values={values} onChange={set} /> : null}
       </Grid>
     </FormModal>
   )
