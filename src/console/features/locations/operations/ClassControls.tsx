@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { LocationControlFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
+import { UnsavedChangesNotice } from '../../../forms'
 import { Badge, Button, ConfirmDialog, Switch, useAlerts } from '../../../ui'
 import { connectionSummary, liveClass } from './connection'
 import { useClassControl } from './useLocationOperations'
@@ -35,17 +36,6 @@ const Controls = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.text.sm};
     color: ${({ theme }) => theme.color.textMuted};
-  }
-  .note {
-    margin: 0;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.color.warning};
-    border-inline-start-width: 4px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.warningSoft};
-    color: ${({ theme }) => theme.color.warning};
-    font-size: ${({ theme }) => theme.text.sm};
-    font-weight: ${({ theme }) => theme.weight.medium};
   }
   .elapsed {
     font-variant-numeric: tabular-nums;
@@ -156,16 +146,16 @@ export function ClassControls({
           {t(`${key}.stop`)}
         </Button>
       </div>
-      {/* What staff must know before a class is missed: nothing starts by itself in these two cases. */}
+      {/* What staff must know before a class is missed: nothing starts by itself in these two cases (the kit's warning notice). */}
       {automatic && scheduledClasses === 0 ? (
-        <p className="note" role="note" data-testid="class-note">
-          {t(`${key}.noteNoSchedule`, { locationName: location.name })}
-        </p>
+        <div role="note" data-testid="class-note">
+          <UnsavedChangesNotice message={t(`${key}.noteNoSchedule`, { locationName: location.name })} />
+        </div>
       ) : null}
       {!automatic && scheduledClasses !== undefined && scheduledClasses > 0 ? (
-        <p className="note" role="note" data-testid="class-note">
-          {t(`${key}.noteManual`)}
-        </p>
+        <div role="note" data-testid="class-note">
+          <UnsavedChangesNotice message={t(`${key}.noteManual`)} />
+        </div>
       ) : null}
       <p className="hint">{automatic ? t(`${key}.hintAutomatic`) : t(`${key}.hintManual`)}</p>
       <ConfirmDialog
