@@ -8,6 +8,7 @@ import { effectiveDate, ROLLING_WINDOW_DAYS } from '../../../shared/rollover'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Link, Spinner, VisuallyHidden, icons } from '../../ui'
 import { Panel } from '../../ui/Panel'
+import { ScrollTable } from '../../ui/ScrollTable'
 import { rollingStatus } from './rollingStatus'
 
 const Gaps = styled.div`
@@ -35,25 +36,14 @@ const Gaps = styled.div`
     font-weight: ${({ theme }) => theme.weight.medium};
   }
 `
-const GridWrap = styled.div`
-  position: relative;
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.text.sm};
-  }
+const GridWrap = styled(ScrollTable)`
   th,
   td {
     padding: 6px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: center;
     white-space: nowrap;
   }
   thead th {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textMuted};
     font-weight: ${({ theme }) => theme.weight.semibold};
   }
   th[scope='row'] {

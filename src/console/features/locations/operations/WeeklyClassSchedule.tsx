@@ -4,19 +4,12 @@ import type { LocationTimetableFieldsFragment } from '../../../../gql/graphql'
 import { DASHBOARD_DAY_ORDER, type Weekday } from '../../../../shared/timetable'
 import { toLocale } from '../../../i18n/languages'
 import { Link } from '../../../ui'
+import { ScrollTable } from '../../../ui/ScrollTable'
 
-const Grid = styled.div`
-  position: relative;
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.text.sm};
-  }
+const Grid = styled(ScrollTable)`
   th,
   td {
     padding: ${({ theme }) => theme.space(1)};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: start;
     vertical-align: top;
   }
@@ -26,11 +19,8 @@ const Grid = styled.div`
     white-space: nowrap;
   }
   thead th {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    font-size: ${({ theme }) => theme.text.xs};
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.color.textMuted};
   }
   tr[data-today] th,
   tr[data-today] td {
