@@ -5,7 +5,8 @@ import styled from 'styled-components'
 import { DeleteScreenDocument, type LocationDetailFragment, type ScreenRowFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
 import { languageName, toLocale } from '../../../i18n/languages'
-import { Button, ConfirmDialog, IconButton, Table, icons, useAlerts, type TableColumn } from '../../../ui'
+import { ConfirmDialog, DateTimeText, EmptyState, Table, icons, useAlerts, type TableColumn } from '../../../ui'
+import { AddButton, DeleteRowButton, EditRowButton } from '../../../ui/ActionButtons'
 import { Panel } from '../../../ui/Panel'
 import { ConnectionSummary, ScreenStatusBadge } from '../operations'
 import { ScreenFormModal } from './ScreenFormModal'
@@ -19,16 +20,6 @@ const Name = styled.span`
 `
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
-`
-const DateTime = styled.time`
-  display: flex;
-  flex-direction: column;
-  line-height: 1.3;
-  white-space: nowrap;
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.text.xs};
-  }
 `
 const Zone = styled.span`
   display: flex;
@@ -52,17 +43,6 @@ function ZoneText({ zone }: { zone: string }) {
   )
 }
 
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.color.textMuted};
-  strong {
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.text.lg};
-  }
-`
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -96,8 +76,6 @@ export function ScreensSection({
 
   const columns = useMemo<TableColumn<ScreenRowFragment>[]>(() => {
     const locale = toLocale(i18n.language)
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
-    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' })
     const list: TableColumn<ScreenRowFragment>[] = [
       { id: 'name', header: t(`${key}.fields.name`), isRowHeader: true, cell: (row) => <Name id={nameId(row)}>{row.name}</Name>, minWidth: 110 },
       { id: 'round', header: t(`${key}.fields.round`), cell: (row) => row.round, align: 'center' },
@@ -116,12 +94,7 @@ export function ScreensSection({
         id: 'createdAt',
         header: t(`${key}.fields.createdAt`),
         hideBelow: 600,
-        cell: (row) => (
-          <DateTime dateTime={row.createdAt}>
-            {day.format(new Date(row.createdAt))}
-            <small>{time.format(new Date(row.createdAt))}</small>
-          </DateTime>
-        ),
+        cell: (row) => <DateTimeText value={row.createdAt} locale={locale} />,
       },
       {
         id: 'link',
@@ -136,21 +109,14 @@ export function ScreensSection({
         cell: (row) => (
           <Actions>
             <ScreenRefreshButton screen={row} describedBy={nameId(row)} />
-            <IconButton
-              label={t('common.edit')}
-              aria-describedby={nameId(row)}
+            <EditRowButton
+              describedBy={nameId(row)}
               onPress={() => {
                 setEditing(row)
                 setFormOpen(true)
               }}
-            >
-              <icons.EditIcon />
-            </IconButton>
-            {mayDelete ? (
-              <IconButton label={t('common.delete')} aria-describedby={nameId(row)} onPress={() => setDeleting(row)}>
-                <icons.TrashIcon />
-              </IconButton>
-            ) : null}
+            />
+            {mayDelete ? <DeleteRowButton describedBy={nameId(row)} onPress={() => setDeleting(row)} /> : null}
           </Actions>
         ),
       },
@@ -182,16 +148,12 @@ export function ScreensSection({
         <>
           {screens.length > 0 ? <ConnectionSummary screens={screens} /> : null}
           {!isLocked ? (
-            <Button
-              variant="primary"
+            <AddButton
               onPress={() => {
                 setEditing(null)
                 setFormOpen(true)
               }}
-            >
-              <icons.PlusIcon />
-              {t('common.add')}
-            </Button>
+            />
           ) : null}
         </>
       }
@@ -201,12 +163,7 @@ export function ScreensSection({
         columns={columns}
         rows={screens}
         isLoading={loading}
-        emptyState={
-          <Empty>
-            <icons.ScreenIcon size={32} />
-            <strong>{t(`${key}.empty`)}</strong>
-          </Empty>
-        }
+        emptyState={<EmptyState icon={<icons.ScreenIcon size={32} />} message={t(`${key}.empty`)} />}
       />
       <ScreenFormModal isOpen={formOpen} onOpenChange={setFormOpen} location={location} screen={editing} onSaved={onChanged} />
       <ConfirmDialog

@@ -9,10 +9,8 @@ import { canDelete } from '../../../auth/roles'
 import { languageName, toLocale } from '../../../i18n/languages'
 import {
   Badge,
-  Button,
   ConfirmDialog,
   DateTimeText,
-  IconButton,
   Link,
   ResourceListCard,
   PageHeader,
@@ -22,6 +20,7 @@ import {
   useSearchPaging,
   type TableColumn,
 } from '../../../ui'
+import { AddButton, DeleteRowButton, EditRowButton } from '../../../ui/ActionButtons'
 import { LocationFormModal } from '../form/LocationFormModal'
 import { useDocumentTitle } from '../../placeholders'
 
@@ -105,16 +104,13 @@ export function LocationsPage() {
         align: 'end',
         width: 40,
         cell: (row) => (
-          <IconButton
-            label={t('common.edit')}
-            aria-describedby={nameId(row)}
+          <EditRowButton
+            describedBy={nameId(row)}
             onPress={() => {
               setEditing(row)
               setFormOpen(true)
             }}
-          >
-            <icons.EditIcon />
-          </IconButton>
+          />
         ),
       },
     ]
@@ -125,11 +121,7 @@ export function LocationsPage() {
         hideHeader: true,
         align: 'end',
         width: 40,
-        cell: (row) => (
-          <IconButton label={t('common.delete')} aria-describedby={nameId(row)} onPress={() => setDeleting(row)}>
-            <icons.TrashIcon />
-          </IconButton>
-        ),
+        cell: (row) => <DeleteRowButton describedBy={nameId(row)} onPress={() => setDeleting(row)} />,
       })
     }
     return base
@@ -155,16 +147,12 @@ export function LocationsPage() {
         title={title}
         subtitle={t('resources.locations.subtitle')}
         actions={
-          <Button
-            variant="primary"
+          <AddButton
             onPress={() => {
               setEditing(null)
               setFormOpen(true)
             }}
-          >
-            <icons.PlusIcon />
-            {t('common.add')}
-          </Button>
+          />
         }
       />
       <ResourceListCard
