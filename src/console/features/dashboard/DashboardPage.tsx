@@ -3,57 +3,22 @@ import styled from 'styled-components'
 import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { isApiAccess } from '../../auth/roles'
-import { Card, ErrorBox, Link, LoadingImage, PageHeader, Select, icons } from '../../ui'
+import { ErrorBox, Link, LoadingImage, PageHeader, Select, icons } from '../../ui'
+import { EmptyCard } from '../../ui/EmptyCard'
 import { Panel } from '../../ui/Panel'
 import { LocationAlerts } from '../alerts'
 import { ApiAccessPage } from './ApiAccessPage'
 import { ClassRunsPanel, ReadinessPanel } from '../class-runs'
-import {
-  ClassControls,
-  ConnectionSummary,
-  scheduledClassCount,
-  WeeklyClassSchedule,
-  useLocationScreens,
-  useLocationTimetable,
-  weekdayInZone,
-} from '../locations'
+import { ClassControls, ClassSchedulePanel, ConnectionSummary, ControlsGrid, useLocationScreens, useLocationTimetable } from '../locations'
 import { useDocumentTitle } from '../placeholders'
 import { ContentStatusPanel } from './ContentStatusPanel'
 import { RollingSchedulePanel } from './RollingSchedulePanel'
 import { useDashboardLocation } from './useDashboardLocation'
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(300px, 400px) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2.5)};
-  align-items: start;
-  & + & {
-    margin-top: ${({ theme }) => theme.space(2.5)};
-  }
-  @media (max-width: 960px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2.5)};
-`
-const Empty = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(3)};
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-  strong {
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.text.lg};
-  }
-  & + & {
-    margin-top: ${({ theme }) => theme.space(2.5)};
-  }
 `
 const LocationLine = styled.div`
   display: flex;
@@ -92,7 +57,7 @@ function LocationDashboard() {
   const { state, select, canPick } = useDashboardLocation()
   const location = state.kind === 'ready' ? state.location : null
   const { screens, loaded: screensLoaded } = useLocationScreens(location?.id)
-  const { timetable, loading: timetableLoading, error: timetableError } = useLocationTimetable(location?.id)
+  const timetable = useLocationTimetable(location?.id)
   const key = 'resources.dashboard'
 
   const picker =
@@ -146,14 +111,7 @@ function LocationDashboard() {
     return (
       <>
         {header}
-        {state.kind === 'error' ? (
-          <ErrorBox role="alert">{message}</ErrorBox>
-        ) : (
-          <Empty as="div" role="status">
-            <icons.LocationIcon size={32} />
-            <strong>{message}</strong>
-          </Empty>
-        )}
+        {state.kind === 'error' ? <ErrorBox role="alert">{message}</ErrorBox> : <EmptyCard icon={<icons.LocationIcon size={32} />} message={message} />}
         {adminPanels ? <div style={{ marginTop: 20 }}>{adminPanels}</div> : null}
       </>
     )
@@ -172,38 +130,21 @@ function LocationDashboard() {
         <ScreensLink href={detailHref} count={screens.length} />
       </LocationLine>
       <LocationAlerts locationId={state.location.id} />
-      <Grid>
+      <ControlsGrid>
         <Stack>
           <Panel id="class-controls" title={t(`${key}.controlsTitle`)} subtitle={t(`${key}.controlsSubtitle`, { locationName: state.location.name })}>
-            <ClassControls
-              location={state.location}
-              screens={screensLoaded ? screens : undefined}
-              scheduledClasses={timetableLoading || timetableError ? undefined : (scheduledClassCount(timetable) ?? 0)}
-            />
+            <ClassControls location={state.location} screens={screensLoaded ? screens : undefined} scheduledClasses={timetable.scheduledClasses} />
           </Panel>
           <ReadinessPanel locationId={state.location.id} timeZone={state.location.timeZone} />
         </Stack>
-        <Panel
-          id="class-schedule"
+        <ClassSchedulePanel
           title={t(`${key}.scheduleTitle`)}
           subtitle={t(`${key}.scheduleSubtitle`, { timeZone: state.location.timeZone.replace(/_/g, ' ') })}
-          flush
-        >
-          {timetableError && !timetable ? (
-            <ErrorBox role="alert" style={{ margin: 16 }}>
-              {serverMessage(timetableError) ?? t('errors.loadFailed')}
-            </ErrorBox>
-          ) : timetableLoading && !timetable ? (
-            <LoadingImage />
-          ) : (
-            <WeeklyClassSchedule
-              timetable={timetable}
-              todayInLocation={weekdayInZone(state.location.timeZone)}
-              scheduleHref={isAdmin ? `/admin/locations/${state.location.id}/schedule` : undefined}
-            />
-          )}
-        </Panel>
-      </Grid>
+          timetable={timetable}
+          timeZone={state.location.timeZone}
+          scheduleHref={isAdmin ? `/admin/locations/${state.location.id}/schedule` : undefined}
+        />
+      </ControlsGrid>
       <div style={{ marginTop: 20 }}>
         <ClassRunsPanel locationId={state.location.id} timeZone={state.location.timeZone} />
       </div>

@@ -4,15 +4,7 @@ import type { RouteObject } from 'react-router-dom'
 // form (form/), the staff's own locations (mine/), and the class controls and screen status they share (operations/).
 // Other features import only what this file exports.
 export { LocationFormModal, type LocationFormModalProps } from './form/LocationFormModal'
-export {
-  ClassControls,
-  ConnectionSummary,
-  WeeklyClassSchedule,
-  scheduledClassCount,
-  useLocationScreens,
-  useLocationTimetable,
-  weekdayInZone,
-} from './operations'
+export { ClassControls, ClassSchedulePanel, ConnectionSummary, ControlsGrid, useLocationScreens, useLocationTimetable } from './operations'
 
 /** The list, a location's detail and its schedule page, relative to /admin (admins); their code loads when first opened. */
 export const locationsRoutes: RouteObject[] = [

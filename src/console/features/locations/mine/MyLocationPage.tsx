@@ -8,27 +8,11 @@ import { serverMessage } from '../../../app/apollo'
 import { toLocale } from '../../../i18n/languages'
 import { Card, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn, Crumb } from '../../../ui'
 import { Panel } from '../../../ui/Panel'
-import {
-  ClassControls,
-  ConnectionSummary,
-  scheduledClassCount,
-  ScreenStatusBadge,
-  WeeklyClassSchedule,
-  useLocationScreens,
-  useLocationTimetable,
-  weekdayInZone,
-} from '../operations'
+import { ClassControls, ClassSchedulePanel, ConnectionSummary, ControlsGrid, ScreenStatusBadge, useLocationScreens, useLocationTimetable } from '../operations'
 import { useDocumentTitle } from '../../placeholders'
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(300px, 400px) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2.5)};
-  align-items: start;
+const Grid = styled(ControlsGrid)`
   margin-bottom: ${({ theme }) => theme.space(2.5)};
-  @media (max-width: 960px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
@@ -47,7 +31,7 @@ export function MyLocationPage() {
   const query = useQuery(OperationsLocationDocument, { variables: { id }, pollInterval: 30_000 })
   const location = (query.data ?? query.previousData)?.getLocation?.data ?? null
   const { screens, loading: screensLoading, loaded } = useLocationScreens(location?.id)
-  const { timetable, loading: timetableLoading, error: timetableError } = useLocationTimetable(location?.id)
+  const timetable = useLocationTimetable(location?.id)
   const key = 'resources.myLocations'
   useDocumentTitle(location?.name ?? t('pages.myLocation'))
 
@@ -93,23 +77,9 @@ export function MyLocationPage() {
       />
       <Grid>
         <Panel id="class-controls" title={t(`${key}.controlsTitle`)}>
-          <ClassControls
-            location={location}
-            screens={loaded ? screens : undefined}
-            scheduledClasses={timetableLoading || timetableError ? undefined : (scheduledClassCount(timetable) ?? 0)}
-          />
+          <ClassControls location={location} screens={loaded ? screens : undefined} scheduledClasses={timetable.scheduledClasses} />
         </Panel>
-        <Panel id="class-schedule" title={t('resources.operations.schedule.title')} flush>
-          {timetableError && !timetable ? (
-            <ErrorBox role="alert" style={{ margin: 16 }}>
-              {serverMessage(timetableError) ?? t('errors.loadFailed')}
-            </ErrorBox>
-          ) : timetableLoading && !timetable ? (
-            <LoadingImage />
-          ) : (
-            <WeeklyClassSchedule timetable={timetable} todayInLocation={weekdayInZone(location.timeZone)} />
-          )}
-        </Panel>
+        <ClassSchedulePanel title={t('resources.operations.schedule.title')} timetable={timetable} timeZone={location.timeZone} />
       </Grid>
       <Panel id="screens" title={t(`${key}.screensTitle`)} subtitle={t(`${key}.screensSubtitle`)} flush>
         <Table

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import type { LocationControlFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
 import { Badge, Card, ErrorBox, Link, LoadingImage, PageHeader, icons } from '../../../ui'
+import { EmptyCard } from '../../../ui/EmptyCard'
 import { ConnectionSummary, useLocationScreens } from '../operations'
 import { useDocumentTitle } from '../../placeholders'
 import { useMyLocations } from './useMyLocations'
@@ -48,20 +49,6 @@ const Tile = styled(Card)`
     transform: scaleX(-1);
   }
 `
-const Empty = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(3)};
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-  strong {
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.text.lg};
-  }
-`
-
 function LocationTile({ location }: { location: LocationControlFragment }) {
   const { t } = useTranslation()
   const { screens, loaded } = useLocationScreens(location.id)
@@ -107,10 +94,7 @@ export function MyLocationsPage() {
       ) : error && locations.length === 0 ? (
         <ErrorBox role="alert">{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox>
       ) : locations.length === 0 ? (
-        <Empty as="div" role="status">
-          <icons.LocationIcon size={32} />
-          <strong>{hasAssignments ? t(`${key}.noData`) : t(`${key}.none`)}</strong>
-        </Empty>
+        <EmptyCard icon={<icons.LocationIcon size={32} />} message={hasAssignments ? t(`${key}.noData`) : t(`${key}.none`)} />
       ) : (
         <Grid>
           {locations.map((location) => (

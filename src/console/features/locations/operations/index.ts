@@ -6,3 +6,4 @@ export { WeeklyClassSchedule, formatClassTime, scheduledClassCount } from './Wee
 export { connectionSummary, type ConnectionLevel } from './connection'
 export { useLocationScreens, useLocationTimetable, useClassControl, SCREEN_STATUS_POLL_MS } from './useLocationOperations'
 export { weekdayInZone } from './weekday'
+export { ClassSchedulePanel, ControlsGrid } from './ClassSchedulePanel'

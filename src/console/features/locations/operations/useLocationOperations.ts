@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react'
 import { useMemo } from 'react'
 import { LocationScreensDocument, LocationTimetableDocument, SetClassControlDocument, type ScreenRowFragment } from '../../../../gql/graphql'
+import { scheduledClassCount } from './WeeklyClassSchedule'
 
 /** Screens report every 30 s; asking every 15 s keeps the Connected/Disconnected column close to live. */
 export const SCREEN_STATUS_POLL_MS = 15_000
@@ -21,14 +22,19 @@ export function useLocationScreens(locationId: string | undefined, pollInterval 
   return { screens, loading: query.loading && !list, error: query.error, refetch: query.refetch, loaded: Boolean(list) }
 }
 
-/** The location's weekly class timetable (from the studio service or kept here). */
+/**
+ * The location's weekly class timetable (from the studio service or kept here), and how many classes it holds
+ * (`scheduledClasses`, undefined while it loads or when it failed: what ClassControls wants).
+ */
 export function useLocationTimetable(locationId: string | undefined) {
   const query = useQuery(LocationTimetableDocument, { variables: { id: locationId ?? '' }, skip: !locationId })
+  const timetable = (query.data ?? query.previousData)?.getLocationTimetable?.data ?? null
   return {
-    timetable: (query.data ?? query.previousData)?.getLocationTimetable?.data ?? null,
+    timetable,
     loading: query.loading,
     error: query.error,
     refetch: query.refetch,
+    scheduledClasses: query.loading || query.error ? undefined : (scheduledClassCount(timetable) ?? 0),
   }
 }
 
