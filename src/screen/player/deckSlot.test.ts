@@ -107,6 +107,9 @@ describe('DeckSlot', () => {
     expect(video.frameCallbacks.size).toBe(0)
     video.present(50)
     expect(frames).toEqual([16.7, 33.4])
+    // A late loadstart on an emptied element asks for no more frames.
+    slot.watchFrames((now) => frames.push(now))
+    expect(video.frameCallbacks.size).toBe(0)
   })
 
   it('does not watch frames where the browser has no frame callback', () => {
