@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { Card, ErrorBox } from './Page'
+import { Card, ErrorBox, spreadRow } from './Page'
 import { Pager } from './Pager'
 import { SearchField } from './SearchField'
 import { Table, type TableColumn } from './Table'
@@ -18,10 +18,7 @@ export function useDebounced<T>(value: T, delay = 300): T {
 
 /** The bar above a list's table: search on the start side, a count or buttons on the end side. */
 export const ListToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space(1.5)};
   padding: ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};

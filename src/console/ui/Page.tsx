@@ -1,5 +1,13 @@
 import { Link as RACLink, type LinkProps } from 'react-aria-components'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
+
+/** A row whose items wrap, centred across, spread to both ends (a card's head, a toolbar, the pager). */
+export const spreadRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+`
 
 /** A page's title row: heading, optional subtitle, actions at the end. */
 export function PageHeader({ title, subtitle, actions }: { title: React.ReactNode; subtitle?: React.ReactNode; actions?: React.ReactNode }) {
@@ -45,6 +53,35 @@ export const Card = styled.section`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
   overflow: hidden;
+`
+
+/** A form page's cards, one under another. */
+export const CardStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+/** A card's title row on a form page: the heading (and a hint under it) at the start, `.tools` (lock, save) at the end. */
+export const CardHead = styled.div`
+  ${spreadRow}
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  h2 {
+    font-size: ${({ theme }) => theme.text.lg};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  .tools {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `
 
 export type BadgeTone = 'success' | 'neutral' | 'error' | 'warning' | 'info'
@@ -97,6 +134,19 @@ const StyledLink = styled(RACLink)`
 export function Link(props: LinkProps) {
   return <StyledLink {...props} />
 }
+
+/** The way back above a page's title as one link ("← Round 3"); its arrow turns with right-to-left text. */
+export const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.text.sm};
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+`
 
 /** A form's server error, shown above its fields. */
 export const ErrorBox = styled.div`

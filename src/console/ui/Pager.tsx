@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Button } from './Button'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { spreadRow } from './Page'
 import { PAGE_SIZE, pagerModel } from './pager'
 
 export interface PagerProps {
@@ -12,10 +13,7 @@ export interface PagerProps {
 }
 
 const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
   .summary {

@@ -1,11 +1,8 @@
 import styled from 'styled-components'
-import { Card } from './Page'
+import { Card, spreadRow } from './Page'
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1.75)} ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};

@@ -18,7 +18,7 @@ export { LockToggle, type LockToggleProps } from './LockToggle'
 export { AlertsProvider, AlertsViewport, InlineAlerts, AlertCard, useAlerts, alertKinds, type AlertsApi } from './Alerts'
 export { AlertStore, ALERT_AUTO_CLOSE_MS, ALERT_CLOSE_ANIMATION_MS, type Alert, type AlertType } from './alertStore'
 export { DropdownMenu, Drawer, type DropdownItem } from './Menu'
-export { PageHeader, Card, Badge, Link, ErrorBox, Crumb, type BadgeTone } from './Page'
+export { PageHeader, Card, CardHead, CardStack, Badge, Link, BackLink, ErrorBox, Crumb, spreadRow, type BadgeTone } from './Page'
 export * as icons from './icons'
 export {
   useDebounced,

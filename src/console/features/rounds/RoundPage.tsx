@@ -7,6 +7,7 @@ import { RoundWorkoutsDocument, type RoundWorkoutsQuery } from '../../../gql/gra
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
 import {
+  BackLink,
   Badge,
   DateTimeText,
   IconLink,
@@ -37,17 +38,6 @@ const AddLink = styled(Link)`
     background: ${({ theme }) => theme.color.brandHover};
     color: ${({ theme }) => theme.color.textInverse};
     text-decoration: none;
-  }
-`
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  margin-bottom: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.text.sm};
-  [dir='rtl'] & svg {
-    transform: scaleX(-1);
   }
 `
 const Name = styled.div`

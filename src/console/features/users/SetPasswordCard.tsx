@@ -9,19 +9,12 @@ import { SetUserPasswordDocument, type UserDetailFieldsFragment } from '../../..
 import { serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { useMessageText } from '../../forms'
-import { Button, Card, ConfirmDialog, Link, TextField, useAlerts } from '../../ui'
+import { Button, Card, CardHead, ConfirmDialog, Link, TextField, useAlerts } from '../../ui'
 
-const Head = styled.div`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  h2 {
-    font-size: ${({ theme }) => theme.text.lg};
-    font-weight: ${({ theme }) => theme.weight.semibold};
-  }
+// The card's head as on the other cards of the page, its hint a little further below the heading.
+const Head = styled(CardHead)`
   p {
-    margin-top: ${({ theme }) => theme.space(0.5)};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.text.sm};
+    margin: ${({ theme }) => theme.space(0.5)} 0 1em;
   }
 `
 const Body = styled.div`
@@ -84,8 +77,10 @@ export function SetPasswordCard({ user }: { user: UserDetailFieldsFragment }) {
   return (
     <Card aria-labelledby="user-password-heading">
       <Head>
-        <h2 id="user-password-heading">{t('resources.users.passwordSection')}</h2>
-        <p>{t('resources.users.hints.setPassword')}</p>
+        <div>
+          <h2 id="user-password-heading">{t('resources.users.passwordSection')}</h2>
+          <p>{t('resources.users.hints.setPassword')}</p>
+        </div>
       </Head>
       {me?.id === user.id ? (
         <Note>
