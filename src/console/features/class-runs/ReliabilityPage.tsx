@@ -11,6 +11,7 @@ import { Button, Card, EmptyState, ErrorBox, Link, LoadingImage, PageHeader, Tab
 import { Panel } from '../location-ops'
 import { useDocumentTitle } from '../placeholders'
 import { toCsv } from './csv'
+import { Facts, Sections } from './runStyles'
 import { formatWhen } from './runText'
 
 type Reliability = NonNullable<NonNullable<ClassReliabilityQuery['getClassReliability']>['data']>
@@ -22,38 +23,6 @@ const Periods = styled.div`
   padding: 3px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceSunken};
-`
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin: 0 0 ${({ theme }) => theme.space(2.5)};
-  > div {
-    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
-  }
-  dt {
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textMuted};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: ${({ theme }) => theme.text.xxl};
-    font-weight: ${({ theme }) => theme.weight.bold};
-    font-variant-numeric: tabular-nums;
-  }
-  dd small {
-    margin-inline-start: 6px;
-    font-size: ${({ theme }) => theme.text.sm};
-    font-weight: ${({ theme }) => theme.weight.regular};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2.5)};
 `
 const ChartBox = styled.div`
   height: 280px;
@@ -170,7 +139,7 @@ export function ReliabilityPage() {
     <>
       {header}
       <Sections>
-        <Facts data-testid="reliability-totals">
+        <Facts $big data-testid="reliability-totals">
           <Card as="div">
             <dt>{t('reliability.facts.classes')}</dt>
             <dd>{totals.classes}</dd>
