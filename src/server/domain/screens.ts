@@ -1,9 +1,11 @@
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import { SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
+import { API_MESSAGES } from '../../shared/messages'
 import type { Screen, ScreenStatus } from '../../shared/schemas/screens'
 import type { Db } from '../db/client'
 import { locations, screens, sessions } from '../db/schema'
 import { currentDeviceState, pendingHeartbeat } from '../fleet/heartbeats'
+import { notFound } from '../lib/http-errors'
 import { inLocationScope, type LocationScope } from '../lib/locationScope'
 import { isUuid } from '../lib/tokens'
 import type { LocationRow } from './locations'
@@ -91,6 +93,13 @@ export async function findScreen(db: Db, id: string, scope: LocationScope, forUp
     .limit(1)
   const [row] = forUpdate ? await query.for('update', { of: screens }) : await query
   return row
+}
+
+/** The screen as `findScreen` finds it, or the 404 every route answers (`SCREEN_NOT_FOUND`), also when the scope may not see it. */
+export async function requireScreen(db: Db, id: string, scope: LocationScope, forUpdate = false): Promise<ScreenWithLocation> {
+  const found = await findScreen(db, id, scope, forUpdate)
+  if (!found) throw notFound(API_MESSAGES.screenNotFound)
+  return found
 }
 
 export async function screenDto(db: Db, row: ScreenWithLocation, now: Date): Promise<Screen> {

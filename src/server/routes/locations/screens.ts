@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { LocationScreenBody, ScreenResponse } from '../../../shared/schemas/screens'
 import { requireLocationRow } from '../../domain/locations'
-import { findScreen, screenDto, updateScreenRow } from '../../domain/screens'
+import { requireScreen, screenDto, updateScreenRow } from '../../domain/screens'
 import { audit } from '../../lib/audit'
-import { notFound } from '../../lib/http-errors'
 import { signedInUser } from '../../plugins/auth'
 
 const bearer = [{ bearerAuth: [] }]
@@ -33,8 +31,7 @@ const locationScreenRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date()
       const moved = await app.db.transaction(async (tx) => {
         const location = await requireLocationRow(tx, request.params.id, { all: true })
-        const found = await findScreen(tx, request.body.screenId, { all: true }, true)
-        if (!found) throw notFound(API_MESSAGES.screenNotFound)
+        const found = await requireScreen(tx, request.body.screenId, { all: true }, true)
         const row = await updateScreenRow(tx, found.screen.id, {
           locationId: location.id,
           timeZone: location.timeZone,

@@ -5,7 +5,7 @@ import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { ScreenLinkCreateBody, ScreenLinkResponse, ScreenLinkStatusResponse, ScreenLinkUpdateBody } from '../../../shared/schemas/screenlinks'
 import { generatePairingCode } from '../../../shared/pairingCode'
 import { afterPairing, deleteScreenLink, findScreenLink, insertScreenLink, pair, takeLinkedLink, toScreenLinkDto } from '../../domain/screenLinks'
-import { findScreen, revokeScreenTokens } from '../../domain/screens'
+import { findScreen, requireScreen, revokeScreenTokens } from '../../domain/screens'
 import { audit, type AuditActor } from '../../lib/audit'
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
 import { createSession } from '../../lib/sessions'
@@ -116,8 +116,7 @@ const screenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         const link = await findScreenLink(tx, request.params.id, now, true)
         if (!link) throw notFound(API_MESSAGES.screenLinkNotFound)
         if (link.screenId) throw conflict(API_MESSAGES.screenLinkNotFound)
-        const target = await findScreen(tx, request.body.screen, { all: true }, true)
-        if (!target) throw notFound(API_MESSAGES.screenNotFound)
+        const target = await requireScreen(tx, request.body.screen, { all: true }, true)
         const hadDevice = await pair(tx, link, target, actor, now)
         return { target, hadDevice, link: (await findScreenLink(tx, link.id, now))! }
       })

@@ -4,9 +4,9 @@ import { ADMIN_ROLES, isAdmin, ROLES, SCREEN_CONTROL_ROLES, type Role } from '..
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { ScreenCreateBody, ScreenListQuery, ScreenListResponse, ScreenResponse, ScreenUpdateBody } from '../../../shared/schemas/screens'
 import { requireLocationRow } from '../../domain/locations'
-import { findScreen, revokeScreenTokens, type ScreenChanges, screenDto, UNLINKED_SCREEN, updateScreenRow } from '../../domain/screens'
+import { requireScreen, revokeScreenTokens, type ScreenChanges, screenDto, UNLINKED_SCREEN, updateScreenRow } from '../../domain/screens'
 import { audit } from '../../lib/audit'
-import { forbidden, notFound } from '../../lib/http-errors'
+import { forbidden } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { listPage } from '../../lib/paging'
 import { signedInUser } from '../../plugins/auth'
@@ -67,8 +67,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
       onRequest: app.requireRole(...ROLES),
     },
     async (request) => {
-      const found = await findScreen(app.db, request.params.id, scopeOf(signedInUser(request)))
-      if (!found) throw notFound(API_MESSAGES.screenNotFound)
+      const found = await requireScreen(app.db, request.params.id, scopeOf(signedInUser(request)))
       return { data: await screenDto(app.db, found, new Date()) }
     },
   )
@@ -125,8 +124,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
       const actor = signedInUser(request)
       const now = new Date()
       const screen = await app.db.transaction(async (tx) => {
-        const found = await findScreen(tx, request.params.id, scopeOf(actor), true)
-        if (!found) throw notFound(API_MESSAGES.screenNotFound)
+        const found = await requireScreen(tx, request.params.id, scopeOf(actor), true)
         const changes = changesFor(actor.role, request.body, now)
         const row = await updateScreenRow(tx, found.screen.id, changes)
         await audit(tx, 'Screen', 'update', actor, { id: row.id, changes })
@@ -161,8 +159,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
       const actor = signedInUser(request)
       const now = new Date()
       const deleted = await app.db.transaction(async (tx) => {
-        const found = await findScreen(tx, request.params.id, { all: true }, true)
-        if (!found) throw notFound(API_MESSAGES.screenNotFound)
+        const found = await requireScreen(tx, request.params.id, { all: true }, true)
         const dto = await screenDto(tx, found, now)
         await revokeScreenTokens(tx, found.screen.id, now)
         await deleteScreenRow(tx, found.screen.id)
@@ -191,8 +188,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
       const actor = signedInUser(request)
       const now = new Date()
       const screen = await app.db.transaction(async (tx) => {
-        const found = await findScreen(tx, request.params.id, scopeOf(actor), true)
-        if (!found) throw notFound(API_MESSAGES.screenNotFound)
+        const found = await requireScreen(tx, request.params.id, scopeOf(actor), true)
         const revoked = await revokeScreenTokens(tx, found.screen.id, now)
         const row = await updateScreenRow(tx, found.screen.id, { ...UNLINKED_SCREEN, updatedAt: now })
         await audit(tx, 'Screen', 'update', actor, { id: row.id, action: 'disconnect', tokensRevoked: revoked })

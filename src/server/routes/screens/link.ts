@@ -5,7 +5,7 @@ import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { AUTH_CODE_PATTERN } from '../../../shared/schemas/screenlinks'
 import { LinkScreenBody, ScreenResponse } from '../../../shared/schemas/screens'
 import { afterPairing, findPendingByCode, pair } from '../../domain/screenLinks'
-import { findScreen, screenDto } from '../../domain/screens'
+import { findScreen, requireScreen, screenDto } from '../../domain/screens'
 import { HttpError, notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
@@ -45,8 +45,7 @@ const linkRoutes: FastifyPluginAsyncZod<LinkRoutesOptions> = async (app, options
       const code = request.body.authCode.toUpperCase()
       const now = new Date()
       const outcome = await app.db.transaction(async (tx) => {
-        const target = await findScreen(tx, request.params.id, scopeOf(actor), true)
-        if (!target) throw notFound(API_MESSAGES.screenNotFound)
+        const target = await requireScreen(tx, request.params.id, scopeOf(actor), true)
         const link = AUTH_CODE_PATTERN.test(code) ? await findPendingByCode(tx, code, now) : undefined
         if (!link) return null
         const hadDevice = await pair(tx, link, target, actor, now)
