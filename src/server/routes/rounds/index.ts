@@ -3,6 +3,7 @@ import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { RoundCreateBody, RoundListQuery, RoundListResponse, RoundResponse, RoundUpdateBody } from '../../../shared/schemas/rounds'
+import type { Db } from '../../db/client'
 import { audit } from '../../lib/audit'
 import { conflictOnDuplicate, notFound } from '../../lib/http-errors'
 import { listPage } from '../../lib/paging'
@@ -22,6 +23,13 @@ import {
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['rounds']
+
+/** The round, locked for the rest of the transaction, or the 404. */
+async function lockedRound(tx: Db, id: string): Promise<RoundRow> {
+  const round = await findRoundRow(tx, id, true)
+  if (!round) throw notFound(API_MESSAGES.roundNotFound)
+  return round
+}
 
 function changesFor(current: RoundRow, body: RoundUpdateBody): RoundChanges {
   const { updatedAt, imageUrl, ...fields } = body
@@ -93,8 +101,7 @@ const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = signedInUser(request)
       const round = await conflictOnDuplicate(API_MESSAGES.roundNumberTaken, () =>
         app.db.transaction(async (tx) => {
-          const current = await findRoundRow(tx, request.params.id, true)
-          if (!current) throw notFound(API_MESSAGES.roundNotFound)
+          const current = await lockedRound(tx, request.params.id)
           const changes = changesFor(current, request.body)
           const row = await updateRoundRow(tx, current.id, changes)
           await audit(tx, 'Round', 'update', actor, { id: current.id, changes })
@@ -121,8 +128,7 @@ const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = signedInUser(request)
       const round = await app.db.transaction(async (tx) => {
-        const current = await findRoundRow(tx, request.params.id, true)
-        if (!current) throw notFound(API_MESSAGES.roundNotFound)
+        const current = await lockedRound(tx, request.params.id)
         await deleteRoundRow(tx, current.id)
         const deleted = toRoundDto(current)
         await audit(tx, 'Round', 'delete', actor, deleted)
