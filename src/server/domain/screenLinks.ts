@@ -1,11 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm'
-import type { ScreenLink } from '../../shared/schemas/screenlinks'
+import type { ScreenLink, ScreenLinkStatus } from '../../shared/schemas/screenlinks'
 import type { Db } from '../db/client'
 import { screenLinks } from '../db/schema'
 import type { Fleet } from '../fleet/fleet'
 import { audit, type AuditActor } from '../lib/audit'
 import { isUuid } from '../lib/tokens'
-import { revokeScreenTokens, type ScreenWithLocation, UNLINKED_SCREEN, updateScreenRow } from './screens'
+import { revokeScreenTokens, type ScreenRow, type ScreenWithLocation, UNLINKED_SCREEN, updateScreenRow } from './screens'
 
 /**
  * Pairing a screen with its device (docs/SECURITY.md): the links a device asks for and polls
@@ -27,6 +27,18 @@ export function toScreenLinkDto(row: ScreenLinkRow): ScreenLink {
     screen: row.screenId,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** What the device's poll of its link answers: screen and token null while pending, both (once) when it collects them. */
+export function toScreenLinkStatus(row: ScreenLinkRow, collected?: { screen: ScreenRow; token: string }): ScreenLinkStatus {
+  const screen = collected?.screen
+  return {
+    id: row.id,
+    _id: row.id,
+    screen: screen ? { id: screen.id, _id: screen.id, name: screen.name, round: screen.round, location: screen.locationId } : null,
+    token: collected?.token ?? null,
+    expiresAt: row.expiresAt.toISOString(),
   }
 }
 

@@ -4,7 +4,16 @@ import { ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { ScreenLinkCreateBody, ScreenLinkResponse, ScreenLinkStatusResponse, ScreenLinkUpdateBody } from '../../../shared/schemas/screenlinks'
 import { generatePairingCode } from '../../../shared/pairingCode'
-import { afterPairing, deleteScreenLink, findScreenLink, insertScreenLink, pair, takeLinkedLink, toScreenLinkDto } from '../../domain/screenLinks'
+import {
+  afterPairing,
+  deleteScreenLink,
+  findScreenLink,
+  insertScreenLink,
+  pair,
+  takeLinkedLink,
+  toScreenLinkDto,
+  toScreenLinkStatus,
+} from '../../domain/screenLinks'
 import { findScreen, requireScreen, revokeScreenTokens } from '../../domain/screens'
 import { audit, type AuditActor } from '../../lib/audit'
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
@@ -75,17 +84,10 @@ const screenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
           await revokeScreenTokens(tx, found.screen.id, now)
           const token = await createSession(tx, { kind: 'screen', screenId: found.screen.id }, null)
           await audit(tx, 'Screen', 'paired', DEVICE_ACTOR, { id: found.screen.id, name: found.screen.name, link: taken.id })
-          const { screen } = found
-          return {
-            id: taken.id,
-            _id: taken.id,
-            screen: { id: screen.id, _id: screen.id, name: screen.name, round: screen.round, location: screen.locationId },
-            token,
-            expiresAt: taken.expiresAt.toISOString(),
-          }
+          return toScreenLinkStatus(taken, { screen: found.screen, token })
         }
         const pending = await findScreenLink(tx, request.params.id, now)
-        return pending ? { id: pending.id, _id: pending.id, screen: null, token: null, expiresAt: pending.expiresAt.toISOString() } : null
+        return pending ? toScreenLinkStatus(pending) : null
       })
       if (!status) throw notFound(API_MESSAGES.screenLinkNotFound)
       // Collecting revoked any older token of the screen: every process forgets it.
