@@ -101,7 +101,8 @@ export function IconButton({ label, variant = 'ghost', ...props }: Omit<ButtonPr
   return <SquareButton {...props} aria-label={label} data-variant={variant} data-size="sm" />
 }
 
-const SquareButton = styled(RACButton)`
+/** The square icon-only shape (IconButton, IconLink). */
+export const squareButtonStyles = css`
   ${buttonStyles}
   width: 32px;
   height: 32px;
@@ -110,4 +111,8 @@ const SquareButton = styled(RACButton)`
     padding: 0;
     height: 32px;
   }
+`
+
+const SquareButton = styled(RACButton)`
+  ${squareButtonStyles}
 `

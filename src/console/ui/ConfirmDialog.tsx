@@ -35,15 +35,12 @@ export function ConfirmDialog({
       size="sm"
       role="alertdialog"
       isDismissable
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending}>
-            {cancelLabel ?? t('common.cancel')}
-          </Button>
-          <Button variant={variant} onPress={onConfirm} isPending={isPending} autoFocus>
-            {confirmLabel ?? t('common.confirm')}
-          </Button>
-        </>
+      isPending={isPending}
+      cancelLabel={cancelLabel}
+      action={
+        <Button variant={variant} onPress={onConfirm} isPending={isPending} autoFocus>
+          {confirmLabel ?? t('common.confirm')}
+        </Button>
       }
     >
       <p style={{ margin: 0 }}>{message}</p>

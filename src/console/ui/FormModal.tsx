@@ -1,5 +1,4 @@
 import { Form } from 'react-aria-components'
-import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Button } from './Button'
 import { Modal, type ModalProps } from './Modal'
@@ -18,21 +17,16 @@ export interface FormModalProps extends Pick<ModalProps, 'isOpen' | 'onOpenChang
 
 /** A modal whose body is one form, with Cancel and a submit button in the footer. */
 export function FormModal({ isOpen, onOpenChange, title, formId, onSubmit, submitLabel, isPending = false, error, children }: FormModalProps) {
-  const { t } = useTranslation()
   return (
     <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" type="submit" form={formId} isPending={isPending}>
-            {submitLabel}
-          </Button>
-        </>
+      isPending={isPending}
+      action={
+        <Button variant="primary" type="submit" form={formId} isPending={isPending}>
+          {submitLabel}
+        </Button>
       }
     >
       {error ? <ErrorBox role="alert">{error}</ErrorBox> : null}

@@ -1,16 +1,9 @@
 import { Link as RACLink, type LinkProps } from 'react-aria-components'
 import styled from 'styled-components'
-import { buttonStyles } from './Button'
+import { squareButtonStyles } from './Button'
 
 const SquareLink = styled(RACLink)`
-  ${buttonStyles}
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  &[data-size='sm'] {
-    padding: 0;
-    height: 32px;
-  }
+  ${squareButtonStyles}
 `
 
 /** A square icon-only link that looks like an IconButton (row "Edit" that opens a page); `label` is its name. */

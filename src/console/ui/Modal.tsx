@@ -1,7 +1,7 @@
 import { Dialog as RACDialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import styled, { keyframes } from 'styled-components'
-import { IconButton } from './Button'
+import { Button, IconButton } from './Button'
 import { CloseIcon } from './icons'
 
 export interface ModalProps {
@@ -11,6 +11,12 @@ export interface ModalProps {
   children: React.ReactNode
   /** Buttons shown at the bottom right. */
   footer?: React.ReactNode
+  /** The footer's main button instead of `footer`: the footer is then Cancel (it closes the modal) and this. */
+  action?: React.ReactNode
+  /** Cancel's words, when not "Cancel". */
+  cancelLabel?: React.ReactNode
+  /** The action is in flight: Cancel waits. */
+  isPending?: boolean
   size?: 'sm' | 'md' | 'lg'
   /** Whether a click outside closes it (off for forms, so typing is never lost by a stray click). */
   isDismissable?: boolean
@@ -81,8 +87,19 @@ const StyledDialog = styled(RACDialog)`
 `
 
 /** A titled modal dialog: header with a close button, body, optional footer. */
-export function Modal({ isOpen, onOpenChange, title, children, footer, size = 'md', isDismissable = false, role = 'dialog' }: ModalProps) {
+export function Modal(props: ModalProps) {
+  const { isOpen, onOpenChange, title, children, action, cancelLabel, isPending = false, size = 'md', isDismissable = false, role = 'dialog' } = props
   const { t } = useTranslation()
+  const footer =
+    props.footer ??
+    (action ? (
+      <>
+        <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending}>
+          {cancelLabel ?? t('common.cancel')}
+        </Button>
+        {action}
+      </>
+    ) : null)
   return (
     <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={false}>
       <Panel $size={size}>

@@ -65,6 +65,12 @@ const Fields = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
 `
+/** The two name fields, with what the browser may fill in each. */
+const nameFields = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const
+
 const Narrow = styled.div`
   max-width: 760px;
 `
@@ -155,26 +161,19 @@ export function ProfilePage() {
       <Panel id="profile" title={t(`${key}.detailsTitle`)} subtitle={isLocked ? t(`${key}.lockedHint`) : t(`${key}.unlockedHint`)}>
         <LockedFormBody form={form} unsavedText={t(`${key}.unsaved`)} submitText={t(`${key}.update`)} failedText={t(`${key}.failed`)}>
           <Fields>
-            <TextField
-              label={t(`${key}.fields.firstName`)}
-              isRequired
-              maxLength={32}
-              isReadOnly={isLocked}
-              value={values.firstName}
-              onChange={(value) => form.setField('firstName', value)}
-              errorMessage={messageText(form.errors.firstName)}
-              autoComplete="given-name"
-            />
-            <TextField
-              label={t(`${key}.fields.lastName`)}
-              isRequired
-              maxLength={32}
-              isReadOnly={isLocked}
-              value={values.lastName}
-              onChange={(value) => form.setField('lastName', value)}
-              errorMessage={messageText(form.errors.lastName)}
-              autoComplete="family-name"
-            />
+            {nameFields.map(([name, autoComplete]) => (
+              <TextField
+                key={name}
+                label={t(`${key}.fields.${name}`)}
+                isRequired
+                maxLength={32}
+                isReadOnly={isLocked}
+                value={values[name]}
+                onChange={(value) => form.setField(name, value)}
+                errorMessage={messageText(form.errors[name])}
+                autoComplete={autoComplete}
+              />
+            ))}
             <TextField
               label={t(`${key}.fields.email`)}
               type="email"
