@@ -10,12 +10,13 @@ import { forbidden } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { listPage } from '../../lib/paging'
 import { signedInUser } from '../../plugins/auth'
-import deviceRoutes, { type DeviceRoutesOptions } from './device'
+import deviceRoutes from './device'
+import eventRoutes, { type EventRoutesOptions } from './events'
 import linkRoutes, { type LinkRoutesOptions } from './link'
 import playsRoutes from './plays'
 import { deleteScreenRow, insertScreen, listScreens } from './repository'
 
-export type ScreenRoutesOptions = DeviceRoutesOptions & LinkRoutesOptions
+export type ScreenRoutesOptions = EventRoutesOptions & LinkRoutesOptions
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['screens']
@@ -31,7 +32,8 @@ function changesFor(role: Role, body: ScreenUpdateBody, now: Date): ScreenChange
 
 /**
  * /api/v1/screens, /api/v1/screens/:id and /:id/disconnect here; the screen device's own calls in
- * device.ts (auth, round, poll, events) and plays.ts, staff pairing by code in link.ts.
+ * device.ts (auth, round, poll), the push channel in events.ts, proof of play in plays.ts, staff
+ * pairing by code in link.ts.
  */
 const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, options) => {
   app.get(
@@ -199,7 +201,8 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
     },
   )
 
-  await app.register(deviceRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs })
+  await app.register(deviceRoutes)
+  await app.register(eventRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs })
   await app.register(linkRoutes, { pairingGuessLimit: options.pairingGuessLimit })
   await app.register(playsRoutes)
 }
