@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import type { Fleet } from '../../fleet/fleet'
-import { findLocationRow } from '../../domain/locations'
+import { requireLocationRow } from '../../domain/locations'
 import type { ScreenWithLocation } from '../../domain/screens'
 import { classesOn } from '../../domain/timetable'
 import { clearRefreshFlags, screenAuthDto } from './repository'
@@ -144,8 +144,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         location = (await callingScreen(request)).location
       } else {
         if (!request.query.location) throw badRequest(API_MESSAGES.roundLocationRequired)
-        location = await findLocationRow(app.db, request.query.location, scopeOf(signedInUser(request)))
-        if (!location) throw notFound(API_MESSAGES.locationNotFound)
+        location = await requireLocationRow(app.db, request.query.location, scopeOf(signedInUser(request)))
       }
       return { data: await app.fleet.currentWorkout(request.params.id, location, new Date()) }
     },
