@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { serverMessage } from '../app/apollo'
 import { Card, ErrorBox, spreadRow } from './Page'
+import { PAGE_SIZE } from './pager'
 import { Pager } from './Pager'
 import { SearchField } from './SearchField'
 import { Table, type TableColumn } from './Table'
@@ -108,6 +110,8 @@ export interface SearchPaging {
   search: string
   page: number
   setPage: (page: number) => void
+  /** What a searched list query asks for: the search (none when empty), the page, 15 a page. */
+  variables: { search: string | undefined; page: number; pageSize: number }
 }
 
 /** A server-searched, paged list's state: a new search (or a new `resetKey`) starts again at page 1. */
@@ -116,7 +120,30 @@ export function useSearchPaging(resetKey?: unknown): SearchPaging {
   const search = useDebounced(searchText.trim())
   const [page, setPage] = useState(1)
   useEffect(() => setPage(1), [search, resetKey])
-  return { searchText, setSearchText, search, page, setPage }
+  return { searchText, setSearchText, search, page, setPage, variables: { search: search || undefined, page, pageSize: PAGE_SIZE } }
+}
+
+/** A list query's state as Apollo gives it: its answer, the previous one (kept while the next page loads), whether it loads, why it failed. */
+interface ListQuery<TData> {
+  data?: TData
+  previousData?: TData
+  loading: boolean
+  error?: unknown
+}
+
+/**
+ * A list page's query as ResourceListCard shows it (spread it into the card): the current answer or, while the next
+ * one loads, the previous; its rows; whether it loads; and why it failed, in the reader's words.
+ */
+export function useListAnswer<TData, T>(
+  query: ListQuery<TData>,
+  pick: (data: TData | undefined) => (PagedList & { data: readonly (T | null)[] }) | null | undefined,
+) {
+  const { t } = useTranslation()
+  const list = pick(query.data ?? query.previousData)
+  const rows = useListRows<T>(list)
+  const error = query.error ? (serverMessage(query.error) ?? t('errors.loadFailed')) : null
+  return { list, rows, loading: query.loading, error }
 }
 
 export interface ListCardProps {

@@ -21,6 +21,11 @@ export interface TableColumn<T> {
   hideBelow?: number
 }
 
+/** An action column (Edit, Delete): an icon button or link at the end of each row, its header for screen readers only. */
+export function actionColumn<T>(id: string, header: string, cell: (row: T) => React.ReactNode): TableColumn<T> {
+  return { id, header, hideHeader: true, align: 'end', width: 40, cell }
+}
+
 export interface TableProps<T extends { id: string }> {
   'aria-label': string
   columns: readonly TableColumn<T>[]

@@ -10,7 +10,7 @@ export { NumberField, type NumberFieldProps } from './NumberField'
 export { Modal, type ModalProps } from './Modal'
 export { FormModal, FormGrid, type FormModalProps } from './FormModal'
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog'
-export { Table, type TableColumn, type TableProps } from './Table'
+export { Table, actionColumn, type TableColumn, type TableProps } from './Table'
 export { Pager, type PagerProps } from './Pager'
 export { PAGE_SIZE, pagerModel, type PagerModel } from './pager'
 export { Spinner, LoadingImage } from './Spinner'
@@ -24,6 +24,7 @@ export {
   useDebounced,
   usePageInRange,
   useListRows,
+  useListAnswer,
   useSearchPaging,
   ListCard,
   ResourceListCard,

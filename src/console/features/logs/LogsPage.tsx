@@ -3,9 +3,8 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { LogsConfigDocument, LogsDocument } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Button, DateTimeText, ResourceListCard, PageHeader, icons, useListRows, useSearchPaging, type BadgeTone, type TableColumn } from '../../ui'
+import { Badge, Button, DateTimeText, ResourceListCard, PageHeader, icons, useListAnswer, useSearchPaging, type BadgeTone, type TableColumn } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { CleanLogsModal } from './CleanLogsModal'
 import { LogDataDialog, type LogRow } from './LogDataDialog'
@@ -46,21 +45,15 @@ const actionTone: Record<string, BadgeTone> = {
 export function LogsPage() {
   const { t, i18n } = useTranslation()
   const paging = useSearchPaging()
-  const { search, page } = paging
   const [viewing, setViewing] = useState<LogRow | null>(null)
   const [cleaning, setCleaning] = useState(false)
   const title = t('pages.logs')
   useDocumentTitle(title)
 
-  const { data, previousData, loading, error, refetch } = useQuery(LogsDocument, {
-    variables: { search: search || undefined, page, pageSize: 15 },
-    notifyOnNetworkStatusChange: true,
-    fetchPolicy: 'network-only',
-  })
-  const list = (data ?? previousData)?.listLogs
+  const query = useQuery(LogsDocument, { variables: paging.variables, notifyOnNetworkStatusChange: true, fetchPolicy: 'network-only' })
+  const answer = useListAnswer(query, (data) => data?.listLogs)
   // CLEAN LOGS only where the server has a confirmation word to check (LOGS_CLEAN_WORD).
   const cleaning_ = useQuery(LogsConfigDocument).data?.getClientConfig?.data.logsCleaning ?? false
-  const rows: LogRow[] = useListRows(list)
 
   const columns = useMemo<TableColumn<LogRow>[]>(() => {
     const locale = toLocale(i18n.language)
@@ -124,19 +117,9 @@ export function LogsPage() {
           ) : null
         }
       />
-      <ResourceListCard
-        resource="logs"
-        title={title}
-        paging={paging}
-        list={list}
-        error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
-        columns={columns}
-        rows={rows}
-        loading={loading}
-        icon={<icons.LogsIcon size={32} />}
-      />
+      <ResourceListCard resource="logs" title={title} paging={paging} {...answer} columns={columns} icon={<icons.LogsIcon size={32} />} />
       <LogDataDialog entry={viewing} onOpenChange={(open) => !open && setViewing(null)} />
-      <CleanLogsModal isOpen={cleaning} onOpenChange={setCleaning} onCleaned={() => void refetch()} />
+      <CleanLogsModal isOpen={cleaning} onOpenChange={setCleaning} onCleaned={() => void query.refetch()} />
     </>
   )
 }

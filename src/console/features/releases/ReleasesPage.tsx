@@ -3,9 +3,8 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { ReleaseSummaryDocument, ReleasesDocument, type ReleaseRowFragment } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Button, DateTimeText, PageHeader, ResourceListCard, icons, useListRows, useSearchPaging, type TableColumn } from '../../ui'
+import { Badge, Button, DateTimeText, PageHeader, ResourceListCard, icons, useListAnswer, useSearchPaging, type TableColumn } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { ReleaseFormModal } from './ReleaseFormModal'
 
@@ -89,18 +88,13 @@ const typeLabelKey = (type: string) => `resources.releases.types.${type === 'Hot
 export function ReleasesPage() {
   const { t, i18n } = useTranslation()
   const paging = useSearchPaging()
-  const { search, page } = paging
   const [adding, setAdding] = useState(false)
   const title = t('pages.releases')
   useDocumentTitle(title)
 
-  const { data, previousData, loading, error, refetch } = useQuery(ReleasesDocument, {
-    variables: { search: search || undefined, page, pageSize: 15 },
-    notifyOnNetworkStatusChange: true,
-  })
+  const query = useQuery(ReleasesDocument, { variables: paging.variables, notifyOnNetworkStatusChange: true })
+  const answer = useListAnswer(query, (data) => data?.listReleases)
   const summary = useQuery(ReleaseSummaryDocument)
-  const list = (data ?? previousData)?.listReleases
-  const rows = useListRows(list)
   const newest = (summary.data?.releaseSummary?.data ?? []).filter((row): row is ReleaseRowFragment => row !== null)
   const locale = toLocale(i18n.language)
 
@@ -151,22 +145,12 @@ export function ReleasesPage() {
           </Summary>
         </section>
       ) : null}
-      <ResourceListCard
-        resource="releases"
-        title={title}
-        paging={paging}
-        list={list}
-        error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
-        columns={columns}
-        rows={rows}
-        loading={loading}
-        icon={<icons.ReleasesIcon size={32} />}
-      />
+      <ResourceListCard resource="releases" title={title} paging={paging} {...answer} columns={columns} icon={<icons.ReleasesIcon size={32} />} />
       <ReleaseFormModal
         isOpen={adding}
         onOpenChange={setAdding}
         onSaved={() => {
-          void refetch()
+          void query.refetch()
           void summary.refetch()
         }}
       />

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { RoundWorkoutsDocument, type RoundWorkoutsQuery } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
 import {
   BackLink,
@@ -15,10 +14,11 @@ import {
   ResourceListCard,
   PageHeader,
   icons,
-  useListRows,
+  useListAnswer,
   useRouteFlash,
   useSearchPaging,
   type BadgeTone,
+  actionColumn,
   type TableColumn,
 } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
@@ -69,13 +69,12 @@ export function RoundPage() {
   const { search, page } = paging
 
   const q = JSON.stringify(search ? { round, name: search } : { round })
-  const { data, previousData, loading, error } = useQuery(RoundWorkoutsDocument, {
+  const query = useQuery(RoundWorkoutsDocument, {
     variables: { q, page, pageSize: 15 },
     notifyOnNetworkStatusChange: true,
     skip: !Number.isInteger(round),
   })
-  const list = (data ?? previousData)?.listWorkouts
-  const rows = useListRows(list)
+  const answer = useListAnswer(query, (data) => data?.listWorkouts)
 
   const columns = useMemo<TableColumn<WorkoutRow>[]>(() => {
     const locale = toLocale(i18n.language)
@@ -109,18 +108,11 @@ export function RoundPage() {
       { id: 'endDate', header: t(`${f}.endDate`), cell: (row) => <DateTimeText value={row.endDate} locale={locale} dateOnly /> },
       { id: 'routines', header: t(`${f}.routines`), align: 'center', cell: (row) => row.routines.length },
       { id: 'updatedAt', header: t(`${f}.updatedAt`), cell: (row) => <DateTimeText value={row.updatedAt} locale={locale} /> },
-      {
-        id: 'edit',
-        header: t('common.edit'),
-        hideHeader: true,
-        align: 'end',
-        width: 40,
-        cell: (row) => (
-          <IconLink label={t('common.edit')} aria-describedby={`workout-name-${row.id}`} href={href(row)}>
-            <icons.EditIcon />
-          </IconLink>
-        ),
-      },
+      actionColumn('edit', t('common.edit'), (row) => (
+        <IconLink label={t('common.edit')} aria-describedby={`workout-name-${row.id}`} href={href(row)}>
+          <icons.EditIcon />
+        </IconLink>
+      )),
     ]
   }, [t, i18n.language, roundNumber])
 
@@ -140,18 +132,7 @@ export function RoundPage() {
           </AddLink>
         }
       />
-      <ResourceListCard
-        resource="rounds"
-        title={title}
-        paging={paging}
-        list={list}
-        error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
-        columns={columns}
-        rows={rows}
-        loading={loading}
-        icon={<icons.ClassesIcon size={32} />}
-        searchHint
-      />
+      <ResourceListCard resource="rounds" title={title} paging={paging} {...answer} columns={columns} icon={<icons.ClassesIcon size={32} />} searchHint />
     </>
   )
 }

@@ -6,7 +6,7 @@ import { AddUserLocationDocument, RemoveUserLocationDocument, type UserDetailFie
 import { serverMessage } from '../../app/apollo'
 import { canHaveLocations, roleFromGraphql } from '../../auth/roles'
 import { languageName } from '../../i18n/languages'
-import { Badge, Button, Card, CardHead, ConfirmDialog, EmptyState, IconButton, Table, icons, useAlerts, type TableColumn } from '../../ui'
+import { Badge, Button, Card, CardHead, ConfirmDialog, EmptyState, IconButton, Table, icons, useAlerts, actionColumn, type TableColumn } from '../../ui'
 import { LocationFormModal } from '../location-form'
 
 type UserLocationRow = NonNullable<UserDetailFieldsFragment['locationDetails'][number]>
@@ -41,18 +41,11 @@ export function UserLocationsCard({ user, onSaved }: { user: UserDetailFieldsFra
           </Badge>
         ),
       },
-      {
-        id: 'remove',
-        header: t('resources.users.removeLocation'),
-        hideHeader: true,
-        align: 'end',
-        width: 40,
-        cell: (row) => (
-          <IconButton label={t('resources.users.removeLocation')} aria-describedby={`user-location-${row.id}`} onPress={() => setRemoving(row)}>
-            <icons.TrashIcon />
-          </IconButton>
-        ),
-      },
+      actionColumn('remove', t('resources.users.removeLocation'), (row) => (
+        <IconButton label={t('resources.users.removeLocation')} aria-describedby={`user-location-${row.id}`} onPress={() => setRemoving(row)}>
+          <icons.TrashIcon />
+        </IconButton>
+      )),
     ]
   }, [t, i18n.language])
 

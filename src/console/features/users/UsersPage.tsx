@@ -18,9 +18,10 @@ import {
   PageHeader,
   icons,
   useAlerts,
-  useListRows,
+  useListAnswer,
   useSearchPaging,
   type BadgeTone,
+  actionColumn,
   type TableColumn,
 } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
@@ -51,20 +52,15 @@ export function UsersPage() {
   const { t, i18n } = useTranslation()
   const alert = useAlerts()
   const paging = useSearchPaging()
-  const { search, page } = paging
   const [adding, setAdding] = useState(false)
   const [locating, setLocating] = useState<LocationTarget | null>(null)
   const [deleting, setDeleting] = useState<UserRowFragment | null>(null)
   const title = t('pages.users')
   useDocumentTitle(title)
 
-  const { data, previousData, loading, error, refetch } = useQuery(UsersDocument, {
-    variables: { search: search || undefined, page, pageSize: 15 },
-    notifyOnNetworkStatusChange: true,
-  })
+  const query = useQuery(UsersDocument, { variables: paging.variables, notifyOnNetworkStatusChange: true })
+  const answer = useListAnswer(query, (data) => data?.listUsers)
   const [deleteUser, deleteState] = useMutation(DeleteUserDocument)
-  const list = (data ?? previousData)?.listUsers
-  const rows = useListRows(list)
 
   const columns = useMemo<TableColumn<UserRowFragment>[]>(() => {
     const locale = toLocale(i18n.language)
@@ -93,43 +89,23 @@ export function UsersPage() {
         },
       },
       { id: 'updatedAt', header: t(`${f}.updatedAt`), cell: (row) => <DateTimeText value={row.updatedAt} locale={locale} /> },
-      {
-        id: 'edit',
-        header: t('common.edit'),
-        hideHeader: true,
-        align: 'end',
-        width: 40,
-        cell: (row) => (
-          <IconLink label={t('common.edit')} aria-describedby={nameId(row)} href={`/admin/users/${row.id}`}>
-            <icons.EditIcon />
-          </IconLink>
-        ),
-      },
-      {
-        id: 'addLocation',
-        header: t('resources.users.addLocation'),
-        hideHeader: true,
-        align: 'end',
-        width: 40,
-        cell: (row) =>
-          canHaveLocations(roleFromGraphql(row.role)) ? (
-            <IconButton label={t('resources.users.addLocation')} aria-describedby={nameId(row)} onPress={() => setLocating(row)}>
-              <icons.LocationIcon />
-            </IconButton>
-          ) : null,
-      },
-      {
-        id: 'delete',
-        header: t('common.delete'),
-        hideHeader: true,
-        align: 'end',
-        width: 40,
-        cell: (row) => (
-          <IconButton label={t('common.delete')} aria-describedby={nameId(row)} onPress={() => setDeleting(row)}>
-            <icons.TrashIcon />
+      actionColumn('edit', t('common.edit'), (row) => (
+        <IconLink label={t('common.edit')} aria-describedby={nameId(row)} href={`/admin/users/${row.id}`}>
+          <icons.EditIcon />
+        </IconLink>
+      )),
+      actionColumn('addLocation', t('resources.users.addLocation'), (row) =>
+        canHaveLocations(roleFromGraphql(row.role)) ? (
+          <IconButton label={t('resources.users.addLocation')} aria-describedby={nameId(row)} onPress={() => setLocating(row)}>
+            <icons.LocationIcon />
           </IconButton>
-        ),
-      },
+        ) : null,
+      ),
+      actionColumn('delete', t('common.delete'), (row) => (
+        <IconButton label={t('common.delete')} aria-describedby={nameId(row)} onPress={() => setDeleting(row)}>
+          <icons.TrashIcon />
+        </IconButton>
+      )),
     ]
   }, [t, i18n.language])
 
@@ -139,7 +115,7 @@ export function UsersPage() {
     try {
       await deleteUser({ variables: { id } })
       alert.success(t('resources.users.messages.deleted', { firstName, lastName }))
-      void refetch()
+      void query.refetch()
     } catch (failure) {
       alert.error(serverMessage(failure) ?? t('resources.users.messages.deleteFailed', { firstName, lastName }))
     }
@@ -158,21 +134,10 @@ export function UsersPage() {
           </Button>
         }
       />
-      <ResourceListCard
-        resource="users"
-        title={title}
-        paging={paging}
-        list={list}
-        error={error ? (serverMessage(error) ?? t('errors.loadFailed')) : null}
-        columns={columns}
-        rows={rows}
-        loading={loading}
-        icon={<icons.UsersIcon size={32} />}
-        searchHint
-      />
+      <ResourceListCard resource="users" title={title} paging={paging} {...answer} columns={columns} icon={<icons.UsersIcon size={32} />} searchHint />
 
-      <NewUserModal isOpen={adding} onOpenChange={setAdding} onSaved={() => void refetch()} />
-      <AddLocationModal user={locating} onOpenChange={(open) => !open && setLocating(null)} onSaved={() => void refetch()} />
+      <NewUserModal isOpen={adding} onOpenChange={setAdding} onSaved={() => void query.refetch()} />
+      <AddLocationModal user={locating} onOpenChange={(open) => !open && setLocating(null)} onSaved={() => void query.refetch()} />
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
