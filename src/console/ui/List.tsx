@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { serverMessage } from '../app/apollo'
 import { Card, ErrorBox, spreadRow } from './Page'
 import { PAGE_SIZE } from './pager'
@@ -57,15 +57,20 @@ export function EmptyState({ icon, message, hint }: { icon?: React.ReactNode; me
   )
 }
 
-const Stacked = styled.time`
+/** A cell of two lines: the main one over a smaller, muted `<small>` (a date over its time, a name over an email). */
+export const twoLines = css`
   display: flex;
   flex-direction: column;
   line-height: 1.3;
-  white-space: nowrap;
   small {
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.text.xs};
   }
+`
+
+const Stacked = styled.time`
+  ${twoLines}
+  white-space: nowrap;
 `
 
 /** An ISO instant as the day over the time, in the reader's locale; `dateOnly` for calendar days (shown in UTC). */

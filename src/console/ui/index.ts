@@ -31,6 +31,7 @@ export {
   ListToolbar,
   EmptyState,
   DateTimeText,
+  twoLines,
   type ListCardProps,
   type ListResource,
   type ResourceListCardProps,

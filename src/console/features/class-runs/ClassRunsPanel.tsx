@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { ClassRunsDocument, type ClassRunSummaryFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
-import { Badge, EmptyState, ErrorBox, Link, Table, type TableColumn } from '../../ui'
+import { Badge, EmptyState, ErrorBox, Link, Table, twoLines, type TableColumn } from '../../ui'
 import { Panel } from '../location-ops'
 import { formatWhen, originWords, startWords, statusWords } from './runText'
 
@@ -12,14 +12,8 @@ const RUNS_SHOWN = 10
 const RUNS_POLL_MS = 30_000
 
 const When = styled.span`
-  display: flex;
-  flex-direction: column;
-  line-height: 1.3;
+  ${twoLines}
   white-space: nowrap;
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.text.xs};
-  }
 `
 const Count = styled.span<{ $alert?: boolean }>`
   font-variant-numeric: tabular-nums;

@@ -4,19 +4,27 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { LogsConfigDocument, LogsDocument } from '../../../gql/graphql'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Button, DateTimeText, ResourceListCard, PageHeader, icons, useListAnswer, useSearchPaging, type BadgeTone, type TableColumn } from '../../ui'
+import {
+  Badge,
+  Button,
+  DateTimeText,
+  ResourceListCard,
+  PageHeader,
+  icons,
+  useListAnswer,
+  useSearchPaging,
+  twoLines,
+  type BadgeTone,
+  type TableColumn,
+} from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { CleanLogsModal } from './CleanLogsModal'
 import { LogDataDialog, type LogRow } from './LogDataDialog'
 import { recordLabel } from './logData'
 
 const Record = styled.span`
-  display: flex;
-  flex-direction: column;
-  line-height: 1.3;
+  ${twoLines}
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.text.xs};
     max-width: 28ch;
     overflow: hidden;
     text-overflow: ellipsis;

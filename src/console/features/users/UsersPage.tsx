@@ -20,6 +20,7 @@ import {
   useAlerts,
   useListAnswer,
   useSearchPaging,
+  twoLines,
   type BadgeTone,
   actionColumn,
   type TableColumn,
@@ -36,13 +37,7 @@ const Mono = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `
 const Person = styled.div`
-  display: flex;
-  flex-direction: column;
-  line-height: 1.3;
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.text.xs};
-  }
+  ${twoLines}
 `
 
 export const roleTone: Record<string, BadgeTone> = { 'super-admin': 'error', admin: 'info', location: 'neutral', 'api-access': 'warning' }
