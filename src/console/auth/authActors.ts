@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client'
 import { fromPromise } from 'xstate'
 import { LoginDocument, LogoutDocument, MeDocument, SsoLoginDocument } from '../../gql/graphql'
 import { errorCode, retryAfterSeconds, serverMessage } from '../app/apollo'
-import { AuthFailure, authMachine, type AuthUser } from './authMachine'
+import { AuthFailure, authMachine, type AuthUser, type SignInInput } from './authMachine'
 import { roleFromGraphql } from './roles'
 import { clearToken, writeToken } from './token'
 
@@ -24,21 +24,13 @@ export function liveAuthMachine(client: ApolloClient) {
           throw toAuthFailure(error)
         }
       }),
-      login: fromPromise<{ token: string }, { email: string; password: string }>(async ({ input }) => {
+      signIn: fromPromise<{ token: string }, SignInInput>(async ({ input }) => {
         try {
-          const result = await client.mutate({ mutation: LoginDocument, variables: { input } })
-          const token = result.data?.login?.data?.token
-          if (!token) throw new Error('No token in the answer')
-          return { token }
-        } catch (error) {
-          throw toAuthFailure(error)
-        }
-      }),
-      ssoLogin: fromPromise<{ token: string }, { token: string }>(async ({ input }) => {
-        try {
-          // In the body of a POST, never in a URL that servers and proxies log.
-          const result = await client.mutate({ mutation: SsoLoginDocument, variables: { input: { token: input.token } } })
-          const token = result.data?.ssoLogin?.data?.token
+          // A single sign-on token goes in the body of a POST, never in a URL that servers and proxies log.
+          const token =
+            'token' in input
+              ? (await client.mutate({ mutation: SsoLoginDocument, variables: { input: { token: input.token } } })).data?.ssoLogin?.data?.token
+              : (await client.mutate({ mutation: LoginDocument, variables: { input } })).data?.login?.data?.token
           if (!token) throw new Error('No token in the answer')
           return { token }
         } catch (error) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { AuthFailure, authMachine, authStateOf, type AuthUser } from './authMachine'
+import { AuthFailure, authMachine, authStateOf, type AuthUser, type SignInInput } from './authMachine'
 
 const admin: AuthUser = { id: 'u1', email: 'a@studio.test', firstName: 'Ada', lastName: 'Admin', role: 'admin' }
 
@@ -15,11 +15,11 @@ function start(options: { token?: string | null; user?: AuthUser; loginError?: E
         if (options.loadError) throw options.loadError
         return options.user ?? admin
       }),
-      login: fromPromise(async ({ input }: { input: { email: string; password: string } }) => {
+      signIn: fromPromise(async ({ input }: { input: SignInInput }) => {
+        if ('token' in input) return { token: `session-${input.token}` }
         if (options.loginError) throw options.loginError
         return { token: `token-for-${input.email}` }
       }),
-      ssoLogin: fromPromise(async ({ input }: { input: { token: string } }) => ({ token: `session-${input.token}` })),
       logout: fromPromise<void, { token: string | null }>(logout),
     },
     actions: {

@@ -28,6 +28,9 @@ export type AuthEvent =
   /** The signed-in user changed their own profile: the top bar shows the new name at once. */
   | { type: 'user.updated'; changes: Pick<AuthUser, 'firstName' | 'lastName' | 'email'> }
 
+/** What a sign-in sends: an email and a password, or a single sign-on token. */
+export type SignInInput = { email: string; password: string } | { token: string }
+
 export interface AuthInput {
   token: string | null
 }
@@ -70,11 +73,8 @@ export const authMachine = setup({
     loadUser: fromPromise<AuthUser, { token: string }>(async () => {
       throw new Error('loadUser is provided by the app')
     }),
-    login: fromPromise<{ token: string }, { email: string; password: string }>(async () => {
-      throw new Error('login is provided by the app')
-    }),
-    ssoLogin: fromPromise<{ token: string }, { token: string }>(async () => {
-      throw new Error('ssoLogin is provided by the app')
+    signIn: fromPromise<{ token: string }, SignInInput>(async () => {
+      throw new Error('signIn is provided by the app')
     }),
     logout: fromPromise<void, { token: string | null }>(async () => undefined),
   },
@@ -110,37 +110,19 @@ export const authMachine = setup({
     },
     signedOut: {
       on: {
-        'login.submit': 'loggingIn',
-        'sso.submit': 'ssoLoggingIn',
+        'login.submit': 'signingIn',
+        'sso.submit': 'signingIn',
       },
     },
-    loggingIn: {
+    // With a password or a single sign-on token: the same session either way.
+    signingIn: {
       tags: ['submitting'],
       entry: assign({ error: null }),
       invoke: {
-        src: 'login',
-        input: ({ event }) => {
-          assertEvent(event, 'login.submit')
-          return { email: event.email, password: event.password }
-        },
-        onDone: {
-          target: 'loadingUser',
-          actions: [assign({ token: ({ event }) => event.output.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) }],
-        },
-        onError: {
-          target: 'signedOut',
-          actions: ['forgetToken', assign({ ...signedOutContext, error: ({ event }) => toAuthError(event.error) })],
-        },
-      },
-    },
-    ssoLoggingIn: {
-      tags: ['submitting'],
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'ssoLogin',
-        input: ({ event }) => {
-          assertEvent(event, 'sso.submit')
-          return { token: event.token }
+        src: 'signIn',
+        input: ({ event }): SignInInput => {
+          assertEvent(event, ['login.submit', 'sso.submit'])
+          return event.type === 'login.submit' ? { email: event.email, password: event.password } : { token: event.token }
         },
         onDone: {
           target: 'loadingUser',
