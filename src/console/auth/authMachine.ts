@@ -1,13 +1,9 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import type { AuthUserFragment } from '../../gql/graphql'
 import { isAdmin, type Role } from './roles'
 
-export interface AuthUser {
-  id: string
-  email: string
-  firstName: string
-  lastName: string
-  role: Role
-}
+/** The signed-in user as the sign-in document reads it (auth.graphql's AuthUser), with the console's name for the role. */
+export type AuthUser = Omit<AuthUserFragment, 'role'> & { role: Role }
 
 /** A failure with the server's own words, or none at all (network down, no response). */
 /** `code` names the error when the server gave one (ERROR_CODES); `retryAfter` is in seconds. */
