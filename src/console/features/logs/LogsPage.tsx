@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { LogsConfigDocument, LogsDocument } from '../../../gql/graphql'
+import { LogsDocument } from '../../../gql/graphql'
+import { useClientConfig } from '../../app/clientConfig'
 import { toLocale } from '../../i18n/languages'
 import {
   Badge,
@@ -61,7 +62,7 @@ export function LogsPage() {
   const query = useQuery(LogsDocument, { variables: paging.variables, notifyOnNetworkStatusChange: true, fetchPolicy: 'network-only' })
   const answer = useListAnswer(query, (data) => data?.listLogs)
   // CLEAN LOGS only where the server has a confirmation word to check (LOGS_CLEAN_WORD).
-  const cleaning_ = useQuery(LogsConfigDocument).data?.getClientConfig?.data.logsCleaning ?? false
+  const cleaning_ = useClientConfig()?.logsCleaning ?? false
 
   const columns = useMemo<TableColumn<LogRow>[]>(() => {
     const locale = toLocale(i18n.language)

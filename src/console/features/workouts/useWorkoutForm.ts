@@ -4,8 +4,9 @@ import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { checkRoutineLinks } from '../../../shared/workoutRules'
-import { CreateWorkoutDocument, UpdateWorkoutDocument, WorkoutDocument, WorkoutMediaConfigDocument } from '../../../gql/graphql'
+import { CreateWorkoutDocument, UpdateWorkoutDocument, WorkoutDocument } from '../../../gql/graphql'
 import { errorCode } from '../../app/apollo'
+import { useClientConfig } from '../../app/clientConfig'
 import { useLeaveFreely, useLockedForm } from '../../forms'
 import { useAlerts, type RouteFlash } from '../../ui'
 import {
@@ -38,9 +39,8 @@ export function useWorkoutForm(roundNumber: string, id: string | undefined) {
   const alert = useAlerts()
   const navigate = useNavigate()
   const leaveFreely = useLeaveFreely()
-  const config = useQuery(WorkoutMediaConfigDocument, { fetchPolicy: 'cache-first' })
   // The server's approved media address when known; until then this server's /media/ (its default).
-  const serverBase = config.data?.getClientConfig?.data.mediaBaseUrl
+  const serverBase = useClientConfig()?.mediaBaseUrl
   const mediaBase = useMemo(() => serverBase ?? browserMediaBase(), [serverBase])
   const linkProblems = useCallback(
     (routines: WorkoutValues['routines']) => (serverBase ? checkRoutineLinks(routines, serverBase) : blockingLinkProblems(routines, mediaBase)),
