@@ -39,6 +39,7 @@ export {
   type SearchPaging,
 } from './List'
 export { IconLink } from './IconLink'
+export { AddButton, EditRowButton, DeleteRowButton } from './ActionButtons'
 export { useRouteFlash, type RouteFlash } from './routeFlash'
 export { DateField, type DateFieldProps } from './DateField'
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField'

@@ -7,8 +7,9 @@ import { serverMessage } from '../../app/apollo'
 import { canHaveLocations, roleFromGraphql } from '../../auth/roles'
 import { toLocale } from '../../i18n/languages'
 import {
+  AddButton,
+  DeleteRowButton,
   Badge,
-  Button,
   ConfirmDialog,
   DateTimeText,
   IconButton,
@@ -96,11 +97,7 @@ export function UsersPage() {
           </IconButton>
         ) : null,
       ),
-      actionColumn('delete', t('common.delete'), (row) => (
-        <IconButton label={t('common.delete')} aria-describedby={nameId(row)} onPress={() => setDeleting(row)}>
-          <icons.TrashIcon />
-        </IconButton>
-      )),
+      actionColumn('delete', t('common.delete'), (row) => <DeleteRowButton describedBy={nameId(row)} onPress={() => setDeleting(row)} />),
     ]
   }, [t, i18n.language])
 
@@ -119,16 +116,7 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader
-        title={title}
-        subtitle={t('resources.users.subtitle')}
-        actions={
-          <Button variant="primary" onPress={() => setAdding(true)}>
-            <icons.PlusIcon />
-            {t('common.add')}
-          </Button>
-        }
-      />
+      <PageHeader title={title} subtitle={t('resources.users.subtitle')} actions={<AddButton onPress={() => setAdding(true)} />} />
       <ResourceListCard resource="users" title={title} paging={paging} {...answer} columns={columns} icon={<icons.UsersIcon size={32} />} searchHint />
 
       <NewUserModal isOpen={adding} onOpenChange={setAdding} onSaved={() => void query.refetch()} />
