@@ -4,8 +4,7 @@ import styled from 'styled-components'
 import { ClassRunsDocument, type ClassRunSummaryFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
-import { Badge, EmptyState, ErrorBox, Link, Table, twoLines, type TableColumn } from '../../ui'
-import { Panel } from '../location-ops'
+import { Badge, EmptyState, ErrorBox, Link, Table, twoLines, type TableColumn, Panel } from '../../ui'
 import { formatWhen, originWords, startWords, statusWords } from './runText'
 
 const RUNS_SHOWN = 10

@@ -5,8 +5,7 @@ import { LocationReadinessDocument, type LocationReadinessQuery } from '../../..
 import { READINESS_WINDOW_MINUTES } from '../../../shared/constants'
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
-import { Badge, ErrorBox } from '../../ui'
-import { Panel } from '../location-ops'
+import { Badge, ErrorBox, Panel } from '../../ui'
 
 type Readiness = NonNullable<NonNullable<LocationReadinessQuery['getLocationReadiness']>['data']>
 type ScreenState = NonNullable<Readiness['screens'][number]>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { useAuth } from '../../auth/AuthContext'
-import { Link, PageHeader } from '../../ui'
-import { Panel } from '../../ui/Panel'
+import { Link, PageHeader, Panel } from '../../ui'
 
 const Grid = styled.div`
   display: grid;

@@ -5,8 +5,7 @@ import styled from 'styled-components'
 import { CONTENT_STATUS_PAGE_SIZE } from '../../../shared/constants'
 import { ContentStatusWorkoutsDocument, type ContentWorkoutFragment } from '../../../gql/graphql'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Link, Pager, Spinner } from '../../ui'
-import { Panel } from '../../ui/Panel'
+import { Badge, Link, Pager, Spinner, Panel } from '../../ui'
 import { missingVideoSteps } from './rollingStatus'
 
 const Columns = styled.div`

@@ -6,9 +6,7 @@ import styled from 'styled-components'
 import { ContentStatusWorkoutsDocument, type ContentWorkoutFragment } from '../../../gql/graphql'
 import { effectiveDate, ROLLING_WINDOW_DAYS } from '../../../shared/rollover'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Link, Spinner, VisuallyHidden, icons } from '../../ui'
-import { Panel } from '../../ui/Panel'
-import { ScrollTable } from '../../ui/ScrollTable'
+import { Badge, Link, Spinner, VisuallyHidden, icons, Panel, ScrollTable } from '../../ui'
 import { rollingStatus } from './rollingStatus'
 
 const Gaps = styled.div`

@@ -11,8 +11,7 @@ import { errorCode, serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { canEditProfile, roleFromGraphql } from '../../auth/roles'
 import { LockedFormBody, schemaErrors, useLockedForm, useMessageText, type FieldErrors } from '../../forms'
-import { ErrorBox, LoadingImage, LockToggle, PageHeader, TextField, useAlerts } from '../../ui'
-import { Panel } from '../location-ops'
+import { ErrorBox, LoadingImage, LockToggle, PageHeader, TextField, useAlerts, Panel } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 
 interface ProfileValues {

@@ -7,7 +7,7 @@ import { serverMessage } from '../../app/apollo'
 import { canHaveLocations, roleFromGraphql } from '../../auth/roles'
 import { languageName } from '../../i18n/languages'
 import { Badge, Button, Card, CardHead, ConfirmDialog, EmptyState, IconButton, Table, icons, useAlerts, actionColumn, type TableColumn } from '../../ui'
-import { LocationFormModal } from '../location-form'
+import { LocationFormModal } from '../locations'
 
 type UserLocationRow = NonNullable<UserDetailFieldsFragment['locationDetails'][number]>
 

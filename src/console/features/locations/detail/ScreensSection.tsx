@@ -5,9 +5,19 @@ import styled from 'styled-components'
 import { DeleteScreenDocument, type LocationDetailFragment, type ScreenRowFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
 import { languageName, toLocale } from '../../../i18n/languages'
-import { ConfirmDialog, DateTimeText, EmptyState, Table, icons, useAlerts, type TableColumn } from '../../../ui'
-import { AddButton, DeleteRowButton, EditRowButton } from '../../../ui/ActionButtons'
-import { Panel } from '../../../ui/Panel'
+import {
+  ConfirmDialog,
+  DateTimeText,
+  EmptyState,
+  Table,
+  icons,
+  useAlerts,
+  type TableColumn,
+  AddButton,
+  DeleteRowButton,
+  EditRowButton,
+  Panel,
+} from '../../../ui'
 import { ConnectionSummary, ScreenStatusBadge } from '../operations'
 import { ScreenFormModal } from './ScreenFormModal'
 import { ScreenLinkCell, ScreenRefreshButton } from './ScreenRowActions'

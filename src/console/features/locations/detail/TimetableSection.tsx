@@ -16,8 +16,7 @@ import { useAuth } from '../../../auth/AuthContext'
 import { canControlScreens } from '../../../auth/roles'
 import { LockedFormBody, useLockedForm, useMessageText, type FieldErrors } from '../../../forms'
 import { toLocale } from '../../../i18n/languages'
-import { Badge, Button, ErrorBox, IconButton, LoadingImage, LockToggle, TextField, icons, useAlerts } from '../../../ui'
-import { Panel } from '../../../ui/Panel'
+import { Badge, Button, ErrorBox, IconButton, LoadingImage, LockToggle, TextField, icons, useAlerts, Panel } from '../../../ui'
 import { WeeklyClassSchedule, useLocationTimetable, weekdayInZone } from '../operations'
 
 const DayList = styled.div`

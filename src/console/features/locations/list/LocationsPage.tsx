@@ -19,8 +19,10 @@ import {
   useListRows,
   useSearchPaging,
   type TableColumn,
+  AddButton,
+  DeleteRowButton,
+  EditRowButton,
 } from '../../../ui'
-import { AddButton, DeleteRowButton, EditRowButton } from '../../../ui/ActionButtons'
 import { LocationFormModal } from '../form/LocationFormModal'
 import { useDocumentTitle } from '../../placeholders'
 

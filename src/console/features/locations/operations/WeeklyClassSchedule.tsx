@@ -3,8 +3,7 @@ import styled from 'styled-components'
 import type { LocationTimetableFieldsFragment } from '../../../../gql/graphql'
 import { DASHBOARD_DAY_ORDER, type Weekday } from '../../../../shared/timetable'
 import { toLocale } from '../../../i18n/languages'
-import { Link } from '../../../ui'
-import { ScrollTable } from '../../../ui/ScrollTable'
+import { Link, ScrollTable } from '../../../ui'
 
 const Grid = styled(ScrollTable)`
   th,
