@@ -1,5 +1,5 @@
 import { CLASS_SCREEN_POLL_MS, COMBO_OVERLAY_MS } from '../src/shared/constants'
-import type { ClassToday, WeeklyTimetable } from '../src/shared/classSchedule'
+import { NEXT_CLASS_GRACE_MINUTES, resolveTimeZone, type ClassToday, type WeeklyTimetable } from '../src/shared/classSchedule'
 import { correctionFor, serverStartOf, type Correction } from './classClock'
 import { classLength, type ClassFormat, type Clip, type ClipUrls, type DefaultClipFor, type Workout } from './classQueue'
 
@@ -119,4 +119,65 @@ export function clockCorrection(context: ClassContext): Correction {
     position: head.position,
     currentTime: context.startOffsetSeconds,
   })
+}
+
+/** A class machine's context as the screen starts it: idle, no class under way. */
+export function initialClassContext(input: ClassInput): ClassContext {
+  const now = input.now ?? (() => Date.now())
+  return {
+    format: input.format,
+    workout: input.workout,
+    clips: input.clips,
+    defaultClipFor: input.defaultClipFor,
+    now,
+    locationName: input.locationName,
+    timeZone: resolveTimeZone(input.timeZone),
+    timetable: input.timetable ?? {},
+    lowResolution: input.lowResolution ?? false,
+    classStart: input.classStart,
+    automaticMode: input.automaticMode,
+    alternateCountdown: input.alternateCountdown,
+    classStartedAt: input.classStartedAt ?? null,
+    clockOffsetMs: input.clockOffsetMs ?? 0,
+    queue: [],
+    classRun: 0,
+    durations: [],
+    startedAt: null,
+    anchorOffsetMs: input.clockOffsetMs ?? 0,
+    startOffsetSeconds: 0,
+    comboNumber: null,
+    checkingPosition: null,
+    nextClass: null,
+    finishedRun: false,
+    autoStartedClass: null,
+    finishedStarts: [...(input.finishedStarts ?? [])],
+  }
+}
+
+/** The context once a class has ended (played out, stopped early or over by the clock): a start it made is remembered, so it never starts twice. */
+export function finishedClass(context: ClassContext): Partial<ClassContext> {
+  // Starts whose class can no longer be "next" (30 min after it) need no guarding.
+  const serverNow = context.now() + context.clockOffsetMs
+  const stillNext = context.finishedStarts.filter((startsAt) => startsAt + NEXT_CLASS_GRACE_MINUTES * 60_000 > serverNow)
+  return {
+    queue: [],
+    startedAt: null,
+    startOffsetSeconds: 0,
+    comboNumber: null,
+    checkingPosition: null,
+    finishedRun: context.classStart,
+    autoStartedClass: null,
+    finishedStarts: context.autoStartedClass === null || stillNext.includes(context.autoStartedClass) ? stillNext : [...stillNext, context.autoStartedClass],
+  }
+}
+
+/** The queue once the clip being checked answered: checked, or replaced by the default clip when it cannot play. */
+export function checkedQueue(context: ClassContext, ok: boolean): Clip[] {
+  return context.queue.map((clip) =>
+    clip.position !== context.checkingPosition
+      ? clip
+      : ok
+        ? { ...clip, checked: true }
+        : { ...clip, checked: true, replaced: true, replaceReason: 'unreachable' as const, url: context.defaultClipFor(clip.position, context.format) },
+  )
 }

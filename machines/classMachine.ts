@@ -1,11 +1,14 @@
 import { assign, fromPromise, raise, sendParent, setup } from 'xstate'
-import { NEXT_CLASS_GRACE_MINUTES, nextClassToday, resolveTimeZone, shouldAutoStart } from '../src/shared/classSchedule'
+import { nextClassToday, shouldAutoStart } from '../src/shared/classSchedule'
 import { offsetFromServerTime, reanchor, serverStartOf } from './classClock'
 import {
   AUTO_START_MARGIN_MS,
   autoStartOnDevice,
   CLASS_DELAYS,
+  checkedQueue,
   clockCorrection,
+  finishedClass,
+  initialClassContext,
   FRESH_START_MS,
   type ClassContext,
   type ClassEvent,
@@ -101,36 +104,12 @@ export const classMachine = setup({
             : clip,
         ),
     }),
-    finishClass: assign(({ context }) => {
-      // Starts whose class can no longer be "next" (30 min after it) need no guarding.
-      const serverNow = context.now() + context.clockOffsetMs
-      const stillNext = context.finishedStarts.filter((startsAt) => startsAt + NEXT_CLASS_GRACE_MINUTES * 60_000 > serverNow)
-      return {
-        queue: [],
-        startedAt: null,
-        startOffsetSeconds: 0,
-        comboNumber: null,
-        checkingPosition: null,
-        finishedRun: context.classStart,
-        autoStartedClass: null,
-        finishedStarts:
-          context.autoStartedClass === null || stillNext.includes(context.autoStartedClass) ? stillNext : [...stillNext, context.autoStartedClass],
-      }
-    }),
+    finishClass: assign(({ context }) => finishedClass(context)),
     resetClass: assign({ queue: [], startedAt: null, startOffsetSeconds: 0, comboNumber: null, checkingPosition: null, autoStartedClass: null }),
     assignCombo: assign({ comboNumber: ({ context }) => (context.queue[0] ? context.queue[0].position - 2 : null) }),
     clearCombo: assign({ comboNumber: null }),
     assignCheckingPosition: assign({ checkingPosition: ({ context }) => context.queue.find((clip) => !clip.checked)?.position ?? null }),
-    markChecked: assign(({ context }, params: { ok: boolean }) => ({
-      queue: context.queue.map((clip) =>
-        clip.position !== context.checkingPosition
-          ? clip
-          : params.ok
-            ? { ...clip, checked: true }
-            : { ...clip, checked: true, replaced: true, replaceReason: 'unreachable' as const, url: context.defaultClipFor(clip.position, context.format) },
-      ),
-      checkingPosition: null,
-    })),
+    markChecked: assign(({ context }, params: { ok: boolean }) => ({ queue: checkedQueue(context, params.ok), checkingPosition: null })),
     raiseQueueAdvanced: raise({ type: 'queue.advanced' }),
     notifyStarted: sendParent({ type: 'class.started' } satisfies ClassParentEvent),
     notifyEnded: sendParent({ type: 'class.ended' } satisfies ClassParentEvent),
@@ -165,37 +144,7 @@ export const classMachine = setup({
   id: 'class',
   description: 'The class lifecycle: idle (welcome / next class / no more classes), then a queue of clips with the combo overlay and a clip pre-check.',
   initial: 'idle',
-  context: ({ input }) => {
-    const now = input.now ?? (() => Date.now())
-    return {
-      format: input.format,
-      workout: input.workout,
-      clips: input.clips,
-      defaultClipFor: input.defaultClipFor,
-      now,
-      locationName: input.locationName,
-      timeZone: resolveTimeZone(input.timeZone),
-      timetable: input.timetable ?? {},
-      lowResolution: input.lowResolution ?? false,
-      classStart: input.classStart,
-      automaticMode: input.automaticMode,
-      alternateCountdown: input.alternateCountdown,
-      classStartedAt: input.classStartedAt ?? null,
-      clockOffsetMs: input.clockOffsetMs ?? 0,
-      queue: [],
-      classRun: 0,
-      durations: [],
-      startedAt: null,
-      anchorOffsetMs: input.clockOffsetMs ?? 0,
-      startOffsetSeconds: 0,
-      comboNumber: null,
-      checkingPosition: null,
-      nextClass: null,
-      finishedRun: false,
-      autoStartedClass: null,
-      finishedStarts: [...(input.finishedStarts ?? [])],
-    }
-  },
+  context: ({ input }) => initialClassContext(input),
   on: {
     'clock.synced': { actions: { type: 'assignClockOffset', params: ({ event }) => ({ offsetMs: event.offsetMs }) } },
   },
