@@ -128,3 +128,22 @@ export function classInputFor(context: ScreenContext): ClassInput {
     finishedStarts: context.finishedStarts,
   }
 }
+
+/** The screen machine's context as the page loads: nothing read from the server yet. */
+export function initialScreenContext(input: ScreenInput): ScreenContext {
+  return {
+    token: input.token,
+    screen: null,
+    server: IDLE_SERVER,
+    clockOffsetMs: 0,
+    format: null,
+    classPlaying: false,
+    refreshPending: false,
+    finishedStarts: [],
+    error: null,
+    clips: input.clips,
+    defaultClipFor: input.defaultClipFor,
+    now: input.now ?? (() => Date.now()),
+    generateCode: input.generateCode,
+  }
+}

@@ -5,7 +5,7 @@ import { errorStatus, pairingMachine } from './pairingMachine'
 import { pollMachine, type LocationShape } from './pollMachine'
 import {
   classInputFor,
-  IDLE_SERVER,
+  initialScreenContext,
   isUnavailable,
   locationShapeOf,
   SCREEN_DELAYS,
@@ -109,21 +109,7 @@ export const screenMachine = setup({
     // Sent as a class ends, so it may arrive after the class area is left (a refresh waiting for the end).
     'class.finished': { actions: { type: 'assignFinishedStarts', params: ({ event }) => ({ finishedStarts: event.finishedStarts }) } },
   },
-  context: ({ input }) => ({
-    token: input.token,
-    screen: null,
-    server: IDLE_SERVER,
-    clockOffsetMs: 0,
-    format: null,
-    classPlaying: false,
-    refreshPending: false,
-    finishedStarts: [],
-    error: null,
-    clips: input.clips,
-    defaultClipFor: input.defaultClipFor,
-    now: input.now ?? (() => Date.now()),
-    generateCode: input.generateCode,
-  }),
+  context: ({ input }) => initialScreenContext(input),
   states: {
     checkingToken: {
       always: [{ guard: 'hasToken', target: 'loading' }, { target: 'pairing' }],
