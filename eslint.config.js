@@ -78,6 +78,10 @@ export default tseslint.config(
           selector: "BinaryExpression[operator=/^[!=]==?$/]:matches([right.property.name='role'], [right.name='role'])[left.type='Literal']",
           message: 'Use a role predicate from src/shared/roles.ts instead of comparing a role with a literal.',
         },
+        {
+          selector: "CallExpression[callee.property.name='requireRole'] > Literal",
+          message: 'Pass a role list from src/shared/roles.ts (ADMIN_ROLES, SUPER_ADMIN_ROLES, …) instead of a literal role.',
+        },
       ],
     },
   },

@@ -18,9 +18,21 @@ export function seesAllLocations(role: Role): boolean {
   return (ALL_LOCATIONS_ROLES as readonly Role[]).includes(role)
 }
 
+/**
+ * Head office's own tools, super-admin alone: deleting anything (locations, screens, rounds,
+ * workouts, users, links), managing users, reading the audit log, publishing releases.
+ * (docs/RULES.md#roles)
+ */
+export const SUPER_ADMIN_ROLES = ['super-admin'] as const satisfies readonly Role[]
+
+/** True for the super-admin, who alone has head office's own tools (SUPER_ADMIN_ROLES). */
+export function isSuperAdmin(role: Role): boolean {
+  return (SUPER_ADMIN_ROLES as readonly Role[]).includes(role)
+}
+
 /** Only super-admins delete locations, screens and users. */
 export function canDelete(role: Role): boolean {
-  return role === 'super-admin'
+  return isSuperAdmin(role)
 }
 
 /** Admins edit their profile; location staff and api-access cannot open it. */

@@ -1,4 +1,4 @@
-import { canDelete, canEditProfile, canHaveLocations, isAdmin, type Role } from '../auth/roles'
+import { canEditProfile, canHaveLocations, isAdmin, isSuperAdmin, type Role } from '../auth/roles'
 
 export type MenuIconName =
   'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'classes' | 'users' | 'logs' | 'releases' | 'reliability'
@@ -25,7 +25,7 @@ export const access = {
   myLocations: (role: Role) => canHaveLocations(role),
   support: (role: Role) => canHaveLocations(role),
   adminControls: (role: Role) => isAdmin(role),
-  superAdmin: (role: Role) => canDelete(role),
+  superAdmin: (role: Role) => isSuperAdmin(role),
 }
 
 const item = (id: string, labelKey: string, to: string, icon: MenuIconName): MenuItem => ({ id, labelKey, to, icon })

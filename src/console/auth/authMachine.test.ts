@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { AuthFailure, authMachine, authStateOf, type AuthUser, type SignInInput } from './authMachine'
 
-const admin: AuthUser = { id: 'u1', email: 'a@studio.test', firstName: 'Ada', lastName: 'Admin', role: 'admin' }
+const admin: AuthUser = { id: 'u1', email: 'a@studio.test', firstName: 'Ada', lastName: 'Admin', role: 'admin', locations: [] }
 
 function start(options: { token?: string | null; user?: AuthUser; loginError?: Error; loadError?: Error } = {}) {
   const persistToken = vi.fn()

@@ -1,7 +1,7 @@
 import { parseDate, type CalendarDate } from '@internationalized/date'
 import { DateField as RACDateField, DateInput, DateSegment, type DateFieldProps as RACDateFieldProps } from 'react-aria-components'
 import styled from 'styled-components'
-import { FieldHelp, FieldRoot, Label, inputStyles, type FieldTextProps } from './Field'
+import { FieldHelp, FieldRoot, Label, inputBoxStyles, type FieldTextProps } from './Field'
 
 export interface DateFieldProps extends Omit<RACDateFieldProps<CalendarDate>, 'children' | 'isInvalid' | 'value' | 'onChange'>, FieldTextProps {
   /** A calendar day as 'YYYY-MM-DD', or '' for none. */
@@ -14,22 +14,8 @@ const Root = styled(RACDateField)`
 ` as typeof RACDateField
 
 const Input = styled(DateInput)`
-  ${inputStyles}
-  display: flex;
-  align-items: center;
+  ${inputBoxStyles('&[data-focus-within]')}
   gap: 1px;
-  &[data-focus-within] {
-    border-color: ${({ theme }) => theme.color.focus};
-    box-shadow: 0 0 0 3px rgba(29, 111, 209, 0.2);
-  }
-  [data-invalid] > & {
-    border-color: ${({ theme }) => theme.color.error};
-  }
-  [data-disabled] > &,
-  [data-readonly] > & {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
 `
 
 const Segment = styled(DateSegment)`

@@ -42,6 +42,12 @@ export function FieldHelp({ description, errorMessage }: FieldTextProps) {
   )
 }
 
+/** The blue border and halo of the input that has the focus. */
+const focusedInput = css`
+  border-color: ${({ theme }) => theme.color.focus};
+  box-shadow: 0 0 0 3px rgba(29, 111, 209, 0.2);
+`
+
 export const inputStyles = css`
   width: 100%;
   height: 38px;
@@ -65,8 +71,7 @@ export const inputStyles = css`
     border-color: ${({ theme }) => theme.color.textMuted};
   }
   &[data-focused] {
-    border-color: ${({ theme }) => theme.color.focus};
-    box-shadow: 0 0 0 3px rgba(29, 111, 209, 0.2);
+    ${focusedInput}
   }
   &[data-invalid] {
     border-color: ${({ theme }) => theme.color.error};
@@ -81,5 +86,27 @@ export const inputStyles = css`
   }
   &[data-disabled] {
     cursor: not-allowed;
+  }
+`
+
+/**
+ * `inputStyles` for a box that stands for the input but is not the element that takes the field's state (a date's
+ * segments, a select's trigger): its parts in a row; the focus halo when `focused` (the box's own selector for it);
+ * red when the field around it is invalid, greyed when that is disabled or read-only.
+ */
+export const inputBoxStyles = (focused: '&[data-focus-within]' | '&[data-focus-visible]') => css`
+  ${inputStyles}
+  display: flex;
+  align-items: center;
+  ${focused} {
+    ${focusedInput}
+  }
+  [data-invalid] > & {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+  [data-disabled] > &,
+  [data-readonly] > & {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `

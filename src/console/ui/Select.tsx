@@ -1,6 +1,6 @@
 import { Button, ListBox, ListBoxItem, Popover, Select as RACSelect, SelectValue, type Key, type SelectProps as RACSelectProps } from 'react-aria-components'
 import styled from 'styled-components'
-import { FieldHelp, FieldRoot, Label, inputStyles, type FieldTextProps } from './Field'
+import { FieldHelp, FieldRoot, Label, inputBoxStyles, type FieldTextProps } from './Field'
 import { ChevronDownIcon } from './icons'
 
 export interface SelectOption {
@@ -19,23 +19,12 @@ const Root = styled(RACSelect)`
 ` as typeof RACSelect
 
 const Trigger = styled(Button)`
-  ${inputStyles}
-  display: flex;
-  align-items: center;
+  ${inputBoxStyles('&[data-focus-visible]')}
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(1)};
   text-align: start;
   cursor: pointer;
-  &[data-focus-visible] {
-    border-color: ${({ theme }) => theme.color.focus};
-    box-shadow: 0 0 0 3px rgba(29, 111, 209, 0.2);
-  }
-  [data-invalid] > & {
-    border-color: ${({ theme }) => theme.color.error};
-  }
   [data-disabled] > & {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    color: ${({ theme }) => theme.color.textMuted};
     cursor: not-allowed;
   }
   .value {

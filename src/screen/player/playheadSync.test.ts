@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { DeckPlan } from './deckPlan'
 import { PlayheadSync, type Playhead } from './playheadSync'
+import { CLASS_STARTED_AT, testPlan } from './testPlan'
 
-const startedAt = 1_700_000_000_000
-const plan = (overrides: Partial<DeckPlan> = {}): DeckPlan => ({
-  classKey: 3,
-  head: { position: 1, url: '/media/b.mp4' },
-  next: { position: 2, url: '/media/c.mp4' },
-  startedAt,
-  startOffsetSeconds: 0,
-  // Clips begin 0, 10 and 30 s into the class; it ends at 60 s.
-  durations: [10, 20, 30],
-  ...overrides,
-})
+const startedAt = CLASS_STARTED_AT
+const plan = testPlan
 const playhead = (overrides: Partial<Playhead> = {}): Playhead => ({
   position: 1,
   started: true,

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { DeckPlan } from './deckPlan'
 import { clockStartOffset, SEAM_LEAD_MS, seamStartDelay, startSeekSeconds } from './seamScheduler'
+import { CLASS_STARTED_AT, testPlan } from './testPlan'
 
-const startedAt = 1_700_000_000_000
-const plan = (overrides: Partial<DeckPlan> = {}): DeckPlan => ({
-  classKey: 1,
-  head: { position: 1, url: '/media/b.mp4' },
-  next: { position: 2, url: '/media/c.mp4' },
-  startedAt,
-  startOffsetSeconds: 7.5,
-  durations: [10, 20, 30],
-  ...overrides,
-})
+const startedAt = CLASS_STARTED_AT
+const plan = (overrides: Partial<DeckPlan> = {}) => testPlan({ startOffsetSeconds: 7.5, ...overrides })
 
 describe('seamStartDelay', () => {
   it('calls play() the start latency and the lead before the clip instant', () => {

@@ -64,6 +64,10 @@ export const listQuery = {
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 }
 
+/** The query of a list with no filters of its own (rounds, releases). */
+export const ListQuery = z.object(listQuery)
+export type ListQuery = z.infer<typeof ListQuery>
+
 /** `{ data }` envelope of one item, as a named component. */
 export function dataEnvelope<T extends z.ZodType>(item: T, id: string) {
   return z.object({ data: item }).meta({ id })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { RELEASE_TYPES } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
-import { dataEnvelope, dateTime, listEnvelope, listQuery, requiredText } from './common'
+import { dataEnvelope, dateTime, listEnvelope, requiredText } from './common'
 import { workoutDay } from '../workoutRules'
 
 /**
@@ -64,9 +64,6 @@ export const ReleaseCreateBody = z
   .refine((body) => !body.id || !body._id || body.id === body._id, { error: API_MESSAGES.releaseIdMismatch, path: ['_id'] })
   .meta({ id: 'ReleaseCreateBody' })
 export type ReleaseCreateBody = z.infer<typeof ReleaseCreateBody>
-
-export const ReleaseListQuery = z.object({ ...listQuery })
-export type ReleaseListQuery = z.infer<typeof ReleaseListQuery>
 
 export const ReleaseResponse = dataEnvelope(Release, 'ReleaseResponse')
 export const ReleaseListResponse = listEnvelope(Release, 'ReleaseListResponse')

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { NAME_MAX, ROUND_MAX, ROUND_MIN } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
-import { dataEnvelope, dateTime, editedVersion, listEnvelope, listQuery, requiredText, uuid } from './common'
+import { dataEnvelope, dateTime, editedVersion, listEnvelope, requiredText, uuid } from './common'
 
 export const Round = z
   .object({
@@ -60,9 +60,6 @@ export const RoundUpdateBody = z
   })
   .meta({ id: 'RoundUpdateBody' })
 export type RoundUpdateBody = z.infer<typeof RoundUpdateBody>
-
-export const RoundListQuery = z.object({ ...listQuery })
-export type RoundListQuery = z.infer<typeof RoundListQuery>
 
 export const RoundResponse = dataEnvelope(Round, 'RoundResponse')
 export const RoundListResponse = listEnvelope(Round, 'RoundListResponse')

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { CONTENT_STATUS_PAGE_SIZE } from '../../../shared/constants'
-import { ContentStatusWorkoutsDocument, type ContentWorkoutFragment } from '../../../gql/graphql'
+import { WorkoutsDocument, type WorkoutListItemFragment } from '../../../gql/graphql'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Link, Pager, Spinner, Panel } from '../../ui'
 import { missingVideoSteps } from './rollingStatus'
@@ -72,7 +72,7 @@ const Section = styled.section`
   }
 `
 
-function WorkoutLine({ workout, detail }: { workout: ContentWorkoutFragment; detail: React.ReactNode }) {
+function WorkoutLine({ workout, detail }: { workout: WorkoutListItemFragment; detail: React.ReactNode }) {
   const { t, i18n } = useTranslation()
   const format = new Intl.DateTimeFormat(toLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' })
   const range = `${format.format(new Date(workout.startDate))} – ${format.format(new Date(workout.endDate))}`
@@ -96,18 +96,18 @@ export function ContentStatusPanel() {
   const key = 'resources.dashboard.content'
   const [noRoutinesPage, setNoRoutinesPage] = useState(1)
   const [missingPage, setMissingPage] = useState(1)
-  const noRoutines = useQuery(ContentStatusWorkoutsDocument, {
+  const noRoutines = useQuery(WorkoutsDocument, {
     variables: { q: JSON.stringify({ noRoutines: true }), page: noRoutinesPage, pageSize: CONTENT_STATUS_PAGE_SIZE },
   })
   // The API has no "missing video link" filter: read the latest workouts (latest start first) and check their routines here.
-  const recent = useQuery(ContentStatusWorkoutsDocument, { variables: { q: JSON.stringify({ noRoutines: false }), page: 1, pageSize: 100 } })
+  const recent = useQuery(WorkoutsDocument, { variables: { q: JSON.stringify({ noRoutines: false }), page: 1, pageSize: 100 } })
 
   const noRoutinesList = (noRoutines.data ?? noRoutines.previousData)?.listWorkouts
-  const noRoutinesRows = (noRoutinesList?.data ?? []).filter((row): row is ContentWorkoutFragment => row !== null)
+  const noRoutinesRows = (noRoutinesList?.data ?? []).filter((row): row is WorkoutListItemFragment => row !== null)
   const missing = useMemo(
     () =>
       ((recent.data ?? recent.previousData)?.listWorkouts?.data ?? [])
-        .filter((row): row is ContentWorkoutFragment => row !== null)
+        .filter((row): row is WorkoutListItemFragment => row !== null)
         .map((workout) => ({ workout, steps: missingVideoSteps(workout.routines) }))
         .filter((entry) => entry.steps.length > 0),
     [recent.data, recent.previousData],

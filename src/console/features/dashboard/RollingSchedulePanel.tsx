@@ -3,7 +3,7 @@ import { getLocalTimeZone, today as todayIn, type CalendarDate } from '@internat
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { ContentStatusWorkoutsDocument, type ContentWorkoutFragment } from '../../../gql/graphql'
+import { WorkoutsDocument, type WorkoutListItemFragment } from '../../../gql/graphql'
 import { effectiveDate, ROLLING_WINDOW_DAYS } from '../../../shared/rollover'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Link, Spinner, VisuallyHidden, icons, Panel, ScrollTable } from '../../ui'
@@ -63,11 +63,11 @@ export function RollingSchedulePanel({ timeZone, schedule }: { timeZone?: string
   const { t, i18n } = useTranslation()
   const key = 'resources.dashboard.rolling'
   // Only workouts overlapping the window (one spare day for zones ahead of UTC); a round has at most a few.
-  const query = useQuery(ContentStatusWorkoutsDocument, {
+  const query = useQuery(WorkoutsDocument, {
     variables: { q: JSON.stringify({ activeWithinDays: ROLLING_WINDOW_DAYS + 1 }), page: 1, pageSize: 100 },
   })
   const workouts = useMemo(
-    () => ((query.data ?? query.previousData)?.listWorkouts?.data ?? []).filter((row): row is ContentWorkoutFragment => row !== null),
+    () => ((query.data ?? query.previousData)?.listWorkouts?.data ?? []).filter((row): row is WorkoutListItemFragment => row !== null),
     [query.data, query.previousData],
   )
   const start: CalendarDate = useMemo(() => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { MyLocationIdsDocument, OperationsLocationsDocument, type LocationControlFragment } from '../../../gql/graphql'
+import { MeDocument, OperationsLocationsDocument, type LocationControlFragment } from '../../../gql/graphql'
 import { useAuth } from '../../auth/AuthContext'
 import { isApiAccess, isLocationStaff } from '../../auth/roles'
 
@@ -24,7 +24,7 @@ export function useDashboardLocation() {
   const role = user?.role
   const [params, setParams] = useSearchParams()
   const isStaff = role ? isLocationStaff(role) : false
-  const me = useQuery(MyLocationIdsDocument, { skip: !isStaff })
+  const me = useQuery(MeDocument, { skip: !isStaff })
   const list = useQuery(OperationsLocationsDocument, {
     variables: { page: 1, pageSize: 100 },
     skip: role ? isApiAccess(role) : false,

@@ -6,7 +6,7 @@ import styled from 'styled-components'
 import { API_MESSAGES, ERROR_CODES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import { MeUpdateBody } from '../../../shared/schemas/auth'
 import { isStrongPassword } from '../../../shared/validation'
-import { MyProfileDocument, UpdateMyProfileDocument } from '../../../gql/graphql'
+import { MeDocument, UpdateMyProfileDocument } from '../../../gql/graphql'
 import { errorCode, serverMessage } from '../../app/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { canEditProfile, roleFromGraphql } from '../../auth/roles'
@@ -99,7 +99,7 @@ export function ProfilePage() {
   const title = t('pages.profile')
   useDocumentTitle(title)
   const allowed = user ? canEditProfile(user.role) : false
-  const query = useQuery(MyProfileDocument, { skip: !allowed })
+  const query = useQuery(MeDocument, { skip: !allowed })
   const me = query.data?.getMe?.data ?? null
   const [updateMe] = useMutation(UpdateMyProfileDocument, { refetchQueries: ['Me'] })
   const saved = useMemo<ProfileValues | null>(

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { RoundWorkoutsDocument, type RoundWorkoutsQuery } from '../../../gql/graphql'
+import { WorkoutsDocument, type WorkoutsQuery } from '../../../gql/graphql'
 import { toLocale } from '../../i18n/languages'
 import {
   BackLink,
@@ -23,7 +23,7 @@ import {
 } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 
-type WorkoutRow = NonNullable<NonNullable<RoundWorkoutsQuery['listWorkouts']>['data'][number]>
+type WorkoutRow = NonNullable<NonNullable<WorkoutsQuery['listWorkouts']>['data'][number]>
 
 const AddLink = styled(Link)`
   display: inline-flex;
@@ -69,7 +69,7 @@ export function RoundPage() {
   const { search, page } = paging
 
   const q = JSON.stringify(search ? { round, name: search } : { round })
-  const query = useQuery(RoundWorkoutsDocument, {
+  const query = useQuery(WorkoutsDocument, {
     variables: { q, page, pageSize: 15 },
     notifyOnNetworkStatusChange: true,
     skip: !Number.isInteger(round),

@@ -4,21 +4,9 @@ import { Link as RouterLink } from 'react-router-dom'
 import styled from 'styled-components'
 import { RoundsDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
-import { EmptyState, ErrorBox, PageHeader, Spinner, icons } from '../../ui'
+import { EmptyState, ErrorBox, PageHeader, Spinner, TileGrid, icons } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (max-width: 480px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(1.5)};
-  }
-`
 const CardLink = styled(RouterLink)`
   display: flex;
   flex-direction: column;
@@ -103,7 +91,7 @@ export function RoundsPage() {
       {error && !data ? <ErrorBox role="alert">{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
       {loading && !data ? <Spinner /> : null}
       {data && rounds.length === 0 ? <EmptyState icon={<icons.ClassesIcon size={32} />} message={t('resources.rounds.emptyRounds')} /> : null}
-      <Grid>
+      <TileGrid $min={200} $twoOnPhone>
         {rounds.map((round) => (
           <li key={round.id}>
             <CardLink to={`/admin/rounds/${round.roundNumber}`}>
@@ -123,7 +111,7 @@ export function RoundsPage() {
             </CardLink>
           </li>
         ))}
-      </Grid>
+      </TileGrid>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { WorkoutOverlapsDocument } from '../../../gql/graphql'
+import { WorkoutsDocument } from '../../../gql/graphql'
 import { workoutOverlaps } from '../../../shared/rollover'
 import { workoutDateRangeError } from '../../../shared/workoutRules'
 import { dateRange } from './dateRange'
@@ -46,7 +46,7 @@ export function OverlapNotice({ round, id, startDate, endDate, updatedAt }: Over
   const { t, i18n } = useTranslation()
   const valid = Boolean(startDate && endDate) && !workoutDateRangeError(startDate, endDate)
   const q = JSON.stringify({ round, overlaps: { from: startDate, to: endDate } })
-  const { data, previousData } = useQuery(WorkoutOverlapsDocument, { variables: { q }, skip: !valid })
+  const { data, previousData } = useQuery(WorkoutsDocument, { variables: { q, pageSize: 20 }, skip: !valid })
   if (!valid) return null
   const others = ((data ?? previousData)?.listWorkouts?.data ?? []).filter((other) => other !== null)
   const overlaps = workoutOverlaps({ id, startDate, endDate, updatedAt: updatedAt ?? new Date().toISOString() }, others)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '../../../shared/messages'
-import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
+import { ADMIN_ROLES, ROLES, SUPER_ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { LocationCreateBody, LocationListQuery, LocationListResponse, LocationResponse, LocationUpdateBody } from '../../../shared/schemas/locations'
 import { classStateOf } from '../../domain/classState'
@@ -159,7 +159,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
         params: IdParams,
         response: { 200: LocationResponse, ...errorResponses(401, 403, 404) },
       },
-      onRequest: app.requireRole('super-admin'),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)

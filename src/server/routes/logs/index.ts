@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
+import { SUPER_ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses } from '../../../shared/schemas/common'
 import { LogCleanBody, LogCleanResponse, LogListQuery, LogListResponse } from '../../../shared/schemas/logs'
 import { audit } from '../../lib/audit'
@@ -35,7 +36,7 @@ const logRoutes: FastifyPluginAsyncZod<LogRoutesOptions> = async (app, options) 
         querystring: LogListQuery,
         response: { 200: LogListResponse, ...errorResponses(400, 401, 403) },
       },
-      onRequest: app.requireRole('super-admin'),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const { query } = request
@@ -54,7 +55,7 @@ const logRoutes: FastifyPluginAsyncZod<LogRoutesOptions> = async (app, options) 
         body: LogCleanBody,
         response: { 200: LogCleanResponse, ...errorResponses(400, 401, 403) },
       },
-      onRequest: app.requireRole('super-admin'),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { RELEASES_KEPT } from '../../../shared/constants'
 import { VALIDATION_MESSAGES } from '../../../shared/messages'
-import { ROLES } from '../../../shared/roles'
-import { errorResponses } from '../../../shared/schemas/common'
-import {
-  LatestReleaseResponse,
-  ReleaseCreateBody,
-  ReleaseListQuery,
-  ReleaseListResponse,
-  ReleaseResponse,
-  ReleaseSummaryResponse,
-} from '../../../shared/schemas/releases'
+import { ROLES, SUPER_ADMIN_ROLES } from '../../../shared/roles'
+import { errorResponses, ListQuery } from '../../../shared/schemas/common'
+import { LatestReleaseResponse, ReleaseCreateBody, ReleaseListResponse, ReleaseResponse, ReleaseSummaryResponse } from '../../../shared/schemas/releases'
 import { audit } from '../../lib/audit'
 import { conflictOnDuplicate } from '../../lib/http-errors'
 import { listPage } from '../../lib/paging'
@@ -29,10 +22,10 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Releases, newest version first (super-admin)',
         security: bearer,
-        querystring: ReleaseListQuery,
+        querystring: ListQuery,
         response: { 200: ReleaseListResponse, ...errorResponses(400, 401, 403) },
       },
-      onRequest: app.requireRole('super-admin'),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const { query } = request
@@ -85,7 +78,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ReleaseCreateBody,
         response: { 200: ReleaseResponse, ...errorResponses(400, 401, 403, 409) },
       },
-      onRequest: app.requireRole('super-admin'),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)

@@ -1,5 +1,6 @@
 import { count, desc, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { Release, ReleaseCreateBody, ReleaseListQuery } from '../../../shared/schemas/releases'
+import type { ListQuery } from '../../../shared/schemas/common'
+import type { Release, ReleaseCreateBody } from '../../../shared/schemas/releases'
 import type { Db } from '../../db/client'
 import { releases } from '../../db/schema'
 import { containing } from '../../lib/search'
@@ -31,7 +32,7 @@ export function toReleaseDto(row: ReleaseRow): Release {
 }
 
 /** One page of releases, newest first, with the total matching count. */
-export async function listReleases(db: Db, query: ReleaseListQuery): Promise<{ items: Release[]; total: number }> {
+export async function listReleases(db: Db, query: ListQuery): Promise<{ items: Release[]; total: number }> {
   const search = query.search ? containing(query.search) : undefined
   const where = search
     ? or(ilike(releases.title, search), ilike(releases.description, search), ilike(releases.version, search), ilike(releases.type, search))

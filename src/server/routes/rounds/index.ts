@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '../../../shared/messages'
-import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
-import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import { RoundCreateBody, RoundListQuery, RoundListResponse, RoundResponse, RoundUpdateBody } from '../../../shared/schemas/rounds'
+import { ADMIN_ROLES, ROLES, SUPER_ADMIN_ROLES } from '../../../shared/roles'
+import { errorResponses, IdParams, ListQuery } from '../../../shared/schemas/common'
+import { RoundCreateBody, RoundListResponse, RoundResponse, RoundUpdateBody } from '../../../shared/schemas/rounds'
 import type { Db } from '../../db/client'
 import { audit } from '../../lib/audit'
 import { conflictOnDuplicate, notFound } from '../../lib/http-errors'
@@ -46,7 +46,7 @@ const roundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rounds sorted by round number',
         security: bearer,
-        querystring: RoundListQuery,
+        querystring: ListQuery,
         response: { 200: RoundListResponse, ...errorResponses(400, 401, 403) },
       },
       onRequest: app.requireRole(...ROLES),
@@ -123,7 +123,7 @@ const roundRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: { 200: RoundResponse, ...errorResponses(401, 403, 404) },
       },
-      onRequest: app.requireRole('super-admin'),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)

@@ -1,5 +1,6 @@
 import { asc, count, eq, ilike } from 'drizzle-orm'
-import type { Round, RoundCreateBody, RoundListQuery } from '../../../shared/schemas/rounds'
+import type { ListQuery } from '../../../shared/schemas/common'
+import type { Round, RoundCreateBody } from '../../../shared/schemas/rounds'
 import type { Db } from '../../db/client'
 import { rounds } from '../../db/schema'
 import { containing } from '../../lib/search'
@@ -26,7 +27,7 @@ export function storedImageUrl(imageUrl: string | null | undefined): string | nu
 }
 
 /** One page of rounds sorted by round number, with the total matching count. */
-export async function listRounds(db: Db, query: RoundListQuery): Promise<{ items: Round[]; total: number }> {
+export async function listRounds(db: Db, query: ListQuery): Promise<{ items: Round[]; total: number }> {
   const where = query.search ? ilike(rounds.name, containing(query.search)) : undefined
   const [{ total }] = await db.select({ total: count() }).from(rounds).where(where)
   const rows = await db

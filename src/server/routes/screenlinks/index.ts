@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '../../../shared/messages'
-import { ADMIN_ROLES } from '../../../shared/roles'
+import { ADMIN_ROLES, SUPER_ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { ScreenLinkCreateBody, ScreenLinkResponse, ScreenLinkStatusResponse, ScreenLinkUpdateBody } from '../../../shared/schemas/screenlinks'
 import { generatePairingCode } from '../../../shared/pairingCode'
@@ -138,7 +138,7 @@ const screenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: { 200: ScreenLinkResponse, ...errorResponses(401, 403, 404) },
       },
-      onRequest: app.requireRole('super-admin'),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)

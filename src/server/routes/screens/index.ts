@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '../../../shared/messages'
-import { ADMIN_ROLES, isAdmin, ROLES, SCREEN_CONTROL_ROLES, type Role } from '../../../shared/roles'
+import { ADMIN_ROLES, isAdmin, ROLES, SCREEN_CONTROL_ROLES, SUPER_ADMIN_ROLES, type Role } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { ScreenCreateBody, ScreenListQuery, ScreenListResponse, ScreenResponse, ScreenUpdateBody } from '../../../shared/schemas/screens'
 import { requireLocationRow } from '../../domain/locations'
@@ -155,7 +155,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
         params: IdParams,
         response: { 200: ScreenResponse, ...errorResponses(401, 403, 404) },
       },
-      onRequest: app.requireRole('super-admin'),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)

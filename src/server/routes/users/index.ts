@@ -1,27 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES, ERROR_CODES } from '../../../shared/messages'
-import { canHaveLocations, type Role } from '../../../shared/roles'
+import { canHaveLocations, SUPER_ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import {
-  UserCreateBody,
-  UserDetailResponse,
-  UserListQuery,
-  UserListResponse,
-  UserLocationBody,
-  UserLocationParams,
-  UserPasswordBody,
-  UserUpdateBody,
-} from '../../../shared/schemas/users'
+import { UserCreateBody, UserDetailResponse, UserListQuery, UserListResponse, UserPasswordBody, UserUpdateBody } from '../../../shared/schemas/users'
 import type { Db } from '../../db/client'
 import { audit } from '../../lib/audit'
 import { badRequest, conflictOnDuplicate, forbidden, notFound } from '../../lib/http-errors'
 import { listPage } from '../../lib/paging'
 import { hashPassword } from '../../lib/passwords'
 import { revokeUserSessions } from '../../lib/sessions'
-import { isUuid } from '../../lib/tokens'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
 import { auditPasswordChange, userLocationIds } from '../../domain/users'
+import userLocationRoutes from './locations'
 import {
   deleteUserRow,
   existingLocationIds,
@@ -29,6 +20,7 @@ import {
   insertUser,
   linkLocations,
   listUsers,
+  lockedUser,
   unlinkLocations,
   updateUserRow,
   type UserChanges,
@@ -38,14 +30,6 @@ import {
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['users']
-// Users are managed by super-admins only (docs/RULES.md#the-product, docs/RULES.md#roles).
-const MANAGERS: Role[] = ['super-admin']
-
-async function lockedUser(tx: Db, id: string): Promise<UserRow> {
-  const user = await findUserRow(tx, id, true)
-  if (!user) throw notFound(API_MESSAGES.userNotFound)
-  return user
-}
 
 async function requireLocations(tx: Db, ids: readonly string[]): Promise<void> {
   const existing = await existingLocationIds(tx, ids)
@@ -92,7 +76,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: UserListQuery,
         response: { 200: UserListResponse, ...errorResponses(400, 401, 403) },
       },
-      onRequest: app.requireRole(...MANAGERS),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const { query } = request
@@ -111,7 +95,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: { 200: UserDetailResponse, ...errorResponses(401, 403, 404) },
       },
-      onRequest: app.requireRole(...MANAGERS),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const user = await findUserRow(app.db, request.params.id)
@@ -131,7 +115,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UserCreateBody,
         response: { 200: UserDetailResponse, ...errorResponses(400, 401, 403, 409) },
       },
-      onRequest: app.requireRole(...MANAGERS),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)
@@ -161,7 +145,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UserUpdateBody,
         response: { 200: UserDetailResponse, ...errorResponses(400, 401, 403, 404, 409, 412) },
       },
-      onRequest: app.requireRole(...MANAGERS),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)
@@ -189,7 +173,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UserPasswordBody,
         response: { 200: UserDetailResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      onRequest: app.requireRole('super-admin'),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)
@@ -218,7 +202,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: { 200: UserDetailResponse, ...errorResponses(401, 403, 404) },
       },
-      onRequest: app.requireRole('super-admin'),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)
@@ -234,63 +218,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.patch(
-    '/api/v1/users/:id/locations',
-    {
-      schema: {
-        operationId: 'addUserLocation',
-        tags,
-        summary: 'Assign a location to a user (not to api-access users); assigning it again changes nothing',
-        security: bearer,
-        params: IdParams,
-        body: UserLocationBody,
-        response: { 200: UserDetailResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      onRequest: app.requireRole(...MANAGERS),
-    },
-    async (request) => {
-      const actor = signedInUser(request)
-      const { locationId } = request.body
-      const user = await app.db.transaction(async (tx) => {
-        const current = await lockedUser(tx, request.params.id)
-        if (!canHaveLocations(current.role)) throw badRequest(API_MESSAGES.apiAccessLocations)
-        if ((await existingLocationIds(tx, [locationId])).size === 0) throw notFound(API_MESSAGES.locationNotFound)
-        await linkLocations(tx, current.id, [locationId])
-        const row = await updateUserRow(tx, current.id, { updatedAt: nextUpdatedAt(current.updatedAt) })
-        await audit(tx, 'User', 'update', actor, { id: current.id, locationsAdded: [locationId] })
-        return userDetail(tx, row)
-      })
-      return { data: user }
-    },
-  )
-
-  app.delete(
-    '/api/v1/users/:id/locations/:locationId',
-    {
-      schema: {
-        operationId: 'removeUserLocation',
-        tags,
-        summary: 'Take a location away from a user',
-        security: bearer,
-        params: UserLocationParams,
-        response: { 200: UserDetailResponse, ...errorResponses(401, 403, 404) },
-      },
-      onRequest: app.requireRole(...MANAGERS),
-    },
-    async (request) => {
-      const actor = signedInUser(request)
-      const { locationId } = request.params
-      const user = await app.db.transaction(async (tx) => {
-        const current = await lockedUser(tx, request.params.id)
-        const removed = isUuid(locationId) ? await unlinkLocations(tx, current.id, [locationId]) : 0
-        if (removed === 0) throw notFound(API_MESSAGES.userLocationMissing)
-        const row = await updateUserRow(tx, current.id, { updatedAt: nextUpdatedAt(current.updatedAt) })
-        await audit(tx, 'User', 'update', actor, { id: current.id, locationsRemoved: [locationId] })
-        return userDetail(tx, row)
-      })
-      return { data: user }
-    },
-  )
+  await app.register(userLocationRoutes)
 }
 
 export default userRoutes

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { API_MESSAGES } from '../../../shared/messages'
 import type { User } from '../../../shared/schemas/auth'
 import type { UserDetail, UserListQuery, UserLocation } from '../../../shared/schemas/users'
 import type { Db } from '../../db/client'
 import { locations, userLocations, users } from '../../db/schema'
+import { notFound } from '../../lib/http-errors'
 import { containing } from '../../lib/search'
 import type { UserRow } from '../../lib/sessions'
 import { isUuid } from '../../lib/tokens'
@@ -126,4 +128,11 @@ export async function unlinkLocations(db: Db, userId: string, locationIds: reado
 /** Deletes the user; its sessions and location links go with it (foreign keys cascade). */
 export async function deleteUserRow(db: Db, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id))
+}
+
+/** The user, locked for the rest of the transaction; 404 when there is none. */
+export async function lockedUser(tx: Db, id: string): Promise<UserRow> {
+  const user = await findUserRow(tx, id, true)
+  if (!user) throw notFound(API_MESSAGES.userNotFound)
+  return user
 }

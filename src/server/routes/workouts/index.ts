@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES, ERROR_CODES, VALIDATION_MESSAGES, codeOfMessage } from '../../../shared/messages'
-import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
+import { ADMIN_ROLES, ROLES, SUPER_ADMIN_ROLES } from '../../../shared/roles'
 import { defaultRoutines } from '../../../shared/routines'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import {
@@ -174,7 +174,7 @@ const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, o
         params: IdParams,
         response: { 200: WorkoutResponse, ...errorResponses(401, 403, 404) },
       },
-      onRequest: app.requireRole('super-admin'),
+      onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)

@@ -2,19 +2,11 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { LocationControlFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
-import { Badge, Card, ErrorBox, Link, LoadingImage, PageHeader, icons, EmptyCard } from '../../../ui'
+import { Badge, Card, ErrorBox, Link, LoadingImage, PageHeader, icons, EmptyCard, TileGrid } from '../../../ui'
 import { ConnectionSummary, useLocationScreens } from '../operations'
 import { useDocumentTitle } from '../../placeholders'
 import { useMyLocations } from './useMyLocations'
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
 const Tile = styled(Card)`
   display: flex;
   flex-direction: column;
@@ -95,11 +87,11 @@ export function MyLocationsPage() {
       ) : locations.length === 0 ? (
         <EmptyCard icon={<icons.LocationIcon size={32} />} message={hasAssignments ? t(`${key}.noData`) : t(`${key}.none`)} />
       ) : (
-        <Grid>
+        <TileGrid $min={300}>
           {locations.map((location) => (
             <LocationTile key={location.id} location={location} />
           ))}
-        </Grid>
+        </TileGrid>
       )}
     </>
   )

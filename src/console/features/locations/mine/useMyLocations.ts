@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react'
 import { useMemo } from 'react'
-import { MyLocationIdsDocument, OperationsLocationsDocument, type LocationControlFragment } from '../../../../gql/graphql'
+import { MeDocument, OperationsLocationsDocument, type LocationControlFragment } from '../../../../gql/graphql'
 
 /** The locations assigned to the signed-in user, in their assigned order. */
 export function useMyLocations() {
-  const me = useQuery(MyLocationIdsDocument)
+  const me = useQuery(MeDocument)
   const ids = useMemo(() => (me.data?.getMe?.data?.locations ?? []).filter((id): id is string => Boolean(id)), [me.data])
   const list = useQuery(OperationsLocationsDocument, { variables: { page: 1, pageSize: 100 }, skip: ids.length === 0, pollInterval: 30_000 })
   const locations = useMemo(() => {
