@@ -2,7 +2,8 @@
 //   1. type check, lint, format and contract drift (openapi.json, GraphQL schema), side by side
 //   2. unit + machine + API tests on PGlite  3. API tests again on PostgreSQL when DATABASE_URL is set,
 //   beside the build of the web apps and the server  4. Playwright e2e.
-// Ends with how long each step took and one plain "N passed, N failed" line summing every vitest run.
+// Ends with how long each step took, what failed (step, test and the first lines of its message, so the
+// last lines of a CI log say it), and one plain "N passed, N failed" line summing every vitest run.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -13,6 +14,8 @@ const reports = path.join(root, '.tmp/test-reports')
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
+/** Each failed step and test, printed again at the end. */
+const failures = []
 const databaseUrl = process.env.DATABASE_URL ?? ''
 
 /** How long each step took, printed at the end: the whole run should stay under 20 minutes. */
@@ -24,6 +27,7 @@ function step(title, command, args, env = {}) {
   const started = performance.now()
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
   timings.push([title, seconds(started)])
+  if (result.status !== 0) failures.push(`step failed: ${title}`)
   return result.status === 0
 }
 
@@ -42,6 +46,7 @@ async function together(steps) {
             console.log(`\n▶ ${title}`)
             if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
             timings.push([title, seconds(started)])
+            if (code !== 0) failures.push(`step failed: ${title}`)
             resolve({ ok: code === 0, after: steps.find((candidate) => candidate.title === title).after })
           })
         }),
@@ -64,9 +69,28 @@ function count(name, ok) {
     totals.failed += report.numFailedTests
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
     // A suite that fails to load has no tests to count, but it failed all the same.
-    if (!ok && report.numFailedTests === 0) totals.failed += 1
+    if (!ok && report.numFailedTests === 0) {
+      totals.failed += 1
+      failures.push(`${name}: no test failed, yet vitest failed: look above for its "Unhandled Errors" or a file that did not load`)
+    }
+    for (const file of report.testResults) {
+      const where = path.relative(root, file.name)
+      const failed = file.assertionResults.filter((test) => test.status === 'failed')
+      for (const test of failed) failures.push(`${name}: ${where} > ${test.fullName}\n${excerpt(test.failureMessages?.[0])}`)
+      if (file.status === 'failed' && failed.length === 0) failures.push(`${name}: ${where} did not run\n${excerpt(file.message)}`)
+    }
   } else if (!ok) totals.failed += 1
   return ok
+}
+
+/** The first lines of a failure message, indented under its test. */
+function excerpt(message = '') {
+  return message
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `    ${line.slice(0, 300)}`)
+    .join('\n')
 }
 
 function vitest(title, name, args, env = {}) {
@@ -123,5 +147,6 @@ if (!ok && totals.failed === 0) totals.failed = 1
 console.log(
   `\nTime per step (s): ${timings.map(([title, spent]) => `${title.replace(/ \(.*/, '')} ${spent}`).join(' · ')} · whole suite ${seconds(suiteStarted)}`,
 )
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(ok ? 0 : 1)

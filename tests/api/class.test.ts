@@ -229,41 +229,36 @@ describe('push channel', () => {
     expect(await stream.next()).toMatchObject({ event: 'class', data: { location: ids.demoId } })
     expect((await otherStream.next())?.event).toBe('class')
 
-    const timed = async (action: () => Promise<unknown>) => {
-      const started = performance.now()
+    // How fast a push arrives is measured in the e2e tests and the bench; here, that it arrives and what it says.
+    const pushed = async (action: () => Promise<unknown>) => {
       await action()
-      const frame = await stream.next()
-      return { frame, ms: performance.now() - started }
+      return stream.next()
     }
 
-    const start = await timed(() => setClass(ids.demoId, { automaticMode: false, classStart: true }))
-    expect(start.frame).toMatchObject({ event: 'class', data: { classStart: true, automaticMode: false, alternateCountdown: false } })
-    expect(start.ms).toBeLessThan(2_000)
+    const start = await pushed(() => setClass(ids.demoId, { automaticMode: false, classStart: true }))
+    expect(start).toMatchObject({ event: 'class', data: { classStart: true, automaticMode: false, alternateCountdown: false } })
     expect(await otherStream.next()).toMatchObject({ event: 'class', data: { classStart: true } })
 
-    const stop = await timed(() => setClass(ids.demoId, { classStart: false }))
-    expect(stop.frame).toMatchObject({ event: 'class', data: { classStart: false, classStartedAt: null } })
-    expect(stop.ms).toBeLessThan(2_000)
+    const stop = await pushed(() => setClass(ids.demoId, { classStart: false }))
+    expect(stop).toMatchObject({ event: 'class', data: { classStart: false, classStartedAt: null } })
 
     const countdown = (await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}`, tokens.admin)).json().data
-    const edited = await timed(() =>
+    const edited = await pushed(() =>
       consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}`, tokens.admin, { alternateCountdown: true, updatedAt: countdown.updatedAt }),
     )
-    expect(edited.frame).toMatchObject({ event: 'class', data: { alternateCountdown: true } })
+    expect(edited).toMatchObject({ event: 'class', data: { alternateCountdown: true } })
 
-    const refresh = await timed(() => consoleCall(t, 'PUT', `/api/v1/screens/${screenId}`, tokens.staff, { refreshFlag: true }))
-    expect(refresh.frame).toEqual({ event: 'refresh', data: { screen: screenId } })
-    expect(refresh.ms).toBeLessThan(2_000)
+    const refresh = await pushed(() => consoleCall(t, 'PUT', `/api/v1/screens/${screenId}`, tokens.staff, { refreshFlag: true }))
+    expect(refresh).toEqual({ event: 'refresh', data: { screen: screenId } })
 
-    const hard = await timed(() => consoleCall(t, 'POST', `/api/v1/locations/${ids.demoId}/hard-refresh`, tokens.staff))
-    expect(hard.frame).toEqual({ event: 'hard-refresh', data: { location: ids.demoId } })
-    expect(hard.ms).toBeLessThan(2_000)
+    const hard = await pushed(() => consoleCall(t, 'POST', `/api/v1/locations/${ids.demoId}/hard-refresh`, tokens.staff))
+    expect(hard).toEqual({ event: 'hard-refresh', data: { location: ids.demoId } })
     // The other screen had every location event but not the single-screen refresh.
     const otherEvents = [await otherStream.next(), await otherStream.next(), await otherStream.next()].map((frame) => frame?.event)
     expect(otherEvents).toEqual(['class', 'class', 'hard-refresh'])
 
-    const unlinked = await timed(() => consoleCall(t, 'POST', `/api/v1/screens/${screenId}/disconnect`, tokens.staff))
-    expect(unlinked.frame).toEqual({ event: 'unlinked', data: { screen: screenId } })
+    const unlinked = await pushed(() => consoleCall(t, 'POST', `/api/v1/screens/${screenId}/disconnect`, tokens.staff))
+    expect(unlinked).toEqual({ event: 'unlinked', data: { screen: screenId } })
     expect(await stream.next()).toBeNull()
     expect((await fetch(`${baseUrl}/api/v1/screens/events`, { headers: { 'screen-auth-token': token, accept: 'text/event-stream' } })).status).toBe(401)
 
