@@ -45,7 +45,8 @@ export async function pair(page: Page, demo: Demo, screenId: string, shot?: stri
   await page.goto('/screens')
   await page.getByRole('heading', { name: 'Authorization' }).waitFor()
   const codeBox = page.getByTestId('pairing-code')
-  await expect.poll(async () => (await codeBox.textContent())?.trim(), { timeout: 10_000 }).toMatch(/^[A-Z0-9]{6}$/)
+  // Waiting, not timing: on a busy machine the first load and the code's request can take many seconds.
+  await expect.poll(async () => (await codeBox.textContent())?.trim(), { timeout: 30_000 }).toMatch(/^[A-Z0-9]{6}$/)
   const code = (await codeBox.textContent())!.trim()
   if (shot) await saveScreenshot(page, shot)
   await call(demo.api, 'PUT', `/api/v1/screens/link/${screenId}`, { authCode: code })
