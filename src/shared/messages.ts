@@ -77,6 +77,11 @@ export const API_MESSAGES = {
   playAnchorRange: 'A play report names a class more than 36 hours from now: check the screen’s clock.',
   classRunNotFound: 'Class run not found.',
   idFormat: 'This id is not valid: ids are UUIDs, such as 0b6f2c1e-8d3a-4f7e-9c2d-5a1b3c4d5e6f.',
+  // GraphQL limits (docs/SECURITY.md#graphql)
+  graphqlDocumentTooLarge: 'This GraphQL document is too long.',
+  graphqlTooManyTokens: 'This GraphQL document has too many tokens.',
+  graphqlTooManyDirectives: 'This GraphQL document has too many directives.',
+  graphqlTooCostly: 'This GraphQL operation asks for too much at once: split it into several requests.',
   // Account changes and single sign-on
   currentPasswordRequired: 'Enter your current password to change your email or password.',
   currentPasswordWrong: 'Your current password is not correct.',

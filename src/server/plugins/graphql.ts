@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { GraphQLError } from 'graphql'
-import { API_MESSAGES, ERROR_CODES } from '../../shared/messages'
+import { API_MESSAGES, codeOfMessage, ERROR_CODES } from '../../shared/messages'
+import { isSafeRouteUrl, routeTemplates, type FieldInfo } from './graphqlIds'
+import { assertDocumentSize, fieldCostPlugin, GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_DIRECTIVES, GRAPHQL_MAX_TOKENS } from './graphqlLimits'
 import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
 
 /** Requests a minute per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
@@ -70,8 +72,13 @@ export function toClientError(error: unknown): GraphQLError {
       })
     }
   }
-  // Validation errors of the GraphQL document itself are safe and useful to show.
-  if (graphqlError && !graphqlError.originalError) return graphqlError
+  // Validation errors of the GraphQL document itself are safe and useful to show. A limit's refusal
+  // (too many tokens or directives) is one of our sentences: it carries that sentence's code.
+  if (graphqlError && !graphqlError.originalError) {
+    const words = graphqlError.message.replace(/^Syntax Error: /, '')
+    const code = codeOfMessage(words)
+    return code ? new GraphQLError(words, { extensions: { ...graphqlError.extensions, status: 400, code } }) : graphqlError
+  }
   // A variable the schema refuses (a length or pattern scalar, an enum, PositiveInt) never reaches REST;
   // its message names only the argument and the value the client sent.
   if (graphqlError && (graphqlError.extensions as UpstreamExtensions).http?.status === 400) {
@@ -82,23 +89,25 @@ export function toClientError(error: unknown): GraphQLError {
 
 async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions) {
   const supergraph = readFileSync(options.supergraphPath, 'utf8')
+  const templates = routeTemplates(supergraph)
 
   // Mesh calls REST through inject(): same routes, same auth and validation, no socket. The call
   // carries the client's address (from the /graphql request's socket, never from a header the client
   // sent), so every per-address limit and every log line sees the real client.
-  const inProcessFetch = async (url: string, init?: RequestInit, context?: { req?: FastifyRequest }) => {
-    // Mesh puts arguments into the path as they are: an id of `../users` would become another route.
-    // No route of ours has a dot segment, so one can only come from an argument: refused as REST refuses a bad id.
-    const rawPath = url.replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0]
-    if (rawPath.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) {
-      return new Response(JSON.stringify({ error: API_MESSAGES.idFormat }), { status: 400, headers: { 'content-type': 'application/json' } })
+  const inProcessFetch = async (url: string, init?: RequestInit, context?: { req?: FastifyRequest }, info?: FieldInfo) => {
+    // Mesh puts arguments into the path as they are: an id of `<id>/class-runs`, `<id>?x=1` or `../users`
+    // would reach another route or add a parameter. Refused as REST refuses a bad id, before any call.
+    if (!isSafeRouteUrl(url, templates, info)) {
+      const body = { error: API_MESSAGES.idFormat, code: ERROR_CODES.invalidId }
+      return new Response(JSON.stringify(body), { status: 400, headers: { 'content-type': 'application/json' } })
     }
     const target = new URL(url)
-    const headers: Record<string, string> = {}
+    const outer = context?.req
+    // The browser's user agent, as a REST call would carry it (the audit log records it; none stays none).
+    const headers: Record<string, string | undefined> = { 'user-agent': outer?.headers['user-agent'] }
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value
     })
-    const outer = context?.req
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: target.pathname + target.search,
@@ -118,11 +127,22 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
 
   async function createGateway() {
     // The gateway's packages take a second to load: they load after the server answers (see below).
-    const [{ createGatewayRuntime, useCustomFetch }, { maxDepthPlugin }, { costLimitPlugin }, { maxAliasesPlugin }] = await Promise.all([
+    const [
+      { createGatewayRuntime, useCustomFetch },
+      { maxDepthPlugin },
+      { costLimitPlugin },
+      { maxAliasesPlugin },
+      { maxTokensPlugin },
+      { maxDirectivesPlugin },
+      { blockFieldSuggestionsPlugin },
+    ] = await Promise.all([
       import('@graphql-hive/gateway-runtime'),
       import('@escape.tech/graphql-armor-max-depth'),
       import('@escape.tech/graphql-armor-cost-limit'),
       import('@escape.tech/graphql-armor-max-aliases'),
+      import('@escape.tech/graphql-armor-max-tokens'),
+      import('@escape.tech/graphql-armor-max-directives'),
+      import('@escape.tech/graphql-armor-block-field-suggestions'),
     ])
     // The gateway's logger refuses our `fatal` and `silent` levels in LOG_LEVEL (it logs nothing here anyway).
     if (process.env.LOG_LEVEL === 'fatal' || process.env.LOG_LEVEL === 'silent') process.env.LOG_LEVEL = 'error'
@@ -133,8 +153,15 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
       graphiql: !options.production,
       disableIntrospection: options.production ? { disableIf: () => true } : undefined,
       maskedErrors: { maskError: (error) => toClientError(error) },
+      // CORS is ours (plugins/cors.ts), the same for REST and /graphql: the gateway's default reflects any origin.
+      cors: false,
       plugins: () => [
         useCustomFetch(inProcessFetch as never),
+        // The parser stops at the token limit, so a long document costs no more than a short one.
+        maxTokensPlugin({ n: GRAPHQL_MAX_TOKENS, exposeLimits: false, errorMessage: API_MESSAGES.graphqlTooManyTokens }),
+        maxDirectivesPlugin({ n: GRAPHQL_MAX_DIRECTIVES, exposeLimits: false, errorMessage: API_MESSAGES.graphqlTooManyDirectives }),
+        ...(options.production ? [blockFieldSuggestionsPlugin()] : []),
+        fieldCostPlugin(),
         // Depth counts fields, not fragment spreads: the console's colocated fragments must not eat the budget.
         maxDepthPlugin({ n: 8, flattenFragments: true, exposeLimits: false }),
         maxAliasesPlugin({ n: 10, exposeLimits: false }),
@@ -150,6 +177,7 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
   })
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    assertDocumentSize(request.body, request.query)
     const response = await (await loadGateway()).handleNodeRequestAndResponse(request, reply, { req: request, reply })
     response.headers.forEach((value, key) => {
       reply.header(key, value)
@@ -162,6 +190,7 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
     handler,
+    bodyLimit: GRAPHQL_BODY_LIMIT_BYTES,
     config: { rateLimit: { max: options.requestsPerMinute ?? GRAPHQL_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
   })
   app.addHook('onClose', async () => {
