@@ -5,6 +5,7 @@ import type { TrustProxy } from './config'
 import type { Database } from './db/client'
 import { withRedactedUrls } from './lib/log-redaction'
 import authPlugin from './plugins/auth'
+import corsPlugin from './plugins/cors'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
 import fleetPlugin from './fleet/plugin'
@@ -47,6 +48,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Which proxies' X-Forwarded-For to believe: a hop count or their addresses (never all). */
   trustProxy?: TrustProxy
+  /** Origins whose pages may call the API with credentials (CORS_ORIGINS); none by default. */
+  corsOrigins?: readonly string[]
   /** Serve the interactive API reference at /api/docs (default true). */
   docs?: boolean
   /** Default: 10 sign-in attempts per IP and email per minute. */
@@ -94,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin, { browserRedirect: options.web ? (url) => (isBrowserPath(url) ? '/login' : null) : undefined })
   await app.register(dbPlugin, { database: options.database })
   await app.register(securityPlugin, { mediaBaseUrl: options.mediaBaseUrl })
+  // Before the limits and the routes: it answers every CORS preflight itself.
+  await app.register(corsPlugin, { allowedOrigins: options.corsOrigins ?? [] })
   await app.register(rateLimitPlugin)
   if (options.database) await app.register(housekeepingPlugin)
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })

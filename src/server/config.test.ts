@@ -28,4 +28,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any client/)
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY: not a hop count or a list of proxy addresses: proxy.internal/)
   })
+
+  it('takes CORS_ORIGINS as exact origins, never a wildcard, a path or null', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([])
+    expect(loadConfig({ CORS_ORIGINS: 'https://portal.example.com, http://127.0.0.1:8080' }).corsOrigins).toEqual([
+      'https://portal.example.com',
+      'http://127.0.0.1:8080',
+    ])
+    for (const wrong of [
+      '*',
+      'null',
+      'https://portal.example.com/',
+      'https://portal.example.com/app',
+      'portal.example.com',
+      'ftp://files.example.com',
+      'https://Portal.example.com',
+    ]) {
+      expect(() => loadConfig({ CORS_ORIGINS: wrong }), wrong).toThrow(/CORS_ORIGINS: not an exact origin/)
+    }
+  })
 })

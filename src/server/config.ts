@@ -32,6 +32,29 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | string 
   return list
 }
 
+/**
+ * CORS_ORIGINS: a comma-separated list of exact origins (`https://portal.example.com`, scheme, host and
+ * port only) whose pages may call the API with the user's credentials. A wildcard or `null` would
+ * let any page act as its visitor, so they are refused. Answers the list, or the words of what is wrong.
+ */
+export function parseCorsOrigins(value: string | undefined): string[] | string {
+  const list = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+  const wrong = list.filter((item) => {
+    try {
+      const url = new URL(item)
+      return !/^https?:$/.test(url.protocol) || url.origin !== item
+    } catch {
+      return true
+    }
+  })
+  if (wrong.length > 0)
+    return `not an exact origin such as https://portal.example.com (scheme, lower-case host, port; no path, no wildcard): ${wrong.join(', ')}`
+  return list
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
   HOST: z.preprocess(blankAsUnset, z.string().default('127.0.0.1')),
@@ -46,6 +69,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   TRUST_PROXY: z.preprocess(blankAsUnset, z.string().optional()).transform((value, context) => {
     const parsed = parseTrustProxy(value)
+    if (typeof parsed === 'string') {
+      context.addIssue({ code: 'custom', message: parsed })
+      return z.NEVER
+    }
+    return parsed
+  }),
+  CORS_ORIGINS: z.preprocess(blankAsUnset, z.string().optional()).transform((value, context) => {
+    const parsed = parseCorsOrigins(value)
     if (typeof parsed === 'string') {
       context.addIssue({ code: 'custom', message: parsed })
       return z.NEVER
@@ -77,6 +108,8 @@ export interface Config {
   mediaBaseUrl: string
   logLevel: string
   trustProxy: TrustProxy
+  /** Origins whose pages may call the API with credentials (CORS); empty: none. */
+  corsOrigins: string[]
   webRoot: string
   publicRoot: string
   supergraphPath: string
@@ -126,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaBaseUrl: e.MEDIA_BASE_URL ?? `${publicUrl}/media/`,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     webRoot: path.resolve(e.WEB_ROOT),
     publicRoot: path.resolve(e.PUBLIC_ROOT),
     supergraphPath: path.resolve(e.SUPERGRAPH_PATH),

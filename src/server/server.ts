@@ -101,6 +101,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
         deliverEveryMs: Math.min(5_000, config.alertCheckSeconds * 1000),
       },
       trustProxy: config.trustProxy,
+      corsOrigins: config.corsOrigins,
       heartbeatFlushMs: config.heartbeatFlushMs,
       logger: {
         level: config.logLevel,
