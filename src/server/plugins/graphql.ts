@@ -103,11 +103,12 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     }
     const target = new URL(url)
     const outer = context?.req
-    // The browser's user agent, as a REST call would carry it (the audit log records it; none stays none).
-    const headers: Record<string, string | undefined> = { 'user-agent': outer?.headers['user-agent'] }
+    const headers: Record<string, string | undefined> = {}
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value
     })
+    // The browser's user agent, as a REST call would carry it (the audit log records it; none stays none).
+    headers['user-agent'] = outer?.headers['user-agent']
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: target.pathname + target.search,
