@@ -97,6 +97,21 @@ describe('/graphql cost', () => {
   })
 })
 
+describe('/graphql fragments', () => {
+  const chain = (levels: number) =>
+    `query { ...F0 } ${Array.from({ length: levels }, (_, index) => `fragment F${index} on Query { ...F${index + 1} ...F${index + 1} }`).join(' ')} fragment F${levels} on Query { __typename }`
+
+  it('refuses fragments that each spread the next one twice, thirty deep (a billion fields), before expanding them', async () => {
+    const answer = await graphql('127.0.0.4', chain(30))
+    expect(errorsOf(answer)).toEqual([{ message: API_MESSAGES.graphqlTooCostly, extensions: expect.objectContaining({ code: 'GRAPHQL_TOO_COSTLY' }) }])
+  })
+
+  it('answers a few such levels, reading each fragment once', async () => {
+    const answer = await graphql('127.0.0.4', chain(4))
+    expect(answer.body).toEqual({ data: { __typename: 'Query' } })
+  })
+})
+
 describe('/graphql in production', () => {
   it('suggests no field names', async () => {
     const answer = await graphql('127.0.0.4', '{ listLocation { data { id } } }', adminToken)

@@ -166,7 +166,8 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
         // Depth counts fields, not fragment spreads: the console's colocated fragments must not eat the budget.
         maxDepthPlugin({ n: 8, flattenFragments: true, exposeLimits: false }),
         maxAliasesPlugin({ n: 10, exposeLimits: false }),
-        costLimitPlugin({ maxCost: 5000, exposeLimits: false }),
+        // The shape's cost (fields, depth, fragments spread again and again); the root fields' cost is fieldCostPlugin's.
+        costLimitPlugin({ maxCost: 5000, exposeLimits: false, errorMessage: API_MESSAGES.graphqlTooCostly }),
       ],
     })
   }
