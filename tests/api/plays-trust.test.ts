@@ -105,6 +105,11 @@ describe('proof of play from a screen token', () => {
     // One bad report refuses the batch: nothing of it is stored.
     await refused(report(token, [clip(0), clip(1, { startedAt: '1970-01-01T00:00:00.000Z' })]), 'PLAY_TIME_RANGE')
 
+    // Refused by the body's own checks (a position past any format) counts too: 14 refusals in all, each counted against the screen.
+    await refused(report(token, [clip(20)]), 'INVALID_INPUT')
+    const readiness = (await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}/readiness`, tokens.staff)).json().data
+    expect(readiness.screens.find((screen: { round: number }) => screen.round === 1).playsRefused).toBe(14)
+
     expect([await runCount(), await playCount()]).toEqual([runsBefore, playsBefore])
     expect(await reliability()).toEqual(beforeReport)
 

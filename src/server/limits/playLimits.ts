@@ -71,10 +71,13 @@ export function createPlayGuard(db: () => Db, limits: PlayLimits = DEFAULT_PLAY_
       throw new HttpError(429, API_MESSAGES.playRunsCapped, secondsUntil(hit.resetAt, now))
     },
 
-    /** Counts a refused report; answers the screen's refusals this hour. Over the threshold, the alert's mark lives on. */
+    /**
+     * Counts a refused report; answers the screen's refusals this hour. At the threshold, and at each
+     * multiple of it after (a flood costs no extra write per refusal), the alert's mark is renewed.
+     */
     async refused(screen: { id: string; locationId: string }, now: Date = new Date()): Promise<number> {
       const hit = await hitCounter(db(), keys(screen.id).refused, HOUR, now)
-      if (hit.count >= limits.refusalsForAlert) {
+      if (hit.count % limits.refusalsForAlert === 0) {
         await setCounter(db(), `${ALERT_PREFIX}${screen.locationId}|${screen.id}`, new Date(now.getTime() + limits.alertHoldMs), hit.count)
       }
       return hit.count

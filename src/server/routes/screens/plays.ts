@@ -40,6 +40,8 @@ const playsRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = await app.fleet.screenWithLocation(request.screen.screenId)
         if (!found) return
         const refused = await guard.refused({ id: found.screen.id, locationId: found.location.id })
+        // Each of the first refusals of the hour, then one line per hundred: a flood does not flood the log.
+        if (refused > guard.limits.refusalsForAlert && refused % 100 !== 0) return
         request.log.warn(
           { screen: found.screen.id, location: found.location.id, status, code: errorCodeOf(error), refusedThisHour: refused },
           'play report refused',
