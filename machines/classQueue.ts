@@ -2,17 +2,13 @@
 // which links, and where a class that began at an instant is now. The class machine (classMachine.ts)
 // drives them; the screen's player and the console's stage preview read them too.
 
-/** 'normal' is the 14-clip SIGNATURE 45 class, 'mashup' the 7-clip MASHUP 45 class (docs/RULES.md#class-screen, docs/RULES.md#class-playback). */
-export type ClassFormat = 'normal' | 'mashup'
+import { CLASS_SEQUENCES, type ClassFormat } from '../src/shared/classFormat'
+
+/** The formats and their clips live in src/shared, where the server checks the screens' reports against them. */
+export { CLASS_SEQUENCES, classLength, type ClassFormat } from '../src/shared/classFormat'
 
 /** Button labels of the format selection (docs/RULES.md#class-screen). */
 export const FORMAT_LABELS: Record<ClassFormat, string> = { normal: 'SIGNATURE 45', mashup: 'MASHUP 45' }
-
-/** Routine steps after the countdown: normal plays 2..14; mashup 2, 3, the mashup timer, then 12..14. */
-export const CLASS_SEQUENCES: Record<ClassFormat, ReadonlyArray<number | 'mashupTimer'>> = {
-  normal: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
-  mashup: [2, 3, 'mashupTimer', 12, 13, 14],
-}
 
 /** The overlay 'COMBO # n' shows when, after a clip ends, the queue holds this many clips (normal only). */
 export const COMBO_QUEUE_LENGTH = { min: 4, max: 11 } as const
@@ -57,11 +53,6 @@ export interface Clip {
 
 /** The default clip for a position of a class sequence, used when a clip is missing or fails to load. */
 export type DefaultClipFor = (position: number, format: ClassFormat) => string
-
-/** Number of clips in a class of `format`: 14 normal, 7 mashup. */
-export function classLength(format: ClassFormat): number {
-  return CLASS_SEQUENCES[format].length + 1
-}
 
 /** The clip queue of a class: countdown (or short countdown), then the format's routines; blanks get the default clip. */
 export function buildClipQueue(

@@ -282,6 +282,7 @@ export type Query_ListAlerts_Data_Items_Kind =
   | 'classNotStarted'
   | 'classStoppedEarly'
   | 'noWorkoutTomorrow'
+  | 'playsRefused'
   | 'screenNotReady';
 
 export type Query_ListClassRuns_Data_Items_Kind =

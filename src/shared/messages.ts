@@ -76,6 +76,15 @@ export const API_MESSAGES = {
   playIdFormat: 'A play report id is 8 to 64 letters, digits, hyphens or underscores.',
   playAnchorRange: 'A play report names a class more than 36 hours from now: check the screen’s clock.',
   classRunNotFound: 'Class run not found.',
+  playTimeRange: 'A play report’s clip must start and end within 3 hours of its class’s start, and not later than now: check the screen’s clock.',
+  playClipFormat: 'A play report’s clip does not fit the class format: SIGNATURE 45 has 14 clips, MASHUP 45 has 7, each of a set kind and step.',
+  playClipRepeated: 'A play report names the same clip of a class twice: a screen plays each clip once.',
+  playWorkoutUnknown: 'A play report names a workout that does not exist.',
+  playClassUnknown:
+    'A play report names a class this server does not know: staff did not press Start then, and the timetable had no class due then at the screen’s location.',
+  playsTooOften: 'This screen sends play reports too often: it keeps them and sends them again shortly.',
+  playRunsCapped: 'This screen reported more classes this hour than a screen can play: it keeps the reports and sends them again later.',
+  reliabilityTooOften: 'The class reliability report was asked for too often: try again in a minute.',
   idFormat: 'This id is not valid: ids are UUIDs, such as 0b6f2c1e-8d3a-4f7e-9c2d-5a1b3c4d5e6f.',
   // GraphQL limits (docs/SECURITY.md#graphql)
   graphqlDocumentTooLarge: 'This GraphQL document is too long.',

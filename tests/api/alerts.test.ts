@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alerts, locations, workouts } from '../../src/server/db/schema'
 import { USERS } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
+import { daytimeZone } from './playsHelpers'
 import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
 
 // Alerts: raised once per condition, resolved when it clears, POSTed to a webhook that fails its first tries.
@@ -46,15 +47,6 @@ afterAll(async () => {
   await t?.close()
   await new Promise((resolve) => receiver?.close(resolve))
 })
-
-/** A zone where it is now between 02:00 and 21:00, so classes minutes away are today. */
-function daytimeZone(now: Date): string {
-  for (const zone of ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Pacific/Honolulu', 'Asia/Kolkata', 'America/Los_Angeles']) {
-    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now))
-    if (hour >= 2 && hour < 21) return zone
-  }
-  throw new Error('no daytime zone')
-}
 
 const wallClock = (instant: number, timeZone: string) => {
   const parts = Object.fromEntries(

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screens } from '../../src/server/db/schema'
 import type { PlayReport } from '../../src/shared/schemas/classRuns'
 import { USERS } from './fixtures'
 import { buildTestApp, errorOf, type TestApp } from './helpers'
+import { automaticPlay, MINUTE, pastClass, play, scheduleClasses } from './playsHelpers'
 import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
 
 // Proof of play: runs opened by Start or by a screen's report, plays stored once, read back by location.
@@ -16,35 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
 })
-
-let reportCounter = 0
-/** A play report as the screen app builds it: position n of the run anchored at `anchor`, each clip 10 s. */
-function play(anchor: number, position: number, extra: Partial<PlayReport> & { kind?: 'manual' | 'automatic'; scheduledAt?: number } = {}): PlayReport {
-  const { kind = 'manual', scheduledAt, ...rest } = extra
-  return {
-    id: `report-${++reportCounter}-${Math.random().toString(36).slice(2, 10)}`,
-    run: {
-      kind,
-      anchor: new Date(anchor).toISOString(),
-      scheduledAt: scheduledAt === undefined ? null : new Date(scheduledAt).toISOString(),
-      format: 'normal',
-    },
-    position,
-    clipKind: position === 0 ? 'countdown' : 'routine',
-    step: position + 1,
-    clipName: `Clip ${position}`,
-    startedAt: new Date(anchor + position * 10_000).toISOString(),
-    endedAt: new Date(anchor + (position + 1) * 10_000).toISOString(),
-    source: 'cache',
-    replaced: false,
-    replaceReason: null,
-    stalls: 0,
-    stallMs: 0,
-    gapBeforeMs: null,
-    clockOffsetMs: 12,
-    ...rest,
-  }
-}
 
 const report = (token: string, plays: PlayReport[]) => screenCall(t, 'POST', '/api/v1/screens/plays', token, { plays })
 const list = (locationId: string, token: string, query = '') => consoleCall(t, 'GET', `/api/v1/locations/${locationId}/class-runs${query}`, token)
@@ -119,11 +93,12 @@ describe('class runs', () => {
   it('opens an automatic run from the first screen’s report and says how late it began', async () => {
     const token = await pairScreen(t, tokens.admin, ids.demoScreen(3))
     const other = await pairScreen(t, tokens.admin, ids.demoScreen(4))
-    const scheduledAt = Date.now() - 20 * 60_000
-    const anchor = scheduledAt + 5 * 60_000
+    const due = pastClass(20)
+    const { scheduledAt, anchor } = due
+    await scheduleClasses(t, ids.demoId, [scheduledAt])
     // The later screen reports first; the run's start is the earliest clip either showed.
-    await report(other, [play(anchor, 0, { kind: 'automatic', scheduledAt, startedAt: new Date(anchor + 95_000).toISOString() })])
-    await report(token, [play(anchor, 0, { kind: 'automatic', scheduledAt, startedAt: new Date(anchor + 75_000).toISOString() })])
+    await report(other, [automaticPlay(due, 0, { startedAt: new Date(anchor + 95_000).toISOString() })])
+    await report(token, [automaticPlay(due, 0, { startedAt: new Date(anchor + 75_000).toISOString() })])
     const [run] = (
       await list(
         ids.demoId,
@@ -150,14 +125,20 @@ describe('class runs', () => {
 
   it('pages newest first and filters by time', async () => {
     const token = await pairScreen(t, tokens.admin, ids.demoScreen(5))
-    const base = Date.now() - 10 * 60 * 60_000
-    for (const hours of [0, 1, 2]) await report(token, [play(base + hours * 60 * 60_000, 0, { kind: 'automatic', scheduledAt: base + hours * 60 * 60_000 })])
-    const window = `from=${encodeURIComponent(new Date(base - 1).toISOString())}&to=${encodeURIComponent(new Date(base + 3 * 60 * 60_000).toISOString())}`
+    const classes = [600, 540, 480].map(pastClass)
+    await scheduleClasses(
+      t,
+      ids.demoId,
+      classes.map((due) => due.scheduledAt),
+    )
+    for (const due of classes) expect((await report(token, [automaticPlay(due, 0)])).statusCode).toBe(200)
+    const base = classes[0].anchor
+    const window = `from=${encodeURIComponent(new Date(base - 1).toISOString())}&to=${encodeURIComponent(new Date(base + 3 * 60 * MINUTE).toISOString())}`
     const firstPage = (await list(ids.demoId, tokens.admin, `?${window}&pageSize=2`)).json()
     expect(firstPage.meta).toEqual({ total: 3, page: 1, pageSize: 2 })
     expect(firstPage.data.map((run: { plannedStartAt: string }) => run.plannedStartAt)).toEqual([
-      new Date(base + 2 * 60 * 60_000).toISOString(),
-      new Date(base + 60 * 60_000).toISOString(),
+      new Date(classes[2].anchor).toISOString(),
+      new Date(classes[1].anchor).toISOString(),
     ])
     const secondPage = (await list(ids.demoId, tokens.admin, `?${window}&pageSize=2&page=2`)).json()
     expect(secondPage.data.map((run: { plannedStartAt: string; status: string }) => [run.plannedStartAt, run.status])).toEqual([
@@ -167,8 +148,10 @@ describe('class runs', () => {
 
   it('keeps runs to those who may see the location, and refuses bad reports in words', async () => {
     const token = await pairScreen(t, tokens.admin, ids.demoScreen(6))
-    const anchor = Date.now()
-    await report(token, [play(anchor, 0, { kind: 'automatic', scheduledAt: anchor })])
+    const due = pastClass(1)
+    const anchor = due.anchor
+    await scheduleClasses(t, ids.demoId, [due.scheduledAt])
+    expect((await report(token, [automaticPlay(due, 0)])).statusCode).toBe(200)
     const runId = (
       await list(
         ids.demoId,
@@ -199,24 +182,26 @@ describe('class runs', () => {
 describe('class reliability', () => {
   it('counts classes, on time, screens that missed and clips replaced per location and per day, for those who may see them', async () => {
     const screenToken = await pairScreen(t, tokens.admin, ids.demoScreen(7))
+    // A run counts the screens that existed when it began: these were made with the test database, maybe minutes ago.
+    await t.db
+      .update(screens)
+      .set({ createdAt: new Date(Date.now() - 24 * 60 * MINUTE) })
+      .where(eq(screens.locationId, ids.demoId))
     const before = (await consoleCall(t, 'GET', '/api/v1/class-reliability?days=7', tokens.admin)).json().data
     const demoBefore = before.locations.find((row: { location: string }) => row.location === ids.demoId)
     // One class on time with a replaced clip, one 2 min late.
-    // Just now: a run counts the screens that existed when it began, and these were made with the test database.
-    const onTime = Date.now() - 1_000
-    const late = Date.now() - 121_000
-    await report(screenToken, [
-      play(onTime, 0, { kind: 'automatic', scheduledAt: onTime }),
-      play(onTime, 1, { kind: 'automatic', scheduledAt: onTime, replaced: true, replaceReason: 'missing', startedAt: new Date(onTime + 500).toISOString() }),
+    const onTime = pastClass(0)
+    const late = pastClass(3)
+    await scheduleClasses(t, ids.demoId, [onTime.scheduledAt, late.scheduledAt])
+    const stored = await report(screenToken, [
+      automaticPlay(onTime, 0),
+      automaticPlay(onTime, 1, { replaced: true, replaceReason: 'missing', startedAt: new Date(onTime.anchor + 500).toISOString() }),
     ])
-    await report(screenToken, [
-      play(late, 0, {
-        kind: 'automatic',
-        scheduledAt: late,
-        startedAt: new Date(late + 120_000).toISOString(),
-        endedAt: new Date(late + 121_000).toISOString(),
-      }),
+    expect(stored.statusCode, stored.body).toBe(200)
+    const lateReport = await report(screenToken, [
+      automaticPlay(late, 0, { startedAt: new Date(late.anchor + 120_000).toISOString(), endedAt: new Date(late.anchor + 121_000).toISOString() }),
     ])
+    expect(lateReport.statusCode, lateReport.body).toBe(200)
 
     const after = (await consoleCall(t, 'GET', '/api/v1/class-reliability?days=7', tokens.admin)).json().data
     const demo = after.locations.find((row: { location: string }) => row.location === ids.demoId)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locations, screens } from '../../src/server/db/schema'
+import { recordManualStart } from '../../src/server/domain/classRuns'
 import { createSession } from '../../src/server/lib/sessions'
 import { issueSsoToken } from '../../src/server/lib/sso'
 import { SCREEN_TOKEN_HEADER } from '../../src/shared/constants'
@@ -52,6 +53,7 @@ interface Rule {
 }
 
 const NOW = () => new Date().toISOString()
+const matrixClassStart = new Date()
 const LATER = '2031-01-01'
 
 const EXPECTED: Record<string, Rule> = {
@@ -117,7 +119,7 @@ const EXPECTED: Record<string, Rule> = {
       plays: [
         {
           id: `matrix-play-${serial}`,
-          run: { kind: 'manual', anchor: NOW(), format: 'normal' },
+          run: { kind: 'manual', anchor: matrixClassStart.toISOString(), format: 'normal' },
           position: 0,
           clipKind: 'countdown',
           step: 1,
@@ -211,8 +213,10 @@ function headersFor(caller: Caller, token: string | undefined): Record<string, s
 
 beforeAll(async () => {
   t = await buildTestApp({ logsCleanWord: CLEAN_WORD })
-  const [screen] = await t.db.select({ id: screens.id }).from(screens).limit(1)
+  const [screen] = await t.db.select({ id: screens.id, locationId: screens.locationId }).from(screens).limit(1)
   screenId = screen.id
+  // A class staff started at the screen's location: a screen may report only a class the server knows began.
+  await recordManualStart(t.db, screen.locationId, matrixClassStart, { firstName: 'Matrix', lastName: 'Tester' })
   for (const caller of CALLERS) if (caller !== 'public') tokens[caller] = (await tokenFor(caller))!
 })
 afterAll(async () => {

@@ -180,7 +180,8 @@ describe('class screen', () => {
       const endBy = Date.now() + 120_000
       while ((await page.getByTestId('class-view').count()) > 0 && Date.now() < endBy) {
         const now = await snapshot(page)
-        if (now && now.position !== positions.at(-1)) positions.push(now.position)
+        // Position -1: the class view is up and its first clip not begun yet (a busy machine shows it).
+        if (now && now.position >= 0 && now.position !== positions.at(-1)) positions.push(now.position)
         await sleep(300)
       }
     })()
@@ -205,6 +206,21 @@ describe('class screen', () => {
     await watched
     console.log(`[screen] automatic class ran through positions ${positions.join(', ')}`)
     expect(positions).toEqual(Array.from({ length: 14 }, (_, index) => index))
+    // Its proof of play is stored: the server knows the timetable's class was due then (docs/CLASS-RUNS.md#what-the-server-accepts).
+    const from = encodeURIComponent(new Date(startInstant - 60_000).toISOString())
+    await expect
+      .poll(
+        async () =>
+          (
+            await call<{ kind: string; plannedStartAt: string; status: string }[]>(
+              demo.api,
+              'GET',
+              `/api/v1/locations/${demo.locationId}/class-runs?from=${from}`,
+            )
+          ).find((run) => run.plannedStartAt === new Date(startInstant).toISOString()),
+        { timeout: 30_000, interval: 500 },
+      )
+      .toMatchObject({ kind: 'automatic', status: 'completed' })
     await page.getByTestId('next-class-time').waitFor({ timeout: 5_000 })
     // The machine re-checks the timetable every 30 s: watch past one check.
     const watchUntil = Date.now() + 35_000

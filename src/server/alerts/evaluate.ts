@@ -1,10 +1,14 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { classLength } from '../../shared/classFormat'
 import { autoStartInstant, classesToday, START_WINDOW_MINUTES, type WeeklyTimetable } from '../../shared/classSchedule'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
 import { alerts, classRunPlays, classRuns, locations, screens } from '../db/schema'
 import type { LocationRow } from '../domain/locations'
 import { locationReadiness, type ReadinessSources } from '../domain/readiness'
+import { lastSeen } from '../domain/screens'
+import { currentDeviceState } from '../fleet/heartbeats'
+import { screensRefusingPlays } from '../limits/playLimits'
 
 export type AlertKind = (typeof alerts.$inferSelect)['kind']
 
@@ -34,23 +38,39 @@ const clockIn = (instant: number, timeZone: string) =>
 
 /** What the check reads for every location at once, so a chain of hundreds costs a handful of queries. */
 export interface FleetFacts {
-  /** Runs of the last two hours, by location. */
-  recentRuns: Map<string, { anchorAt: Date; startedAt: Date }[]>
+  /** Classes staff started (Start presses) in the last two hours, by location: the server's own record. */
+  startPresses: Map<string, Date[]>
+  /** When each location's screens last polled saying a class was playing (the poll of the last 40 minutes), by location. */
+  playingPolls: Map<string, Date[]>
   /** Runs stopped in the last hour before their last clip, by location. */
   stoppedEarly: Map<string, { id: string; stoppedAt: Date; stoppedBy: string | null; startedAt: Date }[]>
   /** The rounds each location's screens play. */
   rounds: Map<string, number[]>
+  /** Screens that keep sending play reports the server refuses, by location. */
+  refusingPlays: Map<string, { screen: string; round: number; refused: number; subject: string }[]>
 }
 
 const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value])
 
+/** Long enough to cover a class's countdown and its start window: a playing poll older than this says nothing of a class due now. */
+const PLAYING_POLLS_MINUTES = 40
+
 export async function fleetFacts(db: Db, now: Date): Promise<FleetFacts> {
-  const facts: FleetFacts = { recentRuns: new Map(), stoppedEarly: new Map(), rounds: new Map() }
-  const runs = await db
-    .select({ locationId: classRuns.locationId, anchorAt: classRuns.anchorAt, startedAt: classRuns.startedAt })
+  const facts: FleetFacts = { startPresses: new Map(), playingPolls: new Map(), stoppedEarly: new Map(), rounds: new Map(), refusingPlays: new Map() }
+  // Manual runs are opened by the Start press alone (a screen's report can only join one): the class state's record.
+  const presses = await db
+    .select({ locationId: classRuns.locationId, startedAt: classRuns.startedAt })
     .from(classRuns)
-    .where(gte(classRuns.startedAt, new Date(now.getTime() - 2 * 60 * MINUTE)))
-  for (const run of runs) push(facts.recentRuns, run.locationId, run)
+    .where(and(eq(classRuns.kind, 'manual'), gte(classRuns.startedAt, new Date(now.getTime() - 2 * 60 * MINUTE))))
+  for (const press of presses) push(facts.startPresses, press.locationId, press.startedAt)
+  const polled = await db
+    .select()
+    .from(screens)
+    .where(gte(screens.statusUpdatedAt, new Date(now.getTime() - PLAYING_POLLS_MINUTES * MINUTE)))
+  for (const screen of polled) {
+    const seen = lastSeen(screen)
+    if (seen && currentDeviceState(screen.id, screen.deviceState)?.playing) push(facts.playingPolls, screen.locationId, seen)
+  }
   const stopped = await db
     .select({
       id: classRuns.id,
@@ -78,13 +98,29 @@ export async function fleetFacts(db: Db, now: Date): Promise<FleetFacts> {
       .groupBy(classRunPlays.runId)
     const lastPosition = new Map(finished.map((row) => [row.runId, row.last]))
     for (const run of stopped) {
-      const clips = run.format === 'mashup' ? 7 : 14
-      if ((lastPosition.get(run.id) ?? -1) >= clips - 1) continue
+      if ((lastPosition.get(run.id) ?? -1) >= classLength(run.format ?? 'normal') - 1) continue
       push(facts.stoppedEarly, run.locationId, { id: run.id, stoppedAt: run.stoppedAt!, stoppedBy: run.stoppedBy, startedAt: run.startedAt })
     }
   }
   const rounds = await db.selectDistinct({ locationId: screens.locationId, round: screens.round }).from(screens).orderBy(asc(screens.round))
   for (const row of rounds) push(facts.rounds, row.locationId, row.round)
+  const refusing = await screensRefusingPlays(db, now)
+  if (refusing.length > 0) {
+    const named = await db
+      .select({ id: screens.id, name: screens.name, round: screens.round })
+      .from(screens)
+      .where(
+        inArray(
+          screens.id,
+          refusing.map((row) => row.screenId),
+        ),
+      )
+    const byId = new Map(named.map((row) => [row.id, row]))
+    for (const row of refusing) {
+      const screen = byId.get(row.screenId)
+      if (screen) push(facts.refusingPlays, row.locationId, { screen: screen.name, round: screen.round, refused: row.refused, subject: screen.id })
+    }
+  }
   return facts
 }
 
@@ -114,15 +150,17 @@ export async function conditionsAt(db: Db, sources: AlertSources, location: Loca
   }
 
   // A scheduled class not begun a minute after its first clip was due (and its start window still open).
-  const startedRuns = facts.recentRuns.get(location.id) ?? []
+  // Decided by the server's own evidence, never by a screen's play reports: staff pressed Start since
+  // the countdown was due, or a screen of the location polled since then saying it plays the class.
+  const presses = facts.startPresses.get(location.id) ?? []
+  const playing = facts.playingPolls.get(location.id) ?? []
   for (const entry of today) {
     const due = autoStartInstant(entry, location.alternateCountdown)
     const windowEnds = entry.startsAt + START_WINDOW_MINUTES.to * MINUTE
     if (now.getTime() - due < NOT_STARTED_ALERT_SECONDS * 1000 || now.getTime() > windowEnds) continue
-    // Begun by the timetable (its anchor), or by staff pressing Start since the countdown was due.
-    const begun = startedRuns.some(
-      (run) => run.anchorAt.getTime() === due || (run.startedAt.getTime() >= due - 15 * MINUTE && run.startedAt.getTime() <= windowEnds),
-    )
+    const begun =
+      presses.some((startedAt) => startedAt.getTime() >= due - 15 * MINUTE && startedAt.getTime() <= windowEnds) ||
+      playing.some((polledAt) => polledAt.getTime() >= due)
     if (!begun) add('classNotStarted', String(entry.startsAt), { classTime: entry.time, className: entry.name, automaticMode: location.automaticMode ? 1 : 0 })
   }
 
@@ -134,6 +172,11 @@ export async function conditionsAt(db: Db, sources: AlertSources, location: Loca
       startedAt: clockIn(run.startedAt.getTime(), location.timeZone),
       stoppedAt: clockIn(run.stoppedAt.getTime(), location.timeZone),
     })
+  }
+
+  // A screen that keeps sending play reports the server refuses (docs/SECURITY.md#proof-of-play), while it goes on.
+  for (const screen of facts.refusingPlays.get(location.id) ?? []) {
+    add('playsRefused', screen.subject, { screen: screen.screen, round: screen.round, refused: screen.refused })
   }
 
   // A round the location's screens play with no workout tomorrow (the fleet caches workouts by round and date).

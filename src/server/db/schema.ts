@@ -290,11 +290,16 @@ export const classRuns = pgTable(
     stoppedByName: text('stopped_by_name'),
     /** The latest clip end any screen reported. */
     lastPlayEndedAt: timestamptz('last_play_ended_at'),
+    /** Screens that reported a clip of it, and clips a default clip stood in for: kept with each stored play, so the reliability report reads runs only. */
+    reportingScreens: integer('reporting_screens').notNull().default(0),
+    replacedClips: integer('replaced_clips').notNull().default(0),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('class_runs_location_anchor_unique').on(table.locationId, table.anchorAt),
     index('class_runs_location_started_idx').on(table.locationId, table.startedAt),
+    // The reliability report's cache asks for the newest change (src/server/domain/reliability.ts).
+    index('class_runs_updated_idx').on(table.updatedAt),
     check('class_runs_kind_check', sql`${table.kind} in ('manual', 'automatic')`),
   ],
 )
@@ -336,7 +341,8 @@ export const classRunPlays = pgTable(
   },
   (table) => [
     uniqueIndex('class_run_plays_screen_report_unique').on(table.screenId, table.reportId),
-    index('class_run_plays_run_idx').on(table.runId, table.screenId, table.position),
+    // A screen plays each clip of a class once: a second report of the same clip is not stored (docs/CLASS-RUNS.md).
+    uniqueIndex('class_run_plays_run_screen_position_unique').on(table.runId, table.screenId, table.position),
   ],
 )
 
@@ -352,7 +358,7 @@ export const alerts = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['screenNotReady', 'classNotStarted', 'classStoppedEarly', 'noWorkoutTomorrow'] }).notNull(),
+    kind: text('kind', { enum: ['screenNotReady', 'classNotStarted', 'classStoppedEarly', 'noWorkoutTomorrow', 'playsRefused'] }).notNull(),
     key: text('key').notNull(),
     /** What the alert is about, for its words: screen name and round, class time, round number. */
     details: jsonb('details').$type<Record<string, string | number | null>>().notNull(),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { classLength } from '../../shared/classFormat'
 import {
   ON_TIME_SECONDS,
   type ClassRunDetail,
@@ -7,11 +8,9 @@ import {
   type ClassRunScreen,
   type ClassRunSummary,
   type PlayReport,
-  type Reliability,
 } from '../../shared/schemas/classRuns'
 import type { Db } from '../db/client'
-import { classRunPlays, classRuns, locations, screens } from '../db/schema'
-import { inLocationScope, type LocationScope } from '../lib/locationScope'
+import { classRunPlays, classRuns, screens } from '../db/schema'
 import type { ScreenRow } from './screens'
 
 /**
@@ -21,12 +20,6 @@ import type { ScreenRow } from './screens'
 
 type RunRow = typeof classRuns.$inferSelect
 type PlayRow = typeof classRunPlays.$inferSelect
-
-/** Reports about runs further than this from the server's now are refused (a device clock gone wild, or junk). */
-export const PLAY_ANCHOR_WINDOW_MS = 36 * 60 * 60_000
-
-/** Clips in a class of each format (docs/RULES.md#class-playback). */
-const CLASS_CLIPS = { normal: 14, mashup: 7 } as const
 
 /** Who pressed Start or Stop: a run keeps the name as it was then (the audit entry of the press has the user's id). */
 interface Actor {
@@ -60,25 +53,23 @@ export async function recordStop(db: Db, locationId: string, anchorAt: Date, sto
     .where(and(eq(classRuns.locationId, locationId), eq(classRuns.anchorAt, anchorAt), isNull(classRuns.stoppedAt)))
 }
 
-/** True when every report's run lies within the window around `now`. */
-export function anchorsInWindow(plays: readonly PlayReport[], now: Date): boolean {
-  return plays.every((play) => Math.abs(Date.parse(play.run.anchor) - now.getTime()) <= PLAY_ANCHOR_WINDOW_MS)
-}
-
 /**
- * Stores one screen's reports. Each run is found or made by its anchor; each play is stored once
- * per (screen, report id), so a screen that retries after a lost answer counts nothing twice.
+ * Stores one screen's reports, checked by checkPlays (playValidation.ts: `anchors` are their runs'). A
+ * run is found or made by its anchor; a play is stored once per (screen, report id) and per (run,
+ * screen, position), so a retry or a clip sent again counts nothing twice. Each run touched keeps its
+ * count of reporting screens and replaced clips, which the reliability report reads.
  */
 export async function storePlays(
   db: Db,
   screen: Pick<ScreenRow, 'id' | 'name' | 'round'>,
   locationId: string,
   plays: readonly PlayReport[],
+  anchors: readonly Date[],
   now: Date,
 ): Promise<{ accepted: number; duplicates: number }> {
   const runIds = new Map<string, string>()
-  for (const play of plays) {
-    const anchor = new Date(play.run.anchor)
+  for (const [index, play] of plays.entries()) {
+    const anchor = anchors[index]
     const key = anchor.toISOString()
     const startedAt = new Date(play.startedAt)
     const endedAt = play.endedAt ? new Date(play.endedAt) : null
@@ -111,8 +102,8 @@ export async function storePlays(
   const inserted = await db
     .insert(classRunPlays)
     .values(
-      plays.map((play) => ({
-        runId: runIds.get(new Date(play.run.anchor).toISOString())!,
+      plays.map((play, index) => ({
+        runId: runIds.get(anchors[index].toISOString())!,
         screenId: screen.id,
         screenName: screen.name,
         round: screen.round,
@@ -134,8 +125,17 @@ export async function storePlays(
         createdAt: now,
       })),
     )
-    .onConflictDoNothing({ target: [classRunPlays.screenId, classRunPlays.reportId] })
+    .onConflictDoNothing()
     .returning({ id: classRunPlays.id })
+  if (inserted.length > 0) {
+    await db
+      .update(classRuns)
+      .set({
+        reportingScreens: sql`(select count(distinct p.screen_id) from class_run_plays p where p.run_id = ${classRuns.id})::int`,
+        replacedClips: sql`(select count(*) from class_run_plays p where p.run_id = ${classRuns.id} and p.replaced)::int`,
+      })
+      .where(inArray(classRuns.id, [...new Set(runIds.values())]))
+  }
   return { accepted: inserted.length, duplicates: plays.length - inserted.length }
 }
 
@@ -188,6 +188,7 @@ function summaryOf(run: RunRow, totals: RunTotals, now: Date): ClassRunSummary {
 async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, RunTotals>> {
   const totals = new Map<string, RunTotals>()
   if (runs.length === 0) return totals
+  const ids = runs.map((run) => run.id)
   const rows = await db
     .select({
       runId: classRunPlays.runId,
@@ -198,17 +199,12 @@ async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, Ru
       lastPosition: sql<number>`coalesce(max(${classRunPlays.position}) filter (where ${classRunPlays.endedAt} is not null), -1)::int`,
     })
     .from(classRunPlays)
-    .where(
-      inArray(
-        classRunPlays.runId,
-        runs.map((run) => run.id),
-      ),
-    )
+    .where(inArray(classRunPlays.runId, ids))
     .groupBy(classRunPlays.runId)
   const byId = new Map(rows.map((row) => [row.runId, row]))
   for (const run of runs) {
     const row = byId.get(run.id)
-    const last = CLASS_CLIPS[run.format ?? 'normal'] - 1
+    const last = classLength(run.format ?? 'normal') - 1
     totals.set(run.id, {
       screens: row?.screens ?? 0,
       clips: row?.clips ?? 0,
@@ -300,90 +296,4 @@ export async function classRunDetail(db: Db, runId: string, now: Date): Promise<
   const missing = locationScreens.filter((screen) => !lanes.has(screen.id)).map((screen) => ({ screen: screen.id, name: screen.name, round: screen.round }))
   const totals = (await totalsOf(db, [run])).get(run.id)!
   return { ...summaryOf(run, totals, now), timeline, missing }
-}
-
-interface Counts {
-  classes: number
-  onTime: number
-  late: number
-  screensMissed: number
-  clipsReplaced: number
-}
-
-const emptyCounts = (): Counts => ({ classes: 0, onTime: 0, late: 0, screensMissed: 0, clipsReplaced: 0 })
-
-/** YYYY-MM-DD of an instant in a zone. */
-function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
-}
-
-/**
- * Class reliability over the last `days` days (docs/CLASS-RUNS.md): per location and per day, the
- * classes that ran, how many began on time, screens that missed a class, clips replaced.
- */
-export async function classReliability(db: Db, scope: LocationScope, days: number, now: Date): Promise<Reliability> {
-  const from = new Date(now.getTime() - days * 24 * 60 * 60_000)
-  const visible = await db
-    .select({ id: locations.id, name: locations.name, studioNumber: locations.locationIdentifier, timeZone: locations.timeZone })
-    .from(locations)
-    .where(inLocationScope(locations.id, scope))
-  const runs = await db
-    .select({
-      locationId: classRuns.locationId,
-      anchorAt: classRuns.anchorAt,
-      startedAt: classRuns.startedAt,
-      // Written out with aliases: inside a subquery an unqualified column would bind to the inner table.
-      screenCount: sql<number>`(select count(*) from screens s where s.location_id = "class_runs"."location_id" and s.created_at <= "class_runs"."started_at")::int`,
-      reporting: sql<number>`(select count(distinct p.screen_id) from class_run_plays p where p.run_id = "class_runs"."id")::int`,
-      replaced: sql<number>`(select count(*) from class_run_plays p where p.run_id = "class_runs"."id" and p.replaced)::int`,
-    })
-    .from(classRuns)
-    .where(and(gte(classRuns.startedAt, from), lt(classRuns.startedAt, now), inLocationScope(classRuns.locationId, scope)))
-
-  const axis: string[] = []
-  for (let day = days - 1; day >= 0; day--) axis.push(dateIn(new Date(now.getTime() - day * 24 * 60 * 60_000), 'UTC'))
-  const byDay = new Map(axis.map((date) => [date, emptyCounts()]))
-  const byLocation = new Map(visible.map((location) => [location.id, { counts: emptyCounts(), lastClassAt: null as Date | null }]))
-  const totals = emptyCounts()
-  const zones = new Map(visible.map((location) => [location.id, location.timeZone]))
-
-  for (const run of runs) {
-    const entry = byLocation.get(run.locationId)
-    if (!entry) continue
-    const onTime = lateSeconds(run.anchorAt, run.startedAt) <= ON_TIME_SECONDS
-    const missed = Math.max(0, run.screenCount - run.reporting)
-    let date = dateIn(run.startedAt, zones.get(run.locationId) ?? 'UTC')
-    if (date < axis[0]) date = axis[0]
-    if (date > axis[axis.length - 1]) date = axis[axis.length - 1]
-    for (const counts of [entry.counts, byDay.get(date)!, totals]) {
-      counts.classes += 1
-      counts.onTime += onTime ? 1 : 0
-      counts.late += onTime ? 0 : 1
-      counts.screensMissed += missed
-      counts.clipsReplaced += run.replaced
-    }
-    if (!entry.lastClassAt || run.startedAt > entry.lastClassAt) entry.lastClassAt = run.startedAt
-  }
-
-  const trouble = (counts: Counts) => counts.late + counts.screensMissed + counts.clipsReplaced
-  const locationRows = visible
-    .map((location) => {
-      const { counts, lastClassAt } = byLocation.get(location.id)!
-      return {
-        location: location.id,
-        name: location.name,
-        studioNumber: location.studioNumber,
-        timeZone: location.timeZone,
-        ...counts,
-        lastClassAt: lastClassAt?.toISOString() ?? null,
-      }
-    })
-    .sort((a, b) => trouble(b) - trouble(a) || a.classes - b.classes || a.name.localeCompare(b.name))
-  return {
-    from: from.toISOString(),
-    to: now.toISOString(),
-    totals,
-    byDay: axis.map((date) => ({ date, ...byDay.get(date)! })),
-    locations: locationRows,
-  }
 }

@@ -6,6 +6,7 @@ import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
 import { screens } from '../db/schema'
 import { currentDeviceState } from '../fleet/heartbeats'
+import { playRefusalsOf } from '../limits/playLimits'
 import type { LocationRow } from './locations'
 import { lastSeen, liveTokenHashes } from './screens'
 
@@ -25,6 +26,11 @@ export async function locationReadiness(db: Db, sources: ReadinessSources, locat
   const next = classesToday(timetable, now.getTime(), location.timeZone).find((entry) => entry.startsAt > now.getTime()) ?? null
   const rows = await db.select().from(screens).where(eq(screens.locationId, location.id)).orderBy(asc(screens.round), asc(screens.name))
   const tokens = await liveTokenHashes(
+    db,
+    rows.map((row) => row.id),
+    now,
+  )
+  const refusals = await playRefusalsOf(
     db,
     rows.map((row) => row.id),
     now,
@@ -54,6 +60,7 @@ export async function locationReadiness(db: Db, sources: ReadinessSources, locat
       clipsWanted: device?.clipsWanted ?? null,
       clipsCached: device?.clipsCached ?? null,
       appVersion: device?.appVersion ?? null,
+      playsRefused: refusals.get(row.id) ?? 0,
     })
   }
   return {

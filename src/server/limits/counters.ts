@@ -14,16 +14,16 @@ export interface CounterHit {
   resetAt: Date
 }
 
-/** Counts one hit on `key` and answers the window's count. */
-export async function hitCounter(db: Db, key: string, windowMs: number, now: Date = new Date()): Promise<CounterHit> {
+/** Counts one hit (or `amount` of them) on `key` and answers the window's count. */
+export async function hitCounter(db: Db, key: string, windowMs: number, now: Date = new Date(), amount = 1): Promise<CounterHit> {
   const resetAt = new Date(now.getTime() + windowMs)
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt })
+    .values({ key, count: amount, resetAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.resetAt} <= ${now} then ${amount}::int else ${rateLimits.count} + ${amount}::int end`,
         resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${resetAt} else ${rateLimits.resetAt} end`,
       },
     })
@@ -31,9 +31,9 @@ export async function hitCounter(db: Db, key: string, windowMs: number, now: Dat
   return row
 }
 
-/** Takes back one hit (an attempt that turned out to be allowed, such as a right pairing code). */
-export async function refundCounter(db: Db, key: string): Promise<void> {
-  await db.execute(sql`update ${rateLimits} set count = greatest(count - 1, 0) where ${rateLimits.key} = ${key}`)
+/** Takes back one hit, or `amount` (an attempt that turned out to be allowed, such as a right pairing code). */
+export async function refundCounter(db: Db, key: string, amount = 1): Promise<void> {
+  await db.execute(sql`update ${rateLimits} set count = greatest(count - ${amount}::int, 0) where ${rateLimits.key} = ${key}`)
 }
 
 /** The live (unexpired) counters among `keys`, by key. */

@@ -193,6 +193,10 @@ export const ScreenReadiness = z
     clipsWanted: z.number().int().nullable(),
     clipsCached: z.number().int().nullable(),
     appVersion: z.string().nullable(),
+    playsRefused: z
+      .number()
+      .int()
+      .describe('Its play reports the server refused within the hour (a wrong clock, an old app, or its token used elsewhere: docs/SECURITY.md#proof-of-play)'),
   })
   .meta({ id: 'ScreenReadiness' })
 export type ScreenReadiness = z.infer<typeof ScreenReadiness>

@@ -3,8 +3,10 @@ import { API_MESSAGES } from '../../../shared/messages'
 import { ROLES } from '../../../shared/roles'
 import { ClassRunResponse, ReliabilityQuery, ReliabilityResponse } from '../../../shared/schemas/classRuns'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
-import { classReliability, classRunDetail, classRunLocation } from '../../domain/classRuns'
-import { notFound } from '../../lib/http-errors'
+import { classRunDetail, classRunLocation } from '../../domain/classRuns'
+import { createReliabilityReader } from '../../domain/reliability'
+import { HttpError, notFound } from '../../lib/http-errors'
+import { hitCounter } from '../../limits/counters'
 import { scopeIncludes, scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 
@@ -15,7 +17,12 @@ import { signedInUser } from '../../plugins/auth'
 const bearer = [{ bearerAuth: [] }]
 const tags = ['class runs']
 
+/** Reliability reports a user may ask for per minute (docs/SECURITY.md#proof-of-play): the console asks once per page view. */
+export const RELIABILITY_PER_MINUTE = 30
+
 const classRunRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reliability = createReliabilityReader(() => app.db)
+
   app.get(
     '/api/v1/class-runs/:id',
     {
@@ -48,11 +55,19 @@ const classRunRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Class reliability over the last N days: per location and per day, classes run, begun on time, screens that missed, clips replaced',
         security: bearer,
         querystring: ReliabilityQuery,
-        response: { 200: ReliabilityResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: ReliabilityResponse, ...errorResponses(400, 401, 403, 429) },
       },
       onRequest: app.requireRole(...ROLES),
     },
-    async (request) => ({ data: await classReliability(app.db, scopeOf(signedInUser(request)), request.query.days, new Date()) }),
+    async (request) => {
+      const user = signedInUser(request)
+      const now = new Date()
+      const hit = await hitCounter(app.db, `reliability|${user.id}`, 60_000, now)
+      if (hit.count > RELIABILITY_PER_MINUTE) {
+        throw new HttpError(429, API_MESSAGES.reliabilityTooOften, Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000)))
+      }
+      return { data: await reliability(scopeOf(user), request.query.days, now) }
+    },
   )
 }
 
