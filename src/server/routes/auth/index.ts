@@ -10,6 +10,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/sessions'
 import { verifySsoToken } from '../../lib/sso'
 import { auditPasswordChange, toUserDto } from '../../domain/users'
+import { assertFresh } from '../../lib/versions'
 import { hitCounter, refundCounter } from '../../limits/counters'
 import { createSignInGuard, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../limits/signInGuard'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
@@ -160,13 +161,16 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         body: MeUpdateBody,
         response: { 200: UserResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
+      config: { ifMatch: true },
       onRequest: app.requireRole(...ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)
-      const { password, currentPassword, ...profile } = request.body
+      // updatedAt is the version an If-Match named (the versions plugin), not an edit.
+      const { password, currentPassword, updatedAt: _version, ...profile } = request.body as MeUpdateBody & { updatedAt?: string }
       const current = await findUserById(app.db, actor.id)
       if (!current) throw unauthorized(API_MESSAGES.invalidToken)
+      assertFresh(current.updatedAt, request.body, API_MESSAGES.userChanged)
       const emailChanges = profile.email !== current.email
       const passwordChanges = Boolean(password)
       // A stolen session must not be enough to take the account over: the sign-in email and the
