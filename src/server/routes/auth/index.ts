@@ -11,7 +11,7 @@ import { createSession, revokeSession, revokeUserSessions } from '../../lib/sess
 import { verifySsoToken } from '../../lib/sso'
 import { auditPasswordChange, toUserDto } from '../../domain/users'
 import { assertFresh } from '../../lib/versions'
-import { hitCounter, refundCounter } from '../../limits/counters'
+import { createGuessGuard } from '../../limits/guessGuard'
 import { createSignInGuard, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../limits/signInGuard'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
 import { claimSsoNonce, findUserByEmail, findUserById, updateProfile } from './repository'
@@ -31,6 +31,7 @@ const CURRENT_PASSWORD_GUESSES = { max: 5, windowMs: 15 * 60_000 }
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const signIns = createSignInGuard(() => app.db, options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS)
+  const currentPasswordGuesses = createGuessGuard(() => app.db, 'current-password', CURRENT_PASSWORD_GUESSES)
 
   /**
    * Throws unless `given` is the user's current password. Wrong ones are audited and counted per
@@ -38,15 +39,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
    */
   async function checkCurrentPassword(request: FastifyRequest, actor: AuthUser, passwordHash: string, given: string | undefined) {
     if (!given) throw badRequest(API_MESSAGES.currentPasswordRequired, ERROR_CODES.currentPasswordRequired)
-    const key = `current-password|${actor.id}`
-    const hit = await hitCounter(app.db, key, CURRENT_PASSWORD_GUESSES.windowMs)
-    if (hit.count > CURRENT_PASSWORD_GUESSES.max) {
-      throw new HttpError(429, API_MESSAGES.tooManyAttempts, Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000)))
-    }
-    if (await verifyPassword(given, passwordHash)) {
-      await refundCounter(app.db, key)
-      return
-    }
+    const guess = await currentPasswordGuesses.attempt(actor.id)
+    if (await verifyPassword(given, passwordHash)) return guess.right()
     await audit(app.db, 'User', 'current password refused', actor, { id: actor.id, email: actor.email, ...requestOrigin(request) })
     throw forbidden(API_MESSAGES.currentPasswordWrong, ERROR_CODES.currentPasswordWrong)
   }
