@@ -1,4 +1,4 @@
-// The fleet bus never drops a message between processes (docs/FLEET.md#the-bus): a hard refresh at a
+// The fleet bus never drops a message between processes (docs/FLEET.md#one-bus-two-engines): a hard refresh at a
 // location with 250 screens names every screen and is larger than a PostgreSQL NOTIFY may be (8000
 // bytes), so it travels through the bus_messages table, and reaches every stream on the other process.
 // PostgreSQL only: the embedded database belongs to one process.
