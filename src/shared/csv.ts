@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync'
+// The browser build: the Node one reaches for Buffer as it loads, which a browser does not have.
+import { stringify } from 'csv-stringify/browser/esm/sync'
 
 /**
  * A cell a spreadsheet would run as a formula (docs/SECURITY.md#csv-exports, OWASP "CSV injection"):
