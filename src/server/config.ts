@@ -88,6 +88,7 @@ const EnvSchema = z.object({
   SUPERGRAPH_PATH: z.preprocess(blankAsUnset, z.string().default('./mesh/supergraph.graphql')),
   ...studioServiceEnvShape,
   LOGS_CLEAN_WORD: z.preprocess(blankAsUnset, z.string().optional()),
+  SOURCE_MAPS: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()),
   ALERT_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   ALERT_CHECK_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(600).default(30)),
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
@@ -112,6 +113,8 @@ export interface Config {
   corsOrigins: string[]
   webRoot: string
   publicRoot: string
+  /** Whether /assets/*.map are served: in production only with SOURCE_MAPS=1. */
+  sourceMaps: boolean
   supergraphPath: string
   /** The external timetable service; null keeps timetables in our database. */
   studioService: StudioServiceOptions | null
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     webRoot: path.resolve(e.WEB_ROOT),
     publicRoot: path.resolve(e.PUBLIC_ROOT),
+    sourceMaps: e.SOURCE_MAPS === undefined ? e.NODE_ENV !== 'production' : e.SOURCE_MAPS === '1',
     supergraphPath: path.resolve(e.SUPERGRAPH_PATH),
     studioService,
     logsCleanWord: e.LOGS_CLEAN_WORD,

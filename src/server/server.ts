@@ -108,7 +108,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
         redact: ['req.headers.authorization', 'req.headers["screen-auth-token"]', 'req.headers.cookie'],
       },
       timeouts: { requestMs: 30_000, connectionMs: 10_000, keepAliveMs: 72_000 },
-      web: { webRoot: config.webRoot, publicRoot: config.publicRoot },
+      web: { webRoot: config.webRoot, publicRoot: config.publicRoot, sourceMaps: config.sourceMaps },
       graphql: existsSync(config.supergraphPath)
         ? { supergraphPath: config.supergraphPath, production: config.production, requestsPerMinute: config.graphqlRateLimit }
         : undefined,

@@ -54,6 +54,8 @@ export const API_MESSAGES = {
   imageUrlInvalid: 'Image URL must be an http(s) address or a path starting with /.',
   workoutNotFound: 'Workout not found.',
   workoutChanged: 'This workout was changed by someone else. Reload and try again.',
+  screenChanged: 'This screen was changed by someone else. Reload and try again.',
+  ifMatchInvalid: 'If-Match must be the ETag of the record as you read it, and only on a request that edits that record. Reload and try again.',
   workoutFilterInvalid: 'The q filter must be a JSON object such as {"round": 3, "name": "abc"}, {"noRoutines": true} or {"startsWithinDays": 7}.',
   workoutDateInvalid: 'Dates must be written as YYYY-MM-DD or as an ISO-8601 date-time.',
   videoLinkTooLong: 'Video link URLs can be at most 200 characters.',

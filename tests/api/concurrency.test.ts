@@ -18,7 +18,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-const call = (method: 'GET' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) })
 
 describe('ETag and If-Match', () => {
@@ -48,9 +48,11 @@ describe('ETag and If-Match', () => {
     const blind = await call('PUT', url, { name: 'Demo Studio' })
     expect(blind.statusCode, blind.body).toBe(200)
     expect(blind.json().data.name).toBe('Demo Studio')
-    // A weak ETag and `*` are understood too.
-    expect((await call('PUT', url, { mctEnabled: false }, { 'if-match': `W/${String(blind.headers.etag)}` })).statusCode).toBe(200)
+    // `*` (any version) applies; a weak ETag never matches (If-Match compares strongly).
     expect((await call('PUT', url, { mctEnabled: false }, { 'if-match': '*' })).statusCode).toBe(200)
+    const weak = await call('PUT', url, { mctEnabled: false }, { 'if-match': `W/${String(blind.headers.etag)}` })
+    expect(weak.statusCode).toBe(412)
+    expect(weak.json()).toMatchObject({ code: 'IF_MATCH_INVALID' })
   })
 
   it('on a user, a round and a workout alike', async () => {
@@ -71,5 +73,71 @@ describe('ETag and If-Match', () => {
       expect((await call('PUT', url, change, { 'if-match': etag })).statusCode, url).toBe(412)
       expect((await call('PUT', url, change)).statusCode, url).toBe(200)
     }
+  })
+})
+
+describe('If-Match is the current ETag or nothing is written', () => {
+  it('refuses a future version, garbage, a list, and a stale If-Match behind a future body updatedAt', async () => {
+    const url = `/api/v1/locations/${ids.demoId}`
+    const before = await call('GET', url)
+    const current = String(before.headers.etag)
+    const future = new Date(4102444800000).toISOString()
+    const attempts: [Record<string, string>, object][] = [
+      [{ 'if-match': '"4102444800000"' }, { name: 'From the future' }],
+      [{ 'if-match': `"${Date.parse(before.json().data.updatedAt) + 1}"` }, { name: 'One millisecond ahead' }],
+      [{ 'if-match': 'garbage' }, { name: 'Garbage' }],
+      [{ 'if-match': '"garbage"' }, { name: 'Quoted garbage' }],
+      [{ 'if-match': `${current}, "1"` }, { name: 'A list' }],
+      [{ 'if-match': '"1"' }, { name: 'Stale with a future body', updatedAt: future }],
+      // The current ETag with a body naming another version: two versions, one of them not current.
+      [{ 'if-match': current }, { name: 'Current tag, future body', updatedAt: future }],
+    ]
+    for (const [headers, body] of attempts) {
+      const answer = await call('PUT', url, body, headers)
+      expect(answer.statusCode, `${JSON.stringify(headers)} ${JSON.stringify(body)}`).toBe(412)
+    }
+    const after = await call('GET', url)
+    expect(after.json().data).toEqual(before.json().data)
+    expect((await call('PUT', url, { name: before.json().data.name }, { 'if-match': current })).statusCode).toBe(200)
+  })
+
+  it('on PUT /screens/:id and PUT /auth/me, which send an ETag', async () => {
+    const screenUrl = `/api/v1/screens/${ids.demoScreen(1)}`
+    const screenTag = String((await call('GET', screenUrl)).headers.etag)
+    expect(screenTag).toMatch(/^"\d+"$/)
+    const renamed = await call('PUT', screenUrl, { name: 'Screen One' }, { 'if-match': screenTag })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    for (const tag of [screenTag, '"4102444800000"', 'garbage']) {
+      const stale = await call('PUT', screenUrl, { name: 'Lost screen' }, { 'if-match': tag })
+      expect(stale.statusCode, tag).toBe(412)
+    }
+    expect((await call('GET', screenUrl)).json().data.name).toBe('Screen One')
+
+    const me = await call('GET', '/api/v1/auth/me')
+    const meTag = String(me.headers.etag)
+    const profile = { firstName: 'Owner', lastName: me.json().data.lastName, email: me.json().data.email }
+    const saved = await call('PUT', '/api/v1/auth/me', profile, { 'if-match': meTag })
+    expect(saved.statusCode, saved.body).toBe(200)
+    for (const tag of [meTag, '"4102444800000"', 'garbage']) {
+      const stale = await call('PUT', '/api/v1/auth/me', { ...profile, firstName: 'Lost' }, { 'if-match': tag })
+      expect(stale.statusCode, tag).toBe(412)
+    }
+    expect((await call('GET', '/api/v1/auth/me')).json().data.firstName).toBe('Owner')
+  })
+
+  it('on a route that does not check it (deleting a user): 412 and nothing happens', async () => {
+    const created = await call('POST', '/api/v1/users', {
+      firstName: 'If',
+      lastName: 'Match',
+      email: 'if-match@studio.test',
+      role: 'admin',
+      password: 'Str0ng-and-long-enough!',
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const url = `/api/v1/users/${created.json().data.id}`
+    const deleted = await call('DELETE', url, undefined, { 'if-match': String(created.headers.etag) })
+    expect(deleted.statusCode).toBe(412)
+    expect(deleted.json()).toMatchObject({ code: 'IF_MATCH_INVALID' })
+    expect((await call('GET', url)).statusCode).toBe(200)
   })
 })

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logs } from '../../src/server/db/schema'
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../src/shared/messages'
@@ -93,16 +94,22 @@ describe('listLogs', () => {
 })
 
 describe('cleanLogs', () => {
-  it('deletes nothing on a wrong word', async () => {
+  it('deletes nothing on a wrong word, and logs each wrong word with who typed it and from where', async () => {
     const before = await logCount()
     expect(before).toBeGreaterThan(0)
-    for (const word of ['sweep-the-floor', `${CLEAN_WORD} `, 'x']) {
+    const words = ['sweep-the-floor', `${CLEAN_WORD} `, 'x']
+    for (const word of words) {
       const response = await clean(word)
       expect(response.statusCode).toBe(403)
       expect(errorOf(response)).toBe('Incorrect Password')
       expect(errorOf(response)).toBe(VALIDATION_MESSAGES.incorrectPassword)
     }
-    expect(await logCount()).toBe(before)
+    expect(await logCount()).toBe(before + words.length)
+    const refused = await t.db.select().from(logs).where(eq(logs.action, 'clean refused'))
+    expect(refused).toHaveLength(words.length)
+    expect(refused[0]).toMatchObject({ model: 'Log', modifiedBy: USERS.superAdmin.email, data: { address: '127.0.0.1' } })
+    // The word itself is never written down.
+    expect(JSON.stringify(refused)).not.toContain('sweep')
   })
 
   it('requires the word', async () => {
@@ -125,18 +132,79 @@ describe('cleanLogs', () => {
     expect(await logCount()).toBe(before)
   })
 
-  it('deletes every entry with the right word and records who cleaned', async () => {
-    const before = await logCount()
+  it('deletes every entry with the right word but the log’s own, and leaves a trace of who cleaned which range', async () => {
+    await t.db.insert(logs).values([entry(1, { date: new Date('2030-01-02T03:04:05.000Z') }), entry(2, { date: new Date('2030-06-07T08:09:10.000Z') })])
+    const all = await t.db.select().from(logs)
+    const own = all.filter((row) => row.model === 'Log')
+    const others = all.filter((row) => row.model !== 'Log')
+    const dates = others.map((row) => row.date.getTime())
     const response = await clean(CLEAN_WORD)
     expect(response.statusCode, response.body).toBe(200)
-    expect(response.json()).toEqual({ data: { deleted: before } })
+    expect(response.json()).toEqual({ data: { deleted: others.length } })
     const remaining = await t.db.select().from(logs)
-    expect(remaining).toHaveLength(1)
-    expect(remaining[0]).toMatchObject({ model: 'Log', action: 'delete', modifiedBy: USERS.superAdmin.email, data: { deleted: before } })
-    expect(remaining[0].userId).toBeTruthy()
+    // The refused words stay, and one line says who cleaned, from where, and which range went.
+    expect(remaining).toHaveLength(own.length + 1)
+    const trace = remaining.find((row) => row.action === 'delete')!
+    expect(trace).toMatchObject({
+      model: 'Log',
+      modifiedBy: USERS.superAdmin.email,
+      data: {
+        deleted: others.length,
+        from: new Date(Math.min(...dates)).toISOString(),
+        to: new Date(Math.max(...dates)).toISOString(),
+        cleaning: 1,
+        address: '127.0.0.1',
+      },
+    })
+    expect(trace.userId).toBeTruthy()
+
+    // A second clean keeps the first one's trace: the trail of cleanings cannot be cleaned away.
+    await t.db.insert(logs).values(entry(3))
+    expect((await clean(CLEAN_WORD)).json()).toEqual({ data: { deleted: 1 } })
+    const traces = (await t.db.select().from(logs).where(eq(logs.action, 'delete'))).map((row) => (row.data as { cleaning: number }).cleaning)
+    expect(traces.sort()).toEqual([1, 2])
     const listed = (await list()).json()
-    expect(listed.meta.total).toBe(1)
+    expect(listed.meta.total).toBe(own.length + 2)
     expect(listed.data[0]).toMatchObject({ model: 'Log', action: 'delete' })
+  })
+
+  it('pauses after 5 wrong words per user, and per address, even for the right word (429), and logs each', async () => {
+    const fresh = await buildTestApp({ logsCleanWord: CLEAN_WORD })
+    try {
+      const owner = await fresh.login(USERS.superAdmin)
+      const wipe = (word: string, token: string, remoteAddress: string) =>
+        fresh.app.inject({ method: 'DELETE', url: '/api/v2/logs', headers: bearer(token), payload: { password: word }, remoteAddress })
+      const before = (await fresh.db.select().from(logs)).length
+      for (let guess = 1; guess <= 5; guess++) expect((await wipe(`guess-${guess}`, owner, '127.0.0.2')).statusCode).toBe(403)
+      // The sixth try waits, from any address, and even the right word is not looked at.
+      for (const [word, address] of [
+        ['guess-6', '127.0.0.2'],
+        [CLEAN_WORD, '127.0.0.3'],
+      ]) {
+        const paused = await wipe(word, owner, address)
+        expect(paused.statusCode).toBe(429)
+        expect(paused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' })
+        expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0)
+      }
+      const after = await fresh.db.select().from(logs)
+      expect(after.filter((row) => row.action === 'clean refused')).toHaveLength(5)
+      expect(after.length).toBe(before + 5)
+
+      // Another super-admin at the same address (127.0.0.2) is paused too: that address is past its 5.
+      // At another address the word works.
+      const created = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        headers: bearer(owner),
+        payload: { firstName: 'Second', lastName: 'Owner', email: 'second-owner@studio.test', password: 'Str0ng-and-long-enough!', role: 'super-admin' },
+      })
+      expect(created.statusCode, created.body).toBe(200)
+      const second = await fresh.login({ email: 'second-owner@studio.test' }, 'Str0ng-and-long-enough!')
+      expect((await wipe('guess', second, '127.0.0.2')).statusCode).toBe(429)
+      expect((await wipe(CLEAN_WORD, second, '127.0.0.4')).statusCode).toBe(200)
+    } finally {
+      await fresh.close()
+    }
   })
 
   it('is disabled with 403 when no word is configured', async () => {

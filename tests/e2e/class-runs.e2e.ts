@@ -156,8 +156,9 @@ describe('class runs', () => {
     })
     expect(download.suggestedFilename()).toMatch(/^class-reliability-30-days-\d{4}-\d{2}-\d{2}\.csv$/)
     const lines = csv.trim().split('\r\n')
-    expect(lines[0]).toBe('Location,Studio Number,Classes,On time,On time (%),Late,Screens missed,Clips replaced,Last class (UTC)')
-    expect(lines.find((line) => line.startsWith('Demo Studio,'))).toMatch(/^Demo Studio,KB-US-0001,1,1,100,0,7,1,\d{4}-/)
+    // Every cell quoted (src/shared/csv.ts).
+    expect(lines[0]).toBe('"Location","Studio Number","Classes","On time","On time (%)","Late","Screens missed","Clips replaced","Last class (UTC)"')
+    expect(lines.find((line) => line.startsWith('"Demo Studio",'))).toMatch(/^"Demo Studio","KB-US-0001","1","1","100","0","7","1","\d{4}-/)
     await admin.goBack()
     await admin.getByTestId('run-timeline').waitFor()
 

@@ -8,6 +8,8 @@ import { alertDto } from './dto'
  * resolved, as JSON, oldest first. What is to be sent lives in the alert's row, so a restart loses
  * nothing; a failed send is tried again later, waiting longer each time, and given up after the
  * last wait. Rows are claimed with a lease, so two processes never send the same one at once.
+ * A redirect is never followed: a 3xx answer is a failed delivery like any other (docs/SECURITY.md),
+ * so the alert cannot be bounced to an address the operator did not configure.
  */
 export const DEFAULT_RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 2 * 60_000, 5 * 60_000, 10 * 60_000, 30 * 60_000, 60 * 60_000] as const
 const LEASE_MS = 60_000
@@ -56,6 +58,7 @@ export async function deliverDueAlerts(db: Db, options: WebhookOptions, now: Dat
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'kb-studio-screens-alerts' },
         body,
+        redirect: 'manual',
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       })
       if (!response.ok) error = `HTTP ${response.status}`

@@ -265,6 +265,21 @@ export const rateLimits = pgTable(
 )
 
 /**
+ * Fleet bus messages too large for a PostgreSQL NOTIFY (8000 bytes): the NOTIFY carries this row's
+ * id and every other process reads the message from here (src/server/fleet/bus.ts). Rows older
+ * than a few minutes have been read and are pruned.
+ */
+export const busMessages = pgTable(
+  'bus_messages',
+  {
+    id: id(),
+    payload: text('payload').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('bus_messages_created_at_idx').on(table.createdAt)],
+)
+
+/**
  * Proof of play: one row per class that started at a location (docs/CLASS-RUNS.md). A run is known
  * by its anchor, the instant every screen aligned its class clock to: the server's start stamp for a
  * class started by staff, the timetable's class time for an automatic one. Screens report against

@@ -9,8 +9,12 @@ import pg from 'pg'
  *
  * A message is delivered to this process's listeners synchronously, before `publish` returns, so a
  * request that changed something answers only after its own caches and streams have seen it. Other
- * processes get it within milliseconds. When the listening connection drops, the bus reconnects and
- * then raises `resync`: whatever was published meanwhile was missed, so caches drop everything.
+ * processes get it within milliseconds. A message too large for a NOTIFY (a hard refresh naming a
+ * few hundred screens) is written to `bus_messages` and the NOTIFY carries its id; listeners read it
+ * from there, in order with the rest. When the listening connection drops, the bus reconnects and
+ * then raises `resync`: whatever was published meanwhile was missed, so caches drop everything and
+ * streams get the class state again. So does a listener that could not read a message, and every
+ * listener when a sender could not send one (it says so on the channel when it can).
  */
 export interface FleetBus<Message> {
   publish(message: Message): void
@@ -24,8 +28,11 @@ export interface FleetBus<Message> {
 }
 
 export const FLEET_CHANNEL = 'studio_fleet'
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: larger messages travel by reference. */
 const MAX_PAYLOAD_BYTES = 7_900
+/** Large messages are kept this long for slow listeners, then pruned (at most once a minute). */
+const LARGE_MESSAGE_KEEP_MS = 10 * 60_000
+const PRUNE_EVERY_MS = 60_000
 const RECONNECT_MIN_MS = 250
 const RECONNECT_MAX_MS = 10_000
 
@@ -90,7 +97,11 @@ export interface PgBusOptions {
 interface Envelope<Message> {
   /** The process that published it: it has already delivered the message to itself. */
   o: string
-  m: Message
+  m?: Message
+  /** A message too large for NOTIFY: the id of its row in bus_messages. */
+  r?: string
+  /** The sender failed to send a message: every listener resynchronises. */
+  s?: 1
 }
 
 /**
@@ -107,6 +118,30 @@ export async function createPgBus<Message>(options: PgBusOptions): Promise<Fleet
   let isConnected = false
   let attempt = 0
   let reconnectTimer: NodeJS.Timeout | undefined
+  /** Messages are handled one after another, so one read from the table keeps its place in line. */
+  let inLine: Promise<void> = Promise.resolve()
+  let lastPrune = 0
+
+  function resync() {
+    for (const listener of [...listeners.resync]) listener()
+  }
+
+  async function handle(envelope: Envelope<Message>): Promise<void> {
+    if (envelope.s) {
+      logger.warn({}, 'fleet bus: another process could not send a message; resynchronising')
+      return resync()
+    }
+    if (envelope.r === undefined) return envelope.m === undefined ? undefined : deliver(listeners, envelope.m, onError)
+    try {
+      const { rows } = await options.pool.query<{ payload: string }>('SELECT payload FROM bus_messages WHERE id = $1', [envelope.r])
+      const stored = rows[0] ? (JSON.parse(rows[0].payload) as Envelope<Message>) : undefined
+      if (stored?.m !== undefined) return deliver(listeners, stored.m, onError)
+      logger.warn({ id: envelope.r }, 'fleet bus: a large message was not found; resynchronising')
+    } catch (error) {
+      logger.warn({ err: error }, 'fleet bus: could not read a large message; resynchronising')
+    }
+    resync()
+  }
 
   function onNotification(notification: pg.Notification) {
     if (notification.channel !== FLEET_CHANNEL || !notification.payload) return
@@ -117,7 +152,28 @@ export async function createPgBus<Message>(options: PgBusOptions): Promise<Fleet
       return
     }
     if (envelope.o === origin) return
-    deliver(listeners, envelope.m, onError)
+    inLine = inLine.then(() => handle(envelope)).catch(onError)
+  }
+
+  /** Tells the other processes that a message did not go out (best effort: if the database is away, they reconnect and resynchronise anyway). */
+  function sayMissed(error: unknown) {
+    logger.warn({ err: error }, 'fleet bus: NOTIFY failed; asking the other processes to resynchronise')
+    options.pool.query('SELECT pg_notify($1, $2)', [FLEET_CHANNEL, JSON.stringify({ o: origin, s: 1 } satisfies Envelope<Message>)]).catch(() => {})
+  }
+
+  function publishLarge(payload: string) {
+    options.pool
+      .query(
+        `WITH stored AS (INSERT INTO bus_messages (payload) VALUES ($2) RETURNING id)
+         SELECT pg_notify($1, json_build_object('o', $3::text, 'r', stored.id)::text) FROM stored`,
+        [FLEET_CHANNEL, payload, origin],
+      )
+      .then(() => {
+        if (Date.now() - lastPrune < PRUNE_EVERY_MS) return
+        lastPrune = Date.now()
+        return options.pool.query('DELETE FROM bus_messages WHERE created_at < $1', [new Date(Date.now() - LARGE_MESSAGE_KEEP_MS)])
+      })
+      .catch(sayMissed)
   }
 
   async function connect(): Promise<void> {
@@ -153,7 +209,7 @@ export async function createPgBus<Message>(options: PgBusOptions): Promise<Fleet
         connect().then(
           () => {
             logger.warn({}, 'fleet bus: listening again; resynchronising')
-            for (const listener of [...listeners.resync]) listener()
+            resync()
           },
           () => scheduleReconnect(),
         )
@@ -169,14 +225,10 @@ export async function createPgBus<Message>(options: PgBusOptions): Promise<Fleet
     publish(message) {
       deliver(listeners, message, onError)
       const payload = JSON.stringify({ o: origin, m: message } satisfies Envelope<Message>)
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        logger.error({ bytes: Buffer.byteLength(payload) }, 'fleet bus: message too large for NOTIFY; other processes resynchronise')
-        return
-      }
-      options.pool.query('SELECT pg_notify($1, $2)', [FLEET_CHANNEL, payload]).catch((error: unknown) => {
-        // The database is away: the other processes lose their listener too and resynchronise when it is back.
-        logger.warn({ err: error }, 'fleet bus: NOTIFY failed')
-      })
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) return publishLarge(payload)
+      // A failed NOTIFY (the database away, its queue full) is said on the channel when it can be;
+      // when the database is away the other processes lose their listener too and resynchronise.
+      options.pool.query('SELECT pg_notify($1, $2)', [FLEET_CHANNEL, payload]).catch(sayMissed)
     },
     ...subscriptions(listeners),
     connected: () => isConnected,

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
 import { logs } from '../db/schema'
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'paired' | 'sign-in' | 'sign-in failed' | 'sign-out' | 'password change' | 'current password refused'
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'paired' | 'sign-in' | 'sign-in failed' | 'sign-out' | 'password change' | 'current password refused' | 'clean refused'
 
 export interface AuditActor {
   id: string | null

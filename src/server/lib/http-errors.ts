@@ -3,7 +3,7 @@ import { API_MESSAGES } from '../../shared/messages'
 /** An error whose status and message are safe to show to the client as `{ error }`. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 429 | 503,
     message: string,
     /** Seconds the client should wait before trying again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,

@@ -71,14 +71,23 @@ function apiHeaders(pageHeaders: Record<string, string>): Record<string, string>
 const isApiPath = (url: string) => url.startsWith('/api/v1/') || url.startsWith('/api/v2/')
 
 /**
- * CSP and the usual security headers on every answer. Helmet is asked once at start and its headers
- * reused: building them per request was a measurable share of the screens' poll (docs/FLEET.md).
+ * CSP and the usual security headers on every answer (HSTS over https only). Helmet is asked once
+ * at start and its headers reused: building them per request was a measurable share of the screens' poll (docs/FLEET.md).
  */
 async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
   const page = securityHeaders(helmetOptions(new URL(options.mediaBaseUrl).origin))
   const api = apiHeaders(page)
+  // HSTS only where the browser reached us over https: on the socket itself, or through a proxy
+  // TRUST_PROXY believes whose X-Forwarded-Proto says so (Fastify's request.protocol). Over plain
+  // http it means nothing to a browser and would mislead anyone reading the answer.
+  const withoutHsts = (headers: Record<string, string>) => {
+    const { 'strict-transport-security': _hsts, ...rest } = headers
+    return rest
+  }
+  const sets = { https: { api, page }, http: { api: withoutHsts(api), page: withoutHsts(page) } }
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? api : page)
+    const set = request.protocol === 'https' ? sets.https : sets.http
+    reply.headers(isApiPath(request.url) ? set.api : set.page)
     done()
   })
 }

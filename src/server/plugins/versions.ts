@@ -1,21 +1,33 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { etagOf, versionFromIfMatch } from '../lib/versions'
+import { etagOf, ifMatchInvalid, markIfMatch, versionFromIfMatch } from '../lib/versions'
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Optimistic concurrency by HTTP's own headers (docs/API-CONVENTIONS.md): an answer carrying one
  * record (`{ data: { updatedAt } }`) has an ETag; a write with `If-Match: <that ETag>` is checked
- * against the record as if its body said that `updatedAt`, and a stale one is a 412. A body's
- * own `updatedAt` still works (409 when stale), and a write with neither applies as it is.
+ * against the record, which must still be exactly that version (412 otherwise). A route takes
+ * If-Match by `config: { ifMatch: true }` and checks the body's version with `assertFresh`; an
+ * If-Match anywhere else, malformed, or naming another version than the body's `updatedAt` is a
+ * 412 at once, before the route runs. A body's own `updatedAt` still works (409 when stale), and a
+ * write with neither applies as it is.
  */
 async function versionsPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (request.method !== 'PUT' && request.method !== 'PATCH') return
-    const version = versionFromIfMatch(request.headers['if-match'])
+  app.addHook('preHandler', async (request) => {
+    const header = request.headers['if-match']
+    if (header === undefined || READS.has(request.method)) return
+    const version = versionFromIfMatch(header)
+    if (version === undefined) return
     const body = request.body
-    if (version && body && typeof body === 'object' && !Array.isArray(body) && !('updatedAt' in body)) {
-      ;(body as Record<string, unknown>).updatedAt = version
+    if (version === null || request.routeOptions.config.ifMatch !== true || !body || typeof body !== 'object' || Array.isArray(body)) throw ifMatchInvalid()
+    const edited = body as { updatedAt?: unknown }
+    // Two versions named at once: at most one of them is the current one.
+    if (edited.updatedAt !== undefined && (typeof edited.updatedAt !== 'string' || Date.parse(edited.updatedAt) !== Date.parse(version))) {
+      throw ifMatchInvalid()
     }
+    edited.updatedAt = version
+    markIfMatch(body)
   })
   app.addHook('preSerialization', async (request, reply, payload) => {
     const data = (payload as { data?: unknown } | null)?.data
@@ -24,6 +36,13 @@ async function versionsPlugin(app: FastifyInstance) {
     }
     return payload
   })
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route checks If-Match (`assertFresh` on its body); elsewhere an If-Match is refused. */
+    ifMatch?: boolean
+  }
 }
 
 export default fp(versionsPlugin, { name: 'versions' })

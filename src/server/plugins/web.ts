@@ -9,6 +9,8 @@ export interface WebPluginOptions {
   webRoot: string
   /** The repo's public/ folder (media/ and brand/). */
   publicRoot: string
+  /** Serve the build's source maps (`/assets/*.map`): off in production unless SOURCE_MAPS=1, so the sources are not handed out. */
+  sourceMaps?: boolean
 }
 
 const consolePaths = ['/login', '/login/*', '/admin', '/admin/*', '/stage', '/stage/*']
@@ -28,6 +30,8 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   await app.register(fastifyStatic, {
     root: path.join(options.webRoot, 'assets'),
     prefix: '/assets/',
+    // A map that is not served is a 404, like any missing asset.
+    allowedPath: (pathName) => options.sourceMaps === true || !pathName.endsWith('.map'),
     immutable: true,
     maxAge: '365d',
     decorateReply: false,

@@ -9,7 +9,7 @@ import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
 import { Button, Card, EmptyState, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn, Panel } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
-import { toCsv } from './csv'
+import { toCsv } from '../../../shared/csv'
 import { Facts, Sections } from './runStyles'
 import { formatWhen } from './runText'
 

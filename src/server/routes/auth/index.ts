@@ -10,7 +10,8 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/sessions'
 import { verifySsoToken } from '../../lib/sso'
 import { auditPasswordChange, toUserDto } from '../../domain/users'
-import { hitCounter, refundCounter } from '../../limits/counters'
+import { assertFresh } from '../../lib/versions'
+import { createGuessGuard } from '../../limits/guessGuard'
 import { createSignInGuard, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../limits/signInGuard'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
 import { claimSsoNonce, findUserByEmail, findUserById, updateProfile } from './repository'
@@ -30,6 +31,7 @@ const CURRENT_PASSWORD_GUESSES = { max: 5, windowMs: 15 * 60_000 }
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const signIns = createSignInGuard(() => app.db, options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS)
+  const currentPasswordGuesses = createGuessGuard(() => app.db, 'current-password', CURRENT_PASSWORD_GUESSES)
 
   /**
    * Throws unless `given` is the user's current password. Wrong ones are audited and counted per
@@ -37,15 +39,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
    */
   async function checkCurrentPassword(request: FastifyRequest, actor: AuthUser, passwordHash: string, given: string | undefined) {
     if (!given) throw badRequest(API_MESSAGES.currentPasswordRequired, ERROR_CODES.currentPasswordRequired)
-    const key = `current-password|${actor.id}`
-    const hit = await hitCounter(app.db, key, CURRENT_PASSWORD_GUESSES.windowMs)
-    if (hit.count > CURRENT_PASSWORD_GUESSES.max) {
-      throw new HttpError(429, API_MESSAGES.tooManyAttempts, Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000)))
-    }
-    if (await verifyPassword(given, passwordHash)) {
-      await refundCounter(app.db, key)
-      return
-    }
+    const guess = await currentPasswordGuesses.attempt(actor.id)
+    if (await verifyPassword(given, passwordHash)) return guess.right()
     await audit(app.db, 'User', 'current password refused', actor, { id: actor.id, email: actor.email, ...requestOrigin(request) })
     throw forbidden(API_MESSAGES.currentPasswordWrong, ERROR_CODES.currentPasswordWrong)
   }
@@ -160,13 +155,16 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         body: MeUpdateBody,
         response: { 200: UserResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
+      config: { ifMatch: true },
       onRequest: app.requireRole(...ADMIN_ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)
-      const { password, currentPassword, ...profile } = request.body
+      // updatedAt is the version an If-Match named (the versions plugin), not an edit.
+      const { password, currentPassword, updatedAt: _version, ...profile } = request.body as MeUpdateBody & { updatedAt?: string }
       const current = await findUserById(app.db, actor.id)
       if (!current) throw unauthorized(API_MESSAGES.invalidToken)
+      assertFresh(current.updatedAt, request.body, API_MESSAGES.userChanged)
       const emailChanges = profile.email !== current.email
       const passwordChanges = Boolean(password)
       // A stolen session must not be enough to take the account over: the sign-in email and the

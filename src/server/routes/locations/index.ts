@@ -34,11 +34,11 @@ const tags = ['locations']
 
 /** The changes an update makes, after the read-only and stale-version checks. */
 function changesFor(current: LocationRow, body: LocationUpdateBody, now: Date): LocationChanges {
-  const { locationIdentifier, updatedAt, classStart, ...editable } = body
+  const { locationIdentifier, updatedAt: _version, classStart, ...editable } = body
   if (locationIdentifier !== undefined && locationIdentifier.toUpperCase() !== current.locationIdentifier.toUpperCase()) {
     throw badRequest(API_MESSAGES.studioNumberReadOnly)
   }
-  assertFresh(current.updatedAt, updatedAt, API_MESSAGES.locationChanged)
+  assertFresh(current.updatedAt, body, API_MESSAGES.locationChanged)
   const changes: LocationChanges = { ...editable }
   if (classStart !== undefined && classStart !== current.classStart) {
     changes.classStart = classStart
@@ -129,6 +129,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
         body: LocationUpdateBody,
         response: { 200: LocationResponse, ...errorResponses(400, 401, 403, 404, 409, 412) },
       },
+      config: { ifMatch: true },
       onRequest: app.requireRole(...ADMIN_ROLES),
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, ilike, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, max, min, ne, or, sql } from 'drizzle-orm'
 import type { LogEntry, LogListQuery } from '../../../shared/schemas/logs'
 import type { Db } from '../../db/client'
 import { logs } from '../../db/schema'
@@ -38,8 +38,29 @@ export async function listLogs(db: Db, query: LogListQuery): Promise<{ items: Lo
   return { items: rows.map(toLogDto), total }
 }
 
-/** Deletes every log entry; returns how many there were. */
-export async function deleteAllLogs(db: Db): Promise<number> {
-  const deleted = await db.delete(logs).returning({ id: logs.id })
-  return deleted.length
+/** The log's own entries (cleanings, refused cleaning words): a clean never deletes them. */
+export const LOG_MODEL = 'Log'
+
+/**
+ * Deletes every log entry but the log's own history (who cleaned, who tried to); answers how many
+ * went and the range of dates they covered, for the trace the clean leaves.
+ */
+export async function cleanLogs(db: Db): Promise<{ deleted: number; from: string | null; to: string | null }> {
+  const cleaned = ne(logs.model, LOG_MODEL)
+  const [range] = await db
+    .select({ from: min(logs.date), to: max(logs.date) })
+    .from(logs)
+    .where(cleaned)
+  const deleted = await db.delete(logs).where(cleaned).returning({ id: logs.id })
+  const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null)
+  return { deleted: deleted.length, from: iso(range?.from), to: iso(range?.to) }
+}
+
+/** How many times the log was cleaned before (each clean's own entry is kept). */
+export async function earlierCleanings(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(logs)
+    .where(and(eq(logs.model, LOG_MODEL), eq(logs.action, 'delete')))
+  return row.n
 }

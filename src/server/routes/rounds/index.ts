@@ -32,8 +32,8 @@ async function lockedRound(tx: Db, id: string): Promise<RoundRow> {
 }
 
 function changesFor(current: RoundRow, body: RoundUpdateBody): RoundChanges {
-  const { updatedAt, imageUrl, ...fields } = body
-  assertFresh(current.updatedAt, updatedAt, API_MESSAGES.roundChanged)
+  const { updatedAt: _version, imageUrl, ...fields } = body
+  assertFresh(current.updatedAt, body, API_MESSAGES.roundChanged)
   return { ...fields, imageUrl: storedImageUrl(imageUrl), updatedAt: nextUpdatedAt(current.updatedAt) }
 }
 
@@ -95,6 +95,7 @@ const roundRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RoundUpdateBody,
         response: { 200: RoundResponse, ...errorResponses(400, 401, 403, 404, 409, 412) },
       },
+      config: { ifMatch: true },
       onRequest: app.requireRole(...ADMIN_ROLES),
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit'
 import { forbidden } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { listPage } from '../../lib/paging'
+import { assertFresh } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'
 import deviceRoutes from './device'
 import eventRoutes, { type EventRoutesOptions } from './events'
@@ -24,8 +25,9 @@ const tags = ['screens']
 const SCREEN_SHOWN_FIELDS = ['name', 'round', 'language', 'timeZone', 'contentId', 'isLrVideo'] as const
 
 /** The changes an update makes; location staff may only ask for a refresh. */
-function changesFor(role: Role, body: ScreenUpdateBody, now: Date): ScreenChanges {
-  const { refreshFlag, ...edits } = body
+function changesFor(role: Role, body: ScreenUpdateBody & { updatedAt?: string }, now: Date): ScreenChanges {
+  // updatedAt is the version an If-Match named (the versions plugin), not an edit.
+  const { refreshFlag, updatedAt: _version, ...edits } = body
   if (!isAdmin(role) && (Object.keys(edits).length > 0 || refreshFlag === false)) throw forbidden(API_MESSAGES.staffRefreshOnly)
   return { ...edits, ...(refreshFlag === undefined ? {} : { refreshFlag }), updatedAt: now }
 }
@@ -120,6 +122,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
         body: ScreenUpdateBody,
         response: { 200: ScreenResponse, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { ifMatch: true },
       onRequest: app.requireRole(...SCREEN_CONTROL_ROLES),
     },
     async (request) => {
@@ -127,6 +130,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
       const now = new Date()
       const screen = await app.db.transaction(async (tx) => {
         const found = await requireScreen(tx, request.params.id, scopeOf(actor), true)
+        assertFresh(found.screen.updatedAt, request.body, API_MESSAGES.screenChanged)
         const changes = changesFor(actor.role, request.body, now)
         const row = await updateScreenRow(tx, found.screen.id, changes)
         await audit(tx, 'Screen', 'update', actor, { id: row.id, changes })

@@ -41,8 +41,8 @@ async function requireLocations(tx: Db, ids: readonly string[]): Promise<void> {
  * without locations. Returns what changed, for the audit log.
  */
 async function applyUpdate(tx: Db, actor: AuthUser, current: UserRow, body: UserUpdateBody) {
-  const { updatedAt, locations: wantedLocations, ...fields } = body
-  assertFresh(current.updatedAt, updatedAt, API_MESSAGES.userChanged)
+  const { updatedAt: _version, locations: wantedLocations, ...fields } = body
+  assertFresh(current.updatedAt, body, API_MESSAGES.userChanged)
   const isSelf = current.id === actor.id
   if (isSelf && fields.role !== undefined && fields.role !== current.role) throw forbidden(API_MESSAGES.ownRoleChange)
   if (isSelf && fields.isActive === false) throw forbidden(API_MESSAGES.ownDeactivation)
@@ -59,8 +59,11 @@ async function applyUpdate(tx: Db, actor: AuthUser, current: UserRow, body: User
 
   const changes: UserChanges = { ...fields, updatedAt: nextUpdatedAt(current.updatedAt) }
   const row = await updateUserRow(tx, current.id, changes)
-  // A deactivated user is signed out everywhere at once, not when the token expires.
+  // A deactivated user is signed out everywhere at once, not when the token expires; so is a user
+  // whose sign-in email changed (an admin acting on a taken-over account), but for the session
+  // that made the change when it is the user's own.
   if (current.isActive && row.isActive === false) await revokeUserSessions(tx, current.id)
+  else if (row.email !== current.email) await revokeUserSessions(tx, current.id, isSelf ? actor.sessionId : undefined)
   return { row, audited: { id: current.id, changes: fields, locationsAdded: added, locationsRemoved: removed } }
 }
 
@@ -145,6 +148,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UserUpdateBody,
         response: { 200: UserDetailResponse, ...errorResponses(400, 401, 403, 404, 409, 412) },
       },
+      config: { ifMatch: true },
       onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
     async (request) => {

@@ -37,8 +37,8 @@ async function lockedWorkout(tx: Db, id: string): Promise<WorkoutRow> {
 
 /** The changes an update makes to the workout row, after the stale-version and date-range checks. */
 function changesFor(current: WorkoutRow, body: WorkoutUpdateBody, now: Date): WorkoutChanges {
-  const { updatedAt, routines: _routines, round, startDate, endDate, ...fields } = body
-  assertFresh(current.updatedAt, updatedAt, API_MESSAGES.workoutChanged)
+  const { updatedAt: _version, routines: _routines, round, startDate, endDate, ...fields } = body
+  assertFresh(current.updatedAt, body, API_MESSAGES.workoutChanged)
   const changes: WorkoutChanges = { ...fields, updatedAt: nextUpdatedAt(current.updatedAt, now) }
   if (round !== undefined) changes.roundNumber = round
   if (startDate !== undefined) changes.startDate = workoutStartInstant(startDate)
@@ -138,6 +138,7 @@ const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, o
         body: WorkoutUpdateBody,
         response: { 200: WorkoutResponse, 400: WorkoutErrorResponse, ...errorResponses(401, 403, 404, 409, 412) },
       },
+      config: { ifMatch: true },
       onRequest: app.requireRole(...ADMIN_ROLES),
     },
     async (request, reply) => {

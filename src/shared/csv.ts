@@ -1,0 +1,27 @@
+// The browser build: the Node one reaches for Buffer as it loads, which a browser does not have.
+import { stringify } from 'csv-stringify/browser/esm/sync'
+
+/**
+ * A cell a spreadsheet would run as a formula (docs/SECURITY.md#csv-exports, OWASP "CSV injection"):
+ * one that starts with `= + - @`, a tab or a carriage return, or has one right after a separator
+ * (`;` and tab are separators in many locales and imports, besides `,`).
+ */
+const FORMULA = /^[=+\-@\t\r]|[;,\t][=+\-@\t\r]/
+
+/** The text of a cell as a spreadsheet will show it: a formula-like text gets a leading `'`, which keeps it text. */
+export function neutraliseCell(text: string): string {
+  return FORMULA.test(text) ? `'${text}` : text
+}
+
+/**
+ * A CSV document (RFC 4180, CRLF lines) from a header row and data rows, written by csv-stringify:
+ * every cell quoted, every text cell neutralised. Numbers are written as they are; null is empty.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+  return stringify([header, ...rows] as (string | number | null)[][], {
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: 'windows',
+    cast: { string: neutraliseCell, number: String },
+  })
+}
