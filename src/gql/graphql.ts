@@ -282,7 +282,10 @@ export type Query_ListAlerts_Data_Items_Kind =
   | 'classNotStarted'
   | 'classStoppedEarly'
   | 'noWorkoutTomorrow'
-  | 'screenNotReady';
+  | 'screenMuted'
+  | 'screenNotOfflineCapable'
+  | 'screenNotReady'
+  | 'screenStorageFull';
 
 export type Query_ListClassRuns_Data_Items_Kind =
   | 'automatic'

@@ -7,6 +7,7 @@ import { WEEKDAYS, type WeeklyTimetable } from '../../shared/classSchedule'
 import type { DeviceState, PollBody, PollResult } from '../../shared/schemas/class'
 import type { ScreenLocation as AuthLocation } from '../../shared/schemas/screens'
 import { ScreenLinkPollDocument, ScreenRegisterCodeDocument } from '../gql/graphql'
+import { beat } from './beats'
 import { createClockOffset } from './clockOffset'
 import { deviceClient } from './deviceClient'
 import { createDeviceReporter } from './deviceReport'
@@ -77,6 +78,7 @@ export function createScreenEffects(hooks: AppHooks) {
   const deviceReporter = createDeviceReporter()
   /** A poll, with the device's own state when the server does not have it yet (deviceReport.ts). */
   async function pollWithDevice(body: PollBody, currentToken: string | null) {
+    beat('poll')
     const report = deviceReporter.next(hooks.deviceState?.(), Date.now())
     const answer = await timed(() => deviceClient.poll(report.device ? { ...body, device: report.device } : body, { token: currentToken }))
     report.delivered()

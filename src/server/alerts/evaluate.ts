@@ -5,6 +5,7 @@ import type { Db } from '../db/client'
 import { alerts, classRunPlays, classRuns, locations, screens } from '../db/schema'
 import type { LocationRow } from '../domain/locations'
 import { locationReadiness, type ReadinessSources } from '../domain/readiness'
+import { deviceConditions } from './deviceConditions'
 
 export type AlertKind = (typeof alerts.$inferSelect)['kind']
 
@@ -163,6 +164,7 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
   const facts = await fleetFacts(db, now)
   const conditions: Condition[] = []
   for (const location of inService) conditions.push(...(await conditionsAt(db, sources, location, facts, now)))
+  conditions.push(...(await deviceConditions(db, inService)))
   // Every open alert, a location taken out of service included: conditions already open cost no write.
   const open = await db.select({ id: alerts.id, key: alerts.key }).from(alerts).where(isNull(alerts.resolvedAt))
   const openKeys = new Set(open.map((alert) => alert.key))

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { NAME_MAX, PERSON_NAME_MAX, VIDEO_LINK_MAX } from '../../shared/constants'
+import { ALERT_KINDS } from '../../shared/schemas/alerts'
 import type { DeviceState } from '../../shared/schemas/class'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -352,7 +353,7 @@ export const alerts = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['screenNotReady', 'classNotStarted', 'classStoppedEarly', 'noWorkoutTomorrow'] }).notNull(),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
     key: text('key').notNull(),
     /** What the alert is about, for its words: screen name and round, class time, round number. */
     details: jsonb('details').$type<Record<string, string | number | null>>().notNull(),

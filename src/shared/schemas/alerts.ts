@@ -1,7 +1,15 @@
 import { z } from 'zod'
 import { dateTime, listQuery, uuid } from './common'
 
-export const ALERT_KINDS = ['screenNotReady', 'classNotStarted', 'classStoppedEarly', 'noWorkoutTomorrow'] as const
+export const ALERT_KINDS = [
+  'screenNotReady',
+  'classNotStarted',
+  'classStoppedEarly',
+  'noWorkoutTomorrow',
+  'screenNotOfflineCapable',
+  'screenMuted',
+  'screenStorageFull',
+] as const
 export const ALERT_DELIVERIES = ['none', 'pending', 'delivered', 'failed'] as const
 
 export const Alert = z
