@@ -76,6 +76,10 @@ export const API_MESSAGES = {
   playIdFormat: 'A play report id is 8 to 64 letters, digits, hyphens or underscores.',
   playAnchorRange: 'A play report names a class more than 36 hours from now: check the screen’s clock.',
   classRunNotFound: 'Class run not found.',
+  screenshotTooSoon: 'A picture of this screen was asked for moments ago. Wait a few seconds and ask again.',
+  screenNotConnected: 'This screen is not connected, so it cannot send a picture of what it shows.',
+  screenshotNotJpeg: 'A screenshot must be a JPEG image.',
+  screenshotUploadLimit: 'This screen has sent too many pictures. Wait a minute.',
   idFormat: 'This id is not valid: ids are UUIDs, such as 0b6f2c1e-8d3a-4f7e-9c2d-5a1b3c4d5e6f.',
   // Account changes and single sign-on
   currentPasswordRequired: 'Enter your current password to change your email or password.',

@@ -96,6 +96,15 @@ export function createScreenEffects(hooks: AppHooks) {
     )
   }
 
+  async function sendScreenshot() {
+    try {
+      const picture = await (await import('./screenshot')).captureScreen()
+      await deviceClient.uploadScreenshot({ ...picture, takenAt: serverTimeNow(new Date().toISOString()) }, { token })
+    } catch (error) {
+      console.warn('[screen] the screenshot could not be sent', error)
+    }
+  }
+
   const effects: ScreenEffects = {
     async registerCode(code) {
       const result = await screenRequest(ScreenRegisterCodeDocument, { input: { authCode: code } })
@@ -189,6 +198,8 @@ export function createScreenEffects(hooks: AppHooks) {
           } else if (message.event === 'refresh') send({ type: 'push.refresh' })
           else if (message.event === 'hard-refresh') send({ type: 'push.hardRefresh' })
           else if (message.event === 'unlinked') send({ type: 'push.unlinked' })
+          // Staff asked what this screen shows: draw it and send it (nothing for the machines to decide).
+          else if (message.event === 'screenshot') void sendScreenshot()
         },
         onRejected: () => send({ type: 'push.failed' }),
       })

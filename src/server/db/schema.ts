@@ -385,3 +385,24 @@ export const alertReads = pgTable('alert_reads', {
     .references(() => users.id, { onDelete: 'cascade' }),
   seenAt: timestamptz('seen_at').notNull(),
 })
+
+/**
+ * Pictures of what a screen shows, asked for from the console (docs/SCREEN-DEVICE.md#remote-screenshot).
+ * Only the last few of each screen are kept; the JPEG is stored as base64 (a few hundred kB at most).
+ */
+export const screenScreenshots = pgTable(
+  'screen_screenshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    screenId: uuid('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    imageBase64: text('image_base64').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The screen's clock, corrected by its offset to the server's, when it drew the picture. */
+    takenAt: timestamptz('taken_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (table) => [index('screen_screenshots_screen_idx').on(table.screenId, table.receivedAt)],
+)
