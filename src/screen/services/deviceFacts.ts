@@ -63,7 +63,7 @@ export function deviceFacts({ clockOffsetMs, canStoreClips }: FactsSources, now 
   const { recoveries, last } = watchdogStatus()
   return {
     browser: browserOf(nav.userAgent, nav.userAgentData?.brands),
-    screen: `${window.screen.width}x${window.screen.height}@${Math.round(window.devicePixelRatio * 100) / 100}`,
+    screen: `${window.screen.width}x${window.screen.height}@${Math.round(window.devicePixelRatio * 100) / 100}`.slice(0, 40),
     storageUsed: storage.used,
     storageQuota: storage.quota,
     deviceMemory: typeof nav.deviceMemory === 'number' ? nav.deviceMemory : null,
@@ -71,7 +71,7 @@ export function deviceFacts({ clockOffsetMs, canStoreClips }: FactsSources, now 
     clockOffsetMs: clockOffsetMs === null ? null : Math.round(clockOffsetMs / CLOCK_ROUNDING_MS) * CLOCK_ROUNDING_MS,
     autoplayMuted,
     offlineCapable: Boolean(navigator.serviceWorker?.controller) && canStoreClips,
-    recoveries,
+    recoveries: Math.min(recoveries, 1_000_000),
     lastRecovery:
       last && last.action !== 'dailyReload' && last.kind !== 'daily' ? { kind: last.kind, action: last.action, at: new Date(last.at).toISOString() } : null,
   }

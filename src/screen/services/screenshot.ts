@@ -2,7 +2,7 @@ import { SCREENSHOT_MAX_BYTES } from '../../shared/schemas/screenshots'
 
 /**
  * A picture of what the class screen shows (docs/SCREEN-DEVICE.md#remote-screenshot), drawn by hand into a
- * canvas: the page's background, its videos (the clip on screen over the one parked underneath) and
+ * canvas: the page's background and coloured boxes, its videos (the clip on screen over the one parked underneath) and
  * images where they are laid out, then every visible text in its own font and colour. A video from
  * another origin without CORS would taint the canvas: it is left out and the rest still sent.
  */
@@ -36,6 +36,20 @@ function readable(source: CanvasImageSource): boolean {
     return true
   } catch {
     return false
+  }
+}
+
+const TRANSPARENT = 'rgba(0, 0, 0, 0)'
+
+/** The coloured boxes of the page (the class stage, banners, cards), in document order. */
+function drawBoxes(ctx: CanvasRenderingContext2D, root: ParentNode): void {
+  for (const el of root.querySelectorAll('body *')) {
+    if (el instanceof HTMLVideoElement || el instanceof HTMLImageElement) continue
+    const style = getComputedStyle(el)
+    if (style.backgroundColor === TRANSPARENT || !visible(el)) continue
+    const rect = el.getBoundingClientRect()
+    ctx.fillStyle = style.backgroundColor
+    ctx.fillRect(rect.x, rect.y, rect.width, rect.height)
   }
 }
 
@@ -92,8 +106,9 @@ export async function captureScreen(doc: Document = document): Promise<ScreenPic
   if (!ctx) throw new Error('no 2d canvas')
   ctx.scale(scale, scale)
   const background = getComputedStyle(doc.body).backgroundColor
-  ctx.fillStyle = !background || background === 'rgba(0, 0, 0, 0)' ? '#000' : background
+  ctx.fillStyle = !background || background === TRANSPARENT ? '#000' : background
   ctx.fillRect(0, 0, viewWidth, viewHeight)
+  drawBoxes(ctx, doc)
   drawMedia(ctx, doc)
   drawTexts(ctx, doc.body)
   for (const quality of QUALITIES) {

@@ -14,11 +14,16 @@ export const DeviceFacts = z
   .object({
     browser: z.string().max(80).describe('Browser name and major version, e.g. "Chrome 131"'),
     screen: z.string().max(40).describe('Screen resolution in CSS pixels and the pixel ratio, e.g. "1920x1080@1"'),
-    storageUsed: z.number().int().min(0).nullable().describe('Bytes this app stores (navigator.storage.estimate); null when unknown'),
-    storageQuota: z.number().int().min(0).nullable().describe('Bytes the browser lets it store; null when unknown'),
+    storageUsed: z
+      .number()
+      .min(0)
+      .max(1e15)
+      .nullable()
+      .describe('Bytes this app stores (navigator.storage.estimate; a number, as it passes 2^31); null when unknown'),
+    storageQuota: z.number().min(0).max(1e15).nullable().describe('Bytes the browser lets it store; null when unknown'),
     deviceMemory: z.number().min(0).max(4096).nullable().describe('Device memory in GB as the browser tells it (rounded); null when unknown'),
     loadedAt: dateTime().describe('When the page was loaded (uptime = now - loadedAt)'),
-    clockOffsetMs: z.number().int().min(-1e10).max(1e10).nullable().describe('Server clock minus device clock, ms; null before the first poll'),
+    clockOffsetMs: z.number().min(-1e13).max(1e13).nullable().describe('Server clock minus device clock, ms; null before the first poll'),
     autoplayMuted: z.boolean().describe('The browser refused autoplay with sound: clips play muted until someone touches the screen'),
     offlineCapable: z.boolean().describe('A service worker controls the page and clips can be stored (Cache Storage or IndexedDB)'),
     recoveries: z.number().int().min(0).max(1_000_000).describe('Times the watchdog recovered the screen (kept across reloads)'),
