@@ -102,5 +102,7 @@ describe('watchdog, device facts and remote screenshot', () => {
       .poll(() => dialog.getByTestId('device-recoveries').textContent(), { timeout: 30_000 })
       .toMatch(/^2Last: a stalled clip, skipped to the next clip/)
     await saveScreenshot(consolePage, 'console-screen-device')
+    await consolePage.setViewportSize({ width: 375, height: 800 })
+    await saveScreenshot(consolePage, 'console-screen-device-375')
   }, 90_000)
 })
