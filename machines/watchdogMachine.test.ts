@@ -71,6 +71,21 @@ describe('watchdogMachine', () => {
     expect(actor.getSnapshot().context.recoveries).toBe(8)
   })
 
+  it('never reloads with the network down, nor counts a hidden page’s slow timers as a freeze', () => {
+    const { actor, done } = start()
+    for (const at of [10_000, 20_000, 30_000]) actor.send({ type: 'fault', kind: 'error', at, classRunning: false, online: false })
+    expect(done).toEqual(['reread', 'reread', 'reread'])
+    actor.send({ type: 'fault', kind: 'error', at: 40_000, classRunning: false, online: true })
+    expect(done.at(-1)).toBe('reload')
+    const hidden = start()
+    hidden.actor.send(tick(1_000))
+    hidden.actor.send(tick(1_000 + 2 * T.freezeMs, { wasHidden: true }))
+    expect(hidden.done).toEqual([])
+    const daily = start()
+    daily.actor.send(tick(DAY, { online: false }))
+    expect(daily.done).toEqual([])
+  })
+
   it('starts the ladder over after a calm spell', () => {
     const { actor, clock, done } = start()
     actor.send({ type: 'fault', kind: 'error', at: 1_000, classRunning: true })

@@ -60,9 +60,13 @@ export interface WatchdogTick {
   /** The last turn of the player's sync loop, and of the poll loop (null: not running yet). */
   playerBeatAt: number | null
   pollBeatAt: number | null
+  /** The network is up as the browser sees it (false: no reload, the page might not come back). */
+  online?: boolean
+  /** The page was hidden since the last tick: the browser slows a hidden page's timers and media, which is no fault. */
+  wasHidden?: boolean
 }
 
-export type WatchdogEvent = WatchdogTick | { type: 'fault'; kind: FaultKind; at: number; classRunning: boolean }
+export type WatchdogEvent = WatchdogTick | { type: 'fault'; kind: FaultKind; at: number; classRunning: boolean; online?: boolean }
 
 export interface WatchdogInput {
   loadedAt: number
@@ -87,18 +91,21 @@ const timingOf = WATCHDOG_TIMING
 
 function videoStalled(context: WatchdogContext, tick: WatchdogTick): boolean {
   const video = tick.video
-  if (!video?.shouldPlay || !context.video) return false
+  if (tick.wasHidden || !video?.shouldPlay || !context.video) return false
   const moved = !video.paused && video.currentTime !== context.video.currentTime
   return !moved && tick.at - context.video.movedAt >= timingOf.videoStallMs
 }
 
 function loopStalled(context: WatchdogContext, tick: WatchdogTick): boolean {
+  if (tick.wasHidden) return false
   if (context.lastTickAt !== null && tick.at - context.lastTickAt >= timingOf.freezeMs) return true
   if (tick.classRunning && tick.playerBeatAt !== null && tick.at - tick.playerBeatAt >= timingOf.playerLoopMs) return true
   return tick.pollBeatAt !== null && tick.at - tick.pollBeatAt >= timingOf.pollLoopMs
 }
 
-const reloadAllowed = (context: WatchdogContext, at: number) => context.lastReloadAt === null || at - context.lastReloadAt >= timingOf.reloadSpacingMs
+/** A reload at most every `reloadSpacingMs`, and never with the network down (the page might not come back). */
+const reloadAllowed = (context: WatchdogContext, at: number, online = true) =>
+  online && (context.lastReloadAt === null || at - context.lastReloadAt >= timingOf.reloadSpacingMs)
 
 export const watchdogMachine = setup({
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the machine's types from this value
@@ -132,6 +139,7 @@ export const watchdogMachine = setup({
       kind: params.kind,
       at: params.tick.at,
       classRunning: params.tick.classRunning,
+      online: params.tick.online,
     })),
   },
   guards: {
@@ -141,11 +149,11 @@ export const watchdogMachine = setup({
       tick.at - context.loadedAt >= timingOf.dailyReloadMs &&
       !tick.classRunning &&
       (tick.nextClassAt === null || tick.nextClassAt - tick.at > timingOf.quietMs || tick.nextClassAt < tick.at) &&
-      reloadAllowed(context, tick.at),
+      reloadAllowed(context, tick.at, tick.online),
     /** A fault within `faultSpacingMs` of the last recovery is the same trouble. */
     tooSoon: ({ context }, params: { at: number }) => context.lastRecoveryAt !== null && params.at - context.lastRecoveryAt < timingOf.faultSpacingMs,
     classRunning: (_, params: { classRunning: boolean }) => params.classRunning,
-    reloadAllowed: ({ context }, params: { at: number }) => reloadAllowed(context, params.at),
+    reloadAllowed: ({ context }, params: { at: number; online?: boolean }) => reloadAllowed(context, params.at, params.online),
   },
   delays: { calm: WATCHDOG_TIMING.calmMs, reloadGiveUp: WATCHDOG_TIMING.reloadGiveUpMs },
 }).createMachine({

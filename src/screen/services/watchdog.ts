@@ -92,7 +92,7 @@ export function startWatchdog(hooks: WatchdogHooks): () => void {
 
   const fault = (kind: 'error' | 'rejection') => {
     console.error(`[screen] watchdog: uncaught ${kind}`)
-    actor.send({ type: 'fault', kind, at: Date.now(), classRunning: hooks.classRunning() })
+    actor.send({ type: 'fault', kind, at: Date.now(), classRunning: hooks.classRunning(), online: navigator.onLine })
   }
   // Script errors only: a failed <img> or <video> load also fires 'error' (not an ErrorEvent), handled where it happens.
   const onError = (event: Event) => {
@@ -101,8 +101,15 @@ export function startWatchdog(hooks: WatchdogHooks): () => void {
   const onRejection = () => fault('rejection')
   window.addEventListener('error', onError)
   window.addEventListener('unhandledrejection', onRejection)
+  let wasHidden = document.hidden
+  const onVisibility = () => {
+    if (document.hidden) wasHidden = true
+  }
+  document.addEventListener('visibilitychange', onVisibility)
   const timer = setInterval(() => {
     const running = hooks.classRunning()
+    const hiddenSince = wasHidden
+    wasHidden = document.hidden
     actor.send({
       type: 'tick',
       at: Date.now(),
@@ -111,12 +118,15 @@ export function startWatchdog(hooks: WatchdogHooks): () => void {
       video: running ? sampleVideo() : null,
       playerBeatAt: running ? lastBeat('player') : null,
       pollBeatAt: hooks.polling() ? lastBeat('poll') : null,
+      online: navigator.onLine,
+      wasHidden: hiddenSince,
     })
   }, WATCHDOG_TIMING.tickMs)
   return () => {
     clearInterval(timer)
     window.removeEventListener('error', onError)
     window.removeEventListener('unhandledrejection', onRejection)
+    document.removeEventListener('visibilitychange', onVisibility)
     actor.stop()
     delete window.__screenWatchdog
   }
