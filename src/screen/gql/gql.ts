@@ -1,7 +1,5 @@
 /* eslint-disable */
-import * as types from './graphql';
-
-
+import * as types from './graphql'
 
 /**
  * Map of all GraphQL operations in the project.
@@ -15,18 +13,20 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation ScreenRegisterCode($input: ScreenLinkCreateBodyInput_Input) {\n  createScreenLink(input: $input) {\n    data {\n      id\n      authCode\n    }\n  }\n}\n\nquery ScreenLinkPoll($id: String!) {\n  getScreenLink(id: $id) {\n    data {\n      id\n      token\n      screen {\n        id\n      }\n    }\n  }\n}": typeof types.ScreenRegisterCodeDocument,
-};
+  'mutation ScreenRegisterCode($input: ScreenLinkCreateBodyInput_Input) {\n  createScreenLink(input: $input) {\n    data {\n      id\n      authCode\n    }\n  }\n}\n\nquery ScreenLinkPoll($id: String!) {\n  getScreenLink(id: $id) {\n    data {\n      id\n      token\n      screen {\n        id\n      }\n    }\n  }\n}': typeof types.ScreenRegisterCodeDocument
+}
 const documents: Documents = {
-    "mutation ScreenRegisterCode($input: ScreenLinkCreateBodyInput_Input) {\n  createScreenLink(input: $input) {\n    data {\n      id\n      authCode\n    }\n  }\n}\n\nquery ScreenLinkPoll($id: String!) {\n  getScreenLink(id: $id) {\n    data {\n      id\n      token\n      screen {\n        id\n      }\n    }\n  }\n}": types.ScreenRegisterCodeDocument,
-};
+  'mutation ScreenRegisterCode($input: ScreenLinkCreateBodyInput_Input) {\n  createScreenLink(input: $input) {\n    data {\n      id\n      authCode\n    }\n  }\n}\n\nquery ScreenLinkPoll($id: String!) {\n  getScreenLink(id: $id) {\n    data {\n      id\n      token\n      screen {\n        id\n      }\n    }\n  }\n}':
+    types.ScreenRegisterCodeDocument,
+}
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ScreenRegisterCode($input: ScreenLinkCreateBodyInput_Input) {\n  createScreenLink(input: $input) {\n    data {\n      id\n      authCode\n    }\n  }\n}\n\nquery ScreenLinkPoll($id: String!) {\n  getScreenLink(id: $id) {\n    data {\n      id\n      token\n      screen {\n        id\n      }\n    }\n  }\n}"): typeof import('./graphql').ScreenRegisterCodeDocument;
-
+export function graphql(
+  source: 'mutation ScreenRegisterCode($input: ScreenLinkCreateBodyInput_Input) {\n  createScreenLink(input: $input) {\n    data {\n      id\n      authCode\n    }\n  }\n}\n\nquery ScreenLinkPoll($id: String!) {\n  getScreenLink(id: $id) {\n    data {\n      id\n      token\n      screen {\n        id\n      }\n    }\n  }\n}',
+): typeof import('./graphql').ScreenRegisterCodeDocument
 
 export function graphql(source: string) {
-  return (documents as any)[source] ?? {};
+  return (documents as any)[source] ?? {}
 }

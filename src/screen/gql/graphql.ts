@@ -1,44 +1,39 @@
 /* eslint-disable */
 /** Internal type. DO NOT USE DIRECTLY. */
-type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] }
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never }
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
 export type ScreenLinkCreateBodyInput_Input = {
   /** A proposal only: show the `authCode` of the answer */
-  authCode?: string | null | undefined;
-};
+  authCode?: string | null | undefined
+}
 
 export type ScreenRegisterCodeMutationVariables = Exact<{
-  input?: ScreenLinkCreateBodyInput_Input | null | undefined;
-}>;
+  input?: ScreenLinkCreateBodyInput_Input | null | undefined
+}>
 
-
-export type ScreenRegisterCodeMutation = { createScreenLink: { data: { id: string, authCode: string } } | null };
+export type ScreenRegisterCodeMutation = { createScreenLink: { data: { id: string; authCode: string } } | null }
 
 export type ScreenLinkPollQueryVariables = Exact<{
-  id: string;
-}>;
+  id: string
+}>
 
+export type ScreenLinkPollQuery = { getScreenLink: { data: { id: string; token: string | null; screen: { id: string } | null } } | null }
 
-export type ScreenLinkPollQuery = { getScreenLink: { data: { id: string, token: string | null, screen: { id: string } | null } } | null };
-
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
-  private value: string;
-  public __meta__?: Record<string, any> | undefined;
+export class TypedDocumentString<TResult, TVariables> extends String implements DocumentTypeDecoration<TResult, TVariables> {
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>
+  private value: string
+  public __meta__?: Record<string, any> | undefined
 
   constructor(value: string, __meta__?: Record<string, any> | undefined) {
-    super(value);
-    this.value = value;
-    this.__meta__ = __meta__;
+    super(value)
+    this.value = value
+    this.__meta__ = __meta__
   }
 
   override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
-    return this.value;
+    return this.value
   }
 }
 
@@ -51,7 +46,7 @@ export const ScreenRegisterCodeDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ScreenRegisterCodeMutation, ScreenRegisterCodeMutationVariables>;
+    `) as unknown as TypedDocumentString<ScreenRegisterCodeMutation, ScreenRegisterCodeMutationVariables>
 export const ScreenLinkPollDocument = new TypedDocumentString(`
     query ScreenLinkPoll($id: String!) {
   getScreenLink(id: $id) {
@@ -64,4 +59,4 @@ export const ScreenLinkPollDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ScreenLinkPollQuery, ScreenLinkPollQueryVariables>;
+    `) as unknown as TypedDocumentString<ScreenLinkPollQuery, ScreenLinkPollQueryVariables>
