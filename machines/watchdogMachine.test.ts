@@ -77,6 +77,10 @@ describe('watchdogMachine', () => {
     expect(done).toEqual(['reread', 'reread', 'reread'])
     actor.send({ type: 'fault', kind: 'error', at: 40_000, classRunning: false, online: true })
     expect(done.at(-1)).toBe('reload')
+    // Offline mid-class, a re-read (which needs the server) gives way to skipping clips.
+    const offline = start()
+    for (const at of [10_000, 20_000, 30_000]) offline.actor.send({ type: 'fault', kind: 'videoStall', at, classRunning: true, online: false })
+    expect(offline.done).toEqual(['nextClip', 'nextClip', 'nextClip'])
     const hidden = start()
     hidden.actor.send(tick(1_000))
     hidden.actor.send(tick(1_000 + 2 * T.freezeMs, { wasHidden: true }))
@@ -136,6 +140,7 @@ describe('watchdogMachine model', () => {
         { type: 'fault', kind: 'error', at: DAY, classRunning: true },
         { type: 'fault', kind: 'error', at: 2 * DAY, classRunning: false },
         { type: 'fault', kind: 'error', at: 3 * DAY, classRunning: false },
+        { type: 'fault', kind: 'error', at: 4 * DAY, classRunning: true, online: false },
       ],
       volatileContext: ['recoveries', 'last', 'lastTickAt'],
       delays: { calm: T.calmMs, reloadGiveUp: T.reloadGiveUpMs },

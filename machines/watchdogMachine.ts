@@ -153,6 +153,7 @@ export const watchdogMachine = setup({
     /** A fault within `faultSpacingMs` of the last recovery is the same trouble. */
     tooSoon: ({ context }, params: { at: number }) => context.lastRecoveryAt !== null && params.at - context.lastRecoveryAt < timingOf.faultSpacingMs,
     classRunning: (_, params: { classRunning: boolean }) => params.classRunning,
+    offlineMidClass: (_, params: { classRunning: boolean; online?: boolean }) => params.classRunning && params.online === false,
     reloadAllowed: ({ context }, params: { at: number; online?: boolean }) => reloadAllowed(context, params.at, params.online),
   },
   delays: { calm: WATCHDOG_TIMING.calmMs, reloadGiveUp: WATCHDOG_TIMING.reloadGiveUpMs },
@@ -189,11 +190,17 @@ export const watchdogMachine = setup({
       },
     },
     skipped: {
-      description: 'Skipped to the next clip.',
+      description: 'Skipped to the next clip. Offline mid-class it skips again: a re-read needs the server.',
       after: { calm: { target: 'watching' } },
       on: {
         fault: [
           { guard: { type: 'tooSoon', params: ({ event }) => event } },
+          {
+            guard: { type: 'offlineMidClass', params: ({ event }) => event },
+            target: 'skipped',
+            reenter: true,
+            actions: [{ type: 'record', params: ({ event }) => ({ kind: event.kind, action: 'nextClip' as const, at: event.at }) }, 'persist', 'skipClip'],
+          },
           {
             target: 'reread',
             actions: [{ type: 'record', params: ({ event }) => ({ kind: event.kind, action: 'reread' as const, at: event.at }) }, 'persist', 'rereadState'],
