@@ -66,6 +66,8 @@ export interface ScreenContext {
 export type ScreenEvent =
   | { type: 'format.selected'; format: ClassFormat }
   | { type: 'press.start' }
+  /** The watchdog's second step (machines/watchdogMachine.ts): re-read the screen, also mid-class (it rejoins where the class is). */
+  | { type: 'watchdog.reread' }
   | { type: 'press.end' }
   | { type: 'class.started' }
   | { type: 'class.ended' }

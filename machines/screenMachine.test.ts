@@ -313,6 +313,15 @@ describe('screenMachine', () => {
     expect(harness.calls).toEqual(['clearHardRefresh', 'reloadPage'])
   })
 
+  it('the watchdog re-reads the screen at once, also mid-class (the reload rejoins where the class is)', async () => {
+    const harness = start()
+    await loadInto(harness, screenData({ classStart: true }))
+    expect(harness.actor.getSnapshot().context.classPlaying).toBe(true)
+    harness.actor.send({ type: 'watchdog.reread' })
+    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(harness.fakes.live('fetchScreen')).toHaveLength(1)
+  })
+
   it('a refresh waits for the playing class to end, then reloads the screen data', async () => {
     const harness = start()
     await loadInto(harness, screenData({ classStart: true }))

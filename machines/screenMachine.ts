@@ -221,6 +221,7 @@ export const screenMachine = setup({
         // docs/RULES.md#errors-and-alerts: a rejected token (401/404, or pushed 'unlinked') is forgotten and the screen pairs again.
         'server.unauthorised': { target: 'pairing', actions: ['forgetToken', 'clearToken'] },
         'server.hardRefresh': { target: 'reloading', actions: ['clearHardRefresh', 'reloadPage'] },
+        'watchdog.reread': { target: 'loading' },
       },
       states: {
         selectingFormat: {

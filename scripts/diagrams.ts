@@ -15,6 +15,7 @@ import { playReportMachine } from '../machines/playReportMachine'
 import { pairingMachine } from '../machines/pairingMachine'
 import { pollMachine } from '../machines/pollMachine'
 import { screenMachine } from '../machines/screenMachine'
+import { watchdogMachine } from '../machines/watchdogMachine'
 
 /** Every machine QA should see, by file name. */
 export const MACHINES: Record<string, AnyStateMachine> = {
@@ -24,6 +25,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   pollMachine,
   identityMachine,
   playReportMachine,
+  watchdogMachine,
 }
 
 type Named = string | { type?: string } | ((...args: never[]) => unknown) | undefined

@@ -12,8 +12,10 @@ import { ClassArea } from './player/ClassArea'
 import { nowPlayingPosition } from './player/nowPlaying'
 import type { ClassRef } from './player/ClassPlayer'
 import type { ClipCacheStatus } from './services/clipCache'
+import { deviceFacts } from './services/deviceFacts'
 import { createScreenEffects } from './services/screenEffects'
 import { readScreenToken } from './services/tokenStore'
+import { watchScreen } from './services/watchdog'
 import { DebugOverlay, debugInspector, screenDebugEnabled } from './views/DebugOverlay'
 import { FormatSelectionView } from './views/FormatSelectionView'
 import { HoldToReset } from './views/HoldToReset'
@@ -41,14 +43,21 @@ const clipCacheModule = import('./services/clipCache')
 let clipCacheStatus: (() => ClipCacheStatus) | null = null
 void clipCacheModule.then(({ clipCache }) => (clipCacheStatus = () => clipCache.status()))
 
-const { effects } = createScreenEffects({
+const { effects, clock } = createScreenEffects({
   onLanguage: (language) => void setScreenLanguage(language),
-  // Readiness (docs/CLASS-RUNS.md#readiness): which app this is and how much of its class it has stored.
+  // Readiness (docs/CLASS-RUNS.md#readiness): which app this is and how much of its class it has stored; and the device, for support.
   deviceState: () => {
     const status = clipCacheStatus?.()
-    return status
-      ? { appVersion: APP_VERSION, cacheAvailable: status.available, clipsWanted: status.wanted, clipsCached: status.cached, position: nowPlayingPosition() }
-      : undefined
+    if (!status) return undefined
+    const facts = deviceFacts({ clockOffsetMs: clock.offset(), canStoreClips: status.available === true || typeof indexedDB !== 'undefined' })
+    return {
+      appVersion: APP_VERSION,
+      cacheAvailable: status.available,
+      clipsWanted: status.wanted,
+      clipsCached: status.cached,
+      position: nowPlayingPosition(),
+      facts,
+    }
   },
 })
 const screenLogic = provideScreenEffects(effects)
@@ -75,6 +84,8 @@ export function App() {
 /** One view per state of the screen machine. */
 function ScreenViews() {
   const actor = useActorRef(screenLogic, { input: { token: readScreenToken(), clips: CLIPS, defaultClipFor }, inspect: DEBUG ? debugInspector : undefined })
+  // docs/SCREEN-DEVICE.md#the-watchdog: errors, a stalled clip or a stopped loop are recovered from without anyone at the screen.
+  useEffect(() => watchScreen(actor), [actor])
   const view = useSelector(actor, (state) =>
     state.hasTag('pairing')
       ? 'pairing'

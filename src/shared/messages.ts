@@ -87,6 +87,10 @@ export const API_MESSAGES = {
   playsTooOften: 'This screen sends play reports too often: it keeps them and sends them again shortly.',
   playRunsCapped: 'This screen reported more classes this hour than a screen can play: it keeps the reports and sends them again later.',
   reliabilityTooOften: 'The class reliability report was asked for too often: try again in a minute.',
+  screenshotTooSoon: 'A picture of this screen was asked for moments ago. Wait a few seconds and ask again.',
+  screenNotConnected: 'This screen is not connected, so it cannot send a picture of what it shows.',
+  screenshotNotJpeg: 'A screenshot must be a JPEG image.',
+  screenshotUploadLimit: 'This screen has sent too many pictures. Wait a minute.',
   idFormat: 'This id is not valid: ids are UUIDs, such as 0b6f2c1e-8d3a-4f7e-9c2d-5a1b3c4d5e6f.',
   // GraphQL limits (docs/SECURITY.md#graphql)
   graphqlDocumentTooLarge: 'This GraphQL document is too long.',

@@ -97,6 +97,10 @@ const EXPECTED: Record<string, Rule> = {
   'DELETE /api/v1/screens/{id}': { allowed: SUPER_ADMIN },
   'POST /api/v1/screens/{id}/disconnect': { allowed: STAFF_AND_ADMINS },
   'PUT /api/v1/screens/link/{id}': { allowed: STAFF_AND_ADMINS, body: () => ({ authCode: 'ZZZZZZ' }) },
+  // Remote screenshots: staff of the screen's location and admins ask and look; the screen sends its picture.
+  'POST /api/v1/screens/{id}/screenshots': { allowed: STAFF_AND_ADMINS },
+  'GET /api/v1/screens/{id}/screenshots': { allowed: STAFF_AND_ADMINS },
+  'POST /api/v1/screens/screenshot': { allowed: SCREEN, body: () => ({ image: '/9j/4AAQSkZJRg==', width: 2, height: 2, takenAt: NOW() }) },
 
   // Pairing: the device has no token yet, so registering its code and polling its link are public.
   'POST /api/v1/screenlinks': { allowed: ANYONE, body: ({ serial }) => ({ authCode: `MX${String(serial).padStart(4, '0')}` }) },

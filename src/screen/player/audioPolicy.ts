@@ -1,3 +1,5 @@
+import { noteAutoplayMuted } from '../services/deviceFacts'
+
 /**
  * Which <video> is heard (docs/RULES.md#class-playback): a clip playing is unmuted, a parked one (preloading
  * underneath, or one that left the screen) is muted. Class screens run Chromium with
@@ -24,11 +26,13 @@ export class AudioPolicy {
   refused(error: unknown, muted: boolean): boolean {
     if (muted || !(error instanceof DOMException && error.name === 'NotAllowedError')) return false
     this.blocked = true
+    noteAutoplayMuted(true)
     return true
   }
 
   /** A touch on the screen allows sound from now on. */
   touched(): void {
     this.blocked = false
+    noteAutoplayMuted(false)
   }
 }

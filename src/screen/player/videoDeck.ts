@@ -1,3 +1,4 @@
+import { beat, endBeats } from '../services/beats'
 import { networkSources, type ClipSources } from '../services/clipCache'
 import { recordDrift, recordSeam } from '../services/metrics'
 import { AudioPolicy } from './audioPolicy'
@@ -242,6 +243,7 @@ export class VideoDeck {
 
   private sync(): void {
     if (this.destroyed) return
+    beat('player')
     const slot = this.activeSlot
     const el = slot.el
     const step = this.clockSync.step(this.plan, slot.playhead(), Date.now())
@@ -255,6 +257,7 @@ export class VideoDeck {
 
   destroy(): void {
     this.destroyed = true
+    endBeats('player')
     clearTimeout(this.startTimer)
     clearInterval(this.syncTimer)
     for (const cleanup of this.cleanups) cleanup()

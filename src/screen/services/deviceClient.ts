@@ -1,5 +1,6 @@
 import type { PollBody, PollResult } from '../../shared/schemas/class'
 import type { PlaysBody } from '../../shared/schemas/classRuns'
+import type { ScreenshotUploadBody } from '../../shared/schemas/screenshots'
 import type { HeartbeatBody, ScreenAuth } from '../../shared/schemas/screens'
 import type { Workout } from '../../shared/schemas/workouts'
 import { SCREEN_TOKEN_HEADER } from '../../shared/constants'
@@ -41,4 +42,6 @@ export const deviceClient = {
   /** POST /api/v1/screens/plays: proof of play, the clips this screen played (docs/CLASS-RUNS.md). */
   reportPlays: (body: PlaysBody, options: RequestOptions) =>
     deviceCall<{ accepted: number; duplicates: number }>('POST', '/api/v1/screens/plays', body, options),
+  /** POST /api/v1/screens/screenshot: the picture staff asked for (docs/SCREEN-DEVICE.md#remote-screenshot). */
+  uploadScreenshot: (body: ScreenshotUploadBody, options: RequestOptions) => deviceCall<{ id: string }>('POST', '/api/v1/screens/screenshot', body, options),
 }

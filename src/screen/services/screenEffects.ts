@@ -7,6 +7,7 @@ import { WEEKDAYS, type WeeklyTimetable } from '../../shared/classSchedule'
 import type { DeviceState, PollBody, PollResult } from '../../shared/schemas/class'
 import type { ScreenLocation as AuthLocation } from '../../shared/schemas/screens'
 import { ScreenLinkPollDocument, ScreenRegisterCodeDocument } from '../gql/graphql'
+import { beat } from './beats'
 import { createClockOffset } from './clockOffset'
 import { deviceClient } from './deviceClient'
 import { createDeviceReporter } from './deviceReport'
@@ -77,6 +78,7 @@ export function createScreenEffects(hooks: AppHooks) {
   const deviceReporter = createDeviceReporter()
   /** A poll, with the device's own state when the server does not have it yet (deviceReport.ts). */
   async function pollWithDevice(body: PollBody, currentToken: string | null) {
+    beat('poll')
     const report = deviceReporter.next(hooks.deviceState?.(), Date.now())
     const answer = await timed(() => deviceClient.poll(report.device ? { ...body, device: report.device } : body, { token: currentToken }))
     report.delivered()
@@ -92,6 +94,15 @@ export function createScreenEffects(hooks: AppHooks) {
         void pollWithDevice({ playing: false, automaticMode }, currentToken).catch(() => undefined)
       }, delay),
     )
+  }
+
+  async function sendScreenshot() {
+    try {
+      const picture = await (await import('./screenshot')).captureScreen()
+      await deviceClient.uploadScreenshot({ ...picture, takenAt: serverTimeNow(new Date().toISOString()) }, { token })
+    } catch (error) {
+      console.warn('[screen] the screenshot could not be sent', error)
+    }
   }
 
   const effects: ScreenEffects = {
@@ -187,6 +198,8 @@ export function createScreenEffects(hooks: AppHooks) {
           } else if (message.event === 'refresh') send({ type: 'push.refresh' })
           else if (message.event === 'hard-refresh') send({ type: 'push.hardRefresh' })
           else if (message.event === 'unlinked') send({ type: 'push.unlinked' })
+          // Staff asked what this screen shows: draw it and send it (nothing for the machines to decide).
+          else if (message.event === 'screenshot') void sendScreenshot()
         },
         onRejected: () => send({ type: 'push.failed' }),
       })

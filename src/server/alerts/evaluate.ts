@@ -9,6 +9,7 @@ import { locationReadiness, type ReadinessSources } from '../domain/readiness'
 import { lastSeen } from '../domain/screens'
 import { currentDeviceState } from '../fleet/heartbeats'
 import { screensRefusingPlays } from '../limits/playLimits'
+import { deviceConditions } from './deviceConditions'
 
 export type AlertKind = (typeof alerts.$inferSelect)['kind']
 
@@ -206,6 +207,7 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
   const facts = await fleetFacts(db, now)
   const conditions: Condition[] = []
   for (const location of inService) conditions.push(...(await conditionsAt(db, sources, location, facts, now)))
+  conditions.push(...(await deviceConditions(db, inService)))
   // Every open alert, a location taken out of service included: conditions already open cost no write.
   const open = await db.select({ id: alerts.id, key: alerts.key }).from(alerts).where(isNull(alerts.resolvedAt))
   const openKeys = new Set(open.map((alert) => alert.key))

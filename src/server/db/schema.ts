@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { NAME_MAX, PERSON_NAME_MAX, VIDEO_LINK_MAX } from '../../shared/constants'
+import { ALERT_KINDS } from '../../shared/schemas/alerts'
 import type { DeviceState } from '../../shared/schemas/class'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -373,7 +374,7 @@ export const alerts = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['screenNotReady', 'classNotStarted', 'classStoppedEarly', 'noWorkoutTomorrow', 'playsRefused'] }).notNull(),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
     key: text('key').notNull(),
     /** What the alert is about, for its words: screen name and round, class time, round number. */
     details: jsonb('details').$type<Record<string, string | number | null>>().notNull(),
@@ -405,3 +406,24 @@ export const alertReads = pgTable('alert_reads', {
     .references(() => users.id, { onDelete: 'cascade' }),
   seenAt: timestamptz('seen_at').notNull(),
 })
+
+/**
+ * Pictures of what a screen shows, asked for from the console (docs/SCREEN-DEVICE.md#remote-screenshot).
+ * Only the last few of each screen are kept; the JPEG is stored as base64 (a few hundred kB at most).
+ */
+export const screenScreenshots = pgTable(
+  'screen_screenshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    screenId: uuid('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    imageBase64: text('image_base64').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The screen's clock, corrected by its offset to the server's, when it drew the picture. */
+    takenAt: timestamptz('taken_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (table) => [index('screen_screenshots_screen_idx').on(table.screenId, table.receivedAt)],
+)

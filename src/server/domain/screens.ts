@@ -70,6 +70,7 @@ export function toScreenDto({ screen, location }: ScreenWithLocation, tokenHash:
     timeZone: screen.timeZone,
     status,
     nowPlaying: status.isConnected && device && device.playing !== undefined ? { playing: device.playing, position: device.position ?? null } : null,
+    device: device?.facts ? { ...device.facts, appVersion: device.appVersion } : null,
     linked: tokenHash !== undefined,
     authToken: tokenHash ? tokenFingerprint(tokenHash) : null,
     refreshFlag: screen.refreshFlag,

@@ -23,6 +23,8 @@ export type ScreenEvent =
   | { event: 'refresh'; data: { screen: string } | { location: string } }
   | { event: 'hard-refresh'; data: { location: string } }
   | { event: 'unlinked'; data: { screen: string } }
+  /** Console staff asked for a picture of what the screen shows (docs/SCREEN-DEVICE.md#remote-screenshot). */
+  | { event: 'screenshot'; data: { screen: string } }
 
 /** What changed, so that every process drops what it cached of it (docs/FLEET.md). */
 export interface Invalidation {
@@ -109,6 +111,8 @@ function invalidationOf(event: ScreenEvent, screenId: string | undefined): Inval
       return screenId ? { screens: [screenId] } : {}
     case 'unlinked':
       return { screens: [event.data.screen], revokedScreens: [event.data.screen] }
+    case 'screenshot':
+      return {}
   }
 }
 

@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import { dateTime, listQuery, uuid } from './common'
 
-export const ALERT_KINDS = ['screenNotReady', 'classNotStarted', 'classStoppedEarly', 'noWorkoutTomorrow', 'playsRefused'] as const
+export const ALERT_KINDS = [
+  'screenNotReady',
+  'classNotStarted',
+  'classStoppedEarly',
+  'noWorkoutTomorrow',
+  'screenNotOfflineCapable',
+  'screenMuted',
+  'screenStorageFull',
+  'playsRefused',
+] as const
 export const ALERT_DELIVERIES = ['none', 'pending', 'delivered', 'failed'] as const
 
 export const Alert = z

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { weeklyTimetableSchema } from '../timetable'
 import { dataEnvelope, dateTime } from './common'
+import { DeviceFacts } from './deviceFacts'
 
 /** Start/Stop and automatic mode of every screen of a location (docs/RULES.md#class-controls). */
 export const ClassControlBody = z
@@ -59,6 +60,7 @@ export const DeviceState = z
     clipsCached: z.number().int().min(0).max(10_000).describe('Of those, how many it has stored'),
     position: z.number().int().min(0).max(13).nullish().describe('0-based place in the class of the clip on screen; null when no class plays'),
     playing: z.boolean().optional().describe('Set by the server from the poll’s own `playing`; any value sent here is replaced'),
+    facts: DeviceFacts.optional().describe('The device it runs on, for support (docs/SCREEN-DEVICE.md#device-facts)'),
   })
   .meta({ id: 'DeviceState' })
 export type DeviceState = z.infer<typeof DeviceState>

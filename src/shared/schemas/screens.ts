@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { NAME_MAX, ROUND_MAX, ROUND_MIN } from '../constants'
 import { FIELD_MESSAGES } from '../messages'
 import { dataEnvelope, dateTime, idField, listEnvelope, listQuery, requiredText, uuid } from './common'
+import { ScreenDevice } from './deviceFacts'
 import { language, timeZone } from './locations'
 import { roundNumber } from './rounds'
 import { Workout } from './workouts'
@@ -44,6 +45,7 @@ export const Screen = z
       })
       .nullable()
       .describe('What the screen said with its last poll, while it is connected; null when it is not, or has not said'),
+    device: ScreenDevice.nullable().describe('The device it last reported (kept while it is disconnected); null when it never did'),
     createdAt: dateTime(),
     updatedAt: dateTime(),
   })

@@ -45,6 +45,7 @@ export function reportedDevice({ device }: PollBody): DeviceState | undefined {
     clipsWanted: device.clipsWanted,
     clipsCached: device.clipsCached,
     position: device.position,
+    facts: device.facts,
   }
 }
 

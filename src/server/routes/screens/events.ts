@@ -56,12 +56,13 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
       schema: {
         operationId: 'screenEvents',
         tags,
-        summary: 'Push channel (server-sent events) for the calling screen: class, refresh, hard-refresh, unlinked',
+        summary: 'Push channel (server-sent events) for the calling screen: class, refresh, hard-refresh, unlinked, screenshot',
         description: [
           'Read with fetch streaming and `Accept: text/event-stream` (the token travels in the `screen-auth-token` header, which EventSource cannot send).',
           'First event: `class` with the current state. Then, within 2 s of a console change:',
           '`event: class` data `ClassState`; `event: refresh` data `{ "screen": id }`; `event: hard-refresh` data `{ "location": id }`;',
           '`event: unlinked` data `{ "screen": id }` (token revoked; the stream then ends).',
+          '`event: screenshot` data `{ "screen": id }` (staff asked for a picture: POST it to /api/v1/screens/screenshot).',
           'A `: ping` comment every 15 s, when the token is checked again. One stream per screen token: a new one ends the older.',
           'The server ends a stream after about 15 minutes (11 to 19): reconnect at once; the first event is the class state again.',
           'The 30 s poll remains the fallback.',

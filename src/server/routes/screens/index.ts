@@ -15,6 +15,7 @@ import deviceRoutes from './device'
 import eventRoutes, { type EventRoutesOptions } from './events'
 import linkRoutes, { type LinkRoutesOptions } from './link'
 import playsRoutes from './plays'
+import screenshotRoutes from './screenshots'
 import { deleteScreenRow, insertScreen, listScreens } from './repository'
 
 export type ScreenRoutesOptions = EventRoutesOptions & LinkRoutesOptions
@@ -209,6 +210,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
   await app.register(eventRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs })
   await app.register(linkRoutes, { pairingGuessLimit: options.pairingGuessLimit })
   await app.register(playsRoutes)
+  await app.register(screenshotRoutes)
 }
 
 export default screenRoutes

@@ -19,6 +19,7 @@ import {
   Panel,
 } from '../../../ui'
 import { ConnectionSummary, ScreenStatusBadge } from '../operations'
+import { ScreenDeviceButton, ScreenDeviceModal } from '../device/ScreenDeviceModal'
 import { ScreenFormModal } from './ScreenFormModal'
 import { ScreenLinkCell, ScreenRefreshButton } from './ScreenRowActions'
 
@@ -81,6 +82,7 @@ export function ScreensSection({
   const [editing, setEditing] = useState<ScreenRowFragment | null>(null)
   const [formOpen, setFormOpen] = useState(false)
   const [deleting, setDeleting] = useState<ScreenRowFragment | null>(null)
+  const [inspecting, setInspecting] = useState<ScreenRowFragment | null>(null)
   const [deleteScreen, deleteState] = useMutation(DeleteScreenDocument)
   const key = 'resources.locationDetail.screens'
 
@@ -118,6 +120,7 @@ export function ScreensSection({
         align: 'end',
         cell: (row) => (
           <Actions>
+            <ScreenDeviceButton screen={row} describedBy={nameId(row)} onOpen={setInspecting} />
             <ScreenRefreshButton screen={row} describedBy={nameId(row)} />
             <EditRowButton
               describedBy={nameId(row)}
@@ -175,6 +178,7 @@ export function ScreensSection({
         isLoading={loading}
         emptyState={<EmptyState icon={<icons.ScreenIcon size={32} />} message={t(`${key}.empty`)} />}
       />
+      <ScreenDeviceModal screen={inspecting} onClose={() => setInspecting(null)} />
       <ScreenFormModal isOpen={formOpen} onOpenChange={setFormOpen} location={location} screen={editing} onSaved={onChanged} />
       <ConfirmDialog
         isOpen={deleting !== null}

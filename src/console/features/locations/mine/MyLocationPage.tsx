@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -9,6 +9,7 @@ import { toLocale } from '../../../i18n/languages'
 import { Card, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn, Crumb, Panel } from '../../../ui'
 import { ClassControls, ClassSchedulePanel, ConnectionSummary, ControlsGrid, ScreenStatusBadge, useLocationScreens, useLocationTimetable } from '../operations'
 import { useDocumentTitle } from '../../placeholders'
+import { ScreenDeviceButton, ScreenDeviceModal } from '../device/ScreenDeviceModal'
 
 const Grid = styled(ControlsGrid)`
   margin-bottom: ${({ theme }) => theme.space(2.5)};
@@ -32,18 +33,26 @@ export function MyLocationPage() {
   const { screens, loading: screensLoading, loaded } = useLocationScreens(location?.id)
   const timetable = useLocationTimetable(location?.id)
   const key = 'resources.myLocations'
+  const [inspecting, setInspecting] = useState<ScreenRowFragment | null>(null)
   useDocumentTitle(location?.name ?? t('pages.myLocation'))
 
   const columns = useMemo<TableColumn<ScreenRowFragment>[]>(() => {
     const format = new Intl.DateTimeFormat(toLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' })
     return [
-      { id: 'name', header: t(`${key}.fields.name`), isRowHeader: true, cell: (row) => <strong>{row.name}</strong> },
+      { id: 'name', header: t(`${key}.fields.name`), isRowHeader: true, cell: (row) => <strong id={`my-screen-${row.id}`}>{row.name}</strong> },
       { id: 'round', header: t(`${key}.fields.round`), cell: (row) => row.round, align: 'center' },
       { id: 'status', header: t(`${key}.fields.status`), cell: (row) => <ScreenStatusBadge status={row.status} /> },
       {
         id: 'lastReport',
         header: t(`${key}.fields.lastReport`),
         cell: (row) => <Muted>{row.status.statusUpdatedAt ? format.format(new Date(row.status.statusUpdatedAt)) : t(`${key}.never`)}</Muted>,
+      },
+      {
+        id: 'device',
+        header: t('resources.locationDetail.device.open'),
+        hideHeader: true,
+        align: 'end',
+        cell: (row) => <ScreenDeviceButton screen={row} describedBy={`my-screen-${row.id}`} onOpen={setInspecting} />,
       },
     ]
   }, [t, i18n.language])
@@ -89,6 +98,7 @@ export function MyLocationPage() {
           emptyState={<strong>{t(`${key}.noScreens`)}</strong>}
         />
       </Panel>
+      <ScreenDeviceModal screen={inspecting} onClose={() => setInspecting(null)} />
     </>
   )
 }

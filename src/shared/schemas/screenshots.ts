@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { dataEnvelope, dateTime, dateTimeInput, uuid } from './common'
+
+/** A screenshot's JPEG is at most this many bytes (the screen scales its picture down to fit). */
+export const SCREENSHOT_MAX_BYTES = 600_000
+/** Screenshots kept per screen: older ones are deleted as new ones come. */
+export const SCREENSHOTS_KEPT = 3
+
+/** The screen's picture of what it shows (docs/SCREEN-DEVICE.md#remote-screenshot). */
+export const ScreenshotUploadBody = z
+  .object({
+    image: z
+      .string()
+      .max(Math.ceil(SCREENSHOT_MAX_BYTES / 3) * 4)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/)
+      .describe('The JPEG, base64 (no data: prefix)'),
+    width: z.number().int().min(1).max(4096),
+    height: z.number().int().min(1).max(4096),
+    takenAt: dateTimeInput().describe('When the screen drew it, on the server’s clock as the screen knows it'),
+  })
+  .meta({ id: 'ScreenshotUploadBody' })
+export type ScreenshotUploadBody = z.infer<typeof ScreenshotUploadBody>
+
+export const Screenshot = z
+  .object({
+    id: uuid(),
+    screen: uuid(),
+    width: z.number().int(),
+    height: z.number().int(),
+    takenAt: dateTime(),
+    receivedAt: dateTime(),
+    image: z.string().describe('data:image/jpeg;base64,… (an <img> src)'),
+  })
+  .meta({ id: 'Screenshot' })
+export type Screenshot = z.infer<typeof Screenshot>
+export const ScreenshotList = z.object({ data: z.array(Screenshot) }).meta({ id: 'ScreenshotList' })
+export const ScreenshotResponse = dataEnvelope(Screenshot.omit({ image: true }).meta({ id: 'ScreenshotReceived' }), 'ScreenshotResponse')
+export const ScreenshotRequestResponse = dataEnvelope(
+  z.object({ screen: uuid(), requestedAt: dateTime() }).meta({ id: 'ScreenshotRequest' }),
+  'ScreenshotRequestResponse',
+)

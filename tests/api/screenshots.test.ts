@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ScreenEvent } from '../../src/server/fleet/fleet'
+import { SCREENSHOT_MAX_BYTES, SCREENSHOTS_KEPT } from '../../src/shared/schemas/screenshots'
+import { USERS } from './fixtures'
+import { buildTestApp, type TestApp } from './helpers'
+import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
+
+// Remote screenshots (docs/SCREEN-DEVICE.md#remote-screenshot): asked for from the console, pushed to
+// the screen, sent back as a JPEG; rate-limited, the last few kept, scoped like all location data.
+let t: TestApp
+let ids: Awaited<ReturnType<typeof templateIds>>
+const tokens = {} as Record<'admin' | 'staff' | 'api', string>
+beforeAll(async () => {
+  t = await buildTestApp()
+  for (const key of ['admin', 'staff', 'api'] as const) tokens[key] = await t.login(USERS[key])
+  ids = await templateIds(t)
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** A JPEG-looking body: the start-of-image marker and some bytes. */
+const jpeg = (size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size)]).toString('base64')
+const upload = (token: string, image = jpeg(), takenAt = new Date().toISOString()) =>
+  screenCall(t, 'POST', '/api/v1/screens/screenshot', token, { image, width: 640, height: 360, takenAt })
+const request = (id: string, token = tokens.staff) => consoleCall(t, 'POST', `/api/v1/screens/${id}/screenshots`, token)
+const list = (id: string, token = tokens.staff) => consoleCall(t, 'GET', `/api/v1/screens/${id}/screenshots`, token)
+
+describe('remote screenshots', () => {
+  it('go to the screen over its push channel, once per screen within the window', async () => {
+    const id = ids.demoScreen(1)
+    // Not paired: nobody to ask.
+    const unpaired = await request(id)
+    expect(unpaired.statusCode).toBe(409)
+    expect(unpaired.json().code).toBe('SCREEN_NOT_CONNECTED')
+
+    const token = await pairScreen(t, tokens.admin, id)
+    await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true })
+    const pushed: ScreenEvent[] = []
+    const stop = t.app.fleet.subscribe(
+      { locationId: ids.demoId, screenId: id, sessionId: 'test-listener' },
+      (event) => pushed.push(event),
+      () => undefined,
+    )
+    try {
+      const asked = await request(id)
+      expect(asked.statusCode, asked.body).toBe(200)
+      expect(asked.json().data).toMatchObject({ screen: id, requestedAt: expect.any(String) })
+      await expect.poll(() => pushed).toEqual([{ event: 'screenshot', data: { screen: id } }])
+      // Again at once, by anyone: refused, with when to come back.
+      const again = await request(id, tokens.admin)
+      expect(again.statusCode).toBe(429)
+      expect(again.json().code).toBe('SCREENSHOT_TOO_SOON')
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0)
+      expect(pushed).toHaveLength(1)
+    } finally {
+      stop()
+    }
+  })
+
+  it('keep the last few a screen sends, newest first, refusing what is not a JPEG or too large', async () => {
+    const id = ids.demoScreen(2)
+    const token = await pairScreen(t, tokens.admin, id)
+    const notJpeg = await upload(token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'))
+    expect(notJpeg.statusCode).toBe(400)
+    expect(notJpeg.json().code).toBe('SCREENSHOT_NOT_JPEG')
+    const tooLarge = await upload(token, jpeg(SCREENSHOT_MAX_BYTES + 1_000))
+    expect(tooLarge.statusCode).toBe(413)
+    expect((await list(id)).json().data).toEqual([])
+
+    const sent: string[] = []
+    for (let index = 0; index < SCREENSHOTS_KEPT + 1; index += 1) {
+      const image = jpeg()
+      const answer = await upload(token, image, new Date(Date.now() - (10 - index) * 1000).toISOString())
+      expect(answer.statusCode, answer.body).toBe(200)
+      sent.push(image)
+    }
+    const shots = (await list(id)).json().data as { image: string; takenAt: string; width: number }[]
+    expect(shots.map((shot) => shot.image)).toEqual(
+      sent
+        .slice(1)
+        .reverse()
+        .map((image) => `data:image/jpeg;base64,${image}`),
+    )
+    expect(shots[0]).toMatchObject({ width: 640, takenAt: expect.any(String) })
+    // Five a minute at most: the sixth is refused and nothing is lost.
+    await upload(token)
+    const limited = await upload(token)
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().code).toBe('SCREENSHOT_UPLOAD_LIMIT')
+    expect((await list(id)).json().data).toHaveLength(SCREENSHOTS_KEPT)
+  })
+
+  it('are for staff of the screen’s location and admins only', async () => {
+    const created = await consoleCall(t, 'POST', '/api/v1/screens', tokens.admin, { name: 'Elsewhere', round: 1, location: ids.otherId })
+    const other = created.json().data as { id: string }
+    expect((await request(other.id)).statusCode).toBe(404)
+    expect((await list(other.id)).statusCode).toBe(404)
+    expect((await list(other.id, tokens.admin)).statusCode).toBe(200)
+    expect((await list(ids.demoScreen(2), tokens.api)).statusCode).toBe(403)
+    expect((await request(ids.demoScreen(2), tokens.api)).statusCode).toBe(403)
+    // A screen token cannot read pictures, nor send one without being a screen.
+    expect(
+      (await consoleCall(t, 'POST', '/api/v1/screens/screenshot', tokens.admin, { image: jpeg(), width: 1, height: 1, takenAt: new Date().toISOString() }))
+        .statusCode,
+    ).toBe(401)
+  })
+})
