@@ -9,6 +9,7 @@ import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
 import fleetPlugin from './fleet/plugin'
 import housekeepingPlugin from './plugins/housekeeping'
+import probesPlugin from './plugins/probes'
 import graphqlPlugin, { type GraphqlPluginOptions } from './plugins/graphql'
 import rateLimitPlugin from './plugins/rate-limit'
 import securityPlugin from './plugins/security'
@@ -97,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin)
   if (options.database) await app.register(housekeepingPlugin)
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
+  // The probes before the API reference: they are the operator's, not the API's (docs/OPERATIONS.md).
+  if (options.database) await app.register(probesPlugin)
   await app.register(authPlugin)
   await app.register(versionsPlugin)
   // Swagger before the routes: it documents only routes registered after it.
