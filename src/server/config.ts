@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
   GRAPHQL_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
+  METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
 })
 
 export interface Config {
@@ -94,6 +96,8 @@ export interface Config {
   heartbeatFlushMs: number
   /** /graphql requests a minute per client address. */
   graphqlRateLimit: number
+  /** Prometheus metrics (docs/OPERATIONS.md#metrics): bearer token of GET /metrics on the app's port, and/or a port of their own. */
+  metrics: { token?: string; port?: number }
 }
 
 export class ConfigError extends Error {}
@@ -136,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
     graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   }
 }

@@ -36,7 +36,7 @@ function routeUrls(tree: string): string[] {
 }
 
 /** Served outside /api beside the API: the probes and the metrics (docs/OPERATIONS.md). */
-const OPERATOR_URLS = ['/livez', '/readyz']
+const OPERATOR_URLS = ['/livez', '/readyz', '/metrics']
 
 describe('README URL map', () => {
   it('names every API route the server registers, with the file that registers it', async () => {
