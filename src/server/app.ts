@@ -8,7 +8,7 @@ import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
 import fleetPlugin from './fleet/plugin'
-import housekeepingPlugin from './plugins/housekeeping'
+import housekeepingPlugin, { type HousekeepingOptions } from './plugins/housekeeping'
 import metricsPlugin, { type MetricsPluginOptions } from './plugins/metrics'
 import probesPlugin from './plugins/probes'
 import graphqlPlugin, { type GraphqlPluginOptions } from './plugins/graphql'
@@ -69,6 +69,8 @@ export interface AppOptions {
   pushStreamMaxAgeMs?: number
   /** Default: 10 wrong pairing codes per account and 20 per client address per 15 minutes. */
   pairingGuessLimit?: ScreenRoutesOptions['pairingGuessLimit']
+  /** Retention of history and the batches of its pruning (docs/OPERATIONS.md#data-that-does-not-grow-forever). */
+  housekeeping?: HousekeepingOptions
   /** Prometheus metrics (docs/OPERATIONS.md#metrics): registered only when given; `token` serves GET /metrics. */
   metrics?: MetricsPluginOptions
   /** Alerts: the webhook and how often to check (docs/ALERTS.md); false leaves the timers off. */
@@ -99,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database })
   await app.register(securityPlugin, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(rateLimitPlugin)
-  if (options.database) await app.register(housekeepingPlugin)
+  if (options.database) await app.register(housekeepingPlugin, options.housekeeping ?? {})
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
   // The probes before the API reference: they are the operator's, not the API's (docs/OPERATIONS.md).
   if (options.database) await app.register(probesPlugin)

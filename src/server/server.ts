@@ -105,6 +105,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
         deliverEveryMs: Math.min(5_000, config.alertCheckSeconds * 1000),
       },
       trustProxy: config.trustProxy,
+      housekeeping: { retentionDays: config.retentionDays },
       metrics: config.metrics.token || config.metrics.port ? { token: config.metrics.token } : undefined,
       heartbeatFlushMs: config.heartbeatFlushMs,
       logger: {
