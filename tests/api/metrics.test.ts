@@ -81,6 +81,10 @@ describe('metrics', () => {
     expect(valueOf(text, 'studio_database_up')).toBe(1)
     expect(valueOf(text, `studio_screens_connected{location="${DEMO_STUDIO_NUMBER}"}`)).toBeGreaterThanOrEqual(1)
     expect(text).toContain('studio_alert_webhook{state="pending"} 0')
+    expect(valueOf(text, 'studio_heartbeat_last_flush_screens')).toBeGreaterThanOrEqual(1)
+    expect(valueOf(text, 'studio_heartbeats_pending')).toBe(0)
+    expect(valueOf(text, 'studio_cache_reads_total{cache="tokens",result="hit"}')).toBeGreaterThanOrEqual(2)
+    expect(valueOf(text, 'studio_cache_reads_total{cache="tokens",result="miss"}')).toBeGreaterThanOrEqual(1)
   })
 
   it('can be served on a port of their own (METRICS_PORT), without a token', async () => {

@@ -90,6 +90,48 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
     registers,
     collect: gaugeOf(() => (app.fleet.busConnected() ? 1 : 0)),
   })
+  new Gauge({
+    name: 'studio_heartbeats_pending',
+    help: 'Screens whose last heartbeat waits for the next batched write',
+    registers,
+    collect: gaugeOf(() => app.fleet.heartbeats.stats().pending),
+  })
+  new Gauge({
+    name: 'studio_heartbeat_flush_lag_seconds',
+    help: 'Seconds since heartbeats were last written (grows while the database is away)',
+    registers,
+    aggregator: 'max',
+    collect: gaugeOf(() => {
+      const last = app.fleet.heartbeats.stats().lastFlush
+      return last ? (Date.now() - last.at) / 1000 : 0
+    }),
+  })
+  new Gauge({
+    name: 'studio_heartbeat_last_flush_screens',
+    help: 'Screens written by the last heartbeat flush',
+    registers,
+    collect: gaugeOf(() => app.fleet.heartbeats.stats().lastFlush?.screens ?? 0),
+  })
+  new Gauge({
+    name: 'studio_heartbeat_last_flush_seconds',
+    help: 'How long the last heartbeat flush took',
+    registers,
+    aggregator: 'max',
+    collect: gaugeOf(() => (app.fleet.heartbeats.stats().lastFlush?.ms ?? 0) / 1000),
+  })
+  new Counter({
+    name: 'studio_cache_reads_total',
+    help: 'Reads of the hot path caches, answered from memory (hit) or loaded (miss)',
+    labelNames: ['cache', 'result'] as const,
+    registers,
+    collect() {
+      this.reset()
+      for (const [cache, { hits, misses }] of Object.entries(app.fleet.cacheStats())) {
+        this.inc({ cache, result: 'hit' }, hits)
+        this.inc({ cache, result: 'miss' }, misses)
+      }
+    },
+  })
   const reconnects = new Counter({ name: 'studio_bus_reconnects_total', help: 'Times the bus reconnected after losing the database', registers })
   const stopResync = app.fleet.onResync(() => reconnects.inc())
   app.addHook('onClose', async () => stopResync())
