@@ -24,6 +24,8 @@ const codegen: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { ...config, documentMode: 'string' },
+      // Committed formatted (it is not in .prettierignore, unlike src/gql/): written as committed, `npm run build` leaves the tree clean.
+      hooks: { afterOneFileWrite: ['prettier --write'] },
     },
   },
 }

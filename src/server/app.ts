@@ -9,7 +9,9 @@ import corsPlugin from './plugins/cors'
 import dbPlugin from './plugins/db'
 import errorsPlugin from './plugins/errors'
 import fleetPlugin from './fleet/plugin'
-import housekeepingPlugin from './plugins/housekeeping'
+import housekeepingPlugin, { type HousekeepingOptions } from './plugins/housekeeping'
+import metricsPlugin, { type MetricsPluginOptions } from './plugins/metrics'
+import probesPlugin from './plugins/probes'
 import graphqlPlugin, { type GraphqlPluginOptions } from './plugins/graphql'
 import rateLimitPlugin from './plugins/rate-limit'
 import securityPlugin from './plugins/security'
@@ -70,6 +72,10 @@ export interface AppOptions {
   pushStreamMaxAgeMs?: number
   /** Default: 10 wrong pairing codes per account and 20 per client address per 15 minutes. */
   pairingGuessLimit?: ScreenRoutesOptions['pairingGuessLimit']
+  /** Retention of history and the batches of its pruning (docs/OPERATIONS.md#data-that-does-not-grow-forever). */
+  housekeeping?: HousekeepingOptions
+  /** Prometheus metrics (docs/OPERATIONS.md#metrics): registered only when given; `token` serves GET /metrics. */
+  metrics?: MetricsPluginOptions
   /** Alerts: the webhook and how often to check (docs/ALERTS.md); false leaves the timers off. */
   alerts?: AlertsPluginOptions | false
 }
@@ -100,8 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the limits and the routes: it answers every CORS preflight itself.
   await app.register(corsPlugin, { allowedOrigins: options.corsOrigins ?? [] })
   await app.register(rateLimitPlugin)
-  if (options.database) await app.register(housekeepingPlugin)
+  if (options.database) await app.register(housekeepingPlugin, options.housekeeping ?? {})
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
+  // The probes before the API reference: they are the operator's, not the API's (docs/OPERATIONS.md).
+  if (options.database) await app.register(probesPlugin)
+  // Before the routes, so that its one hook times every one of them.
+  if (options.database && options.metrics) await app.register(metricsPlugin, options.metrics)
   await app.register(authPlugin)
   await app.register(versionsPlugin)
   // Swagger before the routes: it documents only routes registered after it.

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { VALIDATION_MESSAGES } from '../shared/messages'
+import { DEFAULT_RETENTION_DAYS, type RetentionDays } from './lib/retention'
 import { isStrongPassword } from '../shared/validation'
 import { studioServiceEnvShape, studioServiceOptionsFromEnv, type StudioServiceOptions } from './timetable/studioService'
 
@@ -94,6 +95,11 @@ const EnvSchema = z.object({
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
   GRAPHQL_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
+  RETENTION_CLASS_RUNS_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(DEFAULT_RETENTION_DAYS.classRuns)),
+  RETENTION_AUDIT_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(DEFAULT_RETENTION_DAYS.audit)),
+  RETENTION_ALERTS_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(DEFAULT_RETENTION_DAYS.alerts)),
+  METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
 })
 
 export interface Config {
@@ -130,6 +136,10 @@ export interface Config {
   heartbeatFlushMs: number
   /** /graphql requests a minute per client address. */
   graphqlRateLimit: number
+  /** Days history is kept, 0 for ever (docs/OPERATIONS.md#data-that-does-not-grow-forever). */
+  retentionDays: RetentionDays
+  /** Prometheus metrics (docs/OPERATIONS.md#metrics): bearer token of GET /metrics on the app's port, and/or a port of their own. */
+  metrics: { token?: string; port?: number }
 }
 
 export class ConfigError extends Error {}
@@ -174,5 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
     graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,
+    retentionDays: { classRuns: e.RETENTION_CLASS_RUNS_DAYS, audit: e.RETENTION_AUDIT_DAYS, alerts: e.RETENTION_ALERTS_DAYS },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   }
 }

@@ -1,9 +1,11 @@
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
+import { answerClusterScrapes, clusterFigures, processFigures, serveMetricsPort } from './lib/metricsPort'
 import { createStudioService } from './timetable/studioService'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -61,6 +63,7 @@ async function prepareDatabase(config: Config, database: Database): Promise<Seed
 async function runServer(config: Config, options: { prepare: boolean; banner: boolean }) {
   let database: Database | undefined
   let app: FastifyInstance | undefined
+  let metricsServer: Server | undefined
 
   let shuttingDown = false
   const shutdown = async (signal: string) => {
@@ -73,6 +76,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
     }, SHUTDOWN_GRACE_MS)
     forced.unref()
     try {
+      metricsServer?.close()
       await app?.close()
     } finally {
       await database?.close()
@@ -102,6 +106,8 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
       },
       trustProxy: config.trustProxy,
       corsOrigins: config.corsOrigins,
+      housekeeping: { retentionDays: config.retentionDays },
+      metrics: config.metrics.token || config.metrics.port ? { token: config.metrics.token } : undefined,
       heartbeatFlushMs: config.heartbeatFlushMs,
       logger: {
         level: config.logLevel,
@@ -115,6 +121,8 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
     })
     if (!existsSync(config.supergraphPath)) app.log.warn(`No ${config.supergraphPath}: /graphql is off until \`npm run mesh\` has run.`)
     await app.listen({ host: config.host, port: config.port })
+    if (config.metrics.port && cluster.isWorker) answerClusterScrapes(app.metrics)
+    else if (config.metrics.port) metricsServer = await serveMetricsPort(config.metrics.port, config.host, processFigures(app.metrics))
     if (options.banner) printBanner(config, admin, 1)
   } catch (error) {
     console.error(error)
@@ -160,6 +168,8 @@ async function runPrimary(config: Config) {
     setTimeout(fork, respawnDelay)
   })
   for (let index = 0; index < config.workers; index += 1) fork()
+  // The workers share the app's port, so a scrape there would reach one of them: the primary sums them on METRICS_PORT.
+  if (config.metrics.port) await serveMetricsPort(config.metrics.port, config.host, clusterFigures())
 
   let listening = 0
   cluster.on('listening', () => {

@@ -35,6 +35,9 @@ function routeUrls(tree: string): string[] {
   return urls
 }
 
+/** Served outside /api beside the API: the probes and the metrics (docs/OPERATIONS.md). */
+const OPERATOR_URLS = ['/livez', '/readyz', '/metrics']
+
 describe('README URL map', () => {
   it('names every API route the server registers, with the file that registers it', async () => {
     const app = await buildApp({ database: null, mediaBaseUrl: 'http://media.test/media/', docs: false })
@@ -46,6 +49,16 @@ describe('README URL map', () => {
     expect(registered.filter((url) => !map.has(url)).sort()).toEqual([])
     expect([...map.keys()].filter((url) => !registered.includes(url)).sort()).toEqual([])
     for (const [url, file] of map) {
+      expect(readFileSync(path.join(root, file), 'utf8'), `${url} in ${file}`).toContain(`'${url}'`)
+    }
+  })
+
+  it('names the operator’s URLs (probes, metrics) with the file that serves them', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8').split('## Which code answers a URL')[1].split('\n## ')[0]
+    for (const url of OPERATOR_URLS) {
+      const row = readme.split('\n').find((line) => line.startsWith('| ') && line.split('|')[1].includes(`\`${url}\``))
+      expect(row, url).toBeDefined()
+      const file = /`([^`]+\.ts)`/.exec(row!.split('|')[2])![1]
       expect(readFileSync(path.join(root, file), 'utf8'), `${url} in ${file}`).toContain(`'${url}'`)
     }
   })

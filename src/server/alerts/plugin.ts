@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { sql } from 'drizzle-orm'
+import { takeLease } from '../limits/counters'
 import { evaluateAlerts } from './evaluate'
 import { deliverDueAlerts } from './webhook'
 
@@ -18,16 +18,6 @@ export interface AlertsPluginOptions {
 /** The lease row (in the shared counters table) that lets one process at a time check. */
 const EVALUATION_LEASE = 'alerts|evaluation'
 
-/** True when this process took the lease for the next `ms` (no other process holds an unexpired one). */
-async function takeLease(app: FastifyInstance, ms: number): Promise<boolean> {
-  const now = new Date()
-  const taken = await app.db.execute(sql`
-    insert into rate_limits (key, count, reset_at) values (${EVALUATION_LEASE}, 1, ${new Date(now.getTime() + ms).toISOString()}::timestamptz)
-    on conflict (key) do update set count = 1, reset_at = excluded.reset_at where rate_limits.reset_at <= ${now.toISOString()}::timestamptz
-    returning key`)
-  return ((taken as { rows?: unknown[] }).rows ?? []).length > 0
-}
-
 /**
  * Alerts (docs/ALERTS.md): every 30 s one process checks (whichever takes the lease; the others skip
  * that round), and every process sends what the webhook is owed every 5 s.
@@ -41,7 +31,7 @@ async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions) 
     running = true
     try {
       // One process checks per round: two at once could resolve an alert the other had just raised.
-      if (!(await takeLease(app, Math.max(1_000, checkEveryMs - 1_000)))) return
+      if (!(await takeLease(app.db, EVALUATION_LEASE, Math.max(1_000, checkEveryMs - 1_000)))) return
       await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)
     } finally {
       running = false

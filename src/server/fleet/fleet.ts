@@ -89,6 +89,8 @@ export interface Fleet {
   streams(): number
   /** True while this process hears the others (always, on the embedded database). */
   busConnected(): boolean
+  /** Each cache's reads answered from memory and reads that loaded, for the metrics (docs/OPERATIONS.md#metrics). */
+  cacheStats(): Record<string, { hits: number; misses: number }>
   /** After a missed stretch of messages (the bus reconnected): every open stream gets the class state again. */
   onResync(listener: () => void): () => void
   close(): Promise<void>
@@ -334,6 +336,14 @@ export function createFleet(options: FleetOptions): Fleet {
     },
 
     busConnected: () => bus.connected(),
+
+    cacheStats: () => ({
+      tokens: tokens.stats(),
+      screens: screenRows.stats(),
+      locations: locationRows.stats(),
+      timetables: timetables.stats(),
+      workouts: workouts.stats(),
+    }),
 
     onResync(listener) {
       resyncListeners.add(listener)

@@ -26,6 +26,13 @@ export interface HeartbeatBuffer {
   flush(): Promise<number>
   /** Flushes a last time and stops the timer. */
   close(): Promise<void>
+  /** For the metrics: screens pending now, and the last flush that wrote (when, how many, how long it took). */
+  stats(): HeartbeatStats
+}
+
+export interface HeartbeatStats {
+  pending: number
+  lastFlush: { at: number; screens: number; ms: number } | null
 }
 
 export interface HeartbeatBufferOptions {
@@ -74,6 +81,7 @@ export function pendingHeartbeat(screenId: string): Date | undefined {
 export function createHeartbeatBuffer(db: Db, options: HeartbeatBufferOptions): HeartbeatBuffer {
   let pending = new Map<string, Pending>()
   let flushing: Promise<number> | null = null
+  let lastFlush: HeartbeatStats['lastFlush'] = null
 
   /** The heartbeat is newer than the one the row holds. */
   const newer = sql.raw('(s.status_updated_at is null or s.status_updated_at < v.at)')
@@ -106,7 +114,12 @@ export function createHeartbeatBuffer(db: Db, options: HeartbeatBufferOptions): 
     if (flushing) await flushing.catch(() => 0)
     const batch = pending
     pending = new Map()
-    flushing = write(batch).catch((error: unknown) => {
+    const started = Date.now()
+    flushing = write(batch).then((screens) => {
+      lastFlush = { at: Date.now(), screens, ms: Date.now() - started }
+      return screens
+    })
+    flushing = flushing.catch((error: unknown) => {
       // Keep what could not be written for the next flush, unless a newer heartbeat came since.
       for (const [id, entry] of batch) if (!pending.has(id)) pending.set(id, entry)
       throw error
@@ -134,6 +147,7 @@ export function createHeartbeatBuffer(db: Db, options: HeartbeatBufferOptions): 
       pending.delete(screenId)
     },
     flush,
+    stats: () => ({ pending: pending.size, lastFlush }),
     async close() {
       clearInterval(timer)
       liveBuffers.delete(buffer)

@@ -16,6 +16,8 @@ export interface LoadingCache<K, V> {
   cancelLoads(): void
   clear(): void
   size(): number
+  /** Reads answered from memory and reads that loaded, since the start (for the metrics). */
+  stats(): { hits: number; misses: number }
 }
 
 export interface LoadingCacheOptions {
@@ -44,6 +46,8 @@ export function createLoadingCache<K, V>(options: LoadingCacheOptions): LoadingC
   /** Bumped by every invalidation of a key (and by clear): a load keeps its result only if unchanged. */
   const versions = new Map<K, number>()
   let epoch = 0
+  let hits = 0
+  let misses = 0
 
   function fresh(key: K): Entry<V> | undefined {
     const entry = entries.get(key)
@@ -75,7 +79,11 @@ export function createLoadingCache<K, V>(options: LoadingCacheOptions): LoadingC
   return {
     get(key, load) {
       const entry = fresh(key)
-      if (entry) return Promise.resolve(entry.value)
+      if (entry) {
+        hits += 1
+        return Promise.resolve(entry.value)
+      }
+      misses += 1
       const pending = loading.get(key)
       if (pending) return pending
       const startEpoch = epoch
@@ -118,6 +126,7 @@ export function createLoadingCache<K, V>(options: LoadingCacheOptions): LoadingC
       epoch += 1
     },
     size: () => entries.size,
+    stats: () => ({ hits, misses }),
   }
 }
 

@@ -40,6 +40,7 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
       subscribe: missing,
       streams: () => 0,
       busConnected: () => false,
+      cacheStats: () => ({}),
       onResync: () => () => {},
       close: async () => {},
     } satisfies Fleet)

@@ -88,3 +88,16 @@ export function databaseRateLimitStore(db: () => Db) {
     }
   }
 }
+
+/**
+ * A lease in these counters: true when this process took `key` for the next `ms` (no other process
+ * holds an unexpired one). What one process at a time must run (the alert check, retention) takes it
+ * first; the others skip that round.
+ */
+export async function takeLease(db: Db, key: string, ms: number, now: Date = new Date()): Promise<boolean> {
+  const taken = await db.execute(sql`
+    insert into rate_limits (key, count, reset_at) values (${key}, 1, ${new Date(now.getTime() + ms).toISOString()}::timestamptz)
+    on conflict (key) do update set count = 1, reset_at = excluded.reset_at where rate_limits.reset_at <= ${now.toISOString()}::timestamptz
+    returning key`)
+  return ((taken as { rows?: unknown[] }).rows ?? []).length > 0
+}

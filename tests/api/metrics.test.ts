@@ -1,0 +1,103 @@
+// Prometheus metrics (docs/OPERATIONS.md#metrics): off unless configured, behind a bearer token on the
+// app's port or on a port of their own, and moving with the traffic.
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_STUDIO_NUMBER } from '../../src/server/db/seed'
+import { processFigures, serveMetricsPort } from '../../src/server/lib/metricsPort'
+import { USERS } from './fixtures'
+import { bearer, buildTestApp, type TestApp } from './helpers'
+import { pairScreen, screenCall, templateIds } from './screensHelpers'
+
+const TOKEN = 'metrics-token-for-the-tests-0123'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ metrics: { token: TOKEN, databaseFiguresMs: 0 } })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const scrape = async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })
+  expect(response.statusCode).toBe(200)
+  return response.body
+}
+
+/** The value of one series in Prometheus's text format (0 when absent). */
+function valueOf(text: string, series: string): number {
+  const line = text.split('\n').find((row) => row.startsWith(`${series} `))
+  return line ? Number(line.slice(series.length + 1)) : 0
+}
+
+describe('metrics', () => {
+  it('are off by default: no /metrics, no hook', async () => {
+    const plain = await buildTestApp()
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })).statusCode).toBe(404)
+      expect(plain.app.hasDecorator('metrics')).toBe(false)
+    } finally {
+      await plain.close()
+    }
+  })
+
+  it('answer only the bearer of METRICS_TOKEN', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/metrics' })
+    expect(none.statusCode).toBe(401)
+    expect(none.json()).toMatchObject({ code: 'AUTH_REQUIRED' })
+    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(`${TOKEN}x`) })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_TOKEN' })
+    const right = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })
+    expect(right.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
+    expect(right.body).toContain('process_cpu_user_seconds_total')
+    expect(right.body).toContain('nodejs_eventloop_lag_seconds')
+  })
+
+  it('count each route by its template with latency and status, and the fleet’s figures', async () => {
+    const ids = await templateIds(t)
+    const screenToken = await pairScreen(t, await t.login(USERS.admin), ids.demoScreen(3))
+    const poll = (token: string) => screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true })
+    const series = 'studio_http_request_duration_seconds_count{method="POST",route="/api/v1/screens/poll",status="200"}'
+    const before = valueOf(await scrape(), series)
+    for (let index = 0; index < 3; index += 1) expect((await poll(screenToken)).statusCode).toBe(200)
+    expect((await poll('not-a-token')).statusCode).toBe(401)
+    await t.app.inject({ method: 'GET', url: `/api/v1/screens/${ids.demoScreen(3)}?secret=1`, headers: bearer(await t.login(USERS.staff)) })
+    await t.app.inject({ method: 'GET', url: '/no/such/thing/123' })
+    await t.app.fleet.heartbeats.flush()
+
+    const text = await scrape()
+    expect(valueOf(text, series) - before).toBe(3)
+    expect(valueOf(text, 'studio_http_request_duration_seconds_count{method="POST",route="/api/v1/screens/poll",status="401"}')).toBe(1)
+    expect(text).toContain('studio_http_request_duration_seconds_bucket{method="POST",route="/api/v1/screens/poll",status="200",le="0.005"}')
+    // Templates, never raw URLs: ids, queries and unknown paths make no series of their own.
+    expect(valueOf(text, 'studio_http_request_duration_seconds_count{method="GET",route="/api/v1/screens/:id",status="200"}')).toBe(1)
+    expect(text).not.toContain(ids.demoScreen(3))
+    expect(text).not.toContain('/no/such/thing')
+
+    expect(valueOf(text, 'studio_push_streams')).toBe(0)
+    expect(valueOf(text, 'studio_bus_connected')).toBe(1)
+    expect(valueOf(text, 'studio_database_up')).toBe(1)
+    expect(valueOf(text, `studio_screens_connected{location="${DEMO_STUDIO_NUMBER}"}`)).toBeGreaterThanOrEqual(1)
+    expect(text).toContain('studio_alert_webhook{state="pending"} 0')
+    expect(valueOf(text, 'studio_heartbeat_last_flush_screens')).toBeGreaterThanOrEqual(1)
+    expect(valueOf(text, 'studio_heartbeats_pending')).toBe(0)
+    expect(valueOf(text, 'studio_cache_reads_total{cache="tokens",result="hit"}')).toBeGreaterThanOrEqual(2)
+    expect(valueOf(text, 'studio_cache_reads_total{cache="tokens",result="miss"}')).toBeGreaterThanOrEqual(1)
+  })
+
+  it('can be served on a port of their own (METRICS_PORT), without a token', async () => {
+    let server: Server | undefined
+    try {
+      server = await serveMetricsPort(0, '127.0.0.1', processFigures(t.app.metrics))
+      const { port } = server.address() as AddressInfo
+      const answer = await fetch(`http://127.0.0.1:${port}/metrics`)
+      expect(answer.status).toBe(200)
+      expect(await answer.text()).toContain('studio_http_request_duration_seconds_count')
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(404)
+    } finally {
+      server?.close()
+    }
+  })
+})
