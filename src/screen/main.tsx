@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { App } from './App'
 import { screenI18n } from './i18n'
+import { readKeptScreen } from './services/keptScreen'
+import { readScreenToken } from './services/tokenStore'
 import { RecoveryBoundary } from './views/RecoveryBoundary'
 
 // Right-click and click default actions are blocked on the class screen (docs/RULES.md#class-screen).
@@ -12,14 +14,17 @@ for (const type of ['contextmenu', 'click'] as const) {
 }
 
 const root = document.getElementById('root')
+// What the device kept of its last state is read first: with no network the screen starts from it (docs/SCREEN-DEVICE.md#offline-boot).
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={screenI18n}>
-        <RecoveryBoundary>
-          <App />
-        </RecoveryBoundary>
-      </I18nextProvider>
-    </StrictMode>,
+  void readKeptScreen(readScreenToken()).then((kept) =>
+    createRoot(root).render(
+      <StrictMode>
+        <I18nextProvider i18n={screenI18n}>
+          <RecoveryBoundary>
+            <App kept={kept} />
+          </RecoveryBoundary>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   )
 }
