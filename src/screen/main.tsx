@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { App } from './App'
-import { screenI18n } from './i18n'
+import { screenI18n, setScreenLanguage } from './i18n'
 import { readKeptScreen } from './services/keptScreen'
 import { readScreenToken } from './services/tokenStore'
 import { RecoveryBoundary } from './views/RecoveryBoundary'
@@ -16,15 +16,17 @@ for (const type of ['contextmenu', 'click'] as const) {
 const root = document.getElementById('root')
 // What the device kept of its last state is read first: with no network the screen starts from it (docs/SCREEN-DEVICE.md#offline-boot).
 if (root) {
-  void readKeptScreen(readScreenToken()).then((kept) =>
+  void readKeptScreen(readScreenToken()).then(async (kept) => {
+    // Offline, the load that sets the screen's language fails: show the language it had.
+    if (kept?.language) await setScreenLanguage(kept.language)
     createRoot(root).render(
       <StrictMode>
         <I18nextProvider i18n={screenI18n}>
           <RecoveryBoundary>
-            <App kept={kept} />
+            <App kept={kept?.state ?? null} />
           </RecoveryBoundary>
         </I18nextProvider>
       </StrictMode>,
-    ),
-  )
+    )
+  })
 }

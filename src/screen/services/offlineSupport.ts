@@ -1,4 +1,5 @@
 import type { ScreenEvent } from '../../../machines/screenData'
+import { screenI18n } from '../i18n'
 import { registerScreenWorker } from './appUpdate'
 import { keepScreenState } from './keptScreen'
 
@@ -21,7 +22,7 @@ export function attachOfflineSupport(actor: Parameters<typeof keepScreenState>[0
   const own: Send = (event) => actor.send(event)
   send = own
   if (updateReady) own({ type: 'app.updateReady' })
-  const stopKeeping = keepScreenState(actor)
+  const stopKeeping = keepScreenState(actor, () => screenI18n.language)
   return () => {
     stopKeeping()
     if (send === own) send = null
