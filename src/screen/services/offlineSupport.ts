@@ -1,6 +1,8 @@
 import type { ScreenEvent } from '../../../machines/screenData'
+import { SCREEN_SW } from '../../shared/screenWorker'
 import { screenI18n } from '../i18n'
 import { registerScreenWorker } from './appUpdate'
+import type { ClipBackend } from './clipCache'
 import { keepScreenState } from './keptScreen'
 
 // The page's part of the offline boot (docs/SCREEN-DEVICE.md#offline-boot): the service worker is registered once
@@ -27,4 +29,21 @@ export function attachOfflineSupport(actor: Parameters<typeof keepScreenState>[0
     stopKeeping()
     if (send === own) send = null
   }
+}
+
+/** Whether this screen can boot and play with no network: its app precached (an active service worker) and a clip store. */
+export interface OfflineCapability {
+  app: boolean
+  clips: ClipBackend | null
+  capable: boolean
+}
+
+export function offlineCapabilityFrom(app: boolean, clips: ClipBackend | null): OfflineCapability {
+  return { app, clips, capable: app && clips !== null }
+}
+
+/** For the device report (docs/SCREEN-DEVICE.md#offline-boot); never rejects. */
+export async function offlineCapability(): Promise<OfflineCapability> {
+  const registration = await navigator.serviceWorker?.getRegistration(SCREEN_SW.scope).catch(() => undefined)
+  return offlineCapabilityFrom(Boolean(registration?.active), (await import('./clipCache')).clipCache.status().backend)
 }
