@@ -12,7 +12,7 @@ export function ensureWebBuild() {
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
   if (!sources.some((source) => newestMtime(path.join(root, source)) > builtAt)) return
   console.log('Building the console and the class screen…')
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'vite.config.ts', 'scripts/lib/screen-precache.ts', '--logLevel', 'warn'], {
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'vite.config.ts', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   })
