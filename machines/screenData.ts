@@ -174,9 +174,13 @@ export function initialScreenContext(input: ScreenInput): ScreenContext {
   }
 }
 
-/** The context a load that failed starts from: what the device kept (screen, class state, clock offset, finished classes). */
+/**
+ * The context a load that failed starts from: what the device kept (screen, class state, clock offset, finished
+ * classes). A screen that loaded since the page did (a refresh whose load failed) has fresher data: it keeps them.
+ */
 export function restoredFromKept(context: ScreenContext): Partial<ScreenContext> {
   const kept = context.kept
+  if (context.screen) return { fromKept: true }
   if (!kept) return {}
   return {
     screen: kept.screen,

@@ -496,6 +496,16 @@ describe('screenMachine offline boot and app updates', () => {
     expect(bare.actor.getSnapshot().hasTag('loading')).toBe(true)
   })
 
+  it('a refresh whose load hangs keeps the data loaded since the page did, not the older copy of the boot', async () => {
+    const harness = start('stored-token', KEPT)
+    await loadInto(harness, screenData({ name: 'Renamed' }))
+    harness.push({ type: 'push.refresh' })
+    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true)
+    harness.clock.increment(SCREEN_DELAYS.keptFallback)
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+    expect(harness.actor.getSnapshot().context).toMatchObject({ fromKept: true, screen: { location: { name: 'Renamed' } } })
+  })
+
   it('a rejected token still pairs again, whatever the device kept', async () => {
     const harness = start('stored-token', KEPT)
     harness.fakes.settle('fetchScreen', { error: httpError(401) })
@@ -548,6 +558,8 @@ describe('screenMachine model', () => {
       ],
       events,
       delays: SCREEN_DELAYS,
+      // Whether the data came from the device's copy changes only what the poll is told, not where the screen goes.
+      volatileContext: ['fromKept'],
       createSut: (inspect, input) => {
         const clock = new SimulatedClock()
         const fakes = new FakeActors()
