@@ -506,6 +506,16 @@ describe('screenMachine offline boot and app updates', () => {
     expect(harness.actor.getSnapshot().context).toMatchObject({ fromKept: true, screen: { location: { name: 'Renamed' } } })
   })
 
+  it('a screen with no copy at boot whose refresh load fails carries on with what it loaded, instead of 30 s of loading', async () => {
+    const harness = start()
+    await loadInto(harness, screenData())
+    harness.push({ type: 'push.refresh' })
+    harness.fakes.settle('fetchScreen', { error: new Error('Network Error') })
+    await flush()
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+    expect(harness.actor.getSnapshot().context.fromKept).toBe(true)
+  })
+
   it('a rejected token still pairs again, whatever the device kept', async () => {
     const harness = start('stored-token', KEPT)
     harness.fakes.settle('fetchScreen', { error: httpError(401) })

@@ -97,7 +97,7 @@ export const screenMachine = setup({
     isClassPlaying: ({ context }) => context.classPlaying,
     isRefreshPending: ({ context }) => context.refreshPending,
     isUpdatePending: ({ context }) => context.updatePending,
-    hasKeptScreen: ({ context }) => context.kept !== null,
+    hasKeptScreen: ({ context }) => context.kept !== null || context.screen !== null,
   },
   delays: SCREEN_DELAYS,
 }).createMachine({
@@ -133,7 +133,7 @@ export const screenMachine = setup({
         onDone: { target: 'routing', actions: { type: 'assignScreen', params: ({ event }) => ({ data: event.output }) } },
         onError: [
           { guard: { type: 'isTokenRejected', params: ({ event }) => ({ error: event.error }) }, target: 'pairing', actions: ['forgetToken', 'clearToken'] },
-          // No network at boot: carry on from what the device kept (docs/SCREEN-DEVICE.md#offline-boot); the poll catches up.
+          // No network: carry on from what the screen has or the device kept (docs/SCREEN-DEVICE.md#offline-boot); the poll catches up.
           { guard: 'hasKeptScreen', target: 'routing', actions: 'restoreKept' },
           { target: 'loadRetry', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
         ],
