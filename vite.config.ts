@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
+import { screenPrecache, SCREEN_SW } from './scripts/lib/screen-precache'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
+const outDir = fileURLToPath(new URL('./dist/web', import.meta.url))
 
 // Two entries: the console (/login, /admin/*, /stage) and the class screen (/screens).
 // The screen entry never imports console code, so a wall display downloads only its own bundle.
@@ -10,11 +13,37 @@ export default defineConfig({
   root: src,
   base: '/',
   publicDir: false,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The class screen's service worker (docs/SCREEN-DEVICE.md#offline-boot): it precaches the screen app only, so
+    // a TV that reboots with no network boots from its own copy. Scope /screens: the console never gets it.
+    VitePWA({
+      strategies: 'generateSW',
+      filename: SCREEN_SW.file,
+      scope: SCREEN_SW.scope,
+      // The screen registers it itself (src/screen/services/appUpdate.ts) and decides when a new one takes over.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        manifestTransforms: [screenPrecache(outDir)],
+        navigateFallback: SCREEN_SW.shell,
+        navigateFallbackAllowlist: [/^\/screens(\/|$|\?)/],
+        inlineWorkboxRuntime: true,
+        cleanupOutdatedCaches: true,
+        // Clips go to the clip cache (src/screen/services/clipCache.ts), not the precache.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        sourcemap: false,
+      },
+    }),
+  ],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the screen's precache list (scripts/lib/screen-precache.ts).
+    manifest: true,
     rollupOptions: {
       input: {
         console: `${src}/console/index.html`,

@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           // `extends` concatenates the root include; keep unit files out of the API project.
-          exclude: ['src/**', 'machines/**', 'tests/e2e/**', 'tests/scripts/**', '**/node_modules/**'],
+          exclude: ['src/**', 'machines/**', 'tests/e2e/**', 'tests/scripts/**', 'tests/build/**', '**/node_modules/**'],
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

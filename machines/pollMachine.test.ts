@@ -31,7 +31,7 @@ const answer = (overrides: Partial<PollResponse> = {}, location: Partial<Locatio
   location: { ...LOCATION, ...location },
 })
 
-function start(location: LocationShape | null = LOCATION) {
+function start(location: LocationShape | null = LOCATION, stale = false) {
   const clock = new SimulatedClock()
   const fakes = new FakeActors()
   const { parent, received } = recordingParent({ clock })
@@ -46,7 +46,7 @@ function start(location: LocationShape | null = LOCATION) {
       }),
     },
   })
-  const actor = createActor(machine, { parent, input: { server: SERVER, location } }).start()
+  const actor = createActor(machine, { parent, input: { server: SERVER, location, stale } }).start()
   return { actor, clock, fakes, received, push: (event: PollEvent) => push?.(event), pushStarts: () => pushStarts }
 }
 
@@ -75,6 +75,21 @@ describe('locationShapeChanged', () => {
 })
 
 describe('pollMachine', () => {
+  it("a screen running from the device's copy is told to re-read itself by the first answer only (failures do not count)", async () => {
+    const { clock, fakes, received } = start(LOCATION, true)
+    fakes.settle('poll', { error: new Error('Network Error') })
+    await flush()
+    expect(received.map((event) => event.type)).toEqual([])
+    clock.increment(30_000)
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    expect(received.map((event) => event.type)).toEqual(['server.refresh'])
+    clock.increment(30_000)
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    expect(received.map((event) => event.type)).toEqual(['server.refresh'])
+  })
+
   it('polls at once, then every 30 s, sending the playing state and automatic mode', async () => {
     const { actor, clock, fakes } = start()
     expect(fakes.live('poll')).toEqual([{ playing: false, automaticMode: true }])

@@ -54,6 +54,8 @@ export interface PollInput {
   server: ServerClassState
   /** The shape the screen was loaded with; null: the first poll answer sets it. */
   location?: LocationShape | null
+  /** The screen runs from the device's copy (an offline boot): the first answer asks it to re-read itself. */
+  stale?: boolean
 }
 
 export interface PollContext {
@@ -65,6 +67,8 @@ export interface PollContext {
    * before that change, so its class state is not taken (the push's stands; the next poll agrees).
    */
   pushedWhilePolling: boolean
+  /** As PollInput's `stale`, until the first poll answer. */
+  stale: boolean
 }
 
 function timetableKey(timetable: Partial<WeeklyTimetable>): string {
@@ -150,7 +154,8 @@ export const pollMachine = setup({
       else if (response.refreshFlag) enqueue.sendParent({ type: 'server.refresh' } satisfies PollParentEvent)
       else if (context.location && locationShapeChanged(context.location, response.location)) {
         enqueue.sendParent({ type: 'server.locationChanged', location: response.location } satisfies PollParentEvent)
-      }
+      } else if (context.stale) enqueue.sendParent({ type: 'server.refresh' } satisfies PollParentEvent)
+      enqueue.assign({ stale: false })
     }),
     notifyRefresh: enqueueActions(({ enqueue }) => enqueue.sendParent({ type: 'server.refresh' } satisfies PollParentEvent)),
     notifyHardRefresh: enqueueActions(({ enqueue }) => enqueue.sendParent({ type: 'server.hardRefresh' } satisfies PollParentEvent)),
@@ -165,7 +170,13 @@ export const pollMachine = setup({
   id: 'poll',
   description: 'Polls the class state and the location shape every 30 s (the heartbeat) and listens to the push channel; forwards changes to the parent.',
   type: 'parallel',
-  context: ({ input }) => ({ playing: input.playing ?? false, server: input.server, location: input.location ?? null, pushedWhilePolling: false }),
+  context: ({ input }) => ({
+    playing: input.playing ?? false,
+    server: input.server,
+    location: input.location ?? null,
+    pushedWhilePolling: false,
+    stale: input.stale ?? false,
+  }),
   on: {
     'status.changed': { actions: { type: 'assignPlaying', params: ({ event }) => ({ playing: event.playing }) } },
     'push.classStart': {

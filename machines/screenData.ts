@@ -1,12 +1,18 @@
 import type { WeeklyTimetable } from '../src/shared/classSchedule'
 import { CONTACT_SUPPORT_RECHECK_MS, LONG_PRESS_RESET_MS } from '../src/shared/constants'
 import type { ClassFormat, ClassInput, ClipUrls, DefaultClipFor, ServerClassState, Workout } from './classMachine'
-import type { LocationShape } from './pollMachine'
+import type { LocationShape, PollInput } from './pollMachine'
 
 // The screen machine's data: what it loads, its context and events, and the pure functions over them (screenMachine.ts).
 
 /** Re-try a failed load and re-check 'Please Contact Support.' every 30 s; a 2 s hold resets the class (docs/RULES.md#constants). */
-export const SCREEN_DELAYS = { retryInterval: 30_000, recheckInterval: CONTACT_SUPPORT_RECHECK_MS, longPress: LONG_PRESS_RESET_MS } as const
+export const SCREEN_DELAYS = {
+  retryInterval: 30_000,
+  recheckInterval: CONTACT_SUPPORT_RECHECK_MS,
+  longPress: LONG_PRESS_RESET_MS,
+  /** A load still unanswered after this long (a router unplugged: no quick failure) gives way to what the device kept. */
+  keptFallback: 5_000,
+} as const
 
 /** The message of the unavailable view (docs/RULES.md#class-screen). */
 export const CONTACT_SUPPORT_MESSAGE = 'Please Contact Support.'
@@ -35,9 +41,19 @@ export interface ScreenData {
   serverTime?: string | null
 }
 
+/** What the device kept of its last state (IndexedDB, src/screen/services/keptScreen.ts): a load the network fails starts from it. */
+export interface KeptScreen {
+  screen: ScreenData
+  server: ServerClassState
+  clockOffsetMs: number
+  finishedStarts: number[]
+}
+
 export interface ScreenInput {
   /** The token stored under localStorage 'screen_auth_token', or null. */
   token: string | null
+  /** The device's copy of its last state for this token, read before the machine starts; null when it has none. */
+  kept?: KeptScreen | null
   clips: ClipUrls
   defaultClipFor: DefaultClipFor
   now?: () => number
@@ -57,6 +73,11 @@ export interface ScreenContext {
   /** Scheduled starts of automatic classes that ran to their end (kept across class-machine restarts). */
   finishedStarts: number[]
   error: string | null
+  kept: KeptScreen | null
+  /** The screen runs from the device's copy: the first poll answer re-reads it (docs/SCREEN-DEVICE.md#offline-boot). */
+  fromKept: boolean
+  /** A new release of the app waits for the class to end. */
+  updatePending: boolean
   clips: ClipUrls
   defaultClipFor: DefaultClipFor
   now: () => number
@@ -79,6 +100,8 @@ export type ScreenEvent =
   | { type: 'server.unauthorised' }
   /** A better estimate of the server's clock (server minus device, ms), from the app's clock samples. */
   | { type: 'clock.synced'; offsetMs: number }
+  /** A new release of the app is installed and waits to take over (src/screen/services/appUpdate.ts). */
+  | { type: 'app.updateReady' }
 
 export const IDLE_SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, serverTime: null }
 
@@ -143,9 +166,47 @@ export function initialScreenContext(input: ScreenInput): ScreenContext {
     refreshPending: false,
     finishedStarts: [],
     error: null,
+    kept: input.kept ?? null,
+    fromKept: false,
+    updatePending: false,
     clips: input.clips,
     defaultClipFor: input.defaultClipFor,
     now: input.now ?? (() => Date.now()),
     generateCode: input.generateCode,
   }
+}
+
+/**
+ * The context a load that failed starts from: what the device kept (screen, class state, clock offset, finished
+ * classes). A screen that loaded since the page did (a refresh whose load failed) has fresher data: it keeps them.
+ */
+export function restoredFromKept(context: ScreenContext): Partial<ScreenContext> {
+  const kept = context.kept
+  if (context.screen) return { fromKept: true }
+  if (!kept) return {}
+  return {
+    screen: kept.screen,
+    server: kept.server,
+    clockOffsetMs: kept.clockOffsetMs,
+    finishedStarts: [...new Set([...context.finishedStarts, ...kept.finishedStarts])],
+    fromKept: true,
+  }
+}
+
+/** What the device keeps of the screen machine's context; null while it has no screen or token to keep. */
+export function keptFromContext(context: Pick<ScreenContext, 'token' | 'screen' | 'server' | 'clockOffsetMs' | 'finishedStarts'>): KeptScreen | null {
+  if (!context.token || !context.screen) return null
+  return { screen: context.screen, server: context.server, clockOffsetMs: context.clockOffsetMs, finishedStarts: context.finishedStarts }
+}
+
+/** The screen with the location's shape as the poll answered it (the rest of the location stays). */
+export function withLocationShape(screen: ScreenData | null, shape: LocationShape): ScreenData | null {
+  if (!screen?.location) return screen
+  const { enabled, mctEnabled, timeZone, timetable } = shape
+  return { ...screen, location: { ...screen.location, isActive: enabled || screen.location.isActive, isEnabled: enabled, mctEnabled, timeZone, timetable } }
+}
+
+/** The poll's input: the class state and location shape the screen has, and whether they came from the device's copy. */
+export function pollInputFor(context: ScreenContext): PollInput {
+  return { server: context.server, playing: false, location: locationShapeOf(context.screen?.location), stale: context.fromKept }
 }

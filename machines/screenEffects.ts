@@ -21,6 +21,8 @@ export interface ScreenEffects {
   forgetToken(): void
   clearHardRefresh(): void
   reloadPage(): void
+  /** Lets a waiting new release of the app take over (it reloads the page). */
+  activateUpdate?(): void
 }
 
 /** The screen machine with the app's effects provided to it and to its child machines. */
@@ -50,6 +52,7 @@ export function provideScreenEffects(effects: ScreenEffects) {
       forgetToken: () => effects.forgetToken(),
       clearHardRefresh: () => effects.clearHardRefresh(),
       reloadPage: () => effects.reloadPage(),
+      activateUpdate: () => effects.activateUpdate?.(),
     },
   })
 }

@@ -4,7 +4,7 @@ import { classMachine, type ClipUrls } from './classMachine'
 import { pairingMachine } from './pairingMachine'
 import { pollMachine, type PollEvent, type PollResponse } from './pollMachine'
 import { provideScreenEffects } from './screenEffects'
-import { locationShapeOf, SCREEN_DELAYS, screenMachine, type ScreenData, type ScreenInput, type ScreenLocation } from './screenMachine'
+import { locationShapeOf, SCREEN_DELAYS, screenMachine, type KeptScreen, type ScreenData, type ScreenInput, type ScreenLocation } from './screenMachine'
 import { FakeActors, flush, testEveryTransition } from './testing/modelTesting'
 import { IDENTITY_DELAYS } from './identityMachine'
 
@@ -39,9 +39,16 @@ const pollAnswer = (overrides: Partial<PollResponse> = {}): PollResponse => ({
   location: SHAPE,
   ...overrides,
 })
+/** What the device kept of a screen whose manual class was running. */
+const KEPT: KeptScreen = {
+  screen: screenData({ classStart: true, classStartedAt: '2026-06-15T13:59:00.000Z' }),
+  server: { classStart: true, automaticMode: false, alternateCountdown: false, classStartedAt: '2026-06-15T13:59:00.000Z', serverTime: null },
+  clockOffsetMs: 2_500,
+  finishedStarts: [7],
+}
 const httpError = (status: number) => Object.assign(new Error(`Request failed with status code ${status}`), { status })
 
-function start(token: string | null = 'stored-token') {
+function start(token: string | null = 'stored-token', kept: KeptScreen | null = null) {
   const clock = new SimulatedClock()
   const fakes = new FakeActors()
   const calls: string[] = []
@@ -71,11 +78,12 @@ function start(token: string | null = 'stored-token') {
       forgetToken: () => void calls.push('forgetToken'),
       clearHardRefresh: () => void calls.push('clearHardRefresh'),
       reloadPage: () => void calls.push('reloadPage'),
+      activateUpdate: () => void calls.push('activateUpdate'),
     },
   })
   const actor = createActor(machine, {
     clock,
-    input: { token, clips: CLIPS, defaultClipFor, generateCode: () => 'QX7P2K', now: () => Date.parse('2026-06-15T14:00:00Z') + clock.now() },
+    input: { token, kept, clips: CLIPS, defaultClipFor, generateCode: () => 'QX7P2K', now: () => Date.parse('2026-06-15T14:00:00Z') + clock.now() },
   }).start()
   const classActor = () => actor.getSnapshot().children.class as AnyActorRef | undefined
   return { actor, clock, fakes, calls, storeToken, classActor, pushChannel, push: (event: PollEvent) => push?.(event) }
@@ -448,6 +456,98 @@ describe('screenMachine', () => {
   })
 })
 
+describe('screenMachine offline boot and app updates', () => {
+  it('boots from what the device kept when the load fails for want of a network: the running class, at the kept clock offset', async () => {
+    const harness = start('stored-token', KEPT)
+    harness.fakes.settle('fetchScreen', { error: new Error('Network Error') })
+    await flush()
+    const { context } = harness.actor.getSnapshot()
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+    expect(context).toMatchObject({ fromKept: true, clockOffsetMs: 2_500, finishedStarts: [7] })
+    const classContext = harness.classActor()?.getSnapshot().context as { startedAt: number; clockOffsetMs: number }
+    expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true)
+    // The shared start instant on this device's clock: the server's, less the offset the device kept.
+    expect(classContext).toMatchObject({ startedAt: Date.parse('2026-06-15T13:59:00.000Z') - 2_500, clockOffsetMs: 2_500 })
+    // The first poll answer (the network is back) re-reads the screen once the class has ended.
+    harness.fakes.settle('poll', { output: pollAnswer({ classStart: true, classStartedAt: '2026-06-15T13:59:00.000Z' }) })
+    await flush()
+    expect(harness.actor.getSnapshot().context.refreshPending).toBe(true)
+    expect(harness.fakes.live('fetchScreen')).toEqual([])
+  })
+
+  it('an idle screen booted from its copy re-reads itself at the first poll answer, and is fresh after', async () => {
+    const idle: KeptScreen = { ...KEPT, screen: screenData(), server: { ...KEPT.server, classStart: false, classStartedAt: null } }
+    const harness = start('stored-token', idle)
+    harness.fakes.settle('fetchScreen', { error: new Error('Network Error') })
+    await flush()
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+    expect(harness.fakes.live('poll')).toHaveLength(1)
+    harness.fakes.settle('poll', { error: new Error('Network Error') })
+    await flush()
+    harness.clock.increment(30_000)
+    harness.fakes.settle('poll', { output: pollAnswer() })
+    await flush()
+    expect(harness.fakes.live('fetchScreen')).toEqual([{ token: 'stored-token' }])
+    await loadInto(harness, screenData())
+    expect(harness.actor.getSnapshot().context.fromKept).toBe(false)
+    harness.fakes.settle('poll', { output: pollAnswer() })
+    await flush()
+    expect(harness.fakes.live('fetchScreen')).toEqual([])
+  })
+
+  it('a load that hangs (no answer, no failure) gives way to the kept copy after a few seconds; without one it waits', async () => {
+    const harness = start('stored-token', KEPT)
+    harness.clock.increment(SCREEN_DELAYS.keptFallback)
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+    expect(harness.actor.getSnapshot().context.fromKept).toBe(true)
+    const bare = start()
+    bare.clock.increment(SCREEN_DELAYS.keptFallback)
+    expect(bare.actor.getSnapshot().hasTag('loading')).toBe(true)
+  })
+
+  it('a refresh whose load hangs keeps the data loaded since the page did, not the older copy of the boot', async () => {
+    const harness = start('stored-token', KEPT)
+    await loadInto(harness, screenData({ name: 'Renamed' }))
+    harness.push({ type: 'push.refresh' })
+    expect(harness.actor.getSnapshot().hasTag('loading')).toBe(true)
+    harness.clock.increment(SCREEN_DELAYS.keptFallback)
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+    expect(harness.actor.getSnapshot().context).toMatchObject({ fromKept: true, screen: { location: { name: 'Renamed' } } })
+  })
+
+  it('a screen with no copy at boot whose refresh load fails carries on with what it loaded, instead of 30 s of loading', async () => {
+    const harness = start()
+    await loadInto(harness, screenData())
+    harness.push({ type: 'push.refresh' })
+    harness.fakes.settle('fetchScreen', { error: new Error('Network Error') })
+    await flush()
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+    expect(harness.actor.getSnapshot().context.fromKept).toBe(true)
+  })
+
+  it('a rejected token still pairs again, whatever the device kept', async () => {
+    const harness = start('stored-token', KEPT)
+    harness.fakes.settle('fetchScreen', { error: httpError(401) })
+    await flush()
+    expect(harness.actor.getSnapshot().hasTag('pairing')).toBe(true)
+  })
+
+  it('a new release takes over at once on an idle screen, and only after the class on a playing one', async () => {
+    const idle = start()
+    await loadInto(idle, screenData())
+    idle.actor.send({ type: 'app.updateReady' })
+    expect(idle.calls).toEqual(['activateUpdate'])
+    const playing = start()
+    await loadInto(playing, screenData({ classStart: true }))
+    playing.actor.send({ type: 'class.started' })
+    playing.actor.send({ type: 'app.updateReady' })
+    expect(playing.calls).toEqual([])
+    expect(playing.actor.getSnapshot().context.updatePending).toBe(true)
+    playing.actor.send({ type: 'class.ended' })
+    expect(playing.calls).toEqual(['activateUpdate'])
+  })
+})
+
 describe('screenMachine model', () => {
   it('walks every transition of the real machine', async () => {
     const events = (): AnyEventObject[] => [
@@ -463,6 +563,7 @@ describe('screenMachine model', () => {
       { type: 'server.locationChanged', location: { ...SHAPE, enabled: false } },
       { type: 'class.finished', finishedStarts: [1_000] },
       { type: 'clock.synced', offsetMs: 0 },
+      { type: 'app.updateReady' },
     ]
     const sent: AnyEventObject[] = []
     const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } })
@@ -472,9 +573,12 @@ describe('screenMachine model', () => {
       inputs: [
         { ...base, token: 'stored' },
         { ...base, token: null },
+        { ...base, token: 'stored', kept: KEPT },
       ],
       events,
       delays: SCREEN_DELAYS,
+      // Whether the data came from the device's copy changes only what the poll is told, not where the screen goes.
+      volatileContext: ['fromKept'],
       createSut: (inspect, input) => {
         const clock = new SimulatedClock()
         const fakes = new FakeActors()

@@ -7,7 +7,9 @@ import {
   classInputFor,
   initialScreenContext,
   isUnavailable,
-  locationShapeOf,
+  pollInputFor,
+  restoredFromKept,
+  withLocationShape,
   SCREEN_DELAYS,
   serverFromLocation,
   type ScreenContext,
@@ -50,7 +52,9 @@ export const screenMachine = setup({
       clockOffsetMs: offsetFromServerTime(params.data.serverTime, context.now(), context.clockOffsetMs),
       error: null,
       refreshPending: false,
+      fromKept: false,
     })),
+    restoreKept: assign(({ context }) => restoredFromKept(context)),
     assignError: assign({ error: (_, params: { error: unknown }) => (params.error instanceof Error ? params.error.message : String(params.error)) }),
     assignServerState: assign(({ context }, params: ServerClassState) => ({
       server: {
@@ -66,18 +70,11 @@ export const screenMachine = setup({
     clearFormat: assign({ format: null }),
     assignClassPlaying: assign({ classPlaying: (_, params: { playing: boolean }) => params.playing }),
     assignRefreshPending: assign({ refreshPending: true }),
+    assignUpdatePending: assign({ updatePending: true }),
+    /** The app lets the waiting release take over, which reloads the page (src/screen/services/appUpdate.ts). */
+    activateUpdate: () => {},
     assignFinishedStarts: assign({ finishedStarts: (_, params: { finishedStarts: number[] }) => params.finishedStarts }),
-    assignLocationShape: assign({
-      screen: ({ context }, params: { location: LocationShape }) => {
-        const current = context.screen
-        if (!current?.location) return current
-        const { enabled, mctEnabled, timeZone, timetable } = params.location
-        return {
-          ...current,
-          location: { ...current.location, isActive: enabled || current.location.isActive, isEnabled: enabled, mctEnabled, timeZone, timetable },
-        }
-      },
-    }),
+    assignLocationShape: assign({ screen: ({ context }, params: { location: LocationShape }) => withLocationShape(context.screen, params.location) }),
     forwardToClass: sendTo('class', (_, params: ServerClassState) => ({ type: 'server.changed' as const, ...params })),
     assignClockOffset: assign({ clockOffsetMs: (_, params: { offsetMs: number }) => params.offsetMs }),
     forwardClockToClass: sendTo('class', (_, params: { offsetMs: number }) => ({ type: 'clock.synced' as const, offsetMs: params.offsetMs })),
@@ -99,6 +96,8 @@ export const screenMachine = setup({
     isSingleFormat: ({ context }) => !context.screen?.location?.mctEnabled,
     isClassPlaying: ({ context }) => context.classPlaying,
     isRefreshPending: ({ context }) => context.refreshPending,
+    isUpdatePending: ({ context }) => context.updatePending,
+    hasKeptScreen: ({ context }) => context.kept !== null || context.screen !== null,
   },
   delays: SCREEN_DELAYS,
 }).createMachine({
@@ -108,6 +107,8 @@ export const screenMachine = setup({
   on: {
     // Sent as a class ends, so it may arrive after the class area is left (a refresh waiting for the end).
     'class.finished': { actions: { type: 'assignFinishedStarts', params: ({ event }) => ({ finishedStarts: event.finishedStarts }) } },
+    // A new release never replaces the app mid-class: it waits for the class to end (classArea's 'class.ended').
+    'app.updateReady': [{ guard: 'isClassPlaying', actions: 'assignUpdatePending' }, { actions: 'activateUpdate' }],
   },
   context: ({ input }) => initialScreenContext(input),
   states: {
@@ -132,9 +133,12 @@ export const screenMachine = setup({
         onDone: { target: 'routing', actions: { type: 'assignScreen', params: ({ event }) => ({ data: event.output }) } },
         onError: [
           { guard: { type: 'isTokenRejected', params: ({ event }) => ({ error: event.error }) }, target: 'pairing', actions: ['forgetToken', 'clearToken'] },
+          // No network: carry on from what the screen has or the device kept (docs/SCREEN-DEVICE.md#offline-boot); the poll catches up.
+          { guard: 'hasKeptScreen', target: 'routing', actions: 'restoreKept' },
           { target: 'loadRetry', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
+      after: { keptFallback: { guard: 'hasKeptScreen', target: 'routing', actions: 'restoreKept' } },
     },
     loadRetry: {
       tags: ['loading'],
@@ -151,7 +155,7 @@ export const screenMachine = setup({
       invoke: {
         id: 'poll',
         src: 'poll',
-        input: ({ context }) => ({ server: context.server, playing: false, location: locationShapeOf(context.screen?.location) }),
+        input: ({ context }) => pollInputFor(context),
       },
       initial: 'waiting',
       on: {
@@ -201,7 +205,7 @@ export const screenMachine = setup({
         {
           id: 'poll',
           src: 'poll',
-          input: ({ context }) => ({ server: context.server, playing: false, location: locationShapeOf(context.screen?.location) }),
+          input: ({ context }) => pollInputFor(context),
         },
         { id: 'identity', src: 'identity' },
       ],
@@ -270,6 +274,7 @@ export const screenMachine = setup({
               ],
             },
             'class.ended': [
+              { guard: 'isUpdatePending', actions: 'activateUpdate' },
               { guard: 'isRefreshPending', target: '#screen.loading' },
               {
                 actions: [

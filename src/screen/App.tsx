@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { CLASS_SEQUENCES, type ClassFormat, type ClipUrls, type DefaultClipFor } from '../../machines/classMachine'
 import type { identityMachine } from '../../machines/identityMachine'
 import type { pairingMachine } from '../../machines/pairingMachine'
-import { SCREEN_DELAYS } from '../../machines/screenData'
+import { SCREEN_DELAYS, type KeptScreen } from '../../machines/screenData'
 import { provideScreenEffects } from '../../machines/screenEffects'
 import { APP_VERSION } from '../shared/constants'
 import { setScreenLanguage } from './i18n'
@@ -13,6 +13,7 @@ import { nowPlayingPosition } from './player/nowPlaying'
 import type { ClassRef } from './player/ClassPlayer'
 import type { ClipCacheStatus } from './services/clipCache'
 import { deviceFacts } from './services/deviceFacts'
+import { activateUpdate, attachOfflineSupport } from './services/offlineSupport'
 import { createScreenEffects } from './services/screenEffects'
 import { readScreenToken } from './services/tokenStore'
 import { watchScreen } from './services/watchdog'
@@ -60,7 +61,7 @@ const { effects, clock } = createScreenEffects({
     }
   },
 })
-const screenLogic = provideScreenEffects(effects)
+const screenLogic = provideScreenEffects({ ...effects, activateUpdate })
 const DEBUG = screenDebugEnabled()
 
 function Pairing({ pairingRef }: { pairingRef: ActorRefFrom<typeof pairingMachine> | undefined }) {
@@ -69,21 +70,26 @@ function Pairing({ pairingRef }: { pairingRef: ActorRefFrom<typeof pairingMachin
   return <PairingView code={code} />
 }
 
-/** The class screen, with its machines shown in a corner when debugging. */
-export function App() {
+/** The class screen, with its machines shown in a corner when debugging; `kept` is what the device kept of its last state. */
+export function App({ kept = null }: { kept?: KeptScreen | null }) {
   return DEBUG ? (
     <>
-      <ScreenViews />
+      <ScreenViews kept={kept} />
       <DebugOverlay />
     </>
   ) : (
-    <ScreenViews />
+    <ScreenViews kept={kept} />
   )
 }
 
 /** One view per state of the screen machine. */
-function ScreenViews() {
-  const actor = useActorRef(screenLogic, { input: { token: readScreenToken(), clips: CLIPS, defaultClipFor }, inspect: DEBUG ? debugInspector : undefined })
+function ScreenViews({ kept }: { kept: KeptScreen | null }) {
+  const actor = useActorRef(screenLogic, {
+    input: { token: readScreenToken(), kept, clips: CLIPS, defaultClipFor },
+    inspect: DEBUG ? debugInspector : undefined,
+  })
+  // Its state is kept on the device for a boot with no network; a new release waits for its word (docs/SCREEN-DEVICE.md#offline-boot).
+  useEffect(() => attachOfflineSupport(actor), [actor])
   // docs/SCREEN-DEVICE.md#the-watchdog: errors, a stalled clip or a stopped loop are recovered from without anyone at the screen.
   useEffect(() => watchScreen(actor), [actor])
   const view = useSelector(actor, (state) =>

@@ -3,7 +3,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { App } from './App'
-import { screenI18n } from './i18n'
+import { screenI18n, setScreenLanguage } from './i18n'
+import { readKeptScreen } from './services/keptScreen'
+import { readScreenToken } from './services/tokenStore'
 import { RecoveryBoundary } from './views/RecoveryBoundary'
 
 // Right-click and click default actions are blocked on the class screen (docs/RULES.md#class-screen).
@@ -12,14 +14,19 @@ for (const type of ['contextmenu', 'click'] as const) {
 }
 
 const root = document.getElementById('root')
+// What the device kept of its last state is read first: with no network the screen starts from it (docs/SCREEN-DEVICE.md#offline-boot).
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={screenI18n}>
-        <RecoveryBoundary>
-          <App />
-        </RecoveryBoundary>
-      </I18nextProvider>
-    </StrictMode>,
-  )
+  void readKeptScreen(readScreenToken()).then(async (kept) => {
+    // Offline, the load that sets the screen's language fails: show the language it had.
+    if (kept?.language) await setScreenLanguage(kept.language)
+    createRoot(root).render(
+      <StrictMode>
+        <I18nextProvider i18n={screenI18n}>
+          <RecoveryBoundary>
+            <App kept={kept?.state ?? null} />
+          </RecoveryBoundary>
+        </I18nextProvider>
+      </StrictMode>,
+    )
+  })
 }

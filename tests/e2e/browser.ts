@@ -2,8 +2,8 @@ import { chromium, type Browser } from 'playwright-core'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Debian's Chromium, headless, with the flags a machine without internet access needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags a machine without internet access needs (and any `extraArgs`). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
@@ -16,6 +16,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--autoplay-policy=no-user-gesture-required',
+      ...extraArgs,
     ],
   })
 }

@@ -18,7 +18,8 @@ export interface RunningServer {
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-async function freePort(): Promise<number> {
+/** A port free on the loopback address now (a test that must name its server's address before it starts). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -32,7 +33,7 @@ async function freePort(): Promise<number> {
 
 /** Starts the real server process (npm start's compiled server, built web apps) on a fresh PGlite dir. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort()
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'))
   const adminEmail = 'owner@studio.test'
   const adminPassword = 'Sup3r-Secret!'

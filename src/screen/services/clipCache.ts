@@ -1,11 +1,13 @@
+import { openBrowserStore, storageUsage, type StorageUsage } from './clipStores'
 import { buildClipQueue, classLength, type ClassFormat, type ClipUrls, type DefaultClipFor, type Workout } from '../../../machines/classMachine'
 
 /**
- * The clip cache: every clip the screen may play next is downloaded into Cache Storage while the
- * network is there, and played from a blob: URL of the cached copy, so a class in progress keeps
- * playing when the network or the server goes away (docs/RULES.md#class-playback; docs/SCREEN-DEVICE.md).
+ * The clip cache: every clip the screen may play next is downloaded into Cache Storage (IndexedDB where
+ * there is none: clipStores.ts) while the network is there, and played from a blob: URL of the stored
+ * copy, so a class in progress keeps playing when the network or the server goes away
+ * (docs/RULES.md#class-playback; docs/SCREEN-DEVICE.md).
  */
-export const CLIP_CACHE_NAME = 'class-clips-v1'
+export { CLIP_CACHE_NAME } from './clipStores'
 /** Downloads at once: enough to stay ahead of 4-60 s clips without starving the clip on screen. */
 export const DOWNLOAD_CONCURRENCY = 2
 /** A clip that failed to download is tried again after this long (the network may be back). */
@@ -17,6 +19,8 @@ export type ClipSource = (typeof CLIP_WANTERS)[number]
 
 /** The part of Cache Storage the cache uses (keys are absolute URLs); tests give an in-memory one. */
 export interface ClipStore {
+  /** Where the clips are kept (clipStores.ts): Cache Storage, or IndexedDB where there is none. */
+  kind?: ClipBackend
   keys(): Promise<string[]>
   match(key: string): Promise<Response | undefined>
   put(key: string, response: Response): Promise<void>
@@ -40,9 +44,13 @@ export interface ClipSources {
   forget?(url: string): void
 }
 
+export type ClipBackend = 'cache-storage' | 'indexeddb'
+
 export interface ClipCacheStatus {
-  /** null until Cache Storage was tried; false when it is not available (insecure context, disabled). */
+  /** null until the store was tried; false when neither Cache Storage nor IndexedDB is available (disabled, private mode). */
   available: boolean | null
+  /** Which store holds the clips; null while unknown or unavailable. */
+  backend: ClipBackend | null
   /** Distinct clips wanted by the class and the workout. */
   wanted: number
   /** Of those, how many are stored. */
@@ -319,6 +327,7 @@ export class ClipCache implements ClipSources {
     const wanted = this.wantedKeys()
     return {
       available: this.available,
+      backend: this.store?.kind ?? null,
       wanted: wanted.size,
       cached: [...wanted].filter((key) => this.stored.has(key)).length,
       downloading: this.downloading.size,
@@ -335,29 +344,6 @@ export class ClipCache implements ClipSources {
   }
 }
 
-function browserStore(cache: Cache): ClipStore {
-  return {
-    keys: async () => (await cache.keys()).map((request) => request.url),
-    match: (key) => cache.match(key),
-    put: (key, response) => cache.put(key, response),
-    delete: (key) => cache.delete(key),
-  }
-}
-
-async function openBrowserStore(): Promise<ClipStore | null> {
-  // Cache Storage exists only in secure contexts (https, localhost); elsewhere clips play from the network.
-  if (typeof caches === 'undefined' || !globalThis.isSecureContext) return null
-  const cache = await caches.open(CLIP_CACHE_NAME)
-  // Earlier versions of this cache are dead weight.
-  void caches
-    .keys()
-    .then((names) => Promise.all(names.filter((name) => name.startsWith('class-clips-') && name !== CLIP_CACHE_NAME).map((name) => caches.delete(name))))
-    .catch(() => undefined)
-  // Ask the browser not to clear the clips under storage pressure (granted or not, the cache works).
-  void navigator.storage?.persist?.().catch(() => false)
-  return browserStore(cache)
-}
-
 /** The screen's one clip cache. */
 export const clipCache = new ClipCache({
   openStore: openBrowserStore,
@@ -366,3 +352,14 @@ export const clipCache = new ClipCache({
   createObjectURL: (blob) => URL.createObjectURL(blob),
   revokeObjectURL: (url) => URL.revokeObjectURL(url),
 })
+
+declare global {
+  interface Window {
+    /** Read by the e2e tests and support: what the clip cache wants and holds, and where. */
+    __screenClips?: () => ClipCacheStatus
+  }
+}
+if (typeof window !== 'undefined') window.__screenClips = () => clipCache.status()
+
+/** The device report's storage figures: usage against the quota, and the clips wanted and held (docs/SCREEN-DEVICE.md#clip-cache). */
+export const clipStorageUsage = (): Promise<StorageUsage> => storageUsage(clipCache.status())

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
+import { SCREEN_SW } from '../../shared/screenWorker'
 
 export interface WebPluginOptions {
   /** The Vite build output (holds console/index.html, screen/index.html and assets/). */
@@ -25,6 +26,9 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   // Read once: the HTML shells are tiny and never change while the process runs.
   const consoleHtml = builtYet ? readFileSync(consoleHtmlPath, 'utf8') : ''
   const screenHtml = builtYet ? readFileSync(screenHtmlPath, 'utf8') : ''
+  // The screen's service worker (docs/SCREEN-DEVICE.md#offline-boot), built beside the HTML; none before a build.
+  const screenWorkerPath = path.join(options.webRoot, SCREEN_SW.file)
+  const screenWorker = existsSync(screenWorkerPath) ? readFileSync(screenWorkerPath, 'utf8') : null
   const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
 
   await app.register(fastifyStatic, {
@@ -50,6 +54,12 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   })
 
   for (const url of consolePaths) app.get(url, (_request, reply) => sendHtml(reply, consoleHtml))
+  // Served under /screens and allowed to control /screens itself (not only /screens/...); never the console's pages.
+  app.get(SCREEN_SW.url, (_request, reply) =>
+    screenWorker === null
+      ? reply.code(404).send()
+      : reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', SCREEN_SW.scope).send(screenWorker),
+  )
   for (const url of screenPaths) app.get(url, (_request, reply) => sendHtml(reply, screenHtml))
   app.get('/', (_request, reply) => reply.redirect('/admin'))
 }
