@@ -396,7 +396,9 @@ describe('head office', () => {
     await page.getByRole('alertdialog').getByLabel('Password').fill(CLEAN_WORD)
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete all logs' }).click()
     await page.getByText('Log Collection Deleted!').waitFor()
-    await expect.poll(() => page.getByRole('rowheader').count()).toBe(1)
+    // What stays is the log's own trail (docs/SECURITY.md#the-audit-log-keeps-its-own-history): the refused word and the clean's own line.
+    await expect.poll(() => page.getByRole('rowheader').count()).toBe(2)
+    expect(await page.getByRole('row').filter({ hasText: 'clean refused' }).count()).toBe(1)
   }, 90_000)
 
   it('deletes a workout after its confirm, and the pages work at 375 and 768 px and in Arabic', async () => {
