@@ -52,6 +52,10 @@ describe('a slow device', () => {
       // What each screen shows, sampled side by side until the slow one is past the first seams.
       const played: Record<'fast' | 'slow', { position: number; url: string | null }[]> = { fast: [], slow: [] }
       const skews: number[] = []
+      // The largest skew samples, with the clip each screen showed then (a seam, or the slow screen's late start).
+      const worst: { skew: number; at: string }[] = []
+      // The samples where both screens showed the same clip: the class in step, past the slow screen's start and the seams.
+      const sameClip: number[] = []
       await expect
         .poll(
           async () => {
@@ -63,7 +67,11 @@ describe('a slow device', () => {
               if (shot && shot.position >= 0 && shot.position !== played[key].at(-1)?.position) played[key].push({ position: shot.position, url: shot.url })
             }
             const skew = await skewBetween(fast, slow)
-            if (!Number.isNaN(skew)) skews.push(skew)
+            if (!Number.isNaN(skew)) {
+              skews.push(skew)
+              worst.push({ skew, at: `clip ${one?.position} / ${two?.position}` })
+              if (one && two && one.position >= 0 && one.position === two.position) sameClip.push(skew)
+            }
             return played.slow.at(-1)?.position ?? -1
           },
           { timeout: 45_000, interval: 200 },
@@ -83,7 +91,11 @@ describe('a slow device', () => {
       ]
       console.log(rows.map((row) => row.map((cell, column) => cell.padEnd([14, 14, 44, 10][column])).join(' | ')).join('\n'))
       console.log(
-        `[slow device] skew of the 4x-throttled screen against the unthrottled one: median ${Math.round(median(skews))} ms, 90th percentile ${Math.round(percentile(skews, 0.9))} ms, max ${Math.round(Math.max(...skews))} ms (${skews.length} samples)`,
+        `[slow device] skew of the 4x-throttled screen against the unthrottled one: median ${Math.round(median(skews))} ms, 90th percentile ${Math.round(percentile(skews, 0.9))} ms, max ${Math.round(Math.max(...skews))} ms (${skews.length} samples); on the same clip: median ${Math.round(median(sameClip))} ms, 90th percentile ${Math.round(percentile(sameClip, 0.9))} ms (${sameClip.length} samples); largest at (unthrottled / throttled): ${worst
+          .sort((a, b) => b.skew - a.skew)
+          .slice(0, 3)
+          .map((entry) => `${Math.round(entry.skew)} ms at ${entry.at}`)
+          .join(', ')}`,
       )
 
       // Behaviour only: the slow screen plays every clip from the countdown on, in order, each the same clip as the
