@@ -34,6 +34,7 @@ describe('traces over OTLP/HTTP', () => {
   let tracing: Tracing
   let t: TestApp
   let port: number
+  const logLines: Record<string, unknown>[] = []
 
   beforeAll(async () => {
     receiver = createServer((request, response) => {
@@ -52,7 +53,8 @@ describe('traces over OTLP/HTTP', () => {
     const config = loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: `${endpoint}/`, OTEL_SERVICE_NAME: 'studio-test' }).tracing
     expect(config).toEqual({ url: `${endpoint}/v1/traces`, serviceName: 'studio-test' })
     tracing = startTracing(config!)
-    t = await buildTestApp({ tracer: tracing.tracer }, (database) => traceDatabase(database, tracing.tracer))
+    const stream = { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) }
+    t = await buildTestApp({ tracer: tracing.tracer, logger: { level: 'info', stream } }, (database) => traceDatabase(database, tracing.tracer))
     await t.app.listen({ host: '127.0.0.1', port: 0 })
     port = (t.app.server.address() as AddressInfo).port
   })
@@ -95,6 +97,10 @@ describe('traces over OTLP/HTTP', () => {
     expect(statements.length).toBeGreaterThan(0)
     expect(statements[0]).toMatchObject({ kind: 3, name: 'SELECT' }) // CLIENT
     expect(attribute(statements[0].attributes, 'db.query.text')).toMatch(/^select /i)
+
+    // The request's log lines carry its trace.
+    const completed = logLines.find((line) => line.msg === 'request completed' && line.trace_id === ok.traceId)
+    expect(completed).toMatchObject({ span_id: ok.spanId, res: { statusCode: 200 } })
 
     // A write in a transaction: its statements are children of the sign-in's span too.
     const signInSpan = spans.find((span) => span.name === 'POST /api/v1/auth')!

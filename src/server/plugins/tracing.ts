@@ -56,6 +56,9 @@ async function tracingPlugin(app: FastifyInstance, { tracer }: TracingPluginOpti
       if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR })
       span.end()
     })
+    // Every later line the request logs carries its trace (the "incoming request" line comes before any hook).
+    const { traceId, spanId } = span.spanContext()
+    request.log = reply.log = request.log.child({ trace_id: traceId, span_id: spanId })
     // The rest of the request (and the GraphQL-to-REST hop it makes in-process) runs inside the span.
     context.with(trace.setSpan(context.active(), span), done)
   })
