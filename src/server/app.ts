@@ -2,6 +2,7 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { TrustProxy } from './config'
+import type { Tracer } from '@opentelemetry/api'
 import type { Database } from './db/client'
 import { withRedactedUrls } from './lib/log-redaction'
 import authPlugin from './plugins/auth'
@@ -76,6 +77,8 @@ export interface AppOptions {
   housekeeping?: HousekeepingOptions
   /** Prometheus metrics (docs/OPERATIONS.md#metrics): registered only when given; `token` serves GET /metrics. */
   metrics?: MetricsPluginOptions
+  /** OpenTelemetry (docs/OPERATIONS.md#traces): a span per request when given; nothing is hooked otherwise. */
+  tracer?: Tracer
   /** Alerts: the webhook and how often to check (docs/ALERTS.md); false leaves the timers off. */
   alerts?: AlertsPluginOptions | false
 }
@@ -100,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  // First, so that its span covers every other hook.
+  if (options.tracer) await app.register((await import('./plugins/tracing')).default, { tracer: options.tracer })
   await app.register(errorsPlugin, { browserRedirect: options.web ? (url) => (isBrowserPath(url) ? '/login' : null) : undefined })
   await app.register(dbPlugin, { database: options.database })
   await app.register(securityPlugin, { mediaBaseUrl: options.mediaBaseUrl })

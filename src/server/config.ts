@@ -100,6 +100,11 @@ const EnvSchema = z.object({
   RETENTION_ALERTS_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(DEFAULT_RETENTION_DAYS.alerts)),
   METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   METRICS_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
+  // OpenTelemetry's standard variables (docs/OPERATIONS.md#traces).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  OTEL_SERVICE_NAME: z.preprocess(blankAsUnset, z.string().default('studio-screens')),
+  OTEL_SDK_DISABLED: z.preprocess(blankAsUnset, z.enum(['true', 'false']).optional()),
 })
 
 export interface Config {
@@ -140,9 +145,18 @@ export interface Config {
   retentionDays: RetentionDays
   /** Prometheus metrics (docs/OPERATIONS.md#metrics): bearer token of GET /metrics on the app's port, and/or a port of their own. */
   metrics: { token?: string; port?: number }
+  /** OpenTelemetry traces (docs/OPERATIONS.md#traces): where spans go over OTLP/HTTP; null when off. */
+  tracing: { url: string; serviceName: string } | null
 }
 
 export class ConfigError extends Error {}
+
+/** The OTLP/HTTP traces URL as the OpenTelemetry spec builds it (the signal's own, or the base plus /v1/traces). */
+function tracesUrl(e: z.infer<typeof EnvSchema>): Config['tracing'] {
+  if (e.OTEL_SDK_DISABLED === 'true') return null
+  const url = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT && `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`)
+  return url ? { url, serviceName: e.OTEL_SERVICE_NAME } : null
+}
 
 /** Reads and checks the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -186,5 +200,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,
     retentionDays: { classRuns: e.RETENTION_CLASS_RUNS_DAYS, audit: e.RETENTION_AUDIT_DAYS, alerts: e.RETENTION_ALERTS_DAYS },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    tracing: tracesUrl(e),
   }
 }

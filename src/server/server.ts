@@ -64,6 +64,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
   let database: Database | undefined
   let app: FastifyInstance | undefined
   let metricsServer: Server | undefined
+  let stopTracing = async () => {}
 
   let shuttingDown = false
   const shutdown = async (signal: string) => {
@@ -80,6 +81,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
       await app?.close()
     } finally {
       await database?.close()
+      await stopTracing().catch(() => {})
     }
     process.exit(0)
   }
@@ -89,7 +91,11 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
   try {
     // The app's packages load while the database opens: a restart answers sooner (docs/FLEET.md).
     const appModule = import('./app')
+    // Traces, only when configured: the SDK is not even loaded otherwise (docs/OPERATIONS.md#traces).
+    const tracing = config.tracing && (await import('./plugins/tracing')).startTracing(config.tracing)
+    if (tracing) stopTracing = () => tracing.shutdown()
     database = await openDatabase(config.database)
+    if (tracing) (await import('./plugins/tracing')).traceDatabase(database, tracing.tracer)
     const admin = options.prepare ? await prepareDatabase(config, database) : undefined
     const { buildApp } = await appModule
     app = await buildApp({
@@ -108,6 +114,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
       corsOrigins: config.corsOrigins,
       housekeeping: { retentionDays: config.retentionDays },
       metrics: config.metrics.token || config.metrics.port ? { token: config.metrics.token } : undefined,
+      tracer: tracing ? tracing.tracer : undefined,
       heartbeatFlushMs: config.heartbeatFlushMs,
       logger: {
         level: config.logLevel,
