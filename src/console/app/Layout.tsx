@@ -9,7 +9,7 @@ import { AccountArea } from './AccountArea'
 import { DrawerNav } from './DrawerNav'
 import { LanguagePicker } from './LanguagePicker'
 import { Body, Footer, Main, Shell, SkipLink, TopBar } from './layoutStyles'
-import { menuFor, sidebarFor } from './menu'
+import { menuFor } from './menu'
 import { SideNav } from './SideNav'
 import { MenuButton, TopMenu } from './TopMenu'
 import { useAppVersion } from './version'
@@ -49,7 +49,7 @@ export function Layout() {
       </Drawer>
 
       <Body>
-        <SideNav items={sidebarFor(role)} />
+        <SideNav sections={sections} />
         <Main id="main" tabIndex={-1}>
           <div className="content">
             <Outlet />

@@ -2,27 +2,34 @@ import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import styled from 'styled-components'
 import { narrow } from './layoutMedia'
-import type { MenuItem } from './menu'
+import type { MenuSection } from './menu'
 import { menuIcons } from './menuIcons'
 
-/** The dark sidebar on wide screens: the pages used most, with their icons. */
-export function SideNav({ items }: { items: MenuItem[] }) {
+/** The dark sidebar on wide screens: the same sections and items as the top bar, with their icons. */
+export function SideNav({ sections }: { sections: MenuSection[] }) {
   const { t } = useTranslation()
   return (
     <Sidebar aria-label={t('nav.sidebar')}>
-      <ul>
-        {items.map((item) => {
-          const Icon = menuIcons[item.icon]
-          return (
-            <li key={item.id}>
-              <SideLink to={item.to}>
-                <Icon size={20} />
-                <span>{t(item.labelKey)}</span>
-              </SideLink>
-            </li>
-          )
-        })}
-      </ul>
+      <div className="sections">
+        {sections.map((section) => (
+          <div key={section.id}>
+            {section.labelKey ? <h2 id={`sidebar-${section.id}`}>{t(section.labelKey)}</h2> : null}
+            <ul aria-labelledby={section.labelKey ? `sidebar-${section.id}` : undefined}>
+              {section.items.map((item) => {
+                const Icon = menuIcons[item.icon]
+                return (
+                  <li key={item.id}>
+                    <SideLink to={item.to}>
+                      <Icon size={20} />
+                      <span>{t(item.labelKey)}</span>
+                    </SideLink>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
     </Sidebar>
   )
 }
@@ -32,9 +39,22 @@ const Sidebar = styled.nav`
   width: 200px;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1.5)};
   background: ${({ theme }) => theme.color.topBar};
-  ul {
+  .sections {
     position: sticky;
     top: 80px;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  h2 {
+    margin: 0 ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(0.5)};
+    color: #9aa1ad;
+    font-size: ${({ theme }) => theme.text.xs};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  ul {
     list-style: none;
     margin: 0;
     padding: 0;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { menuFor, sidebarFor } from './menu'
+import { menuFor } from './menu'
 
 const ids = (role: Parameters<typeof menuFor>[0]) => menuFor(role).flatMap((section) => section.items.map((item) => item.id))
 const sections = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((section) => section.id)
@@ -30,25 +30,5 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
       expect(section.labelKey === undefined).toBe(section.id === 'main')
       for (const item of section.items) expect(item.to).toMatch(/^\/admin\//)
     }
-  })
-})
-
-describe('sidebar by role', () => {
-  it('holds Dashboard, Profile, Locations, Classes (round 1), Users and Logs for super-admins', () => {
-    expect(sidebarFor('super-admin').map((item) => [item.id, item.to])).toEqual([
-      ['dashboard', '/admin/dashboard'],
-      ['profile', '/admin/profile'],
-      ['locations', '/admin/locations'],
-      ['classes', '/admin/rounds/1'],
-      ['reliability', '/admin/reliability'],
-      ['users', '/admin/users'],
-      ['logs', '/admin/logs'],
-    ])
-  })
-
-  it('filters by the same rules as the menu', () => {
-    expect(sidebarFor('admin').map((item) => item.id)).toEqual(['dashboard', 'profile', 'locations', 'classes', 'reliability'])
-    expect(sidebarFor('location').map((item) => item.id)).toEqual(['dashboard'])
-    expect(sidebarFor('api-access').map((item) => item.id)).toEqual(['dashboard'])
   })
 })

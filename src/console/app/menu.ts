@@ -1,7 +1,6 @@
 import { canEditProfile, canHaveLocations, isAdmin, isSuperAdmin, type Role } from '../auth/roles'
 
-export type MenuIconName =
-  'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'classes' | 'users' | 'logs' | 'releases' | 'reliability'
+export type MenuIconName = 'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'users' | 'logs' | 'releases' | 'reliability'
 
 export interface MenuItem {
   id: string
@@ -28,49 +27,47 @@ export const access = {
   superAdmin: (role: Role) => isSuperAdmin(role),
 }
 
-const item = (id: string, labelKey: string, to: string, icon: MenuIconName): MenuItem => ({ id, labelKey, to, icon })
+const item = (id: string, to: string, icon: MenuIconName, allowed: (role: Role) => boolean) => ({ id, labelKey: `nav.${id}`, to, icon, allowed })
 
-/** The labelled sections of the menu (each seen by the roles `access[id]` lets in), headed by `nav.<id>`. */
-const sectionItems: { id: 'adminControls' | 'superAdmin'; items: MenuItem[] }[] = [
+/**
+ * The console's one menu: the top bar, the drawer and the sidebar all show these items, in this
+ * order, each to the roles its rule lets in (docs/RULES.md#navigation). A section is shown to the
+ * roles `access[section]` lets in, headed by `nav.<section>`; the main section has no heading.
+ */
+const MENU: { id: MenuSection['id']; items: ReturnType<typeof item>[] }[] = [
+  {
+    id: 'main',
+    items: [
+      item('dashboard', '/admin/dashboard', 'dashboard', access.dashboard),
+      item('profile', '/admin/profile', 'profile', access.profile),
+      item('myLocations', '/admin/my-locations', 'myLocations', access.myLocations),
+      item('support', '/admin/help', 'support', access.support),
+    ],
+  },
   {
     id: 'adminControls',
     items: [
-      item('locations', 'nav.locations', '/admin/locations', 'locations'),
-      item('rounds', 'nav.rounds', '/admin/rounds', 'rounds'),
+      item('locations', '/admin/locations', 'locations', access.adminControls),
+      item('rounds', '/admin/rounds', 'rounds', access.adminControls),
       // Beyond the original menu: proof that every class ran (docs/CLASS-RUNS.md).
-      item('reliability', 'nav.reliability', '/admin/reliability', 'reliability'),
+      item('reliability', '/admin/reliability', 'reliability', access.adminControls),
     ],
   },
   {
     id: 'superAdmin',
     items: [
-      item('users', 'nav.users', '/admin/users', 'users'),
-      item('logs', 'nav.logs', '/admin/logs', 'logs'),
-      item('releases', 'nav.releases', '/admin/releases', 'releases'),
+      item('users', '/admin/users', 'users', access.superAdmin),
+      item('logs', '/admin/logs', 'logs', access.superAdmin),
+      item('releases', '/admin/releases', 'releases', access.superAdmin),
     ],
   },
 ]
 
-/** The top-bar menu for a role, in docs/RULES.md#navigation order; empty sections are left out. */
+/** The menu a role sees, in docs/RULES.md#navigation order; empty sections are left out. */
 export function menuFor(role: Role): MenuSection[] {
-  const main: MenuItem[] = [item('dashboard', 'nav.dashboard', '/admin/dashboard', 'dashboard')]
-  if (access.profile(role)) main.push(item('profile', 'nav.profile', '/admin/profile', 'profile'))
-  if (access.myLocations(role)) main.push(item('myLocations', 'nav.myLocations', '/admin/my-locations', 'myLocations'))
-  if (access.support(role)) main.push(item('support', 'nav.support', '/admin/help', 'support'))
-  const labelled = sectionItems.filter(({ id }) => access[id](role)).map(({ id, items }) => ({ id, labelKey: `nav.${id}`, items }))
-  return [{ id: 'main', items: main }, ...labelled]
-}
-
-/** The sidebar on wide screens (docs/RULES.md#navigation), filtered by the same rules as the menu. */
-export function sidebarFor(role: Role): MenuItem[] {
-  const items: [boolean, MenuItem][] = [
-    [access.dashboard(role), item('dashboard', 'nav.dashboard', '/admin/dashboard', 'dashboard')],
-    [access.profile(role), item('profile', 'nav.profileShort', '/admin/profile', 'profile')],
-    [access.adminControls(role), item('locations', 'nav.locations', '/admin/locations', 'locations')],
-    [access.adminControls(role), item('classes', 'nav.classes', '/admin/rounds/1', 'classes')],
-    [access.adminControls(role), item('reliability', 'nav.reliability', '/admin/reliability', 'reliability')],
-    [access.superAdmin(role), item('users', 'nav.users', '/admin/users', 'users')],
-    [access.superAdmin(role), item('logs', 'nav.logs', '/admin/logs', 'logs')],
-  ]
-  return items.filter(([allowed]) => allowed).map(([, menuItem]) => menuItem)
+  return MENU.map(({ id, items }) => ({
+    id,
+    ...(id === 'main' ? {} : { labelKey: `nav.${id}` }),
+    items: items.filter(({ allowed }) => allowed(role)).map(({ allowed: _allowed, ...menuItem }) => menuItem),
+  })).filter((section) => section.items.length > 0)
 }

@@ -9,7 +9,6 @@ export const menuIcons: Record<MenuIconName, typeof icons.DashboardIcon> = {
   support: icons.SupportIcon,
   locations: icons.LocationIcon,
   rounds: icons.ClassesIcon,
-  classes: icons.ClassesIcon,
   users: icons.UsersIcon,
   logs: icons.LogsIcon,
   releases: icons.ReleasesIcon,

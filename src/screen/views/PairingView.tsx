@@ -5,7 +5,7 @@ import { FullScreen, Heading, Lead, Logo, RedRule } from './look'
 export function PairingView({ code }: { code: string | null }) {
   const { t } = useTranslation()
   return (
-    <FullScreen>
+    <FullScreen className="screen-full screen-pairing">
       <Logo src="/brand/logo-light.svg" alt="" />
       <RedRule />
       <Heading>{t('pairing.heading')}</Heading>

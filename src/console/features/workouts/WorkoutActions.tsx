@@ -24,8 +24,8 @@ const NewTabLink = styled.a`
   }
 `
 
-/** A saved workout's header buttons: preview in a window, preview on the stage in a new tab, delete. */
-export function WorkoutActions({ workoutId, onPreview, onDelete }: { workoutId: string; onPreview: () => void; onDelete: () => void }) {
+/** A saved workout's header buttons: preview in a window, preview on the stage in a new tab, and delete when `onDelete` is given (super-admins). */
+export function WorkoutActions({ workoutId, onPreview, onDelete }: { workoutId: string; onPreview: () => void; onDelete?: () => void }) {
   const { t } = useTranslation()
   return (
     <>
@@ -38,10 +38,12 @@ export function WorkoutActions({ workoutId, onPreview, onDelete }: { workoutId: 
         {t('resources.workouts.preview')}
         <VisuallyHidden>{t('resources.workouts.opensNewTab')}</VisuallyHidden>
       </NewTabLink>
-      <Button variant="danger" onPress={onDelete}>
-        <icons.TrashIcon />
-        {t('common.delete')}
-      </Button>
+      {onDelete ? (
+        <Button variant="danger" onPress={onDelete}>
+          <icons.TrashIcon />
+          {t('common.delete')}
+        </Button>
+      ) : null}
     </>
   )
 }

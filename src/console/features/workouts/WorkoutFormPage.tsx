@@ -7,6 +7,8 @@ import styled from 'styled-components'
 import { VALIDATION_MESSAGES } from '../../../shared/messages'
 import { DeleteWorkoutDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
+import { useAuth } from '../../auth/AuthContext'
+import { canDelete } from '../../auth/roles'
 import { revealFirstError, UnsavedChangesNotice, useLeaveFreely, useMessageText } from '../../forms'
 import {
   BackLink,
@@ -59,6 +61,9 @@ export function WorkoutFormPage() {
   const { isNew, round, roundPath, workout, loading, error, form, mediaBase, invalidSteps, setRoutine } = useWorkoutForm(roundNumber, id)
   const [deleteWorkout, deleteState] = useMutation(DeleteWorkoutDocument)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
+  // Only the roles the server lets delete a workout see the button (src/shared/roles.ts).
+  const { user } = useAuth()
+  const mayDelete = user ? canDelete(user.role) : false
   const [previewing, setPreviewing] = useState(false)
 
   const title = isNew ? t('pages.workoutAdd') : (workout?.name ?? t('pages.workoutEdit'))
@@ -109,7 +114,11 @@ export function WorkoutFormPage() {
             ? `${dateRange(workout.startDate, workout.endDate, i18n.language)} · ${t('pages.round', { round: roundNumber })}`
             : t('pages.round', { round: roundNumber })
         }
-        actions={workout ? <WorkoutActions workoutId={workout.id} onPreview={() => setPreviewing(true)} onDelete={() => setConfirmingDelete(true)} /> : null}
+        actions={
+          workout ? (
+            <WorkoutActions workoutId={workout.id} onPreview={() => setPreviewing(true)} onDelete={mayDelete ? () => setConfirmingDelete(true) : undefined} />
+          ) : null
+        }
       />
       <Form
         id="workout-form"

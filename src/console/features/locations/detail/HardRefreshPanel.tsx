@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { HardRefreshLocationDocument, type ScreenRowFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
-import { Button, ProgressBar, useAlerts, icons } from '../../../ui'
+import { Button, ConfirmDialog, ProgressBar, useAlerts, icons } from '../../../ui'
+import { liveClass } from '../operations/connection'
 import { useRefreshProgress } from './useRefreshProgress'
 
 /** docs/RULES.md#connection-and-forms: a location-wide hard refresh takes about 30-60 seconds. */
@@ -28,7 +30,8 @@ const Row = styled.div`
 /**
  * Hard Refresh (docs/RULES.md#location-detail): every screen reloads. Progress counts the connected
  * screens only (a disconnected one reloads when it reconnects, which may be hours away) and ends
- * with a result: all reloaded, or how many did not report back in time.
+ * with a result: all reloaded, or how many did not report back in time. While a class plays on any
+ * screen it asks first, as Stop does: each screen restarts the class from where it is.
  */
 export function HardRefresh({ locationId, screens, onStarted }: { locationId: string; screens: ScreenRowFragment[]; onStarted: () => void }) {
   const { t } = useTranslation()
@@ -42,8 +45,11 @@ export function HardRefresh({ locationId, screens, onStarted }: { locationId: st
   const offline = screens.length - total
   // The list shows the new flags a moment after the call: until then no screen counts as reloaded.
   const reloaded = progress.elapsedSeconds >= 3 ? total - pending : 0
+  const playing = liveClass(screens).playing
+  const [asking, setAsking] = useState(false)
 
   const start = async () => {
+    setAsking(false)
     try {
       await hardRefresh({ variables: { id: locationId } })
       progress.start()
@@ -56,7 +62,12 @@ export function HardRefresh({ locationId, screens, onStarted }: { locationId: st
 
   return (
     <Row>
-      <Button variant="secondary" onPress={() => void start()} isPending={state.loading} isDisabled={progress.isRunning || total === 0}>
+      <Button
+        variant="secondary"
+        onPress={() => (playing > 0 ? setAsking(true) : void start())}
+        isPending={state.loading}
+        isDisabled={progress.isRunning || total === 0}
+      >
         <icons.RefreshIcon />
         {t(`${key}.button`)}
       </Button>
@@ -80,6 +91,14 @@ export function HardRefresh({ locationId, screens, onStarted }: { locationId: st
         <span className="note">{t(`${key}.hint`)}</span>
       )}
       {offline > 0 && total > 0 ? <span className="note">{t(`${key}.offlineNote`, { count: offline })}</span> : null}
+      <ConfirmDialog
+        isOpen={asking}
+        onOpenChange={setAsking}
+        title={t(`${key}.liveConfirmTitle`)}
+        message={t(`${key}.liveConfirmMessage`, { count: playing })}
+        confirmLabel={t(`${key}.liveConfirm`)}
+        onConfirm={() => void start()}
+      />
     </Row>
   )
 }
