@@ -6,6 +6,7 @@ import { freePort, startServer, type RunningServer } from './server'
 import { call, demoOf, pair, sleep, snapshot, type Demo, type Snapshot } from './screenSupport'
 import { saveScreenshot } from './support'
 import { writeLongClip } from './longClip'
+import type { ClassRunSummary } from '../../src/shared/schemas/classRuns'
 
 // A TV that reboots with no network (docs/SCREEN-DEVICE.md#offline-boot): the page comes from the screen's service
 // worker, the screen from what the device kept. The studio's server is reached by a LAN name over plain http
@@ -105,7 +106,7 @@ describe('class screen offline', () => {
     await server?.stop()
   })
 
-  it('reboots with no network: idle view with its classes, the automatic class starts on time, a reload mid-class rejoins at the right clip', async () => {
+  it('reboots with no network: idle view with its classes, the automatic class starts on time, a reload mid-class rejoins at the right clip, and back online its plays reach the server', async () => {
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true, classStart: false })
     const { context, page } = await screenPage(browser, studio)
     await pair(page, demo, demo.screenIds[0])
@@ -150,8 +151,17 @@ describe('class screen offline', () => {
     )
     expect(after.position).toBeGreaterThanOrEqual(before.position)
     expect(after.fromCache).toBe(true)
+
+    // The network comes back: the screen catches up by itself. The clips it played offline, kept across the reload,
+    // reach the server as this class's automatic run.
+    expect(await page.evaluate(() => window.__playReports?.().pending ?? -1)).toBeGreaterThan(0)
+    await context.setOffline(false)
+    await expect.poll(() => page.evaluate(() => window.__playReports?.().pending ?? -1), { timeout: 60_000, interval: 500 }).toBe(0)
+    const [run] = await call<ClassRunSummary[]>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/class-runs`)
+    expect(run).toMatchObject({ kind: 'automatic', screens: 1 })
+    expect(run.clips).toBeGreaterThanOrEqual(before.position)
     await context.close()
-  }, 180_000)
+  }, 240_000)
 
   it('on plain http by a LAN name (not a secure context) keeps its clips, a 3-minute one too, in IndexedDB and plays them with the network gone', async () => {
     // Round 2's first routine clip lasts as long as a real one (longClip.ts), published by the studio's server.
