@@ -10,7 +10,8 @@ import { theme } from '../ui'
 import { Layout } from './Layout'
 import { menuFor, type MenuSection } from './menu'
 
-// The frame only: who is signed in, and the parts that talk to the server, are stubbed.
+// Only the frame is rendered: the test sets who is signed in, and the parts that talk to the server (the alert bell,
+// the account area, the language picker, the version) render nothing here; the e2e tests drive them in the real console.
 const signedIn: { role: Role } = vi.hoisted(() => ({ role: 'admin' }))
 const received = vi.hoisted(() => ({ top: [] as unknown[], drawer: [] as unknown[] }))
 vi.mock('../auth/AuthContext', () => ({ useAuth: () => ({ user: { role: signedIn.role } }) }))
