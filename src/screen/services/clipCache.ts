@@ -112,8 +112,7 @@ export class ClipCache implements ClipSources {
 
   /** Sets what a source needs (URLs in the order they should arrive); downloads what is missing and makes room as the planner says. */
   want(source: ClipSource, urls: readonly string[]): void {
-    const base = this.deps.base()
-    const keys = [...new Set(urls.filter(Boolean).map((url) => clipKey(url, base)))]
+    const keys = [...new Set(urls.filter(Boolean).map((url) => clipKey(url, this.deps.base())))]
     const previous = this.sources.get(source)
     if (previous && previous.length === keys.length && previous.every((key, index) => key === keys[index])) return
     // The class source turns with every clip (nearest first): a new order alone must not retry clips the budget left
@@ -121,8 +120,9 @@ export class ClipCache implements ClipSources {
     const sameSet = previous !== undefined && previous.length === keys.length && keys.every((key) => previous.includes(key))
     this.sources.set(source, keys)
     for (const key of keys) this.needed[key] = this.now
-    this.deps.needLog?.write(this.needed)
     if (!sameSet) {
+      // Written when the clips change, not with each turn of the class (a storage write at every seam is not free).
+      this.deps.needLog?.write(this.needed)
       this.noRoom.clear()
       this.refusedAt = Number.POSITIVE_INFINITY
     }
