@@ -67,7 +67,7 @@ const classShowing = (page: Page) =>
 async function sampleAll(screens: Screen[], skews: Map<number, { at: number; skew: number }[]>): Promise<void> {
   const shots = await Promise.all(screens.map((screen) => snapshot(screen.page).catch(() => null)))
   shots.forEach((shot, index) => {
-    if (shot && shot.position >= 0 && !shot.paused) screens[index].positions.add(shot.position)
+    if (shot && shot.position >= 0 && shot.currentTime > 0) screens[index].positions.add(shot.position)
   })
   const at = Date.now()
   await Promise.all(
@@ -243,11 +243,12 @@ try {
     : []
   console.log('')
   console.log('screen      clips seen  run plays  seam gaps beyond one frame (median / max)')
+  const missing = (screen: Screen) => Array.from({ length: CLIPS }, (_, position) => position).filter((position) => !screen.positions.has(position))
   for (const screen of screens) {
     const seams = allSeams[screen.index]
     const timeline = detail.timeline.find((entry) => entry.screen === screen.id)
     console.log(
-      `${screen.name.padEnd(10)}  ${String(screen.positions.size).padStart(10)}  ${String(timeline?.plays.length ?? 0).padStart(9)}  ${seams.length ? `${ms(median(seams.map((s) => s.gapMs)))} / ${ms(Math.max(...seams.map((s) => s.gapMs)))}` : '-'}${screen.index === POWER_CYCLED ? '  (power-cycled: seams after its reload)' : ''}`,
+      `${screen.name.padEnd(10)}  ${String(screen.positions.size).padStart(10)}  ${String(timeline?.plays.length ?? 0).padStart(9)}  ${seams.length ? `${ms(median(seams.map((s) => s.gapMs)))} / ${ms(Math.max(...seams.map((s) => s.gapMs)))}` : '-'}${screen.index === POWER_CYCLED ? '  (power-cycled: seams after its reload)' : ''}${missing(screen).length ? `  not seen: ${missing(screen).join(' ')}` : ''}`,
     )
   }
   console.log(`seams online:  ${gapLine(onlineSeams)}`)
