@@ -58,7 +58,7 @@ export function previousReleases(): Release[] {
 export function checkOut(release: Release): { dir: string; remove(): void } {
   mkdirSync(path.join(root, '.tmp'), { recursive: true })
   const dir = mkdtempSync(path.join(root, '.tmp', `previous-release-${release.commit.slice(0, 7)}-`))
-  const wanted = ['src', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json'].filter(
+  const wanted = ['src', 'scripts', 'public', 'package.json', 'package-lock.json', 'tsconfig.json'].filter(
     (entry) => git('ls-tree', '--name-only', release.commit, entry) !== '',
   )
   execFileSync('bash', ['-c', `git archive ${release.commit} ${wanted.join(' ')} | tar -x -C "${dir}"`], { cwd: root })
