@@ -117,8 +117,8 @@ describe('the sample nginx config in front of the server', () => {
   }, 60_000)
 
   it('a Chromium screen pairs and plays a class over https through nginx, started by a push through it', async () => {
-    // Chromium trusts the test's self-signed certificate by its key (a page with a certificate error
-    // could not register the screen's service worker): the screen runs as on a real https origin.
+    // Chromium trusts the test's self-signed certificate by its key rather than ignoring certificate
+    // errors: the screen runs as on a real https origin, service worker included.
     const spki = createHash('sha256')
       .update(new X509Certificate(proxy.ca).publicKey.export({ type: 'spki', format: 'der' }))
       .digest('base64')
@@ -140,6 +140,10 @@ describe('the sample nginx config in front of the server', () => {
       expect(linked.status).toBe(200)
       await expect.poll(() => page.evaluate(() => localStorage.getItem('screen_auth_token')), { timeout: 25_000, interval: 250 }).toBeTruthy()
       await page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 20_000 })
+      // A trusted https origin: the screen's service worker (its offline shell) installs through nginx.
+      await expect
+        .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/screens'))?.active)), { timeout: 30_000 })
+        .toBe(true)
       // Its push stream is open through nginx before the Start: the first frame has arrived.
       await expect.poll(() => page.evaluate(() => window.__screenMetrics?.push.length ?? 0), { timeout: 20_000 }).toBeGreaterThan(0)
 
