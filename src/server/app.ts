@@ -23,6 +23,7 @@ import type { StudioService } from './timetable/studioService'
 import type { SignInLimits } from './limits/signInGuard'
 import authRoutes from './routes/auth'
 import classRunRoutes from './routes/classRuns'
+import playsRoutes from './routes/plays'
 import alertRoutes from './routes/alerts'
 import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
 import healthRoutes from './routes/health'
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(screenRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs, pairingGuessLimit: options.pairingGuessLimit })
   await app.register(screenLinkRoutes)
   await app.register(classRunRoutes)
+  await app.register(playsRoutes)
   await app.register(alertRoutes)
   if (options.database && options.alerts !== false) await app.register(alertsPlugin, options.alerts ?? {})
 
