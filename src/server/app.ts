@@ -25,6 +25,8 @@ import authRoutes from './routes/auth'
 import classRunRoutes from './routes/classRuns'
 import playsRoutes from './routes/plays'
 import alertRoutes from './routes/alerts'
+import webhookRoutes from './routes/webhooks'
+import webhooksPlugin, { type WebhooksPluginOptions } from './webhooks/plugin'
 import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
 import healthRoutes from './routes/health'
 import locationRoutes from './routes/locations'
@@ -82,6 +84,8 @@ export interface AppOptions {
   tracer?: Tracer
   /** Alerts: the webhook and how often to check (docs/ALERTS.md); false leaves the timers off. */
   alerts?: AlertsPluginOptions | false
+  /** Webhook endpoints' delivery (docs/WEBHOOKS.md). */
+  webhooks?: WebhooksPluginOptions
 }
 
 function trustHops(hops: number) {
@@ -114,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin)
   if (options.database) await app.register(housekeepingPlugin, options.housekeeping ?? {})
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
+  await app.register(webhooksPlugin, { ...options.webhooks, sends: Boolean(options.database) && options.webhooks?.sends !== false })
   // The probes before the API reference: they are the operator's, not the API's (docs/OPERATIONS.md).
   if (options.database) await app.register(probesPlugin)
   // Before the routes, so that its one hook times every one of them.
@@ -144,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(classRunRoutes)
   await app.register(playsRoutes)
   await app.register(alertRoutes)
+  await app.register(webhookRoutes, { environmentUrl: options.alerts ? options.alerts.webhookUrl : undefined })
   if (options.database && options.alerts !== false) await app.register(alertsPlugin, options.alerts ?? {})
 
   // GraphQL goes through app.inject() to the routes above, so it registers after them.

@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   ...studioServiceEnvShape,
   LOGS_CLEAN_WORD: z.preprocess(blankAsUnset, z.string().optional()),
   SOURCE_MAPS: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()),
+  WEBHOOK_ALLOW_PRIVATE: z.preprocess(blankAsUnset, z.enum(['0', '1', 'false', 'true']).default('0')).transform((value) => value === '1' || value === 'true'),
   ALERT_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   ALERT_CHECK_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(600).default(30)),
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
@@ -133,6 +134,8 @@ export interface Config {
   logsCleanWord?: string
   /** Where alerts are POSTed (docs/ALERTS.md); unset sends none. */
   alertWebhookUrl?: string
+  /** WEBHOOK_ALLOW_PRIVATE: webhook receivers on private, loopback or link-local addresses may be called (docs/WEBHOOKS.md). */
+  webhookAllowPrivate: boolean
   /** How often one process checks for alerts. */
   alertCheckSeconds: number
   /** Server processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     studioService,
     logsCleanWord: e.LOGS_CLEAN_WORD,
     alertWebhookUrl: e.ALERT_WEBHOOK_URL,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,

@@ -110,6 +110,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
         checkEveryMs: config.alertCheckSeconds * 1000,
         deliverEveryMs: Math.min(5_000, config.alertCheckSeconds * 1000),
       },
+      webhooks: { allowPrivate: config.webhookAllowPrivate },
       trustProxy: config.trustProxy,
       corsOrigins: config.corsOrigins,
       housekeeping: { retentionDays: config.retentionDays },

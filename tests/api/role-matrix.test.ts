@@ -145,6 +145,16 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/v1/alerts': { allowed: SIGNED_IN },
   'PUT /api/v1/alerts/seen': { allowed: SIGNED_IN },
 
+  'GET /api/v1/webhooks': { allowed: SUPER_ADMIN },
+  // A public address (never called: the endpoint is off, so nothing is queued for it).
+  'POST /api/v1/webhooks': { allowed: SUPER_ADMIN, body: () => ({ name: 'Hook', url: 'http://8.8.8.8/x', events: ['alert.raised'], enabled: false }) },
+  'GET /api/v1/webhooks/{id}': { allowed: SUPER_ADMIN },
+  'PUT /api/v1/webhooks/{id}': { allowed: SUPER_ADMIN, body: () => ({ name: 'Hook', url: 'http://8.8.8.8/x', events: ['alert.raised'], enabled: false }) },
+  'DELETE /api/v1/webhooks/{id}': { allowed: SUPER_ADMIN },
+  'POST /api/v1/webhooks/{id}/secret': { allowed: SUPER_ADMIN },
+  'GET /api/v1/webhooks/{id}/deliveries': { allowed: SUPER_ADMIN },
+  'POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/resend': { allowed: SUPER_ADMIN, params: { deliveryId: 'msg_nosuchdelivery' } },
+
   // Users: super-admins only.
   'GET /api/v1/users': { allowed: SUPER_ADMIN },
   'GET /api/v1/users/{id}': { allowed: SUPER_ADMIN },

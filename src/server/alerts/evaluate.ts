@@ -3,6 +3,7 @@ import { classLength } from '../../shared/classFormat'
 import { autoStartInstant, classesToday, START_WINDOW_MINUTES, type WeeklyTimetable } from '../../shared/classSchedule'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
+import { emitWebhookEvent } from '../webhooks/outbox'
 import { alerts, classRunPlays, classRuns, locations, screens } from '../db/schema'
 import type { LocationRow } from '../domain/locations'
 import { locationReadiness, type ReadinessSources } from '../domain/readiness'
@@ -220,6 +221,11 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
       on conflict (key) where resolved_at is null do nothing
       returning id`)
     raised += rowCount(inserted)
+    const alertId = firstId(inserted)
+    if (alertId) {
+      const facts = { alertId, locationId: condition.locationId, kind: condition.kind, details: condition.details, raisedAt: now.toISOString() }
+      await emitWebhookEvent(db, 'alert.raised', facts, now)
+    }
   }
   const holding = new Set(conditions.map((condition) => condition.key))
   const cleared = open.filter((alert) => !holding.has(alert.key)).map((alert) => alert.id)
@@ -232,8 +238,21 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
         nextDeliveryAt: webhook ? sql`coalesce(${alerts.nextDeliveryAt}, ${now})` : alerts.nextDeliveryAt,
       })
       .where(and(inArray(alerts.id, cleared), isNull(alerts.resolvedAt)))
+      .returning({ id: alerts.id, locationId: alerts.locationId, kind: alerts.kind, details: alerts.details })
+      .then(async (resolved) => {
+        for (const alert of resolved) {
+          const facts = { alertId: alert.id, locationId: alert.locationId, kind: alert.kind, details: alert.details, resolvedAt: now.toISOString() }
+          await emitWebhookEvent(db, 'alert.resolved', facts, now)
+        }
+      })
   }
   return { raised, resolved: cleared.length }
+}
+
+function firstId(result: unknown): string | undefined {
+  const rows = (result as { rows?: { id?: unknown }[] }).rows
+  const id = Array.isArray(rows) ? rows[0]?.id : undefined
+  return typeof id === 'string' ? id : undefined
 }
 
 function rowCount(result: unknown): number {

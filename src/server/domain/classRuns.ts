@@ -10,6 +10,7 @@ import {
   type PlayReport,
 } from '../../shared/schemas/classRuns'
 import type { Db } from '../db/client'
+import { emitWebhookEvent } from '../webhooks/outbox'
 import { classRunPlays, classRuns, screens } from '../db/schema'
 import type { ScreenRow } from './screens'
 
@@ -31,7 +32,7 @@ const nameOf = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim()
 
 /** Staff pressed Start: the run begins at the server's start stamp, which every screen aligns to. */
 export async function recordManualStart(db: Db, locationId: string, startedAt: Date, actor: Actor): Promise<void> {
-  await db
+  const [run] = await db
     .insert(classRuns)
     .values({
       locationId,
@@ -43,14 +44,29 @@ export async function recordManualStart(db: Db, locationId: string, startedAt: D
       updatedAt: startedAt,
     })
     .onConflictDoNothing()
+    .returning({ id: classRuns.id })
+  // In the Start's own transaction: the webhook hears of the run exactly when it exists (docs/WEBHOOKS.md).
+  if (run) {
+    await emitWebhookEvent(
+      db,
+      'classRun.started',
+      { runId: run.id, locationId, kind: 'manual', anchorAt: startedAt.toISOString(), startedBy: nameOf(actor) },
+      startedAt,
+    )
+  }
 }
 
 /** Staff pressed Stop on the class that began at `anchorAt`. */
 export async function recordStop(db: Db, locationId: string, anchorAt: Date, stoppedAt: Date, actor: Actor): Promise<void> {
-  await db
+  const [run] = await db
     .update(classRuns)
     .set({ stoppedAt, stoppedByName: nameOf(actor), updatedAt: stoppedAt })
     .where(and(eq(classRuns.locationId, locationId), eq(classRuns.anchorAt, anchorAt), isNull(classRuns.stoppedAt)))
+    .returning({ id: classRuns.id, kind: classRuns.kind })
+  if (run) {
+    const facts = { runId: run.id, locationId, kind: run.kind, anchorAt: anchorAt.toISOString(), stoppedAt: stoppedAt.toISOString(), stoppedBy: nameOf(actor) }
+    await emitWebhookEvent(db, 'classRun.finished', facts, stoppedAt)
+  }
 }
 
 /**
@@ -96,8 +112,13 @@ export async function storePlays(
           updatedAt: now,
         },
       })
-      .returning({ id: classRuns.id })
+      // xmax is 0 on a row this statement inserted, not on one it updated: the run's first word.
+      .returning({ id: classRuns.id, created: sql<boolean>`(xmax = 0)` })
     runIds.set(key, run.id)
+    if (run.created) {
+      const facts = { runId: run.id, locationId, kind: play.run.kind, anchorAt: key, scheduledAt: play.run.scheduledAt ?? null, startedBy: null }
+      await emitWebhookEvent(db, 'classRun.started', facts, now)
+    }
   }
   const inserted = await db
     .insert(classRunPlays)

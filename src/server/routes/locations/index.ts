@@ -143,6 +143,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
       })
       // Every process re-reads the location (the screens' poll answers from memory: docs/FLEET.md).
       app.fleet.invalidate({ locations: [row.id] })
+      app.webhooks.emit('location.changed', { locationId: row.id, name: row.name, locationIdentifier: row.locationIdentifier, changed: Object.keys(changes) })
       if (CLASS_FIELDS.some((field) => field in changes)) app.fleet.push(row.id, { event: 'class', data: classStateOf(row) })
       if (screenFieldsChanged(before, row)) app.fleet.push(row.id, { event: 'refresh', data: { location: row.id } })
       return { data: location }

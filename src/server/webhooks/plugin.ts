@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { WebhookEvent } from '../../shared/schemas/webhooks'
+import { deliverDueWebhooks, emitWebhookEvent, type DeliveryOptions } from './outbox'
+
+export interface WebhooksPluginOptions {
+  allowPrivate?: boolean
+  /** Default 2 s. */
+  deliverEveryMs?: number
+  retryDelaysMs?: readonly number[]
+  /** Whether this process sends on a timer (off without a database, or for a test that sends by hand). */
+  sends?: boolean
+}
+
+/**
+ * Webhooks (docs/WEBHOOKS.md): every process sends what is due every 2 s. `app.webhooks.emit` queues
+ * an event outside any transaction (a route that has one calls `emitWebhookEvent(tx, …)` itself).
+ */
+async function webhooksPlugin(app: FastifyInstance, options: WebhooksPluginOptions) {
+  const delivery: DeliveryOptions = { allowPrivate: options.allowPrivate ?? false, retryDelaysMs: options.retryDelaysMs }
+  let running = false
+  const deliver = async () => {
+    if (running) return 0
+    running = true
+    try {
+      let total = 0
+      // A backlog drains batch after batch, not one batch per tick.
+      for (let sent = -1; sent !== 0;) total += sent = await deliverDueWebhooks(app.db, delivery)
+      return total
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(
+    () => void deliver().catch((error: unknown) => app.log.warn({ err: error }, 'webhook delivery failed; it runs again')),
+    options.deliverEveryMs ?? 2_000,
+  )
+  timer.unref()
+  if (options.sends === false) clearInterval(timer)
+  app.decorate('webhooks', {
+    allowPrivate: delivery.allowPrivate,
+    emit: (event: WebhookEvent, data: Record<string, unknown>) =>
+      void emitWebhookEvent(app.db, event, data).catch((error: unknown) => app.log.warn({ err: error, event }, 'webhook event not queued')),
+    deliver,
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhooks: {
+      /** Whether receivers on private addresses may be called (WEBHOOK_ALLOW_PRIVATE). */
+      allowPrivate: boolean
+      /** Queues an event for the endpoints that want it; never throws (a failure is logged). */
+      emit(event: WebhookEvent, data: Record<string, unknown>): void
+      /** Sends what is due now, without waiting for the timer (tests, operators); how many were delivered. */
+      deliver(): Promise<number>
+    }
+  }
+}
+
+export default fp(webhooksPlugin, { name: 'webhooks', dependencies: ['db'] })
