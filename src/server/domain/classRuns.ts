@@ -29,9 +29,9 @@ interface Actor {
 
 const nameOf = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim()
 
-/** Staff pressed Start: the run begins at the server's start stamp, which every screen aligns to. */
-export async function recordManualStart(db: Db, locationId: string, startedAt: Date, actor: Actor): Promise<void> {
-  await db
+/** Staff pressed Start: the run begins at the server's start stamp, which every screen aligns to. True when a run was opened. */
+export async function recordManualStart(db: Db, locationId: string, startedAt: Date, actor: Actor): Promise<boolean> {
+  const opened = await db
     .insert(classRuns)
     .values({
       locationId,
@@ -43,6 +43,8 @@ export async function recordManualStart(db: Db, locationId: string, startedAt: D
       updatedAt: startedAt,
     })
     .onConflictDoNothing()
+    .returning({ id: classRuns.id })
+  return opened.length > 0
 }
 
 /** Staff pressed Stop on the class that began at `anchorAt`. */
@@ -66,8 +68,10 @@ export async function storePlays(
   plays: readonly PlayReport[],
   anchors: readonly Date[],
   now: Date,
-): Promise<{ accepted: number; duplicates: number }> {
+): Promise<{ accepted: number; duplicates: number; runsStarted: Record<RunRow['kind'], number> }> {
   const runIds = new Map<string, string>()
+  /** Runs this report opened (the metrics count them), by kind. */
+  const runsStarted = { manual: 0, automatic: 0 }
   for (const [index, play] of plays.entries()) {
     const anchor = anchors[index]
     const key = anchor.toISOString()
@@ -96,7 +100,9 @@ export async function storePlays(
           updatedAt: now,
         },
       })
-      .returning({ id: classRuns.id })
+      // `xmax = 0`: PostgreSQL's way of telling a row this statement inserted from one it updated.
+      .returning({ id: classRuns.id, inserted: sql<boolean>`(xmax = 0)` })
+    if (run.inserted && !runIds.has(key)) runsStarted[play.run.kind] += 1
     runIds.set(key, run.id)
   }
   const inserted = await db
@@ -136,7 +142,7 @@ export async function storePlays(
       })
       .where(inArray(classRuns.id, [...new Set(runIds.values())]))
   }
-  return { accepted: inserted.length, duplicates: plays.length - inserted.length }
+  return { accepted: inserted.length, duplicates: plays.length - inserted.length, runsStarted }
 }
 
 interface RunTotals {
