@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { classLength } from '../../shared/classFormat'
 import {
-  ON_TIME_SECONDS,
   type ClassRunDetail,
   type ClassRunListQuery,
   type ClassRunPlay,
@@ -11,6 +10,7 @@ import {
 } from '../../shared/schemas/classRuns'
 import type { Db } from '../db/client'
 import { classRunPlays, classRuns, screens } from '../db/schema'
+import { lateSeconds, summaryOf, type RunTotals } from './classRunSummary'
 import type { ScreenRow } from './screens'
 
 /**
@@ -143,52 +143,6 @@ export async function storePlays(
       .where(inArray(classRuns.id, [...new Set(runIds.values())]))
   }
   return { accepted: inserted.length, duplicates: plays.length - inserted.length, runsStarted }
-}
-
-interface RunTotals {
-  screens: number
-  clips: number
-  replaced: number
-  stalls: number
-  /** A screen reported the last clip of the class as ended. */
-  finished: boolean
-}
-
-const RUNNING_FOR_MS = 60 * 60_000
-
-function statusOf(run: RunRow, totals: RunTotals, now: Date): ClassRunSummary['status'] {
-  if (run.stoppedAt) return 'stopped'
-  if (totals.finished) return 'completed'
-  const lastWord = run.lastPlayEndedAt ?? run.startedAt
-  return now.getTime() - lastWord.getTime() < RUNNING_FOR_MS ? 'running' : 'unfinished'
-}
-
-function lateSeconds(anchorAt: Date, startedAt: Date): number {
-  return Math.max(0, Math.round((startedAt.getTime() - anchorAt.getTime()) / 1000))
-}
-
-function summaryOf(run: RunRow, totals: RunTotals, now: Date): ClassRunSummary {
-  const late = lateSeconds(run.anchorAt, run.startedAt)
-  return {
-    id: run.id,
-    location: run.locationId,
-    kind: run.kind,
-    format: run.format ?? null,
-    status: statusOf(run, totals, now),
-    scheduledAt: run.scheduledAt?.toISOString() ?? null,
-    plannedStartAt: run.anchorAt.toISOString(),
-    startedAt: run.startedAt.toISOString(),
-    lateSeconds: late,
-    onTime: late <= ON_TIME_SECONDS,
-    startedBy: run.startedByName ?? null,
-    stoppedAt: run.stoppedAt?.toISOString() ?? null,
-    stoppedBy: run.stoppedByName ?? null,
-    endedAt: run.lastPlayEndedAt?.toISOString() ?? null,
-    screens: totals.screens,
-    clips: totals.clips,
-    replaced: totals.replaced,
-    stalls: totals.stalls,
-  }
 }
 
 async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, RunTotals>> {
