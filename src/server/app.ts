@@ -1,3 +1,4 @@
+import activityPlugin from './plugins/activity'
 import path from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.tracer) await app.register((await import('./plugins/tracing')).default, { tracer: options.tracer })
   await app.register(errorsPlugin, { browserRedirect: options.web ? (url) => (isBrowserPath(url) ? '/login' : null) : undefined })
   await app.register(dbPlugin, { database: options.database })
+  await app.register(activityPlugin)
   await app.register(securityPlugin, { mediaBaseUrl: options.mediaBaseUrl })
   // Before the limits and the routes: it answers every CORS preflight itself.
   await app.register(corsPlugin, { allowedOrigins: options.corsOrigins ?? [] })

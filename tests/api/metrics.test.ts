@@ -7,7 +7,8 @@ import { DEMO_STUDIO_NUMBER } from '../../src/server/db/seed'
 import { processFigures, serveMetricsPort } from '../../src/server/lib/metricsPort'
 import { USERS } from './fixtures'
 import { bearer, buildTestApp, type TestApp } from './helpers'
-import { pairScreen, screenCall, templateIds } from './screensHelpers'
+import { automaticPlay, pastClass, play, scheduleClasses } from './playsHelpers'
+import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
 
 const TOKEN = 'metrics-token-for-the-tests-0123'
 
@@ -81,10 +82,54 @@ describe('metrics', () => {
     expect(valueOf(text, 'studio_database_up')).toBe(1)
     expect(valueOf(text, `studio_screens_connected{location="${DEMO_STUDIO_NUMBER}"}`)).toBeGreaterThanOrEqual(1)
     expect(text).toContain('studio_alert_webhook{state="pending"} 0')
-    expect(valueOf(text, 'studio_heartbeat_last_flush_screens')).toBeGreaterThanOrEqual(1)
     expect(valueOf(text, 'studio_heartbeats_pending')).toBe(0)
     expect(valueOf(text, 'studio_cache_reads_total{cache="tokens",result="hit"}')).toBeGreaterThanOrEqual(2)
     expect(valueOf(text, 'studio_cache_reads_total{cache="tokens",result="miss"}')).toBeGreaterThanOrEqual(1)
+    // The flush's size: the heartbeat timer may have written the pending beat just before our flush
+    // (which then writes none), so beat and flush again until a flush of ours wrote one.
+    await expect
+      .poll(async () => {
+        await poll(screenToken)
+        await t.app.fleet.heartbeats.flush()
+        return valueOf(await scrape(), 'studio_heartbeat_last_flush_screens')
+      })
+      .toBeGreaterThanOrEqual(1)
+  })
+
+  it('count the class runs started and the plays stored, each once', async () => {
+    const ids = await templateIds(t)
+    const admin = await t.login(USERS.admin)
+    const screenToken = await pairScreen(t, admin, ids.demoScreen(4))
+    const report = (plays: object[]) => screenCall(t, 'POST', '/api/v1/screens/plays', screenToken, { plays })
+    const figures = async () => {
+      const text = await scrape()
+      return {
+        manual: valueOf(text, 'studio_class_runs_started_total{kind="manual"}'),
+        automatic: valueOf(text, 'studio_class_runs_started_total{kind="automatic"}'),
+        plays: valueOf(text, 'studio_plays_stored_total'),
+      }
+    }
+    const before = await figures()
+
+    // A Start press opens a manual run; pressing Start again while it runs opens none.
+    const setClass = (body: object) => consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, admin, body)
+    await setClass({ automaticMode: false })
+    const started = (await setClass({ classStart: true })).json().data.classStartedAt as string
+    await setClass({ classStart: true })
+    const anchor = Date.parse(started)
+    const clips = [play(anchor, 0), play(anchor, 1)]
+    expect((await report(clips)).json().data).toEqual({ accepted: 2, duplicates: 0 })
+    // The answer was lost: the same report again, with one new clip, stores one play more.
+    expect((await report([...clips, play(anchor, 2)])).json().data).toEqual({ accepted: 1, duplicates: 2 })
+    await setClass({ classStart: false, automaticMode: true })
+    expect(await figures()).toEqual({ manual: before.manual + 1, automatic: before.automatic, plays: before.plays + 3 })
+
+    // A class of the timetable: the first clip reported opens its automatic run, the next ones join it.
+    const due = pastClass(20)
+    await scheduleClasses(t, ids.demoId, [due.scheduledAt])
+    expect((await report([automaticPlay(due, 0)])).statusCode).toBe(200)
+    expect((await report([automaticPlay(due, 1)])).statusCode).toBe(200)
+    expect(await figures()).toEqual({ manual: before.manual + 1, automatic: before.automatic + 1, plays: before.plays + 5 })
   })
 
   it('can be served on a port of their own (METRICS_PORT), without a token', async () => {

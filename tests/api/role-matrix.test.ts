@@ -187,6 +187,8 @@ const EXPECTED: Record<string, Rule> = {
   },
   'GET /api/v2/releases/summary': { allowed: SIGNED_IN },
   'POST /api/v2/releases/latest': { allowed: SIGNED_IN },
+  // Which app versions the screens run: every signed-in user, location staff for their own studios.
+  'GET /api/v2/releases/screen-versions': { allowed: SIGNED_IN },
 
   // Logs: super-admins only.
   'GET /api/v2/logs': { allowed: SUPER_ADMIN },

@@ -54,7 +54,10 @@ describe('traces over OTLP/HTTP', () => {
     expect(config).toEqual({ url: `${endpoint}/v1/traces`, serviceName: 'studio-test' })
     tracing = startTracing(config!)
     const stream = { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) }
-    t = await buildTestApp({ tracer: tracing.tracer, logger: { level: 'info', stream } }, (database) => traceDatabase(database, tracing.tracer))
+    t = await buildTestApp(
+      { tracer: tracing.tracer, logger: { level: 'info', stream }, graphql: { supergraphPath: 'mesh/supergraph.graphql', production: false } },
+      (database) => traceDatabase(database, tracing.tracer),
+    )
     await t.app.listen({ host: '127.0.0.1', port: 0 })
     port = (t.app.server.address() as AddressInfo).port
   })
@@ -106,6 +109,28 @@ describe('traces over OTLP/HTTP', () => {
     const signInSpan = spans.find((span) => span.name === 'POST /api/v1/auth')!
     const writes = spans.filter((span) => span.traceId === signInSpan.traceId && span.parentSpanId === signInSpan.spanId)
     expect(writes.map((span) => span.name)).toContain('INSERT')
+  })
+
+  it('keeps a GraphQL call one trace: the /graphql span, the REST call the gateway makes for it, and its statements', async () => {
+    const signIn = await loopbackCall(port, '127.0.0.3', 'POST', '/api/v1/auth', { email: USERS.admin.email, password: 'Fixture-Pass1!' })
+    const token = (signIn.body.data as { token: string }).token
+    const query = 'query { listLocations(search: "studio") { data { id name } } }'
+    const answer = await loopbackCall(port, '127.0.0.3', 'POST', '/graphql', { query }, token)
+    expect(answer.status).toBe(200)
+    expect((answer.body.data as { listLocations: { data: unknown[] } }).listLocations.data.length).toBeGreaterThan(0)
+    await tracing.flush()
+
+    await expect.poll(() => received().some((span) => span.name === 'POST /graphql'), { timeout: 15_000 }).toBe(true)
+    const spans = received()
+    const outer = spans.find((span) => span.name === 'POST /graphql')!
+    expect(outer).toMatchObject({ kind: 2 }) // SERVER
+    // The REST call Mesh made for it is a child of the /graphql span, in the same trace…
+    const rest = spans.find((span) => span.name === 'GET /api/v1/locations' && span.traceId === outer.traceId)
+    expect(rest).toBeDefined()
+    expect(rest!.parentSpanId).toBe(outer.spanId)
+    // …and so are the statements that REST call ran: one trace from the GraphQL client to the database.
+    const statements = spans.filter((span) => span.traceId === outer.traceId && span.parentSpanId === rest!.spanId)
+    expect(statements.map((span) => span.name)).toContain('SELECT')
   })
 
   it('is off without the variables: no tracing plugin, no span', async () => {

@@ -314,6 +314,20 @@ describe('head office', () => {
     await expect.poll(() => page.locator('footer').textContent()).toContain('v21.12.23')
   }, 60_000)
 
+  it('shows which app versions the screens run on the Releases page', async () => {
+    // The seeded studio's screens have not polled yet: they are counted as not reported.
+    await page.goto('/admin/releases')
+    const card = page.getByRole('region', { name: 'Screen app versions' })
+    await card.getByText('This server gives 21.12.22 to screens that reload.', { exact: false }).waitFor()
+    for (const column of ['App version', 'Screens', 'Studios']) await card.getByRole('columnheader', { name: column, exact: true }).waitFor()
+    const unreported = card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Not reported yet' }) })
+    await unreported.waitFor()
+    await expect(unreported.getByRole('cell').first().textContent()).resolves.toMatch(/^[1-9]\d*$/)
+    await card.scrollIntoViewIfNeeded()
+    await saveScreenshot(page, 'headoffice-screen-versions')
+    expect(await seriousViolations(page)).toEqual([])
+  }, 60_000)
+
   it('reads every change in the Logs page, drills into the data and cleans the logs', async () => {
     // A change of each kind the log must show.
     const user = await adminApi('POST', '/api/v1/users', {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { repeatEvery } from '../lib/jobs'
 import { takeLease } from '../limits/counters'
 import { evaluateAlerts } from './evaluate'
 import { deliverDueAlerts } from './webhook'
@@ -25,45 +26,20 @@ const EVALUATION_LEASE = 'alerts|evaluation'
 async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions) {
   const checkEveryMs = options.checkEveryMs ?? 30_000
   const webhook = options.webhookUrl ? { url: options.webhookUrl, retryDelaysMs: options.retryDelaysMs } : null
-  let running = false
-  const evaluate = async () => {
-    if (running) return
-    running = true
-    try {
+  // Each on the jobs' one interface (lib/jobs.ts): a round still running when the next is due is skipped.
+  repeatEvery(app, {
+    name: 'alert check',
+    everyMs: checkEveryMs,
+    async run() {
       // One process checks per round: two at once could resolve an alert the other had just raised.
       if (!(await takeLease(app.db, EVALUATION_LEASE, Math.max(1_000, checkEveryMs - 1_000)))) return
       await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)
-    } finally {
-      running = false
-    }
-  }
-  let delivering = false
-  const deliver = async () => {
-    if (!webhook || delivering) return
-    delivering = true
-    try {
-      await deliverDueAlerts(app.db, webhook, new Date())
-    } finally {
-      delivering = false
-    }
-  }
-  const checkTimer = setInterval(
-    () => void evaluate().catch((error: unknown) => app.log.warn({ err: error }, 'alert check failed; it runs again')),
-    checkEveryMs,
-  )
-  const deliverTimer = setInterval(
-    () => void deliver().catch((error: unknown) => app.log.warn({ err: error }, 'alert delivery failed; it runs again')),
-    options.deliverEveryMs ?? 5_000,
-  )
-  checkTimer.unref()
-  deliverTimer.unref()
+    },
+  })
+  if (webhook) repeatEvery(app, { name: 'alert delivery', everyMs: options.deliverEveryMs ?? 5_000, run: () => deliverDueAlerts(app.db, webhook, new Date()) })
   app.decorate('alerts', {
     evaluate: async () => void (await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)),
     deliver: async () => void (webhook ? await deliverDueAlerts(app.db, webhook, new Date()) : 0),
-  })
-  app.addHook('onClose', async () => {
-    clearInterval(checkTimer)
-    clearInterval(deliverTimer)
   })
 }
 

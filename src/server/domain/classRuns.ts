@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { classLength } from '../../shared/classFormat'
 import {
-  ON_TIME_SECONDS,
   type ClassRunDetail,
   type ClassRunListQuery,
   type ClassRunPlay,
@@ -12,6 +11,7 @@ import {
 import type { Db } from '../db/client'
 import { emitWebhookEvent } from '../webhooks/outbox'
 import { classRunPlays, classRuns, screens } from '../db/schema'
+import { lateSeconds, summaryOf, type RunTotals } from './classRunSummary'
 import type { ScreenRow } from './screens'
 
 /**
@@ -30,8 +30,8 @@ interface Actor {
 
 const nameOf = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim()
 
-/** Staff pressed Start: the run begins at the server's start stamp, which every screen aligns to. */
-export async function recordManualStart(db: Db, locationId: string, startedAt: Date, actor: Actor): Promise<void> {
+/** Staff pressed Start: the run begins at the server's start stamp, which every screen aligns to. True when a run was opened. */
+export async function recordManualStart(db: Db, locationId: string, startedAt: Date, actor: Actor): Promise<boolean> {
   const [run] = await db
     .insert(classRuns)
     .values({
@@ -54,6 +54,7 @@ export async function recordManualStart(db: Db, locationId: string, startedAt: D
       startedAt,
     )
   }
+  return run !== undefined
 }
 
 /** Staff pressed Stop on the class that began at `anchorAt`. */
@@ -82,8 +83,10 @@ export async function storePlays(
   plays: readonly PlayReport[],
   anchors: readonly Date[],
   now: Date,
-): Promise<{ accepted: number; duplicates: number }> {
+): Promise<{ accepted: number; duplicates: number; runsStarted: Record<RunRow['kind'], number> }> {
   const runIds = new Map<string, string>()
+  /** Runs this report opened (the metrics count them), by kind. */
+  const runsStarted = { manual: 0, automatic: 0 }
   for (const [index, play] of plays.entries()) {
     const anchor = anchors[index]
     const key = anchor.toISOString()
@@ -112,10 +115,11 @@ export async function storePlays(
           updatedAt: now,
         },
       })
-      // xmax is 0 on a row this statement inserted, not on one it updated: the run's first word.
-      .returning({ id: classRuns.id, created: sql<boolean>`(xmax = 0)` })
+      // `xmax = 0`: PostgreSQL's way of telling a row this statement inserted from one it updated.
+      .returning({ id: classRuns.id, inserted: sql<boolean>`(xmax = 0)` })
+    if (run.inserted && !runIds.has(key)) runsStarted[play.run.kind] += 1
     runIds.set(key, run.id)
-    if (run.created) {
+    if (run.inserted) {
       const facts = { runId: run.id, locationId, kind: play.run.kind, anchorAt: key, scheduledAt: play.run.scheduledAt ?? null, startedBy: null }
       await emitWebhookEvent(db, 'classRun.started', facts, now)
     }
@@ -157,53 +161,7 @@ export async function storePlays(
       })
       .where(inArray(classRuns.id, [...new Set(runIds.values())]))
   }
-  return { accepted: inserted.length, duplicates: plays.length - inserted.length }
-}
-
-interface RunTotals {
-  screens: number
-  clips: number
-  replaced: number
-  stalls: number
-  /** A screen reported the last clip of the class as ended. */
-  finished: boolean
-}
-
-const RUNNING_FOR_MS = 60 * 60_000
-
-function statusOf(run: RunRow, totals: RunTotals, now: Date): ClassRunSummary['status'] {
-  if (run.stoppedAt) return 'stopped'
-  if (totals.finished) return 'completed'
-  const lastWord = run.lastPlayEndedAt ?? run.startedAt
-  return now.getTime() - lastWord.getTime() < RUNNING_FOR_MS ? 'running' : 'unfinished'
-}
-
-function lateSeconds(anchorAt: Date, startedAt: Date): number {
-  return Math.max(0, Math.round((startedAt.getTime() - anchorAt.getTime()) / 1000))
-}
-
-function summaryOf(run: RunRow, totals: RunTotals, now: Date): ClassRunSummary {
-  const late = lateSeconds(run.anchorAt, run.startedAt)
-  return {
-    id: run.id,
-    location: run.locationId,
-    kind: run.kind,
-    format: run.format ?? null,
-    status: statusOf(run, totals, now),
-    scheduledAt: run.scheduledAt?.toISOString() ?? null,
-    plannedStartAt: run.anchorAt.toISOString(),
-    startedAt: run.startedAt.toISOString(),
-    lateSeconds: late,
-    onTime: late <= ON_TIME_SECONDS,
-    startedBy: run.startedByName ?? null,
-    stoppedAt: run.stoppedAt?.toISOString() ?? null,
-    stoppedBy: run.stoppedByName ?? null,
-    endedAt: run.lastPlayEndedAt?.toISOString() ?? null,
-    screens: totals.screens,
-    clips: totals.clips,
-    replaced: totals.replaced,
-    stalls: totals.stalls,
-  }
+  return { accepted: inserted.length, duplicates: plays.length - inserted.length, runsStarted }
 }
 
 async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, RunTotals>> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { repeatEvery } from '../lib/jobs'
 import { deleteExpiredCounters, takeLease } from '../limits/counters'
 import { deleteEndedSessions } from '../lib/sessions'
 import { DEFAULT_RETENTION_DAYS, pruneHistory, type PruneOptions, type Pruned, type RetentionDays } from '../lib/retention'
@@ -45,12 +46,8 @@ async function housekeepingPlugin(app: FastifyInstance, options: HousekeepingOpt
       running = false
     }
   }
-  const timer = setInterval(() => {
-    run().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; it runs again later'))
-  }, HOUSEKEEPING_EVERY_MS)
-  timer.unref()
+  repeatEvery(app, { name: 'housekeeping', everyMs: HOUSEKEEPING_EVERY_MS, run: () => run() })
   app.decorate('housekeeping', { run })
-  app.addHook('onClose', async () => clearInterval(timer))
 }
 
 export default fp(housekeepingPlugin, { name: 'housekeeping', dependencies: ['db'] })

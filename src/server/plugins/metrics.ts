@@ -132,6 +132,26 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
       }
     },
   })
+  // The business's own figures, counted by the routes (plugins/activity.ts) and summed across workers.
+  new Counter({
+    name: 'studio_class_runs_started_total',
+    help: 'Class runs opened: a Start press (manual) or the first clip reported of a class (automatic)',
+    labelNames: ['kind'] as const,
+    registers,
+    collect() {
+      this.reset()
+      for (const [kind, runs] of Object.entries(app.activity.totals.runsStarted)) this.inc({ kind }, runs)
+    },
+  })
+  new Counter({
+    name: 'studio_plays_stored_total',
+    help: 'Plays (clips a screen showed) stored as proof of play; a report sent again counts nothing twice',
+    registers,
+    collect() {
+      this.reset()
+      this.inc(app.activity.totals.playsStored)
+    },
+  })
   const reconnects = new Counter({ name: 'studio_bus_reconnects_total', help: 'Times the bus reconnected after losing the database', registers })
   const stopResync = app.fleet.onResync(() => reconnects.inc())
   app.addHook('onClose', async () => stopResync())
@@ -209,4 +229,4 @@ function gaugeOf(read: () => number) {
   }
 }
 
-export default fp(metricsPlugin, { name: 'metrics', dependencies: ['db', 'fleet'] })
+export default fp(metricsPlugin, { name: 'metrics', dependencies: ['db', 'fleet', 'activity'] })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { RELEASE_TYPES } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
-import { dataEnvelope, dateTime, listEnvelope, requiredText } from './common'
+import { dataEnvelope, dateTime, listEnvelope, requiredText, uuid } from './common'
 import { workoutDay } from '../workoutRules'
 
 /**
@@ -71,3 +71,31 @@ export const ReleaseListResponse = listEnvelope(Release, 'ReleaseListResponse')
 export const LatestReleaseResponse = z.object({ data: Release.nullable() }).meta({ id: 'LatestReleaseResponse' })
 /** The newest releases (docs/RULES.md#releases keeps 4), newest first. */
 export const ReleaseSummaryResponse = z.object({ data: z.array(Release) }).meta({ id: 'ReleaseSummaryResponse' })
+
+/** A studio running one app version, with how many of its screens run it. */
+export const ScreenVersionLocation = z
+  .object({ id: uuid(), name: z.string(), locationIdentifier: z.string(), screens: z.number().int() })
+  .meta({ id: 'ScreenVersionLocation' })
+
+/** One class-screen app version and the screens that said they run it. */
+export const ScreenAppVersion = z
+  .object({
+    version: z
+      .string()
+      .nullable()
+      .describe('null: screens that have not said which version they run (not polled since they were set up, or an app too old to say)'),
+    screens: z.number().int(),
+    locations: z.array(ScreenVersionLocation).describe('Studios with screens on this version, the most screens first'),
+  })
+  .meta({ id: 'ScreenAppVersion' })
+
+/** Which app versions the chain's screens run (docs/OPERATIONS.md#which-app-versions-the-screens-run). */
+export const ScreenVersions = z
+  .object({
+    serverVersion: z.string().describe('The version this server runs and serves to screens that reload'),
+    versions: z.array(ScreenAppVersion).describe('Newest version first; screens that have not said, last'),
+  })
+  .meta({ id: 'ScreenVersions' })
+export const ScreenVersionsResponse = dataEnvelope(ScreenVersions, 'ScreenVersionsResponse')
+export type ScreenAppVersion = z.infer<typeof ScreenAppVersion>
+export type ScreenVersions = z.infer<typeof ScreenVersions>

@@ -7,6 +7,7 @@ import { toLocale } from '../../i18n/languages'
 import { Badge, Button, DateTimeText, PageHeader, ResourceListCard, icons, useListAnswer, useSearchPaging, type TableColumn } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { ReleaseFormModal } from './ReleaseFormModal'
+import { ScreenVersionsCard } from './ScreenVersionsCard'
 
 const Summary = styled.ol`
   display: grid;
@@ -145,6 +146,7 @@ export function ReleasesPage() {
           </Summary>
         </section>
       ) : null}
+      <ScreenVersionsCard />
       <ResourceListCard resource="releases" title={title} paging={paging} {...answer} columns={columns} icon={<icons.ReleasesIcon size={32} />} />
       <ReleaseFormModal
         isOpen={adding}

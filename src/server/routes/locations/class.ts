@@ -30,17 +30,19 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = signedInUser(request)
+      let started = false
       const state = await app.db.transaction(async (tx) => {
         const location = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
         const now = new Date()
         const row = await applyClassControl(tx, location, request.body, now)
         // Proof of play (docs/CLASS-RUNS.md): a Start opens a run, a Stop closes the one running.
-        if (row.classStart && row.classStartedAt && !location.classStart) await recordManualStart(tx, row.id, row.classStartedAt, actor)
+        if (row.classStart && row.classStartedAt && !location.classStart) started = await recordManualStart(tx, row.id, row.classStartedAt, actor)
         if (!row.classStart && location.classStart && location.classStartedAt) await recordStop(tx, row.id, location.classStartedAt, now, actor)
         const next = classStateOf(row)
         await audit(tx, 'Location', 'update', actor, { id: row.id, class: next })
         return next
       })
+      if (started) app.activity.runStarted('manual')
       app.fleet.push(state.location, { event: 'class', data: state })
       return { data: state }
     },

@@ -3,12 +3,21 @@ import { RELEASES_KEPT } from '../../../shared/constants'
 import { VALIDATION_MESSAGES } from '../../../shared/messages'
 import { ROLES, SUPER_ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, ListQuery } from '../../../shared/schemas/common'
-import { LatestReleaseResponse, ReleaseCreateBody, ReleaseListResponse, ReleaseResponse, ReleaseSummaryResponse } from '../../../shared/schemas/releases'
+import {
+  LatestReleaseResponse,
+  ReleaseCreateBody,
+  ReleaseListResponse,
+  ReleaseResponse,
+  ReleaseSummaryResponse,
+  ScreenVersionsResponse,
+} from '../../../shared/schemas/releases'
 import { audit } from '../../lib/audit'
 import { conflictOnDuplicate } from '../../lib/http-errors'
 import { listPage } from '../../lib/paging'
+import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import { insertRelease, listReleases, newestReleases, toReleaseDto } from './repository'
+import { screenVersions } from './screenVersions'
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['releases']
@@ -46,6 +55,21 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(...ROLES),
     },
     async () => ({ data: await newestReleases(app.db, RELEASES_KEPT) }),
+  )
+
+  app.get(
+    '/api/v2/releases/screen-versions',
+    {
+      schema: {
+        operationId: 'screenAppVersions',
+        tags,
+        summary: 'Which class-screen app versions the screens run, with their studios (location staff: their own studios)',
+        security: bearer,
+        response: { 200: ScreenVersionsResponse, ...errorResponses(401, 403) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => ({ data: await screenVersions(app.db, scopeOf(signedInUser(request))) }),
   )
 
   // A POST that only reads: docs/RULES.md#api-calls fixes the method; the console stores data.version as the app version.

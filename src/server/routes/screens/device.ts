@@ -18,7 +18,8 @@ import { clearRefreshFlags, screenAuthDto } from './repository'
 
 const screenToken = [{ screenToken: [] }]
 const tags = ['screen device']
-const HOT_PATH_LOG_LEVEL = 'warn'
+/** Thousands of screens call these routes: their routine calls are not logged, their errors are. */
+export const HOT_PATH_LOG_LEVEL = 'warn'
 
 /**
  * The calling device's screen, from the fleet's read model (docs/FLEET.md): no database read in the

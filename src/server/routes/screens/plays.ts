@@ -54,8 +54,13 @@ const playsRoutes: FastifyPluginAsyncZod = async (app) => {
       await guard.admitReport(screen.id, now)
       const checked = await checkPlays(app.db, app.fleet, location, request.body.plays, now)
       await guard.admitRuns(screen.id, checked.newRuns, now)
-      const stored = await app.db.transaction((tx) => storePlays(tx, screen, location.id, request.body.plays, checked.anchors, now))
-      return { data: stored }
+      const { accepted, duplicates, runsStarted } = await app.db.transaction((tx) =>
+        storePlays(tx, screen, location.id, request.body.plays, checked.anchors, now),
+      )
+      app.activity.playsStored(accepted)
+      app.activity.runStarted('manual', runsStarted.manual)
+      app.activity.runStarted('automatic', runsStarted.automatic)
+      return { data: { accepted, duplicates } }
     },
   )
 }
