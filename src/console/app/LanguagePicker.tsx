@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { changeLanguage } from '../i18n'
-import { LANGUAGES, isLanguage, nativeName } from '../i18n/languages'
+import { LANGUAGES, isLanguage, nativeName, shortNativeName } from '../i18n/languages'
 import { Select, icons } from '../ui'
 
-const options = LANGUAGES.map((language) => ({ id: language, label: nativeName(language) }))
+const options = LANGUAGES.map((language) => ({ id: language, label: nativeName(language), short: shortNativeName(language) }))
 
 const Wrap = styled.div`
   display: flex;

@@ -20,14 +20,30 @@ export function toLocale(language: string): string {
   return region ? `${base}-${region.toUpperCase()}` : base
 }
 
-/** A language's name in its own words, for the picker ("Español (México)"). */
+/** A language's name in its own words, for the picker's list ("Español (México)", not "español de México"). */
 export function nativeName(language: string): string {
   const locale = toLocale(language)
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
+    const name = new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' }).of(locale) ?? locale
     return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
   } catch {
     return locale
+  }
+}
+
+/**
+ * The picker's closed label: the base language in its own words and the region's code
+ * ("English · US", "日本語"), short enough for the top bar at every width, where a full
+ * name would be cut ("American…").
+ */
+export function shortNativeName(language: string): string {
+  const [base, region] = language.split('-')
+  try {
+    const name = new Intl.DisplayNames([base], { type: 'language' }).of(base) ?? base
+    const capitalised = name.charAt(0).toLocaleUpperCase(base) + name.slice(1)
+    return region ? `${capitalised} · ${region.toUpperCase()}` : capitalised
+  } catch {
+    return toLocale(language)
   }
 }
 
