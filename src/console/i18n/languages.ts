@@ -14,10 +14,20 @@ export function isRightToLeft(language: string): boolean {
   return language === 'ar' || language.startsWith('ar-')
 }
 
-/** BCP 47 form for Intl and the html lang attribute: en-us → en-US. */
-export function toLocale(language: string): string {
+/** BCP 47 form for the html lang attribute: en-us → en-US. */
+export function toLanguageTag(language: string): string {
   const [base, region] = language.split('-')
   return region ? `${base}-${region.toUpperCase()}` : base
+}
+
+/**
+ * The locale for Intl and react-aria: the language tag, and for Arabic Western digits
+ * (`-u-nu-latn`). Counts, codes, versions and URLs in our texts are written with Western digits,
+ * so dates and numbers use them too, and a page never mixes ٣ and 3 (docs/GLOSSARY.md#languages).
+ */
+export function toLocale(language: string): string {
+  const tag = toLanguageTag(language)
+  return isRightToLeft(language) ? `${tag}-u-nu-latn` : tag
 }
 
 /** A language's name in its own words, for the picker's list ("Español (México)", not "español de México"). */
