@@ -143,7 +143,7 @@ describe('head office', () => {
     await page.getByRole('rowheader', { name: 'Demo Studio' }).waitFor()
     const lastName = page.getByRole('textbox', { name: 'Last Name' })
     await expect(lastName.getAttribute('readonly')).resolves.not.toBeNull()
-    await page.getByRole('button', { name: 'Lock or unlock the form' }).click()
+    await page.getByRole('button', { name: /^(Unlock to edit|Lock)$/ }).click()
     await lastName.fill('Okafor-Reid')
     await page.getByText('You have unsaved changes! Please click the Update button to save your changes.').waitFor()
     await page.getByRole('button', { name: 'Update' }).click()
@@ -204,7 +204,7 @@ describe('head office', () => {
     // Locked by default; bad links are refused and their rows highlighted.
     await page.getByRole('heading', { name: 'Power Week' }).waitFor()
     await expect(links.first().getAttribute('readonly')).resolves.not.toBeNull()
-    await page.getByRole('button', { name: 'Lock or unlock the form' }).click()
+    await page.getByRole('button', { name: /^(Unlock to edit|Lock)$/ }).click()
     await links.nth(4).fill('https://cdn.elsewhere.example/combo.mp4')
     await links.nth(6).fill(`${server.baseURL}/media/../secrets.mp4`)
     await page.getByText('You have unsaved changes! Please click the Update button to save your changes.').waitFor()

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Spinner } from './Spinner'
 import { VisuallyHidden } from './VisuallyHidden'
+import { useScrollRegion } from './useScrollRegion'
 
 export interface TableColumn<T> {
   id: string
@@ -138,8 +139,9 @@ function CellContent<T>({ column, row }: { column: TableColumn<T>; row: T }) {
  * and screen readers get the table reading commands they expect.
  */
 export function Table<T extends { id: string }>({ columns, rows, isLoading = false, emptyState, ...props }: TableProps<T>) {
+  const scrollRef = useScrollRegion<HTMLDivElement>(props['aria-label'])
   return (
-    <Wrap aria-busy={isLoading || undefined}>
+    <Wrap ref={scrollRef} aria-busy={isLoading || undefined}>
       <StyledTable aria-label={props['aria-label']} $hideBelow={[...new Set(columns.flatMap((column) => (column.hideBelow ? [column.hideBelow] : [])))]}>
         <thead>
           <tr>
