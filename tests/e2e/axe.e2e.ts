@@ -58,7 +58,9 @@ afterAll(async () => {
 /** A page is ready for axe once its heading shows and nothing says it is still loading. */
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor()
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], img[alt="Loading..."], [role="progressbar"][data-loading]'), undefined, { timeout: 15_000 })
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], img[alt="Loading..."], [role="progressbar"][data-loading]'), undefined, {
+    timeout: 15_000,
+  })
 }
 
 /** Serious and critical findings, each with where it is (empty when clean). */
