@@ -94,7 +94,7 @@ const clip = (step: number) => media(`routine-${String(step).padStart(2, '0')}.m
 describe('head office', () => {
   it('creates a user, gives them a location and edits them on the detail page', async () => {
     await page.goto('/admin/users')
-    await page.getByRole('heading', { name: 'Users (ADMIN)' }).waitFor()
+    await page.getByRole('heading', { name: 'Users', exact: true }).waitFor()
     for (const column of ['Id', 'Email', 'Name', 'Role', 'Updated At']) await page.getByRole('columnheader', { name: column, exact: true }).waitFor()
     await page.getByRole('cell', { name: server.adminEmail }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
@@ -275,7 +275,7 @@ describe('head office', () => {
     await stage.close()
 
     // And in the embedded preview window.
-    await page.getByRole('button', { name: 'Preview window' }).click()
+    await page.getByRole('button', { name: 'Preview on this page' }).click()
     const frame = page.frameLocator('iframe[title^="Staging preview"]')
     await frame.locator('media-controller video').waitFor()
     await saveScreenshot(page, 'headoffice-preview-window')
@@ -284,7 +284,7 @@ describe('head office', () => {
 
   it('publishes a release and the footer shows its version', async () => {
     await page.goto('/admin/releases')
-    await page.getByRole('heading', { name: 'Releases (ADMIN)' }).waitFor()
+    await page.getByRole('heading', { name: 'Releases', exact: true }).waitFor()
     for (const column of ['Date', 'Title', 'Type', 'Description', 'Version', 'Created At', 'Updated At'])
       await page.getByRole('columnheader', { name: column, exact: true }).waitFor()
     await expect(page.locator('footer').textContent()).resolves.toContain('21.12.22')
@@ -337,7 +337,7 @@ describe('head office', () => {
     })
 
     await page.goto('/admin/logs')
-    await page.getByRole('heading', { name: 'Logs (ADMIN)' }).waitFor()
+    await page.getByRole('heading', { name: 'Logs', exact: true }).waitFor()
     for (const column of ['Date', 'Model', 'Action', 'ModifiedBy', 'UserID', 'Data'])
       await page.getByRole('columnheader', { name: column, exact: true }).waitFor()
     const search = page.getByRole('searchbox')

@@ -229,8 +229,8 @@ describe('screens section', () => {
     await page.getByRole('button', { name: 'Add' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Lobby Screen')
-    await dialog.getByRole('button', { name: /Round/ }).click()
-    await page.getByRole('option', { name: 'Round 4' }).click()
+    await dialog.getByRole('button', { name: /Class screen/ }).click()
+    await page.getByRole('option', { name: 'Class Screen 4' }).click()
     await expect(dialog.getByRole('button', { name: /Time Zone/ }).isDisabled()).resolves.toBe(true)
     await saveScreenshot(page, 'ops-screen-add')
     await dialog.getByRole('button', { name: 'Add Screen' }).click()
@@ -290,15 +290,15 @@ describe('hard refresh', () => {
     await useToken(page)
     await page.goto(`/admin/locations/${location.data.id}`)
     await page.getByRole('rowheader', { name: 'Front' }).waitFor()
-    await page.getByText('1 disconnected screens will reload when they reconnect.').waitFor()
+    await page.getByText('1 disconnected screen will reload when it reconnects.').waitFor()
     await page.getByRole('button', { name: 'Hard Refresh' }).click()
-    await page.getByText('Hard refresh sent. Waiting for 1 connected screens to reload.').waitFor()
+    await page.getByText('Hard refresh sent. Waiting for 1 connected screen to reload.').waitFor()
     await page.getByRole('progressbar', { name: 'Screens reloaded: 0 of 1' }).waitFor()
     await expect(page.getByRole('progressbar').first().getAttribute('aria-valuenow')).resolves.toBe('0')
     await saveScreenshot(page, 'ops-location-refreshing')
     // The connected screen reloads and clears its flag, as the class screen does on load.
     expect((await report({ hardRefreshFlag: false, refreshFlag: false })).status).toBe(200)
-    await page.getByTestId('hard-refresh-result').filter({ hasText: 'Done: all 1 connected screens have reloaded.' }).waitFor({ timeout: 30_000 })
+    await page.getByTestId('hard-refresh-result').filter({ hasText: 'Done: the connected screen has reloaded.' }).waitFor({ timeout: 30_000 })
     await saveScreenshot(page, 'ops-location-refreshed')
 
     // One screen's refresh ends with its result too: the screen reloads and clears its flag.
@@ -502,7 +502,7 @@ describe('small screens', () => {
     const visibleHeaders = await page
       .locator('#screens thead th, section:has(h2:text-is("Screens")) thead th')
       .evaluateAll((cells) => cells.filter((cell) => getComputedStyle(cell).display !== 'none').map((cell) => (cell.textContent ?? '').trim()))
-    expect(visibleHeaders.slice(0, 4)).toEqual(['Name', 'Round', 'Status', 'Authorization code'])
+    expect(visibleHeaders.slice(0, 4)).toEqual(['Name', 'Class screen', 'Status', 'Authorization code'])
     await expectNoSidewaysScroll(page, 'location detail at 375 px')
     // A laptop still shows every column.
     await page.setViewportSize({ width: 1366, height: 900 })

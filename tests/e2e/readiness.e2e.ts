@@ -94,7 +94,7 @@ describe('readiness', () => {
     expect(await unpaired.textContent()).toBe(
       '7 screens: Screen 2, Screen 4, Screen 5, Screen 6, Screen 7, Screen 8, and Screen 9Not paired: pair it from the location’s screens.Not ready',
     )
-    expect(await panel.locator('[data-testid~="readiness-3"]').textContent()).toContain('Round 3 screen is disconnected.')
+    expect(await panel.locator('[data-testid~="readiness-3"]').textContent()).toContain('Class Screen 3 is disconnected.')
 
     // The server checks on its own: the alert reaches the dashboard and the bell without a reload.
     // Another screen may be listed for a moment first (round 1's screen while its clips still download).
