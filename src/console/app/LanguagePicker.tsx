@@ -29,7 +29,8 @@ const Wrap = styled.div`
   }
   @media (max-width: 420px) {
     > div {
-      width: 96px;
+      width: auto;
+      max-width: 112px;
     }
     button {
       padding: 0 8px;

@@ -42,18 +42,17 @@ export function nativeName(language: string): string {
 }
 
 /**
- * The picker's closed label: the base language in its own words and the region's code
- * ("English · US", "日本語"), short enough for the top bar at every width, where a full
- * name would be cut ("American…").
+ * The picker's closed label: the base language in its own words ("English", "العربية", "日本語"),
+ * short enough for the top bar at every width, where a full name was cut ("American…"). The
+ * open list names the variant ("English (United Kingdom)").
  */
 export function shortNativeName(language: string): string {
-  const [base, region] = language.split('-')
+  const [base] = language.split('-')
   try {
     const name = new Intl.DisplayNames([base], { type: 'language' }).of(base) ?? base
-    const capitalised = name.charAt(0).toLocaleUpperCase(base) + name.slice(1)
-    return region ? `${capitalised} · ${region.toUpperCase()}` : capitalised
+    return name.charAt(0).toLocaleUpperCase(base) + name.slice(1)
   } catch {
-    return toLocale(language)
+    return toLanguageTag(language)
   }
 }
 
