@@ -432,7 +432,7 @@ describe('head office', () => {
     await page.evaluate(() => localStorage.setItem('language', 'ar-sa'))
     await page.goto('/admin/releases')
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
-    await page.getByRole('heading', { name: 'الإصدارات (للمسؤول)' }).waitFor()
+    await page.getByRole('heading', { name: 'الإصدارات', exact: true }).waitFor()
     await page.getByRole('heading', { name: 'أحدث الإصدارات' }).waitFor()
     await page.getByRole('rowheader', { name: 'Autumn timetable' }).waitFor()
     await saveScreenshot(page, 'headoffice-releases-ar')
