@@ -15,6 +15,8 @@ export interface TableColumn<T> {
   width?: number
   /** Lets text wrap only once the column is at least this wide (names); other cells do not wrap. */
   minWidth?: number
+  /** A header longer than its cells (a number under "Class screen") may take two lines, so the column stays narrow. */
+  wrapHeader?: boolean
   /**
    * Hidden on viewports narrower than this (px): for columns that repeat what the page already says
    * (the location on its own page), so a phone shows what differs from row to row.
@@ -72,6 +74,9 @@ const StyledTable = styled.table<{ $hideBelow: number[] }>`
     text-align: start;
     white-space: nowrap;
     outline: none;
+  }
+  thead th[data-wrap-header] {
+    white-space: normal;
   }
   td,
   tbody th {
@@ -146,7 +151,14 @@ export function Table<T extends { id: string }>({ columns, rows, isLoading = fal
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" data-align={column.align} data-hide-below={column.hideBelow} style={{ width: column.width }}>
+              <th
+                key={column.id}
+                scope="col"
+                data-align={column.align}
+                data-hide-below={column.hideBelow}
+                data-wrap-header={column.wrapHeader || undefined}
+                style={{ width: column.width }}
+              >
                 {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
               </th>
             ))}

@@ -42,7 +42,7 @@ export function MyLocationPage() {
     const format = new Intl.DateTimeFormat(toLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' })
     return [
       { id: 'name', header: t(`${key}.fields.name`), isRowHeader: true, cell: (row) => <strong id={`my-screen-${row.id}`}>{row.name}</strong> },
-      { id: 'round', header: t(`${key}.fields.round`), cell: (row) => row.round, align: 'center' },
+      { id: 'round', header: t(`${key}.fields.round`), cell: (row) => row.round, align: 'center', wrapHeader: true, width: 72 },
       { id: 'status', header: t(`${key}.fields.status`), cell: (row) => <ScreenStatusBadge status={row.status} /> },
       {
         id: 'lastReport',
