@@ -94,7 +94,7 @@ describe('readiness', () => {
     expect(await unpaired.textContent()).toBe(
       '7 screens: Screen 2, Screen 4, Screen 5, Screen 6, Screen 7, Screen 8, and Screen 9Not paired: pair it from the location’s screens.Not ready',
     )
-    expect(await panel.locator('[data-testid~="readiness-3"]').textContent()).toContain('Round 3 screen is disconnected.')
+    expect(await panel.locator('[data-testid~="readiness-3"]').textContent()).toContain('Class Screen 3 is disconnected.')
 
     // The server checks on its own: the alert reaches the dashboard and the bell without a reload.
     // Another screen may be listed for a moment first (round 1's screen while its clips still download).
@@ -102,7 +102,7 @@ describe('readiness', () => {
     await alert.waitFor({ timeout: 75_000 })
     await expect
       .poll(() => alert.textContent(), { timeout: 75_000 })
-      .toMatch(/Screen 3 \(round 3\) is not ready for the \d\d:\d\d class: disconnected and no report of its clips\./)
+      .toMatch(/Screen 3 \(Class Screen 3\) is not ready for the \d\d:\d\d class: disconnected and no report of its clips\./)
     await expect.poll(() => page.getByTestId('alert-bell').getAttribute('aria-label'), { timeout: 35_000 }).toMatch(/^Alerts, [1-9]\d* not seen$/)
     await panel.scrollIntoViewIfNeeded()
     await saveScreenshot(page, 'console-readiness')
@@ -110,7 +110,7 @@ describe('readiness', () => {
     // The bell opens the alerts page; opening it is seeing them.
     await page.getByTestId('alert-bell').click()
     await page.waitForURL('**/admin/alerts')
-    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Screen 3 (round 3)' }).count(), { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Screen 3 (Class Screen 3)' }).count(), { timeout: 10_000 }).toBe(1)
     await expect.poll(() => page.getByTestId('alert-bell').getAttribute('aria-label'), { timeout: 10_000 }).toBe('Alerts')
     await saveScreenshot(page, 'console-alerts')
   }, 240_000)

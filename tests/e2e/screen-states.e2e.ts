@@ -72,7 +72,7 @@ describe('class screen states', () => {
     // Staff setting up nine TVs can tell which is which: the screen says who it is after pairing.
     const identity = screen.page.getByTestId('screen-identity')
     await identity.waitFor()
-    await expect(identity.textContent()).resolves.toMatch(/Demo Studio.*Screen 2.*Round 2/)
+    await expect(identity.textContent()).resolves.toMatch(/Demo Studio.*Screen 2.*Class Screen 2/)
     await saveScreenshot(screen.page, 'screen-identity')
     await screen.context.close()
   }, 60_000)

@@ -42,7 +42,7 @@ describe('leaving a form with unsaved edits', () => {
     await page.waitForURL(`**/admin/locations/${demoLocationId}`)
     const name = page.getByRole('textbox', { name: 'Name', exact: true })
     await name.waitFor()
-    await page.getByRole('button', { name: 'Lock or unlock the form' }).click()
+    await page.getByRole('button', { name: /^(Unlock to edit|Lock)$/ }).click()
     await name.fill('Demo Studio North')
     await page.getByText('You have unsaved changes!').waitFor()
 
@@ -74,7 +74,7 @@ describe('leaving a form with unsaved edits', () => {
     // Saved edits leave freely.
     await page.goto(`/admin/locations/${demoLocationId}`)
     await name.waitFor()
-    await page.getByRole('button', { name: 'Lock or unlock the form' }).click()
+    await page.getByRole('button', { name: /^(Unlock to edit|Lock)$/ }).click()
     await name.fill('Demo Studio')
     await page.getByRole('textbox', { name: 'URL Slug' }).fill('demo-studio-saved')
     await page.getByRole('button', { name: 'Update' }).click()
@@ -88,7 +88,7 @@ describe('leaving a form with unsaved edits', () => {
   it('asks on the profile and on a workout too', async () => {
     const page = await signedInPage()
     await page.goto('/admin/profile')
-    await page.getByRole('button', { name: 'Lock or unlock the form' }).click()
+    await page.getByRole('button', { name: /^(Unlock to edit|Lock)$/ }).click()
     await page.getByRole('textbox', { name: 'First Name' }).fill('Changed')
     await page.getByRole('link', { name: 'Dashboard' }).first().click()
     await page.getByRole('alertdialog', { name: 'Leave without saving?' }).waitFor()
@@ -98,8 +98,8 @@ describe('leaving a form with unsaved edits', () => {
     await page.goto('/admin/rounds/1/workout')
     const workoutName = page.getByRole('textbox', { name: /^Name/ }).first()
     await workoutName.waitFor()
-    if (await page.getByRole('button', { name: 'Lock or unlock the form' }).count()) {
-      const toggle = page.getByRole('button', { name: 'Lock or unlock the form' })
+    if (await page.getByRole('button', { name: /^(Unlock to edit|Lock)$/ }).count()) {
+      const toggle = page.getByRole('button', { name: /^(Unlock to edit|Lock)$/ })
       if ((await workoutName.getAttribute('readonly')) !== null) await toggle.click()
     }
     await workoutName.fill('Unsaved workout')

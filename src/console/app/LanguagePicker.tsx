@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { changeLanguage } from '../i18n'
-import { LANGUAGES, isLanguage, nativeName } from '../i18n/languages'
+import { LANGUAGES, isLanguage, nativeName, shortNativeName } from '../i18n/languages'
 import { Select, icons } from '../ui'
 
-const options = LANGUAGES.map((language) => ({ id: language, label: nativeName(language) }))
+const options = LANGUAGES.map((language) => ({ id: language, label: nativeName(language), short: shortNativeName(language) }))
 
 const Wrap = styled.div`
   display: flex;
@@ -29,7 +29,8 @@ const Wrap = styled.div`
   }
   @media (max-width: 420px) {
     > div {
-      width: 96px;
+      width: auto;
+      max-width: 112px;
     }
     button {
       padding: 0 8px;

@@ -41,7 +41,7 @@ function show(page: React.ReactElement) {
 }
 
 async function unlockAndType(value: string) {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Lock or unlock the form' })))
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /^(Unlock to edit|Lock)$/ })))
   await act(async () => fireEvent.change(screen.getByLabelText('Name'), { target: { value } }))
 }
 

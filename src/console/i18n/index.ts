@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import enUS from './locales/en-us.json'
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, isRightToLeft, toLocale, type Language } from './languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, isRightToLeft, toLanguageTag, type Language } from './languages'
 
 type Tree = { [key: string]: unknown }
 
@@ -72,7 +72,7 @@ function storedLanguage(): Language {
 
 function applyToDocument(language: string) {
   if (typeof document === 'undefined') return
-  document.documentElement.lang = toLocale(language)
+  document.documentElement.lang = toLanguageTag(language)
   document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr'
 }
 

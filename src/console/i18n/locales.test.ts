@@ -24,6 +24,49 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort()
 
+// A text that counts is written once per plural category of its language (i18next's `key_one`, `key_other`, …,
+// the categories of Intl.PluralRules: Arabic has six, Japanese one), so "1 item" and "1 عناصر" cannot happen.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+const baseOf = (file: string) => file.replace('.json', '').replace('en-us', 'en')
+
+/** Keys with their plural forms folded into one `base` entry, and the categories each file gives it. */
+function foldPlurals(texts: Map<string, string>): { keys: Set<string>; forms: Map<string, string[]> } {
+  const forms = new Map<string, string[]>()
+  const keys = new Set<string>()
+  for (const key of texts.keys()) {
+    const base = key.replace(PLURAL_SUFFIX, '')
+    if (base !== key && texts.has(`${base}_other`)) {
+      forms.set(base, [...(forms.get(base) ?? []), key.slice(base.length + 1)].sort())
+      keys.add(base)
+    } else keys.add(key)
+  }
+  return { keys, forms }
+}
+
+/** Every English key in the translation, no extra one, the same placeholders, no blank text, and each counted text in every plural category of its language. */
+function expectSameTexts(englishTexts: Map<string, string>, translated: Map<string, string>, file: string) {
+  const english = foldPlurals(englishTexts)
+  const other = foldPlurals(translated)
+  expect(
+    [...english.keys].filter((key) => !other.keys.has(key)),
+    file,
+  ).toEqual([])
+  expect(
+    [...other.keys].filter((key) => !english.keys.has(key)),
+    file,
+  ).toEqual([])
+  const categories = [...new Intl.PluralRules(baseOf(file)).resolvedOptions().pluralCategories].sort()
+  for (const [base] of english.forms) expect(other.forms.get(base), `${file} ${base}`).toEqual(categories)
+  for (const [key, text] of translated) {
+    const base = key.replace(PLURAL_SUFFIX, '')
+    const source = englishTexts.get(key) ?? (english.forms.has(base) ? englishTexts.get(`${base}_other`) : undefined)
+    // A form for one or two may say the number in words; every other placeholder stays.
+    const without = (names: string[]) => (english.forms.has(base) ? names.filter((name) => name !== 'count') : names)
+    expect(without(placeholders(text)), `${file} ${key}`).toEqual(without(placeholders(source ?? '')))
+    expect(text.trim(), `${file} ${key}`).not.toBe('')
+  }
+}
+
 const english = flatten(read('en-us.json'))
 const others = readdirSync(folder).filter((file) => file.endsWith('.json') && file !== 'en-us.json')
 
@@ -39,14 +82,8 @@ describe('translations', () => {
     expect(others.sort()).toEqual(['ar.json', 'es.json', 'fr.json', 'id.json', 'ja.json', 'ms.json'])
   })
 
-  it.each(others)('%s has every English key, no extra key, the same placeholders and no blank text', (file) => {
-    const translated = flatten(read(file))
-    expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([])
-    expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([])
-    for (const [key, text] of english) {
-      expect(placeholders(translated.get(key) ?? ''), `${file} ${key}`).toEqual(placeholders(text))
-      expect((translated.get(key) ?? '').trim(), `${file} ${key}`).not.toBe('')
-    }
+  it.each(others)('%s has every English key, no extra key, the same placeholders, every plural form and no blank text', (file) => {
+    expectSameTexts(english, flatten(read(file)), file)
   })
 
   it.each(featureFolders.map((dir) => [dir.split('/').slice(-2, -1)[0], dir]))('feature %s has all seven base files with the same keys', (_name, dir) => {
@@ -57,19 +94,7 @@ describe('translations', () => {
     const featureEnglish = flatten(readIn(dir, 'en-us.json'))
     for (const key of featureEnglish.keys()) expect(english.has(key), `${key} is also in the shell's en-us.json`).toBe(false)
     for (const file of files.filter((name) => name !== 'en-us.json')) {
-      const translated = flatten(readIn(dir, file))
-      expect(
-        [...featureEnglish.keys()].filter((key) => !translated.has(key)),
-        file,
-      ).toEqual([])
-      expect(
-        [...translated.keys()].filter((key) => !featureEnglish.has(key)),
-        file,
-      ).toEqual([])
-      for (const [key, text] of featureEnglish) {
-        expect(placeholders(translated.get(key) ?? ''), `${file} ${key}`).toEqual(placeholders(text))
-        expect((translated.get(key) ?? '').trim(), `${file} ${key}`).not.toBe('')
-      }
+      expectSameTexts(featureEnglish, flatten(readIn(dir, file)), file)
     }
   })
 
@@ -103,6 +128,22 @@ describe('translations', () => {
     expect(translateMessage(i18n, 'Name is required. URL slug is required.', ERROR_CODES.invalidInput)).toBe('Name is required. URL slug is required.')
     expect(translateMessage(i18n, VALIDATION_MESSAGES.loginFailed, 'UNAUTHENTICATED')).toBe('Invalid email or password')
     expect(translateMessage(i18n, 'Something new', undefined)).toBe('Something new')
+    await changeLanguage('en-us')
+  })
+
+  it('counts in the reader’s grammar: one item, two in Arabic’s dual, many', async () => {
+    await i18nReady
+    await changeLanguage('en-us')
+    expect(i18n.t('resources.logs.items', { count: 1 })).toBe('1 item')
+    expect(i18n.t('resources.logs.items', { count: 3 })).toBe('3 items')
+    expect(i18n.t('resources.locationDetail.hardRefresh.doneConnected', { count: 1 })).toBe('Done: the connected screen has reloaded.')
+    await changeLanguage('ar-sa')
+    expect(i18n.t('resources.logs.items', { count: 1 })).not.toContain('عناصر')
+    expect(i18n.t('resources.logs.items', { count: 2 })).toContain('عنصران')
+    expect(i18n.t('resources.logs.items', { count: 3 })).toBe('3 عناصر')
+    expect(i18n.t('resources.logs.items', { count: 11 })).toBe('11 عنصرًا')
+    await changeLanguage('ja')
+    expect(i18n.t('resources.logs.items', { count: 1 })).toBe('1 件')
     await changeLanguage('en-us')
   })
 

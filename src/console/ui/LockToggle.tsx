@@ -1,4 +1,4 @@
-import { ToggleButton } from 'react-aria-components'
+import { Button as RACButton } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { buttonStyles } from './Button'
@@ -11,12 +11,12 @@ export interface LockToggleProps {
   isDisabled?: boolean
 }
 
-const Toggle = styled(ToggleButton)`
+const Toggle = styled(RACButton)`
   ${buttonStyles}
   background: ${({ theme }) => theme.color.surface};
   border-color: ${({ theme }) => theme.color.borderStrong};
   color: ${({ theme }) => theme.color.text};
-  &[data-selected] {
+  &[data-unlocked] {
     background: ${({ theme }) => theme.color.warningSoft};
     border-color: ${({ theme }) => theme.color.warning};
     color: ${({ theme }) => theme.color.warning};
@@ -31,7 +31,11 @@ const ReadOnly = styled.span`
   font-size: ${({ theme }) => theme.text.sm};
 `
 
-/** A form's lock: pressed means unlocked (editable). Its words name what a press does ("Unlock to edit", "Lock"), not the state. */
+/**
+ * A form's lock. Its words name what a press does ("Unlock to edit", "Lock"), and they are its
+ * accessible name too: what a screen-reader or voice-control user hears is what others see. So it
+ * is a plain button, not a pressed/unpressed toggle, whose state would contradict the changing words.
+ */
 export function LockToggle({ isLocked, onChange, isDisabled }: LockToggleProps) {
   const { t } = useTranslation()
   // Someone who may not unlock sees that the page is read-only, not a button that does nothing.
@@ -44,7 +48,7 @@ export function LockToggle({ isLocked, onChange, isDisabled }: LockToggleProps) 
     )
   }
   return (
-    <Toggle isSelected={!isLocked} onChange={(unlocked) => onChange(!unlocked)} aria-label={t('lock.toggle')}>
+    <Toggle onPress={() => onChange(!isLocked)} data-unlocked={isLocked ? undefined : ''} data-testid="lock-toggle">
       {isLocked ? <LockIcon /> : <UnlockIcon />}
       {isLocked ? t('lock.unlockAction') : t('lock.lockAction')}
     </Toggle>

@@ -6,6 +6,8 @@ import { ChevronDownIcon } from './icons'
 export interface SelectOption {
   id: string
   label: string
+  /** What the closed select shows when this option is chosen, when the label is too long for it. */
+  short?: string
 }
 
 export interface SelectProps extends Omit<RACSelectProps<SelectOption>, 'children' | 'isInvalid' | 'value' | 'onChange' | 'items'>, FieldTextProps {
@@ -84,7 +86,7 @@ export function Select({ label, description, errorMessage, options, value, onCha
     >
       {label ? <Label>{label}</Label> : null}
       <Trigger>
-        <SelectValue className="value" />
+        <SelectValue<SelectOption> className="value">{({ selectedItems, defaultChildren }) => selectedItems[0]?.short ?? defaultChildren}</SelectValue>
         <ChevronDownIcon size={16} />
       </Trigger>
       <FieldHelp description={description} errorMessage={errorMessage} />

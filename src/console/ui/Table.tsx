@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Spinner } from './Spinner'
 import { VisuallyHidden } from './VisuallyHidden'
+import { useScrollRegion } from './useScrollRegion'
 
 export interface TableColumn<T> {
   id: string
@@ -14,6 +15,8 @@ export interface TableColumn<T> {
   width?: number
   /** Lets text wrap only once the column is at least this wide (names); other cells do not wrap. */
   minWidth?: number
+  /** A header longer than its cells (a number under "Class screen") may take two lines, so the column stays narrow. */
+  wrapHeader?: boolean
   /**
    * Hidden on viewports narrower than this (px): for columns that repeat what the page already says
    * (the location on its own page), so a phone shows what differs from row to row.
@@ -71,6 +74,9 @@ const StyledTable = styled.table<{ $hideBelow: number[] }>`
     text-align: start;
     white-space: nowrap;
     outline: none;
+  }
+  thead th[data-wrap-header] {
+    white-space: normal;
   }
   td,
   tbody th {
@@ -138,13 +144,21 @@ function CellContent<T>({ column, row }: { column: TableColumn<T>; row: T }) {
  * and screen readers get the table reading commands they expect.
  */
 export function Table<T extends { id: string }>({ columns, rows, isLoading = false, emptyState, ...props }: TableProps<T>) {
+  const scrollRef = useScrollRegion<HTMLDivElement>(props['aria-label'])
   return (
-    <Wrap aria-busy={isLoading || undefined}>
+    <Wrap ref={scrollRef} aria-busy={isLoading || undefined}>
       <StyledTable aria-label={props['aria-label']} $hideBelow={[...new Set(columns.flatMap((column) => (column.hideBelow ? [column.hideBelow] : [])))]}>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" data-align={column.align} data-hide-below={column.hideBelow} style={{ width: column.width }}>
+              <th
+                key={column.id}
+                scope="col"
+                data-align={column.align}
+                data-hide-below={column.hideBelow}
+                data-wrap-header={column.wrapHeader || undefined}
+                style={{ width: column.width }}
+              >
                 {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
               </th>
             ))}

@@ -22,7 +22,9 @@ export function IdleView({ mode }: { mode: IdleMode }) {
           <Heading>{t('idle.nextClass')}</Heading>
           <p className="screen-time" data-testid="next-class-time">
             {t('idle.nextClassAt', {
-              time: new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: mode.timeZone }).format(mode.next.startsAt),
+              time: new Intl.DateTimeFormat(intlLocale(i18n.language), { hour: 'numeric', minute: '2-digit', timeZone: mode.timeZone }).format(
+                mode.next.startsAt,
+              ),
             })}
           </p>
           {mode.next.name && <p className="screen-class-name">{mode.next.name}</p>}
@@ -31,4 +33,9 @@ export function IdleView({ mode }: { mode: IdleMode }) {
       {mode.kind === 'noMoreClasses' && <Heading>{t('idle.noMoreClasses')}</Heading>}
     </FullScreen>
   )
+}
+
+/** Arabic screens show Western digits, as their round number and the console do (docs/GLOSSARY.md#languages). */
+function intlLocale(language: string): string {
+  return language.startsWith('ar') ? `${language}-u-nu-latn` : language
 }

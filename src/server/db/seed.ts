@@ -73,7 +73,9 @@ async function seedDemo(tx: Db, options: SeedOptions, adminId: string | undefine
   const endDate = new Date(today.getTime() + 61 * DAY_MS - 1)
   const created = await tx
     .insert(workouts)
-    .values(ROUND_NUMBERS.map((roundNumber) => ({ name: `Demo Workout ${roundNumber}`, subHeader: `Round ${roundNumber}`, roundNumber, startDate, endDate })))
+    .values(
+      ROUND_NUMBERS.map((roundNumber) => ({ name: `Demo Workout ${roundNumber}`, subHeader: `Class Screen ${roundNumber}`, roundNumber, startDate, endDate })),
+    )
     .returning({ id: workouts.id })
   const templates = demoRoutines(options.mediaBaseUrl)
   await tx.insert(routines).values(created.flatMap((workout) => templates.map((routine) => ({ ...routine, workoutId: workout.id }))))

@@ -6,6 +6,8 @@ import { API_MESSAGES, codeOfMessage, ERROR_CODES } from '../../shared/messages'
 import { isSafeRouteUrl, routeTemplates, type FieldInfo } from './graphqlIds'
 import { assertDocumentSize, fieldCostPlugin, GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_DIRECTIVES, GRAPHQL_MAX_TOKENS } from './graphqlLimits'
 import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
+import { findUserSession } from '../lib/sessions'
+import { graphiqlContentSecurityPolicy, graphiqlForSignedInUser } from './graphiqlPage'
 
 /** Requests a minute per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
 export const GRAPHQL_REQUESTS_PER_MINUTE = 600
@@ -13,7 +15,7 @@ export const GRAPHQL_REQUESTS_PER_MINUTE = 600
 export interface GraphqlPluginOptions {
   /** The composed schema written by `npm run mesh`. */
   supergraphPath: string
-  /** Production hides introspection and the GraphiQL page. */
+  /** Production answers introspection only to signed-in users (GraphiQL), and suggests no field names. */
   production: boolean
   /** Requests a minute per client address (default 600). */
   requestsPerMinute?: number
@@ -87,9 +89,23 @@ export function toClientError(error: unknown): GraphQLError {
   return new GraphQLError('Unexpected error.', { path: graphqlError?.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } })
 }
 
+// `__schema` or `__type(...)`, not `__typename`: a document that asks what the schema is.
+const INTROSPECTION = /__schema\b|__type\s*\(/
+
+/** The GraphQL document of a request, wherever it travels (a POST body or a GET's query string). */
+function documentOf(request: FastifyRequest): string {
+  for (const source of [request.body, request.query]) {
+    const query = (source as { query?: unknown } | null | undefined)?.query
+    if (typeof query === 'string') return query
+  }
+  return ''
+}
+
 async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions) {
   const supergraph = readFileSync(options.supergraphPath, 'utf8')
   const templates = routeTemplates(supergraph)
+  // Requests of a signed-in console user that ask for the schema: GraphiQL's, allowed in production too.
+  const signedInIntrospection = new WeakSet<FastifyRequest>()
 
   // Mesh calls REST through inject(): same routes, same auth and validation, no socket. The call
   // carries the client's address (from the /graphql request's socket, never from a header the client
@@ -151,8 +167,12 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
       supergraph,
       logging: false,
       landingPage: false,
-      graphiql: !options.production,
-      disableIntrospection: options.production ? { disableIf: () => true } : undefined,
+      // A browser's GET (Accept: text/html) gets GraphiQL; every other client gets GraphQL as before.
+      graphiql: { title: 'KB Studio Screens GraphQL' },
+      // Anonymous callers learn nothing of the schema in production (docs/SECURITY.md#graphql); a signed-in user's GraphiQL does.
+      disableIntrospection: options.production
+        ? { disableIf: ({ context }) => !signedInIntrospection.has((context as { req?: FastifyRequest }).req as FastifyRequest) }
+        : undefined,
       maskedErrors: { maskError: (error) => toClientError(error) },
       // CORS is ours (plugins/cors.ts), the same for REST and /graphql: the gateway's default reflects any origin.
       cors: false,
@@ -180,11 +200,26 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     assertDocumentSize(request.body, request.query)
+    // Only a document that asks for the schema pays for the session look-up (its REST calls check the token anyway).
+    if (options.production && INTROSPECTION.test(documentOf(request))) {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1]
+      if (token && (await findUserSession(app.db, token))) signedInIntrospection.add(request)
+    }
     const response = await (await loadGateway()).handleNodeRequestAndResponse(request, reply, { req: request, reply })
     response.headers.forEach((value, key) => {
       reply.header(key, value)
     })
     reply.status(response.status)
+    if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/html')) {
+      // GraphiQL's page: made to use the console's sign-in, under a policy that lets it load.
+      const page = graphiqlForSignedInUser(await response.text())
+      if (!page)
+        return reply
+          .status(404)
+          .type('application/json')
+          .send({ error: API_MESSAGES.notFound, code: codeOfMessage(API_MESSAGES.notFound) })
+      return reply.header('content-security-policy', graphiqlContentSecurityPolicy(page)).header('cache-control', 'no-store').send(page)
+    }
     return reply.send(response.body)
   }
 

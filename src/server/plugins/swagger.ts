@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import { readFileSync } from 'node:fs'
 import { APP_VERSION } from '../../shared/constants'
+import { API_DOCS_CSS, API_DOCS_JS } from './apiDocsTheme'
 
 export const DOCS_PREFIX = '/api/docs'
 
@@ -45,8 +46,8 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
         { name: 'class control', description: 'Start, Stop, automatic mode, timetable and hard refresh' },
         { name: 'class runs', description: 'Proof of play: every class that ran, screen by screen; reliability; readiness' },
         { name: 'alerts', description: 'Classes at risk' },
-        { name: 'rounds', description: 'The nine rounds of a class' },
-        { name: 'workouts', description: 'What each round plays, by date' },
+        { name: 'rounds', description: 'The nine class screens of a studio: Class Screen 1 to 9 in the console, `round` here' },
+        { name: 'workouts', description: 'What each class screen plays, by date' },
         { name: 'users', description: 'Console users and the locations they may see' },
         { name: 'logs', description: 'The audit log' },
         { name: 'releases', description: 'Release notes and the version in the footer' },
@@ -67,6 +68,12 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
       routePrefix: DOCS_PREFIX,
       ...(options.logoFile ? { logo: { type: 'image/svg+xml', content: readFileSync(options.logoFile), href: '/admin', target: '_self' } } : {}),
       staticCSP: true,
+      // Contrast, names and markup that pass axe (src/server/plugins/apiDocsTheme.ts).
+      theme: {
+        title: 'KB Studio Screens API',
+        css: [{ filename: 'kb-studio.css', content: API_DOCS_CSS }],
+        js: [{ filename: 'kb-studio.js', content: API_DOCS_JS }],
+      },
       // No call to the public validator badge: the CSP forbids it, and studios may be offline.
       uiConfig: { validatorUrl: null, docExpansion: 'list', defaultModelsExpandDepth: 0 },
       // Same reason as the app's CSP: plain-http studio LANs must not have their requests upgraded.

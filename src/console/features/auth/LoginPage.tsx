@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/AuthContext'
 import type { AuthError } from '../../auth/authMachine'
 import { Button, ErrorBox, LoadingImage, TextField } from '../../ui'
 import { AuthLayout } from './AuthLayout'
+import { toLocale } from '../../i18n/languages'
 
 /** Errors the console words itself, in the reader's language, by the server's `code`. */
 const CODED_ERRORS: Record<string, string> = {
@@ -23,7 +24,7 @@ export function useAuthErrorText(error: AuthError | null): string | null {
   if (!key) return error.message
   // When to try again, as a clock time in the reader's language (no plural forms to get wrong).
   const at = new Date(Date.now() + (error.retryAfter ?? 60) * 1000)
-  return t(key, { time: at.toLocaleTimeString(i18n.language, { hour: 'numeric', minute: '2-digit' }) })
+  return t(key, { time: at.toLocaleTimeString(toLocale(i18n.language), { hour: 'numeric', minute: '2-digit' }) })
 }
 
 export function LoginPage() {

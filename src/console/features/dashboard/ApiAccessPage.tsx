@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { useAuth } from '../../auth/AuthContext'
 import { Link, PageHeader, Panel } from '../../ui'
+import { isolateLtr } from '../../i18n/bidi'
 
 const Grid = styled.div`
   display: grid;
@@ -19,7 +20,8 @@ const Grid = styled.div`
     gap: 6px;
   }
 `
-const Code = styled.pre`
+// Commands read left to right in every language; the block scrolls sideways, so it takes focus for keyboard users.
+const Code = styled.pre.attrs({ dir: 'ltr', tabIndex: 0 })`
   margin: 0 0 ${({ theme }) => theme.space(1.5)};
   padding: ${({ theme }) => theme.space(1.5)};
   overflow-x: auto;
@@ -55,7 +57,7 @@ export function ApiAccessPage() {
           <p>{t(`${key}.tokenLife`)}</p>
         </Panel>
         <Panel id="api-graphql" title={t(`${key}.graphqlTitle`)}>
-          <p>{t(`${key}.graphqlText`, { endpoint: `${origin}/graphql` })}</p>
+          <p>{t(`${key}.graphqlText`, { endpoint: isolateLtr(`${origin}/graphql`) })}</p>
           <Code>{`curl ${origin}/graphql \\\n  -H 'authorization: Bearer <token>' \\\n  -H 'content-type: application/json' \\\n  -d '{"query":"{ listLocations { data { id name } } }"}'`}</Code>
         </Panel>
         <Panel id="api-reference" title={t(`${key}.referenceTitle`)}>

@@ -83,7 +83,9 @@ function LocationDashboard() {
       subtitle={user ? t(`${key}.welcome`, { firstName: user.firstName }) : undefined}
       actions={
         <>
-          {location && screensLoaded ? <ConnectionSummary screens={screens} /> : null}
+          {location && screensLoaded ? (
+            <ConnectionSummary screens={screens} href={`${isAdmin ? '/admin/locations' : '/admin/my-locations'}/${location.id}#screens`} />
+          ) : null}
           {picker}
         </>
       }

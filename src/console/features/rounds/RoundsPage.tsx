@@ -63,11 +63,6 @@ const CardLink = styled(RouterLink)`
   .name {
     font-weight: ${({ theme }) => theme.weight.semibold};
   }
-  .sub {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.text.xs};
-  }
   .body svg {
     color: ${({ theme }) => theme.color.textMuted};
     flex: none;
@@ -77,7 +72,7 @@ const CardLink = styled(RouterLink)`
   }
 `
 
-/** /admin/rounds (docs/RULES.md#console-pages): 'Classes', a card per round linking to its workouts. */
+/** /admin/rounds (docs/RULES.md#console-pages): 'Classes', a card per class screen (1-9) linking to its workouts. */
 export function RoundsPage() {
   const { t } = useTranslation()
   const title = t('pages.rounds')
@@ -102,10 +97,8 @@ export function RoundsPage() {
                 </span>
               </div>
               <div className="body">
-                <span>
-                  <span className="name">{round.name}</span>
-                  <span className="sub">{t('pages.round', { round: round.roundNumber })}</span>
-                </span>
+                {/* One name per position in every menu and page (docs/GLOSSARY.md): the record's own name ("Round 1") stays an API field. */}
+                <span className="name">{t('pages.round', { round: round.roundNumber })}</span>
                 <icons.ChevronRightIcon />
               </div>
             </CardLink>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { Button, VisuallyHidden, icons } from '../../ui'
+import { Button, icons } from '../../ui'
 
 const NewTabLink = styled.a`
   position: relative;
@@ -24,7 +24,7 @@ const NewTabLink = styled.a`
   }
 `
 
-/** A saved workout's header buttons: preview in a window, preview on the stage in a new tab, and delete when `onDelete` is given (super-admins). */
+/** A saved workout's header buttons: preview on this page (a dialog), preview on the stage in a new tab (each label says which), and delete when `onDelete` is given (super-admins). */
 export function WorkoutActions({ workoutId, onPreview, onDelete }: { workoutId: string; onPreview: () => void; onDelete?: () => void }) {
   const { t } = useTranslation()
   return (
@@ -36,7 +36,6 @@ export function WorkoutActions({ workoutId, onPreview, onDelete }: { workoutId: 
       <NewTabLink href={`/stage?workout=${encodeURIComponent(workoutId)}`} target="_blank" rel="noopener">
         <icons.ClassesIcon />
         {t('resources.workouts.preview')}
-        <VisuallyHidden>{t('resources.workouts.opensNewTab')}</VisuallyHidden>
       </NewTabLink>
       {onDelete ? (
         <Button variant="danger" onPress={onDelete}>

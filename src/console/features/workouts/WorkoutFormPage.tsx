@@ -33,6 +33,7 @@ import { RoutineList } from './RoutineList'
 import { useWorkoutForm } from './useWorkoutForm'
 import { WorkoutActions } from './WorkoutActions'
 import { WorkoutDetailsFields } from './WorkoutDetailsFields'
+import { isolateLtr } from '../../i18n/bidi'
 
 const Banner = styled.div`
   display: grid;
@@ -151,7 +152,7 @@ export function WorkoutFormPage() {
             <CardHead>
               <div>
                 <h2 id="routines-heading">{t('resources.workouts.routinesSection')}</h2>
-                <p>{t('resources.workouts.routinesHint', { mediaBase })}</p>
+                <p>{t('resources.workouts.routinesHint', { mediaBase: isolateLtr(mediaBase) })}</p>
                 <p>{t('resources.workouts.hints.lrVideoLink')}</p>
               </div>
             </CardHead>

@@ -90,9 +90,9 @@ export function ScreensSection({
     const locale = toLocale(i18n.language)
     const list: TableColumn<ScreenRowFragment>[] = [
       { id: 'name', header: t(`${key}.fields.name`), isRowHeader: true, cell: (row) => <Name id={nameId(row)}>{row.name}</Name>, minWidth: 110 },
-      { id: 'round', header: t(`${key}.fields.round`), cell: (row) => row.round, align: 'center' },
-      // The location, its zone and its language are the page's own: below a laptop's width they give way to status and link.
-      { id: 'location', header: t(`${key}.fields.location`), cell: (row) => <Muted>{row.locationName}</Muted>, minWidth: 90, hideBelow: 1024 },
+      { id: 'round', header: t(`${key}.fields.round`), cell: (row) => row.round, align: 'center', wrapHeader: true, width: 72 },
+      // No Location column: every row is this page's location, whose name heads the page (docs/GLOSSARY.md).
+      // Its zone and language are the page's own too: below a laptop's width they give way to status and link.
       { id: 'timeZone', header: t(`${key}.fields.timeZone`), cell: (row) => <ZoneText zone={row.timeZone} />, hideBelow: 1024 },
       {
         id: 'language',

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { OperationsLocationDocument, type ScreenRowFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
+import { useAuth } from '../../../auth/AuthContext'
 import { toLocale } from '../../../i18n/languages'
 import { Card, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn, Crumb, Panel } from '../../../ui'
 import { ClassControls, ClassSchedulePanel, ConnectionSummary, ControlsGrid, ScreenStatusBadge, useLocationScreens, useLocationTimetable } from '../operations'
@@ -28,6 +29,7 @@ const Empty = styled(Card)`
 export function MyLocationPage() {
   const { id = '' } = useParams()
   const { t, i18n } = useTranslation()
+  const { isAdmin } = useAuth()
   const query = useQuery(OperationsLocationDocument, { variables: { id }, pollInterval: 30_000 })
   const location = (query.data ?? query.previousData)?.getLocation?.data ?? null
   const { screens, loading: screensLoading, loaded } = useLocationScreens(location?.id)
@@ -40,7 +42,7 @@ export function MyLocationPage() {
     const format = new Intl.DateTimeFormat(toLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' })
     return [
       { id: 'name', header: t(`${key}.fields.name`), isRowHeader: true, cell: (row) => <strong id={`my-screen-${row.id}`}>{row.name}</strong> },
-      { id: 'round', header: t(`${key}.fields.round`), cell: (row) => row.round, align: 'center' },
+      { id: 'round', header: t(`${key}.fields.round`), cell: (row) => row.round, align: 'center', wrapHeader: true, width: 72 },
       { id: 'status', header: t(`${key}.fields.status`), cell: (row) => <ScreenStatusBadge status={row.status} /> },
       {
         id: 'lastReport',
@@ -81,13 +83,18 @@ export function MyLocationPage() {
       <PageHeader
         title={location.name}
         subtitle={`${location.locationIdentifier} · ${location.timeZone.replace(/_/g, ' ')}`}
-        actions={loaded ? <ConnectionSummary screens={screens} /> : null}
+        actions={loaded ? <ConnectionSummary screens={screens} href="#screens" /> : null}
       />
       <Grid>
         <Panel id="class-controls" title={t(`${key}.controlsTitle`)}>
           <ClassControls location={location} screens={loaded ? screens : undefined} scheduledClasses={timetable.scheduledClasses} />
         </Panel>
-        <ClassSchedulePanel title={t('resources.operations.schedule.title')} timetable={timetable} timeZone={location.timeZone} />
+        <ClassSchedulePanel
+          title={t('resources.operations.schedule.title')}
+          timetable={timetable}
+          timeZone={location.timeZone}
+          scheduleHref={isAdmin ? `/admin/locations/${location.id}/schedule` : undefined}
+        />
       </Grid>
       <Panel id="screens" title={t(`${key}.screensTitle`)} subtitle={t(`${key}.screensSubtitle`)} flush>
         <Table

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { LocationControlFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
+import { useAuth } from '../../../auth/AuthContext'
 import { Badge, Card, ErrorBox, Link, LoadingImage, PageHeader, icons, EmptyCard, TileGrid } from '../../../ui'
 import { ConnectionSummary, useLocationScreens } from '../operations'
 import { useDocumentTitle } from '../../placeholders'
@@ -55,7 +56,7 @@ function LocationTile({ location }: { location: LocationControlFragment }) {
           </div>
         </div>
         <div className="row">
-          {loaded ? <ConnectionSummary screens={screens} /> : null}
+          {loaded ? <ConnectionSummary screens={screens} href={`/admin/my-locations/${location.id}#screens`} /> : null}
           <Badge $tone={location.automaticMode ? 'info' : location.classStart ? 'success' : 'neutral'}>
             {location.automaticMode ? t(`${key}.automatic`) : location.classStart ? t(`${key}.running`) : t(`${key}.stopped`)}
           </Badge>
@@ -75,6 +76,7 @@ export function MyLocationsPage() {
   const { t } = useTranslation()
   const title = t('pages.myLocations')
   useDocumentTitle(title)
+  const { isAdmin } = useAuth()
   const { locations, loading, error, hasAssignments } = useMyLocations()
   const key = 'resources.myLocations'
   return (
@@ -85,7 +87,21 @@ export function MyLocationsPage() {
       ) : error && locations.length === 0 ? (
         <ErrorBox role="alert">{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox>
       ) : locations.length === 0 ? (
-        <EmptyCard icon={<icons.LocationIcon size={32} />} message={hasAssignments ? t(`${key}.noData`) : t(`${key}.none`)} />
+        <EmptyCard
+          icon={<icons.LocationIcon size={32} />}
+          message={
+            hasAssignments ? (
+              t(`${key}.noData`)
+            ) : isAdmin ? (
+              // Admins reach every location from Locations; an empty list here is not a problem to fix.
+              <>
+                {t(`${key}.noneAdmin`)} <Link href="/admin/locations">{t(`${key}.openLocations`)}</Link>
+              </>
+            ) : (
+              t(`${key}.none`)
+            )
+          }
+        />
       ) : (
         <TileGrid $min={300}>
           {locations.map((location) => (

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import type { LocationControlFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
 import { UnsavedChangesNotice } from '../../../forms'
-import { Badge, Button, ConfirmDialog, Switch, useAlerts } from '../../../ui'
+import { Badge, Button, ConfirmDialog, InlineAlerts, Switch, useAlerts } from '../../../ui'
 import { connectionSummary, liveClass } from './connection'
 import { useClassControl } from './useLocationOperations'
 
@@ -108,12 +108,13 @@ export function ClassControls({
 
   const start = () => {
     setAsking(null)
-    alert.info(t(`${key}.starting`))
+    // Shown inline, beside the buttons: a toast in the corner covered the screens' Status column.
+    alert.info(t(`${key}.starting`), { notification: false })
     void send({ classStart: true })
   }
   const stop = () => {
     setAsking(null)
-    alert.info(t(`${key}.stopping`))
+    alert.info(t(`${key}.stopping`), { notification: false })
     void send({ classStart: false })
   }
 
@@ -145,6 +146,10 @@ export function ClassControls({
           <StopIcon />
           {t(`${key}.stop`)}
         </Button>
+      </div>
+      {/* 'Starting Class' / 'Stopping Class' (docs/RULES.md#class-controls) appear here, where the press was. */}
+      <div className="said" aria-live="polite">
+        <InlineAlerts />
       </div>
       {/* What staff must know before a class is missed: nothing starts by itself in these two cases (the kit's warning notice). */}
       {automatic && scheduledClasses === 0 ? (

@@ -1,7 +1,7 @@
-import { Button as RACButton } from 'react-aria-components'
+import { Link as RACLink } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
-import { Tooltip, icons } from '../../../ui'
+import styled, { css } from 'styled-components'
+import { Tooltip, VisuallyHidden, icons } from '../../../ui'
 import { connectionSummary, type ConnectionLevel } from './connection'
 
 const tones: Record<ConnectionLevel, { fg: string; bg: string; border: string }> = {
@@ -11,7 +11,7 @@ const tones: Record<ConnectionLevel, { fg: string; bg: string; border: string }>
   empty: { fg: '#5b6370', bg: '#f5f6f8', border: '#dfe2e7' },
 }
 
-const Pill = styled(RACButton)<{ $level: ConnectionLevel }>`
+const pillStyles = css<{ $level: ConnectionLevel }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
@@ -24,11 +24,8 @@ const Pill = styled(RACButton)<{ $level: ConnectionLevel }>`
   font: inherit;
   font-size: ${({ theme }) => theme.text.sm};
   font-weight: ${({ theme }) => theme.weight.semibold};
-  cursor: default;
+  text-decoration: none;
   outline: none;
-  &[data-focus-visible] {
-    box-shadow: ${({ theme }) => theme.focusRing};
-  }
   flex-wrap: wrap;
   text-align: start;
   > span {
@@ -42,6 +39,23 @@ const Pill = styled(RACButton)<{ $level: ConnectionLevel }>`
   }
 `
 
+// A status to read, not a control: nothing happens on a press, so it is no button.
+const Pill = styled.span<{ $level: ConnectionLevel }>`
+  ${pillStyles}
+`
+
+// Where the summary can lead to the screens it counts, it is a link to them.
+const PillLink = styled(RACLink)<{ $level: ConnectionLevel }>`
+  ${pillStyles}
+  cursor: pointer;
+  &[data-hovered] {
+    text-decoration: underline;
+  }
+  &[data-focus-visible] {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+`
+
 const iconOf: Record<ConnectionLevel, typeof icons.InfoIcon> = {
   all: icons.CheckCircleIcon,
   some: icons.WarningIcon,
@@ -51,27 +65,42 @@ const iconOf: Record<ConnectionLevel, typeof icons.InfoIcon> = {
 
 /**
  * The screen connection summary (docs/RULES.md#records): green when every screen is connected, yellow when some
- * are not, red when none are. Icon, colour and words together, so colour is never the only cue.
+ * are not, red when none are. Icon, colour and words together, so colour is never the only cue. With `href` it
+ * links to the screens it counts (where staff can act); without it, it is a status beside them.
  */
-export function ConnectionSummary({ screens }: { screens: readonly { status: { isConnected: boolean } }[] }) {
+export function ConnectionSummary({ screens, href }: { screens: readonly { status: { isConnected: boolean } }[]; href?: string }) {
   const { t } = useTranslation()
   const { level, connected, total } = connectionSummary(screens)
   const key = 'resources.operations.connection'
   const tooltip = t(`${key}.tooltip.${level}`)
   const message = level === 'some' || level === 'none' ? t(`${key}.message.${level}`) : level === 'all' ? t(`${key}.message.all`) : t(`${key}.message.empty`)
   const Icon = iconOf[level]
+  const content = (
+    <>
+      <Icon size={18} aria-hidden />
+      <span>{message}</span>
+      {total > 0 ? <span className="count">· {t(`${key}.count`, { connected, total })}</span> : null}
+    </>
+  )
+  if (!href) {
+    return (
+      <Pill $level={level} data-level={level} data-testid="connection-summary" title={tooltip}>
+        {content}
+        <VisuallyHidden>{` (${tooltip})`}</VisuallyHidden>
+      </Pill>
+    )
+  }
   return (
     <Tooltip content={tooltip}>
-      <Pill
+      <PillLink
         $level={level}
+        href={href}
         aria-label={`${message}. ${tooltip}. ${t(`${key}.count`, { connected, total })}`}
         data-level={level}
         data-testid="connection-summary"
       >
-        <Icon size={18} />
-        <span>{message}</span>
-        {total > 0 ? <span className="count">· {t(`${key}.count`, { connected, total })}</span> : null}
-      </Pill>
+        {content}
+      </PillLink>
     </Tooltip>
   )
 }

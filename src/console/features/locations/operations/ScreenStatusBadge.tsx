@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../ui'
+import { toLocale } from '../../../i18n/languages'
 
 /** Connected in green or Disconnected in red (docs/RULES.md#screens-of-a-location), with the last report as a title. */
 export function ScreenStatusBadge({ status }: { status: { isConnected: boolean; statusUpdatedAt?: string | null } }) {
@@ -7,7 +8,7 @@ export function ScreenStatusBadge({ status }: { status: { isConnected: boolean; 
   const seen = status.statusUpdatedAt ? new Date(status.statusUpdatedAt) : null
   const title =
     seen && !Number.isNaN(seen.getTime())
-      ? t('resources.operations.status.lastSeen', { time: seen.toLocaleString(i18n.language) })
+      ? t('resources.operations.status.lastSeen', { time: seen.toLocaleString(toLocale(i18n.language)) })
       : t('resources.operations.status.neverSeen')
   return (
     <Badge $tone={status.isConnected ? 'success' : 'error'} title={title}>

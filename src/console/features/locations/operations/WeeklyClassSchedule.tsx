@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { LocationTimetableFieldsFragment } from '../../../../gql/graphql'
 import { DASHBOARD_DAY_ORDER, type Weekday } from '../../../../shared/timetable'
 import { toLocale } from '../../../i18n/languages'
-import { Link, ScrollTable } from '../../../ui'
+import { Link, ScrollTable, useScrollRegion } from '../../../ui'
 
 const Grid = styled(ScrollTable)`
   th,
@@ -92,6 +92,7 @@ export function WeeklyClassSchedule({
 }) {
   const { t, i18n } = useTranslation()
   const key = 'resources.operations.schedule'
+  const scrollRef = useScrollRegion<HTMLDivElement>(t(`${key}.title`))
   const days = timetable?.timetable
   if (!days || !scheduledClassCount(timetable)) {
     // Say where classes come from, so an empty schedule is something staff can fix.
@@ -111,7 +112,7 @@ export function WeeklyClassSchedule({
     )
   }
   return (
-    <Grid>
+    <Grid ref={scrollRef}>
       <table aria-label={t(`${key}.title`)}>
         <thead>
           <tr>

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { USERS } from './fixtures'
+import { bearer, buildTestApp, type TestApp } from './helpers'
+
+// /graphql opened in a browser is GraphiQL for a signed-in user (docs/GRAPHQL.md#graphiql), in production
+// too, while anonymous callers still learn nothing of the schema (docs/SECURITY.md#graphql).
+const SUPERGRAPH = 'mesh/supergraph.graphql'
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+
+let production: TestApp
+beforeAll(async () => {
+  production = await buildTestApp({ graphql: { supergraphPath: SUPERGRAPH, production: true } })
+})
+afterAll(async () => {
+  await production?.close()
+})
+
+const post = (query: string, headers: Record<string, string> = {}) =>
+  production.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query } })
+
+describe('/graphql in a browser', () => {
+  it('opens GraphiQL, which sends the console’s sign-in token or goes to /login without one', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/graphql', headers: { accept: BROWSER_ACCEPT } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    const page = response.body
+    expect(page).toContain('GraphiQL')
+    expect(page).toContain('localStorage.getItem("token")')
+    expect(page).toContain("location.replace('/login')")
+    expect(page).toContain('__renderWithToken(root,{')
+    expect(page).not.toContain('YogaGraphiQL.renderYogaGraphiQL(root,{')
+    expect(page).toContain("authorization:'Bearer '+window.__consoleToken")
+  })
+
+  it('is served under a policy that names each of its inline scripts by hash and nothing else inline', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/graphql', headers: { accept: BROWSER_ACCEPT } })
+    const policy = String(response.headers['content-security-policy'])
+    const scripts = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+    expect(scripts.length).toBeGreaterThanOrEqual(3)
+    for (const script of scripts) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(policy).toContain("frame-ancestors 'none'")
+  })
+
+  it('leaves other clients as they were: JSON in, JSON out, and a GET without text/html gets no page', async () => {
+    const answer = await post('query { __typename }')
+    expect(answer.headers['content-type']).toMatch(/json/)
+    expect(answer.json()).toEqual({ data: { __typename: 'Query' } })
+    const plainGet = await production.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'application/json' } })
+    expect(String(plainGet.headers['content-type'])).not.toMatch(/html/)
+  })
+})
+
+describe('introspection in production', () => {
+  const SCHEMA = 'query { __schema { queryType { name } } }'
+
+  it('answers a signed-in user (GraphiQL reads the schema)', async () => {
+    const token = await production.login(USERS.staff)
+    const answer = (await post(SCHEMA, bearer(token))).json()
+    expect(answer.errors).toBeUndefined()
+    expect(answer.data).toEqual({ __schema: { queryType: { name: 'Query' } } })
+  })
+
+  it('refuses anonymous callers and unknown tokens, and suggests no field names', async () => {
+    for (const headers of [{}, bearer('not-a-session-token')]) {
+      const answer = (await post(SCHEMA, headers)).json()
+      expect(answer.data ?? null).toBeNull()
+      expect(answer.errors?.[0].message).toMatch(/introspection/i)
+    }
+    const typo = (await post('query { listLocationz { meta { total } } }')).json()
+    expect(typo.errors?.[0].message).not.toMatch(/did you mean/i)
+  })
+})
