@@ -79,14 +79,17 @@ export function scheduledClassCount(timetable: LocationTimetableFieldsFragment |
   return DASHBOARD_DAY_ORDER.reduce((sum, day) => sum + (days[day] ?? []).filter((entry) => entry !== null).length, 0)
 }
 
-/** Monday to Sunday (docs/RULES.md#constants), each day's classes in time order; today's row is marked. */
+/** Monday to Sunday (docs/RULES.md#constants) unless told otherwise, each day's classes in time order; today's row is marked. */
 export function WeeklyClassSchedule({
   timetable,
   todayInLocation,
   scheduleHref,
+  dayOrder = DASHBOARD_DAY_ORDER,
 }: {
   timetable: LocationTimetableFieldsFragment | null
   todayInLocation?: Weekday
+  /** The rows' order: the schedule page shows the reader's own week, like its roll-over form. */
+  dayOrder?: readonly Weekday[]
   /** Where this reader can add classes (the location's Schedule page), when they may. */
   scheduleHref?: string
 }) {
@@ -120,7 +123,7 @@ export function WeeklyClassSchedule({
           </tr>
         </thead>
         <tbody>
-          {DASHBOARD_DAY_ORDER.map((day) => {
+          {dayOrder.map((day) => {
             const entries = (days[day] ?? []).filter((entry) => entry !== null)
             return (
               <tr key={day} data-today={day === todayInLocation ? '' : undefined}>
