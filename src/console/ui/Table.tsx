@@ -147,8 +147,8 @@ function CellContent<T>({ column, row }: { column: TableColumn<T>; row: T }) {
   const content = column.cell(row)
   return (
     <>
-      {/* A phone's card names each value by its column (hidden from screen readers: the header already does). */}
-      {column.hideHeader ? null : (
+      {/* A phone's card names each value by its column (hidden from screen readers: the header already does); the row's name is the card's title. */}
+      {column.hideHeader || column.isRowHeader ? null : (
         <span className="cell-label" aria-hidden="true">
           {column.header}
         </span>

@@ -52,9 +52,6 @@ export const tableCards = css`
       font-size: ${({ theme }) => theme.text.lg};
       font-weight: ${({ theme }) => theme.weight.semibold};
     }
-    tbody th[scope='row'] .cell-label {
-      display: none;
-    }
     tbody .cell-value {
       min-width: 0 !important;
     }

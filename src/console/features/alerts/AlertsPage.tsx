@@ -78,7 +78,7 @@ export function AlertsPage() {
         const screenName = typeof named === 'string' ? named : t('classAlerts.screen')
         return (
           <What>
-            {alertWords(alert, t)}
+            {alertWords(alert, t, locale)}
             <small>
               {links.location ? <Link href={links.location}>{alert.locationName}</Link> : <span>{alert.locationName}</span>}
               {links.screen ? (

@@ -68,9 +68,11 @@ export function recordLabel(data: unknown, names: Record<string, string> = {}): 
     (value) => typeof value === 'string' && value.trim(),
   )
   if (typeof name === 'string') return name
-  const id = typeof record.id === 'string' ? record.id : typeof record.location === 'string' ? record.location : null
-  if (id && names[id]) return names[id]
-  return id ? id.slice(0, 8) : null
+  // The record itself, else what it belongs to: a timetable's location, a pairing's screen.
+  const ids = [record.id, record.location, record.screen].filter((value): value is string => typeof value === 'string')
+  const named = ids.find((id) => names[id])
+  if (named) return names[named]
+  return ids.length > 0 ? ids[0].slice(0, 8) : null
 }
 
 /** What the list shows in "Modified by": the person's name over their email, or the device's kind in words. */
