@@ -208,6 +208,22 @@ describe('the audit log', () => {
   }, 120_000)
 })
 
+describe('the schedule page', () => {
+  it('starts the week on the reader’s first day, in the roll-over form and in the timetable', async () => {
+    const page = await openAs(demo.api.token, 1366, 'fr', 900)
+    await page.goto(`/admin/locations/${demo.locationId}/schedule`)
+    await page.getByTestId('roll-hour-monday').waitFor()
+    const days = await page.locator('[data-testid^="roll-hour-"]').evaluateAll((fields) => fields.map((field) => field.getAttribute('data-testid')))
+    expect(days).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => `roll-hour-${day}`))
+    const timetable = await page.locator('#timetable section.day h3, #timetable tbody th[scope="row"]').allTextContents()
+    expect(timetable[0]).toMatch(/^Lundi/)
+    expect(timetable[6]).toMatch(/^Dimanche/)
+    // A 24-hour reader picks 17 h to 00 h.
+    await expect(page.getByTestId('roll-hour-monday').getByRole('spinbutton').first().getAttribute('aria-valuetext')).resolves.toMatch(/^0?0/)
+    await page.context().close()
+  })
+})
+
 describe('screenshots', () => {
   it('at 375 and 1366 px in English and Arabic', async () => {
     for (const [language, width] of [

@@ -5,8 +5,8 @@ export const TABLE_CARDS_BELOW = 600
 
 /**
  * The kit table's phone layout. Each row is a card: the row's name first as its title, then one line per
- * column, the column's name on the start side and the value beside it, then the row's actions in a row of
- * their own. The header row stays for screen readers only; the elements keep their table roles.
+ * column, the column's name on the start side and the value beside it, then the row's actions together on
+ * the last line. The header row stays for screen readers only; the elements keep their table roles.
  */
 export const tableCards = css`
   @media (max-width: ${TABLE_CARDS_BELOW - 0.02}px) {
@@ -18,10 +18,11 @@ export const tableCards = css`
       clip-path: inset(50%);
       white-space: nowrap;
     }
+    /* A wrapping row: each value takes a line of its own, and the action cells (each table may have several) share one. */
     tbody tr {
       display: flex;
-      flex-direction: column;
-      gap: ${({ theme }) => theme.space(0.75)};
+      flex-wrap: wrap;
+      gap: ${({ theme }) => theme.space(0.75)} ${({ theme }) => theme.space(0.5)};
       padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
       border-bottom: 1px solid ${({ theme }) => theme.color.border};
     }
@@ -39,6 +40,7 @@ export const tableCards = css`
       white-space: normal;
       overflow-wrap: anywhere;
       text-align: start;
+      flex: 1 0 100%;
     }
     tbody tr > :first-child,
     tbody tr > :last-child,
@@ -68,6 +70,7 @@ export const tableCards = css`
     }
     tbody td[data-actions] {
       display: block;
+      flex: 0 0 auto;
       padding-top: ${({ theme }) => theme.space(0.5)};
     }
     tbody td[data-actions] .cell-value > * {
