@@ -42,6 +42,9 @@ export const tableCards = css`
       text-align: start;
       flex: 1 0 100%;
     }
+    tbody [data-align] {
+      text-align: start;
+    }
     tbody tr > :first-child,
     tbody tr > :last-child,
     tbody tr > [data-align='end']:last-child,

@@ -31,6 +31,13 @@ const What = styled.span`
     gap: 2px ${({ theme }) => theme.space(1)};
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.text.xs};
+    font-weight: ${({ theme }) => theme.weight.medium};
+  }
+  small a {
+    display: inline-flex;
+    align-items: center;
+    gap: 3px;
+    text-decoration: underline;
   }
 `
 const Stamp = styled.span`

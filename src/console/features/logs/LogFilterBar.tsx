@@ -8,7 +8,7 @@ import { LOG_MODELS, NO_FILTERS, SIGN_IN_MODEL, activeFilterCount, rangeIsBackwa
 
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space(1.5)};
   align-items: end;
   padding: ${({ theme }) => theme.space(2)};
