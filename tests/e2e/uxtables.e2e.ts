@@ -215,7 +215,9 @@ describe('the schedule page', () => {
     await page.getByTestId('roll-hour-monday').waitFor()
     const days = await page.locator('[data-testid^="roll-hour-"]').evaluateAll((fields) => fields.map((field) => field.getAttribute('data-testid')))
     expect(days).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => `roll-hour-${day}`))
-    const timetable = await page.locator('#timetable section.day h3, #timetable tbody th[scope="row"]').allTextContents()
+    const timetableDays = page.locator('#timetable section.day h3, #timetable tbody th[scope="row"]')
+    await expect.poll(() => timetableDays.count()).toBe(7)
+    const timetable = await timetableDays.allTextContents()
     expect(timetable[0]).toMatch(/^Lundi/)
     expect(timetable[6]).toMatch(/^Dimanche/)
     // A 24-hour reader picks 17 h to 00 h.
