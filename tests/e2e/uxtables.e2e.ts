@@ -83,7 +83,14 @@ async function expectCards(page: Page, table: Locator, label: string) {
   const width = page.viewportSize()!.width
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
   expect((await table.locator('thead').boundingBox())!.height).toBeLessThanOrEqual(1)
-  expect(await table.locator('tbody tr').first().locator('td .cell-label').first().isVisible()).toBe(true)
+  // Each value is named by its column, drawn beside it (a ::before of the cell, from data-label).
+  const named = await table
+    .locator('tbody tr')
+    .first()
+    .locator('td[data-label]')
+    .first()
+    .evaluate((cell) => ({ drawn: getComputedStyle(cell, '::before').content, label: cell.getAttribute('data-label') }))
+  expect(named.drawn).toBe(JSON.stringify(named.label))
   const controls = table.locator('tbody').locator('button, a[href], input')
   const count = await controls.count()
   expect(count, `${label}: controls in its rows`).toBeGreaterThan(0)

@@ -127,9 +127,6 @@ const StyledTable = styled.table<{ $hideBelow: number[] }>`
     background: ${({ theme }) => theme.color.infoSoft};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.info};
   }
-  .cell-label {
-    display: none;
-  }
   .empty {
     padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
     text-align: center;
@@ -145,24 +142,21 @@ const StyledTable = styled.table<{ $hideBelow: number[] }>`
 // min-width does not apply to table cells, so it goes on the content.
 function CellContent<T>({ column, row }: { column: TableColumn<T>; row: T }) {
   const content = column.cell(row)
-  return (
-    <>
-      {/* A phone's card names each value by its column (hidden from screen readers: the header already does); the row's name is the card's title. */}
-      {column.hideHeader || column.isRowHeader ? null : (
-        <span className="cell-label" aria-hidden="true">
-          {column.header}
-        </span>
-      )}
-      {column.minWidth ? (
-        <div className="cell-value" style={{ minWidth: column.minWidth }}>
-          {content}
-        </div>
-      ) : (
-        <div className="cell-value">{content}</div>
-      )}
-    </>
+  return column.minWidth ? (
+    <div className="cell-value" style={{ minWidth: column.minWidth }}>
+      {content}
+    </div>
+  ) : (
+    <div className="cell-value">{content}</div>
   )
 }
+
+/**
+ * What a phone's card shows beside a value: its column's name, drawn from `data-label` by CSS (tableCards), so
+ * it adds nothing to the cell's text, and screen readers, which have the column header, are not told twice.
+ * The row's name (the card's title) and action columns have none.
+ */
+const cardLabel = <T,>(column: TableColumn<T>) => (column.hideHeader || column.isRowHeader ? undefined : column.header)
 
 /**
  * A data table over column definitions; rows need an `id`.
@@ -211,6 +205,7 @@ export function Table<T extends { id: string }>({ columns, rows, isLoading = fal
                       data-hide-below={column.hideBelow}
                       data-wrap={column.minWidth ? true : undefined}
                       data-actions={column.hideHeader ? '' : undefined}
+                      data-label={cardLabel(column)}
                     >
                       <CellContent column={column} row={row} />
                     </td>

@@ -63,7 +63,8 @@ export const tableCards = css`
     tbody .cell-value * {
       white-space: normal;
     }
-    .cell-label {
+    tbody td[data-label]::before {
+      content: attr(data-label);
       display: block;
       color: ${({ theme }) => theme.color.textMuted};
       font-size: ${({ theme }) => theme.text.xs};

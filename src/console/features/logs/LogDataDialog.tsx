@@ -173,7 +173,7 @@ export function LogDataDialog({ entry, onOpenChange }: { entry: LogRow | null; o
           {kind === 'missing' ? (
             <Missing role="status">
               <strong>{t('resources.logs.missing', { section: (section ? label(section) : t('resources.logs.models.Log')).toLocaleUpperCase(locale) })}</strong>
-              <span>{t('resources.logs.userIdLine', { userId: entry.userId ? (names[entry.userId] ?? entry.userId) : t('resources.logs.na') })}</span>
+              <span>{t('resources.logs.userIdLine', { userId: entry.userId ?? t('resources.logs.na') })}</span>
             </Missing>
           ) : kind === 'text' ? (
             <Fields>
