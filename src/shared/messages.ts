@@ -106,6 +106,9 @@ export const API_MESSAGES = {
   screenshotNotJpeg: 'A screenshot must be a JPEG image.',
   screenshotUploadLimit: 'This screen has sent too many pictures. Wait a minute.',
   idFormat: 'This id is not valid: ids are UUIDs, such as 0b6f2c1e-8d3a-4f7e-9c2d-5a1b3c4d5e6f.',
+  // Audit log filters (docs/RULES.md#logs)
+  logDateFormat: 'Dates in the log filter are ISO 8601 date-times with an offset, such as 2026-11-25T00:00:00Z.',
+  logDateRange: 'The end of the date range is before its start.',
   // GraphQL limits (docs/SECURITY.md#graphql)
   graphqlDocumentTooLarge: 'This GraphQL document is too long.',
   graphqlTooManyTokens: 'This GraphQL document has too many tokens.',

@@ -13,7 +13,7 @@ import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpe
 
 interface Received {
   event: string
-  alert: { id: string; kind: string; details: Record<string, unknown>; resolvedAt: string | null }
+  alert: { id: string; kind: string; screen: string | null; details: Record<string, unknown>; resolvedAt: string | null }
 }
 
 let t: TestApp
@@ -85,6 +85,9 @@ describe('alerts', () => {
       details: { classTime: late.time, className: 'Kickboxing 45' },
       delivery: 'pending',
     })
+    // The screen's alert names the screen, so the console can link to it; the others name none.
+    expect(raised.data.find((alert: { kind: string }) => alert.kind === 'screenNotReady').screen).toBe(ids.demoScreen(1))
+    expect(notStarted.screen).toBeNull()
     expect(raised.data.find((alert: { kind: string }) => alert.kind === 'screenNotReady').details).toMatchObject({
       screen: 'Screen 1',
       round: 1,
@@ -108,6 +111,7 @@ describe('alerts', () => {
       'alert.raised noWorkoutTomorrow',
       'alert.raised screenNotReady',
     ])
+    expect(received.find((message) => message.alert.kind === 'screenNotReady')!.alert.screen).toBe(ids.demoScreen(1))
 
     // Staff start the class by hand: the class-not-started alert resolves, and the webhook hears of it.
     expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: true, automaticMode: false })).statusCode).toBe(

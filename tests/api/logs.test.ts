@@ -52,6 +52,8 @@ describe('listLogs', () => {
       modifiedBy: 'editor@studio.test',
       userId: SUPER_ADMIN_ID,
       data: { index: 19, nested: { screens: ['a', 'b'] } },
+      // Names of the records it mentions: this user id belongs to no one here.
+      names: {},
     })
     const dates = first.data.map((log: { date: string }) => log.date)
     expect(dates).toEqual([...dates].sort().reverse())

@@ -390,7 +390,8 @@ describe('head office', () => {
     // A new user has no locations yet: N/A, then 'MISSING {section} DATA' with the user id.
     const userCreate = (await rowsOf('User')).filter({ hasText: 'create' }).first()
     await userCreate.getByRole('button', { name: 'VIEW' }).click()
-    await dialog.getByRole('button', { name: 'Open locations: no data' }).click()
+    // Field names in words: "Locations", not the stored `locations`.
+    await dialog.getByRole('button', { name: 'Open Locations: no data' }).click()
     await dialog.getByText('MISSING LOCATIONS DATA').waitFor()
     await dialog.getByText(/^User ID: [0-9a-f-]{36}$/).waitFor()
     await dialog.getByRole('button', { name: 'BACK' }).click()

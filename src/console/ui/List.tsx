@@ -160,12 +160,14 @@ export interface ListCardProps {
   totalLabel: (total: number) => React.ReactNode
   /** Why the list could not load; shown only while there is no answer to show. */
   error?: React.ReactNode
+  /** Filters of the list's own, in a bar under the search (the audit log's kind, user, location, days). */
+  filters?: React.ReactNode
   /** The table. */
   children: React.ReactNode
 }
 
 /** A list page's card: search box and total above the table, the pager below (docs/RULES.md#locations, docs/RULES.md#users, docs/RULES.md#rounds-and-workouts). */
-export function ListCard({ paging, searchLabel, searchPlaceholder, list, totalLabel, error, children }: ListCardProps) {
+export function ListCard({ paging, searchLabel, searchPlaceholder, list, totalLabel, error, filters, children }: ListCardProps) {
   const { t } = useTranslation()
   const { searchText, setSearchText, page, setPage } = paging
   usePageInRange(list, page, setPage)
@@ -181,6 +183,7 @@ export function ListCard({ paging, searchLabel, searchPlaceholder, list, totalLa
         />
         {list ? <span className="count">{totalLabel(list.meta.total)}</span> : null}
       </ListToolbar>
+      {filters}
       {error && !list ? (
         <ErrorBox role="alert" style={{ margin: 16 }}>
           {error}
@@ -210,12 +213,14 @@ export interface ResourceListCardProps<T extends { id: string }> {
   icon: React.ReactNode
   /** Say that the search may be what empties the list. */
   searchHint?: boolean
+  /** Filters under the search (ListCard's `filters`). */
+  filters?: React.ReactNode
 }
 
 /** A list page's card with its table, worded from the resource's texts: the same search, total, empty state and pager on every list page. */
 export function ResourceListCard<T extends { id: string }>(props: ResourceListCardProps<T>) {
   const { t } = useTranslation()
-  const { resource, title, paging, list, error, columns, rows, loading, icon, searchHint = false } = props
+  const { resource, title, paging, list, error, columns, rows, loading, icon, searchHint = false, filters } = props
   const key = (name: string) => `resources.${resource}.${name}`
   return (
     <ListCard
@@ -225,6 +230,7 @@ export function ResourceListCard<T extends { id: string }>(props: ResourceListCa
       list={list}
       totalLabel={(count) => t(key('total'), { count })}
       error={error}
+      filters={filters}
     >
       <Table
         aria-label={title}

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { Spinner } from './Spinner'
+import { tableCards } from './tableCards'
+import { useScrollFocus } from './useScrollFocus'
 import { VisuallyHidden } from './VisuallyHidden'
-import { useScrollRegion } from './useScrollRegion'
 
 export interface TableColumn<T> {
   id: string
@@ -35,6 +37,8 @@ export interface TableProps<T extends { id: string }> {
   rows: readonly T[]
   isLoading?: boolean
   emptyState: React.ReactNode
+  /** The row a link pointed at (an alert's screen): marked, and scrolled into view once it is there. */
+  highlightRowId?: string | null
 }
 
 const Wrap = styled.div`
@@ -124,29 +128,55 @@ const StyledTable = styled.table<{ $hideBelow: number[] }>`
   tbody tr:last-child > * {
     border-bottom: 0;
   }
+  tbody tr[data-highlight] {
+    background: ${({ theme }) => theme.color.infoSoft};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.info};
+  }
   .empty {
     padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
     text-align: center;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  ${({ $hideBelow }) => $hideBelow.map((width) => `@media (max-width: ${width - 0.02}px) { [data-hide-below='${width}'] { display: none; } }`).join('\n')}
+  ${tableCards}
+  ${({ $hideBelow }) =>
+    $hideBelow
+      .map((width) => `@media (max-width: ${width - 0.02}px) { thead [data-hide-below='${width}'], tbody [data-hide-below='${width}'] { display: none; } }`)
+      .join('\n')}
 `
 
 // min-width does not apply to table cells, so it goes on the content.
 function CellContent<T>({ column, row }: { column: TableColumn<T>; row: T }) {
   const content = column.cell(row)
-  return column.minWidth ? <div style={{ minWidth: column.minWidth }}>{content}</div> : <>{content}</>
+  return column.minWidth ? (
+    <div className="cell-value" style={{ minWidth: column.minWidth }}>
+      {content}
+    </div>
+  ) : (
+    <div className="cell-value">{content}</div>
+  )
 }
+
+/**
+ * What a phone's card shows beside a value: its column's name, drawn from `data-label` by CSS (tableCards), so
+ * it adds nothing to the cell's text, and screen readers, which have the column header, are not told twice.
+ * The row's name (the card's title) and action columns have none.
+ */
+const cardLabel = <T,>(column: TableColumn<T>) => (column.hideHeader || column.isRowHeader ? undefined : column.header)
 
 /**
  * A data table over column definitions; rows need an `id`.
  * A native <table> rather than RAC's grid: rows hold ordinary links and buttons that Tab reaches,
  * and screen readers get the table reading commands they expect.
  */
-export function Table<T extends { id: string }>({ columns, rows, isLoading = false, emptyState, ...props }: TableProps<T>) {
-  const scrollRef = useScrollRegion<HTMLDivElement>(props['aria-label'])
+export function Table<T extends { id: string }>({ columns, rows, isLoading = false, emptyState, highlightRowId, ...props }: TableProps<T>) {
+  const wrap = useRef<HTMLDivElement>(null)
+  useScrollFocus(wrap, props['aria-label'])
+  const hasHighlight = Boolean(highlightRowId && rows.some((row) => row.id === highlightRowId))
+  useEffect(() => {
+    if (hasHighlight) wrap.current?.querySelector('tr[data-highlight]')?.scrollIntoView({ block: 'center' })
+  }, [hasHighlight])
   return (
-    <Wrap ref={scrollRef} aria-busy={isLoading || undefined}>
+    <Wrap ref={wrap} aria-busy={isLoading || undefined}>
       <StyledTable aria-label={props['aria-label']} $hideBelow={[...new Set(columns.flatMap((column) => (column.hideBelow ? [column.hideBelow] : [])))]}>
         <thead>
           <tr>
@@ -174,14 +204,21 @@ export function Table<T extends { id: string }>({ columns, rows, isLoading = fal
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} data-highlight={row.id === highlightRowId ? '' : undefined} aria-current={row.id === highlightRowId ? 'true' : undefined}>
                 {columns.map((column) =>
                   column.isRowHeader ? (
                     <th key={column.id} scope="row" data-align={column.align} data-hide-below={column.hideBelow} data-wrap={column.minWidth ? true : undefined}>
                       <CellContent column={column} row={row} />
                     </th>
                   ) : (
-                    <td key={column.id} data-align={column.align} data-hide-below={column.hideBelow} data-wrap={column.minWidth ? true : undefined}>
+                    <td
+                      key={column.id}
+                      data-align={column.align}
+                      data-hide-below={column.hideBelow}
+                      data-wrap={column.minWidth ? true : undefined}
+                      data-actions={column.hideHeader ? '' : undefined}
+                      data-label={cardLabel(column)}
+                    >
                       <CellContent column={column} row={row} />
                     </td>
                   ),

@@ -11,6 +11,9 @@ export const ALERT_KINDS = [
   'screenStorageFull',
   'playsRefused',
 ] as const
+/** The kinds that are about one screen: their key's subject starts with the screen's id. */
+export const SCREEN_ALERT_KINDS: readonly AlertKind[] = ['screenNotReady', 'screenNotOfflineCapable', 'screenMuted', 'screenStorageFull', 'playsRefused']
+export type AlertKind = (typeof ALERT_KINDS)[number]
 export const ALERT_DELIVERIES = ['none', 'pending', 'delivered', 'failed'] as const
 
 export const Alert = z
@@ -18,6 +21,7 @@ export const Alert = z
     id: uuid(),
     location: uuid(),
     locationName: z.string(),
+    screen: uuid().nullable().describe('The screen the alert is about, for the kinds about one screen while it still exists; else null'),
     timeZone: z.string(),
     kind: z.enum(ALERT_KINDS),
     details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).describe('What it is about: screen and round, class time, round, date'),

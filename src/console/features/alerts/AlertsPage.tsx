@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { AlertsDocument, MarkAlertsSeenDocument, type AlertFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
+import { useAuth } from '../../auth/AuthContext'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Button, EmptyState, ErrorBox, PageHeader, Pager, Table, type TableColumn, Panel } from '../../ui'
+import { Badge, Button, EmptyState, ErrorBox, Link, PageHeader, Pager, Table, icons, type TableColumn, Panel } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { ALERTS_POLL_MS } from './AlertBell'
+import { alertLinks, seesWebhookDelivery } from './alertLinks'
 import { alertWords } from './alertText'
 
 const PAGE_SIZE = 20
@@ -24,8 +26,18 @@ const What = styled.span`
   flex-direction: column;
   line-height: 1.35;
   small {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px ${({ theme }) => theme.space(1)};
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.text.xs};
+    font-weight: ${({ theme }) => theme.weight.medium};
+  }
+  small a {
+    display: inline-flex;
+    align-items: center;
+    gap: 3px;
+    text-decoration: underline;
   }
 `
 const Stamp = styled.span`
@@ -39,9 +51,13 @@ const PagerRow = styled.div`
 
 type Row = AlertFieldsFragment
 
-/** /admin/alerts: every alert of the locations the user may see, open first in time, with its webhook delivery. */
+/**
+ * /admin/alerts: every alert of the locations the user may see, newest first, each linking to its location and
+ * (when it is about one) its screen. The webhook's delivery is head office's to act on: staff do not see it.
+ */
 export function AlertsPage() {
   const { t, i18n } = useTranslation()
+  const role = useAuth().user?.role
   const locale = toLocale(i18n.language)
   const [status, setStatus] = useState<'open' | 'all'>('all')
   const [page, setPage] = useState(1)
@@ -63,12 +79,25 @@ export function AlertsPage() {
       id: 'what',
       header: t('classAlerts.columns.what'),
       isRowHeader: true,
-      cell: (alert) => (
-        <What>
-          {alertWords(alert, t)}
-          <small>{alert.locationName}</small>
-        </What>
-      ),
+      cell: (alert) => {
+        const links = alertLinks(role, alert)
+        const named = (alert.details as { screen?: unknown } | null)?.screen
+        const screenName = typeof named === 'string' ? named : t('classAlerts.screen')
+        return (
+          <What>
+            {alertWords(alert, t, locale)}
+            <small>
+              {links.location ? <Link href={links.location}>{alert.locationName}</Link> : <span>{alert.locationName}</span>}
+              {links.screen ? (
+                <Link href={links.screen} aria-label={t('classAlerts.openScreen', { screen: screenName, location: alert.locationName })}>
+                  <icons.ScreenIcon size={12} />
+                  {screenName}
+                </Link>
+              ) : null}
+            </small>
+          </What>
+        )
+      },
     },
     { id: 'raised', header: t('classAlerts.columns.raised'), cell: (alert) => <Stamp>{when(alert.raisedAt, alert.timeZone)}</Stamp> },
     {
@@ -83,10 +112,11 @@ export function AlertsPage() {
           <Badge $tone="error">{t('classAlerts.open')}</Badge>
         ),
     },
-    {
+  ]
+  if (seesWebhookDelivery(role)) {
+    columns.push({
       id: 'delivery',
       header: t('classAlerts.columns.delivery'),
-      hideBelow: 700,
       cell: (alert) => (
         <Badge
           $tone={alert.delivery === 'delivered' ? 'success' : alert.delivery === 'failed' ? 'error' : alert.delivery === 'pending' ? 'warning' : 'neutral'}
@@ -97,8 +127,8 @@ export function AlertsPage() {
             : t(`classAlerts.delivery.${alert.delivery}`)}
         </Badge>
       ),
-    },
-  ]
+    })
+  }
 
   const filters = (
     <Filters role="group" aria-label={t('classAlerts.filter')}>

@@ -34,7 +34,7 @@ const Box = styled.section`
 
 /** The location's open alerts, at the top of the dashboard while any is open (docs/ALERTS.md). */
 export function LocationAlerts({ locationId }: { locationId: string }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const query = useQuery(AlertsDocument, { variables: { status: 'open', pageSize: 100 }, pollInterval: ALERTS_POLL_MS, notifyOnNetworkStatusChange: false })
   const open = ((query.data ?? query.previousData)?.listAlerts?.data ?? []).filter((alert) => alert !== null && alert.location === locationId)
   if (open.length === 0) return null
@@ -45,7 +45,7 @@ export function LocationAlerts({ locationId }: { locationId: string }) {
         <h2>{t('classAlerts.openAtLocation', { count: open.length })}</h2>
         <ul>
           {open.map((alert) => (
-            <li key={alert!.id}>{alertWords(alert!, t)}</li>
+            <li key={alert!.id}>{alertWords(alert!, t, i18n.language)}</li>
           ))}
         </ul>
       </div>

@@ -10,12 +10,12 @@ function detailsOf(alert: AlertFacts): Record<string, string | number | null> {
   return alert.details && typeof alert.details === 'object' ? (alert.details as Record<string, string | number | null>) : {}
 }
 
-/** One sentence saying what is at risk, in the reader's language (docs/ALERTS.md lists the kinds). */
-export function alertWords(alert: AlertFacts, t: TFunction): string {
+/** One sentence saying what is at risk, in the reader's language (docs/ALERTS.md lists the kinds); reasons joined in `locale`'s words ("and", "و"). */
+export function alertWords(alert: AlertFacts, t: TFunction, locale?: string): string {
   const details = detailsOf(alert)
   const reasons =
     typeof details.reasons === 'string' && details.reasons
-      ? new Intl.ListFormat(undefined, { type: 'conjunction' }).format(details.reasons.split(',').map((reason) => t(`classAlerts.reasons.${reason}`)))
+      ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(details.reasons.split(',').map((reason) => t(`classAlerts.reasons.${reason}`)))
       : ''
   return t(`classAlerts.kinds.${alert.kind}`, { ...details, reasons })
 }

@@ -6,7 +6,7 @@ import styled from 'styled-components'
 import { WorkoutsDocument, type WorkoutListItemFragment } from '../../../gql/graphql'
 import { effectiveDate, ROLLING_WINDOW_DAYS } from '../../../shared/rollover'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Link, Spinner, VisuallyHidden, icons, Panel, ScrollTable, useScrollRegion } from '../../ui'
+import { Badge, Link, Spinner, VisuallyHidden, icons, Panel, ScrollTable } from '../../ui'
 import { rollingStatus } from './rollingStatus'
 
 const Gaps = styled.div`
@@ -62,7 +62,6 @@ const GridWrap = styled(ScrollTable)`
 export function RollingSchedulePanel({ timeZone, schedule }: { timeZone?: string; schedule?: readonly number[] }) {
   const { t, i18n } = useTranslation()
   const key = 'resources.dashboard.rolling'
-  const scrollRef = useScrollRegion<HTMLDivElement>(t(`${key}.title`))
   // Only workouts overlapping the window (one spare day for zones ahead of UTC); a round has at most a few.
   const query = useQuery(WorkoutsDocument, {
     variables: { q: JSON.stringify({ activeWithinDays: ROLLING_WINDOW_DAYS + 1 }), page: 1, pageSize: 100 },
@@ -128,7 +127,7 @@ export function RollingSchedulePanel({ timeZone, schedule }: { timeZone?: string
         )}
       </Gaps>
       {workouts.length === 0 ? <p style={{ margin: 16 }}>{t('resources.dashboard.content.empty')}</p> : null}
-      <GridWrap ref={scrollRef}>
+      <GridWrap>
         <table aria-label={t(`${key}.title`)}>
           <thead>
             <tr>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { LogsQuery } from '../../../gql/graphql'
 import { Button, Modal, icons } from '../../ui'
-import { kindOf, readableText, shownEntries, valueAt } from './logData'
+import { fieldLabel, kindOf, namesOf, readableText, recordLabel, shownEntries, valueAt } from './logData'
 import { toLocale } from '../../i18n/languages'
 
 export type LogRow = NonNullable<NonNullable<LogsQuery['listLogs']>['data'][number]>
@@ -40,9 +40,17 @@ const Fields = styled.dl`
     font-size: ${({ theme }) => theme.text.sm};
   }
   dd {
-    font-family: ${({ theme }) => theme.font.mono};
     font-size: ${({ theme }) => theme.text.sm};
     overflow-wrap: anywhere;
+  }
+  dd .raw {
+    font-family: ${({ theme }) => theme.font.mono};
+  }
+  dd small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.text.xs};
   }
   dt:nth-last-of-type(1),
   dd:last-of-type {
@@ -81,24 +89,53 @@ export function LogDataDialog({ entry, onOpenChange }: { entry: LogRow | null; o
   const value = entry ? valueAt(entry.data, path) : undefined
   const section = path[path.length - 1]
   const kind = kindOf(value)
+  const names = entry ? namesOf(entry) : {}
+  const label = (key: string) => fieldLabel(key, t)
+
+  // A leaf for people: an id as the name of what it points at (the id below, small), yes/no, a date, or the text.
+  const leaf = (item: unknown) => {
+    if (typeof item === 'string' && names[item]) {
+      return (
+        <>
+          {names[item]}
+          <small>{item}</small>
+        </>
+      )
+    }
+    if (typeof item === 'boolean') return t(item ? 'resources.logs.yes' : 'resources.logs.no')
+    return <span className="raw">{readableText(item, locale)}</span>
+  }
+
+  // "User: Sam Lee · changed": the record by its name, not its id.
+  const titleOf = (row: LogRow) => {
+    const model = t(`resources.logs.models.${row.model}`, { defaultValue: row.model })
+    const action = t(`resources.logs.actions.${row.action}`, { defaultValue: row.action })
+    const record = recordLabel(row.data, namesOf(row))
+    return record ? t('resources.logs.dataTitleNamed', { model, record, action }) : t('resources.logs.dataTitle', { model, action })
+  }
 
   const buttonFor = (key: string, item: unknown) => {
     const itemKind = kindOf(item)
     const open = () => setPath([...path, key])
     if (itemKind === 'list')
       return (
-        <Button size="sm" variant="secondary" onPress={open} aria-label={t('resources.logs.openItems', { count: (item as unknown[]).length, field: key })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={open}
+          aria-label={t('resources.logs.openItems', { count: (item as unknown[]).length, field: label(key) })}
+        >
           {t('resources.logs.items', { count: (item as unknown[]).length })}
         </Button>
       )
     if (itemKind === 'object')
       return (
-        <Button size="sm" variant="secondary" onPress={open} aria-label={t('resources.logs.openField', { field: key })}>
+        <Button size="sm" variant="secondary" onPress={open} aria-label={t('resources.logs.openField', { field: label(key) })}>
           {t('resources.logs.view')}
         </Button>
       )
     return (
-      <Button size="sm" variant="ghost" onPress={open} aria-label={t('resources.logs.openMissing', { field: key })}>
+      <Button size="sm" variant="ghost" onPress={open} aria-label={t('resources.logs.openMissing', { field: label(key) })}>
         {t('resources.logs.na')}
       </Button>
     )
@@ -110,14 +147,7 @@ export function LogDataDialog({ entry, onOpenChange }: { entry: LogRow | null; o
       onOpenChange={onOpenChange}
       isDismissable
       size="lg"
-      title={
-        entry
-          ? t('resources.logs.dataTitle', {
-              model: t(`resources.logs.models.${entry.model}`, { defaultValue: entry.model }),
-              action: t(`resources.logs.actions.${entry.action}`, { defaultValue: entry.action }),
-            })
-          : ''
-      }
+      title={entry ? titleOf(entry) : ''}
       footer={
         <>
           {path.length ? (
@@ -135,29 +165,27 @@ export function LogDataDialog({ entry, onOpenChange }: { entry: LogRow | null; o
       {entry ? (
         <>
           <Crumbs aria-live="polite">
-            <code>data</code>
+            <span>{t('resources.logs.details')}</span>
             {path.map((key, index) => (
-              <span key={`${index}-${key}`}>
-                › <code>{key}</code>
-              </span>
+              <span key={`${index}-${key}`}>› {label(key)}</span>
             ))}
           </Crumbs>
           {kind === 'missing' ? (
             <Missing role="status">
-              <strong>{t('resources.logs.missing', { section: (section ?? 'LOG').toUpperCase() })}</strong>
+              <strong>{t('resources.logs.missing', { section: (section ? label(section) : t('resources.logs.models.Log')).toLocaleUpperCase(locale) })}</strong>
               <span>{t('resources.logs.userIdLine', { userId: entry.userId ?? t('resources.logs.na') })}</span>
             </Missing>
           ) : kind === 'text' ? (
             <Fields>
-              <dt>{section}</dt>
-              <dd>{readableText(value, locale)}</dd>
+              <dt>{section ? label(section) : t('resources.logs.details')}</dt>
+              <dd>{leaf(value)}</dd>
             </Fields>
           ) : (
             <Fields>
               {shownEntries(value).map(([key, item]) => (
                 <div key={key} style={{ display: 'contents' }}>
-                  <dt>{key}</dt>
-                  <dd>{kindOf(item) === 'text' ? readableText(item, locale) : buttonFor(key, item)}</dd>
+                  <dt>{label(key)}</dt>
+                  <dd>{kindOf(item) === 'text' ? leaf(item) : buttonFor(key, item)}</dd>
                 </div>
               ))}
             </Fields>

@@ -21,7 +21,9 @@ import {
 import { useDocumentTitle } from '../placeholders'
 import { CleanLogsModal } from './CleanLogsModal'
 import { LogDataDialog, type LogRow } from './LogDataDialog'
-import { recordLabel } from './logData'
+import { actorLabel, namesOf, recordLabel } from './logData'
+import { LogFilterBar } from './LogFilterBar'
+import { logFilterVariables, NO_FILTERS, type LogFilters } from './logFilters'
 
 const Record = styled.span`
   ${twoLines}
@@ -53,13 +55,20 @@ const actionTone: Record<string, BadgeTone> = {
 /** /admin/logs (docs/RULES.md#logs): the audit log, searched and paged on the server, with its data dialog and CLEAN LOGS. */
 export function LogsPage() {
   const { t, i18n } = useTranslation()
-  const paging = useSearchPaging()
+  const [filters, setFilters] = useState<LogFilters>(NO_FILTERS)
+  const filterVariables = useMemo(() => logFilterVariables(filters), [filters])
+  // A new filter starts again at page 1, as a new search does.
+  const paging = useSearchPaging(JSON.stringify(filterVariables))
   const [viewing, setViewing] = useState<LogRow | null>(null)
   const [cleaning, setCleaning] = useState(false)
   const title = t('pages.logs')
   useDocumentTitle(title)
 
-  const query = useQuery(LogsDocument, { variables: paging.variables, notifyOnNetworkStatusChange: true, fetchPolicy: 'network-only' })
+  const query = useQuery(LogsDocument, {
+    variables: { ...paging.variables, ...filterVariables },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'network-only',
+  })
   const answer = useListAnswer(query, (data) => data?.listLogs)
   // CLEAN LOGS only where the server has a confirmation word to check (LOGS_CLEAN_WORD).
   const cleaning_ = useClientConfig()?.logsCleaning ?? false
@@ -75,7 +84,7 @@ export function LogsPage() {
         isRowHeader: true,
         // The record type in the reader's language, and which record: its name, email or title.
         cell: (row) => {
-          const record = recordLabel(row.data)
+          const record = recordLabel(row.data, namesOf(row))
           return (
             <Record id={`log-${row.id}`} title={row.model}>
               <strong>{t(`resources.logs.models.${row.model}`, { defaultValue: row.model })}</strong>
@@ -93,7 +102,20 @@ export function LogsPage() {
           </Badge>
         ),
       },
-      { id: 'modifiedBy', header: t(`${f}.modifiedBy`), cell: (row) => row.modifiedBy },
+      {
+        id: 'modifiedBy',
+        header: t(`${f}.modifiedBy`),
+        // The person by name over the email they acted with; a screen pairing itself in the reader's words.
+        cell: (row) => {
+          const actor = actorLabel(row, t)
+          return (
+            <Record>
+              {actor.name}
+              {actor.detail ? <small>{actor.detail}</small> : null}
+            </Record>
+          )
+        },
+      },
       {
         id: 'userId',
         header: t(`${f}.userId`),
@@ -126,7 +148,15 @@ export function LogsPage() {
           ) : null
         }
       />
-      <ResourceListCard resource="logs" title={title} paging={paging} {...answer} columns={columns} icon={<icons.LogsIcon size={32} />} />
+      <ResourceListCard
+        resource="logs"
+        title={title}
+        paging={paging}
+        {...answer}
+        columns={columns}
+        icon={<icons.LogsIcon size={32} />}
+        filters={<LogFilterBar filters={filters} onChange={setFilters} />}
+      />
       <LogDataDialog entry={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <CleanLogsModal isOpen={cleaning} onOpenChange={setCleaning} onCleaned={() => void query.refetch()} />
     </>

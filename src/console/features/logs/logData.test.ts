@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entriesOf, kindOf, textOf, valueAt, readableText, recordLabel, shownEntries } from './logData'
+import { actorLabel, entriesOf, fieldLabel, kindOf, namesOf, textOf, valueAt, readableText, recordLabel, shownEntries } from './logData'
 
 describe('log data', () => {
   const data = { name: 'Power Week', routines: [{ step: 1 }, { step: 2 }], changes: { name: 'x' }, locations: [], removed: null }
@@ -40,5 +40,34 @@ describe('readable log data', () => {
     expect(recordLabel({ firstName: 'Sam', lastName: 'Lee' })).toBe('Sam Lee')
     expect(recordLabel({ id: '0b6f2c1e-8d3a-4f7e' })).toBe('0b6f2c1e')
     expect(recordLabel(null)).toBeNull()
+  })
+})
+
+describe('log entries in names, not ids', () => {
+  const samId = '5d3c1a2b-0000-4000-8000-000000000009'
+  const t = (key: string, options?: { defaultValue?: string }) =>
+    key === 'resources.logs.screenDevice' ? 'Screen (pairing itself)' : (options?.defaultValue ?? key)
+
+  it('titles a change made by id with the record’s current name', () => {
+    expect(recordLabel({ id: samId, locationsAdded: ['x'] }, { [samId]: 'Sam Lee' })).toBe('Sam Lee')
+    expect(recordLabel({ location: samId, timetable: {} }, { [samId]: 'Demo Studio' })).toBe('Demo Studio')
+    // A name the entry holds itself wins: it is what the record was called then.
+    expect(recordLabel({ id: samId, name: 'Old name' }, { [samId]: 'New name' })).toBe('Old name')
+  })
+
+  it('names the person who acted, or the screen that paired itself', () => {
+    expect(actorLabel({ modifiedBy: 'sam@studio.test', userId: samId, names: { [samId]: 'Sam Lee' } }, t)).toEqual({
+      name: 'Sam Lee',
+      detail: 'sam@studio.test',
+    })
+    expect(actorLabel({ modifiedBy: 'gone@studio.test', userId: null, names: {} }, t)).toEqual({ name: 'gone@studio.test', detail: null })
+    expect(actorLabel({ modifiedBy: 'screen device', userId: null }, t).name).toBe('Screen (pairing itself)')
+  })
+
+  it('labels fields in words: list positions from 1, unknown fields spaced out', () => {
+    expect(fieldLabel('0', t)).toBe('#1')
+    expect(fieldLabel('locationsAdded', t)).toBe('Locations added')
+    expect(fieldLabel('_id', t)).toBe('Id')
+    expect(namesOf({ names: null })).toEqual({})
   })
 })

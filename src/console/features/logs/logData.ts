@@ -1,3 +1,5 @@
+import { AUDIT_DEVICE_ACTOR } from '../../../shared/schemas/logs'
+
 /** What a log entry's data holds at one place of its tree. */
 export type LogValueKind = 'text' | 'list' | 'object' | 'missing'
 
@@ -48,13 +50,44 @@ export function shownEntries(value: unknown): [string, unknown][] {
   return entries.filter(([key, item]) => !(key === '_id' && item === id))
 }
 
-/** Which record an entry is about, in a word: its name, email, title or studio number; else its id's start. */
-export function recordLabel(data: unknown): string | null {
+/** The names the API sent with an entry (id → name of a user, location or screen it mentions). */
+export function namesOf(entry: { names?: unknown }): Record<string, string> {
+  return entry.names && typeof entry.names === 'object' ? (entry.names as Record<string, string>) : {}
+}
+
+/**
+ * Which record an entry is about, in a word: its name, email, title or studio number as the entry holds it,
+ * else the current name of the record its id points at (a user changed by id is titled by the user's name),
+ * else its id's start.
+ */
+export function recordLabel(data: unknown, names: Record<string, string> = {}): string | null {
   if (!data || typeof data !== 'object') return null
   const record = data as Record<string, unknown>
-  const name = [record.name, record.email, record.title, record.locationIdentifier, record.className].find((value) => typeof value === 'string' && value.trim())
-  if (typeof name === 'string') return name
   const person = [record.firstName, record.lastName].filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-  if (person.length > 0) return person.join(' ')
-  return typeof record.id === 'string' ? record.id.slice(0, 8) : null
+  const name = [record.name, person.join(' '), record.title, record.locationIdentifier, record.className, record.email].find(
+    (value) => typeof value === 'string' && value.trim(),
+  )
+  if (typeof name === 'string') return name
+  // The record itself, else what it belongs to: a timetable's location, a pairing's screen.
+  const ids = [record.id, record.location, record.screen].filter((value): value is string => typeof value === 'string')
+  const named = ids.find((id) => names[id])
+  if (named) return names[named]
+  return ids.length > 0 ? ids[0].slice(0, 8) : null
+}
+
+/** What the list shows in "Modified by": the person's name over their email, or the device's kind in words. */
+export function actorLabel(
+  entry: { modifiedBy: string; userId?: string | null; names?: unknown },
+  t: (key: string) => string,
+): { name: string; detail: string | null } {
+  if (entry.modifiedBy === AUDIT_DEVICE_ACTOR) return { name: t('resources.logs.screenDevice'), detail: null }
+  const name = entry.userId ? namesOf(entry)[entry.userId] : undefined
+  return name ? { name, detail: entry.modifiedBy } : { name: entry.modifiedBy, detail: null }
+}
+
+/** A field of an entry's data in the reader's words; list positions as "#1"; a field we have no words for, spaced out. */
+export function fieldLabel(key: string, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (/^\d+$/.test(key)) return `#${Number(key) + 1}`
+  const spaced = key.replace(/^_/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+  return t(`resources.logs.dataFields.${key}`, { defaultValue: spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase() })
 }

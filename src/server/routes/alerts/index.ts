@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ROLES } from '../../../shared/roles'
 import { AlertListQuery, AlertListResponse, AlertsSeenResponse } from '../../../shared/schemas/alerts'
 import { errorResponses } from '../../../shared/schemas/common'
-import { alertDto } from '../../alerts/dto'
-import { alertReads, alerts, locations } from '../../db/schema'
+import { alertDto, alertScreenJoin } from '../../alerts/dto'
+import { alertReads, alerts, locations, screens } from '../../db/schema'
 import { inLocationScope, scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 
@@ -47,15 +47,16 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(alerts)
         .where(and(scopeWhere, isNull(alerts.resolvedAt)))
       const rows = await app.db
-        .select({ alert: alerts, location: { name: locations.name, timeZone: locations.timeZone } })
+        .select({ alert: alerts, location: { name: locations.name, timeZone: locations.timeZone }, screenId: screens.id })
         .from(alerts)
         .innerJoin(locations, eq(locations.id, alerts.locationId))
+        .leftJoin(screens, alertScreenJoin)
         .where(where)
         .orderBy(desc(alerts.raisedAt), desc(alerts.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize)
       return {
-        data: rows.map((row) => alertDto(row.alert, row.location)),
+        data: rows.map((row) => alertDto(row.alert, row.location, row.screenId)),
         meta: { total, page, pageSize, open, unread: await unreadFor(user.id, scopeWhere) },
       }
     },

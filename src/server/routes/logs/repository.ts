@@ -1,12 +1,15 @@
-import { and, count, desc, eq, ilike, max, min, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, lt, max, min, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { LogEntry, LogListQuery } from '../../../shared/schemas/logs'
 import type { Db } from '../../db/client'
-import { logs } from '../../db/schema'
+import { logs, screens } from '../../db/schema'
 import { containing } from '../../lib/search'
+import { idsIn, namesFor } from './names'
 
 export type LogRow = typeof logs.$inferSelect
 
-export function toLogDto(row: LogRow): LogEntry {
+export function toLogDto(row: LogRow, names: ReadonlyMap<string, string> = new Map()): LogEntry {
+  const mentioned = idsIn(row.data)
+  if (row.userId) mentioned.add(row.userId)
   return {
     id: row.id,
     _id: row.id,
@@ -16,7 +19,22 @@ export function toLogDto(row: LogRow): LogEntry {
     modifiedBy: row.modifiedBy,
     userId: row.userId,
     data: (row.data ?? {}) as Record<string, unknown>,
+    names: Object.fromEntries([...mentioned].flatMap((id) => (names.has(id) ? [[id, names.get(id) as string]] : []))),
   }
+}
+
+/**
+ * Entries about a location: the location's own (its id), its timetable's and a screen moved to or from it
+ * (`location`, as an id or as from/to), a screen created there (`locationId`), and any entry about one of its
+ * screens (the screen's id).
+ */
+function aboutLocation(locationId: string): SQL {
+  return sql`(${logs.data}->>'id' = ${locationId}
+    or ${logs.data}->>'location' = ${locationId}
+    or ${logs.data}->>'locationId' = ${locationId}
+    or ${logs.data}->'location'->>'from' = ${locationId}
+    or ${logs.data}->'location'->>'to' = ${locationId}
+    or ${logs.data}->>'id' in (select ${screens.id}::text from ${screens} where ${screens.locationId} = ${locationId}))`
 }
 
 /** One page of log entries, newest first, with the total matching count. */
@@ -25,7 +43,12 @@ export async function listLogs(db: Db, query: LogListQuery): Promise<{ items: Lo
   const where = and(
     search ? or(ilike(logs.model, search), ilike(logs.action, search), ilike(logs.modifiedBy, search)) : undefined,
     query.model ? sql`lower(${logs.model}) = lower(${query.model})` : undefined,
+    query.excludeModel ? sql`lower(${logs.model}) <> lower(${query.excludeModel})` : undefined,
     query.action ? sql`lower(${logs.action}) = lower(${query.action})` : undefined,
+    query.userId ? eq(logs.userId, query.userId) : undefined,
+    query.location ? aboutLocation(query.location) : undefined,
+    query.from ? gte(logs.date, new Date(query.from)) : undefined,
+    query.to ? lt(logs.date, new Date(query.to)) : undefined,
   )
   const [{ total }] = await db.select({ total: count() }).from(logs).where(where)
   const rows = await db
@@ -35,7 +58,13 @@ export async function listLogs(db: Db, query: LogListQuery): Promise<{ items: Lo
     .orderBy(desc(logs.date), desc(logs.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
-  return { items: rows.map(toLogDto), total }
+  const mentioned = new Set<string>()
+  for (const row of rows) {
+    idsIn(row.data, mentioned)
+    if (row.userId) mentioned.add(row.userId)
+  }
+  const names = await namesFor(db, mentioned)
+  return { items: rows.map((row) => toLogDto(row, names)), total }
 }
 
 /** The log's own entries (cleanings, refused cleaning words): a clean never deletes them. */

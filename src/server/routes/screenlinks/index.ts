@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, SUPER_ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
+import { AUDIT_DEVICE_ACTOR } from '../../../shared/schemas/logs'
 import { ScreenLinkCreateBody, ScreenLinkResponse, ScreenLinkStatusResponse, ScreenLinkUpdateBody } from '../../../shared/schemas/screenlinks'
 import { generatePairingCode } from '../../../shared/pairingCode'
 import {
@@ -23,7 +24,7 @@ import { signedInUser } from '../../plugins/auth'
 const bearer = [{ bearerAuth: [] }]
 const tags = ['screen links']
 /** Who the audit log names when the device itself changes something. */
-const DEVICE_ACTOR: AuditActor = { id: null, email: 'screen device' }
+const DEVICE_ACTOR: AuditActor = { id: null, email: AUDIT_DEVICE_ACTOR }
 /** Per client address: a studio's screens may share one. */
 const REGISTER_LIMIT = { max: 30, timeWindow: 60_000 }
 const LINK_POLL_LIMIT = { max: 240, timeWindow: 60_000 }

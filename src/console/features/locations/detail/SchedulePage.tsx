@@ -1,18 +1,17 @@
 import { useQuery } from '@apollo/client/react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { LOCATION_DETAIL_POLL_MS } from '../../../../shared/constants'
-import { SCHEDULE_HOURS_DAY_ORDER } from '../../../../shared/timetable'
 import { LocationDetailDocument } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
 import { useAuth } from '../../../auth/AuthContext'
 import { LockedFormBody, useLockedForm } from '../../../forms'
-import { toLocale } from '../../../i18n/languages'
-import { ErrorBox, Link, LoadingImage, LockToggle, NumberField, PageHeader, icons, useAlerts, Crumb, Panel } from '../../../ui'
+import { ErrorBox, Link, LoadingImage, LockToggle, PageHeader, icons, useAlerts, useWeekOrder, Crumb, Panel } from '../../../ui'
 import { useDocumentTitle } from '../../placeholders'
-import { acceptedRollHour, scheduleListOf, scheduleValuesOf, type ScheduleDay, type ScheduleValues } from './scheduleForm'
+import { RollHourField, clockHourLabel } from './RollHourField'
+import { clockHourOf, scheduleListOf, scheduleValuesOf, type ScheduleValues } from './scheduleForm'
 import { TimetableSection } from './TimetableSection'
 import { useSaveLocation } from './useSaveLocation'
 
@@ -72,12 +71,6 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(2.5)};
 `
 
-/** "5 PM" … "11 PM", "12 AM" in the reader's clock style: roll hour h means (h + 12) o'clock. */
-function rollHourLabel(hour: number, language: string): string {
-  const date = new Date(Date.UTC(2024, 0, 1, (hour + 12) % 24, 0))
-  return new Intl.DateTimeFormat(toLocale(language), { hour: 'numeric', timeZone: 'UTC' }).format(date)
-}
-
 /** /admin/locations/{locationId}/schedule (docs/RULES.md#roll-over-schedule, docs/RULES.md#validation) with the location's class timetable. */
 export function SchedulePage() {
   const { locationId = '' } = useParams()
@@ -89,7 +82,8 @@ export function SchedulePage() {
   const saveLocation = useSaveLocation(() => query.refetch())
   const saved = useMemo(() => (location ? scheduleValuesOf(location.schedule) : null), [location])
   const key = 'resources.locationDetail.schedule'
-  const [refused, setRefused] = useState<Partial<Record<ScheduleDay, number>>>({})
+  // The days in the reader's week order, as the timetable below shows them; stored Sunday first all the same.
+  const weekOrder = useWeekOrder()
   useDocumentTitle(location ? `${t('pages.schedule')} · ${location.name}` : t('pages.schedule'))
 
   const form = useLockedForm<ScheduleValues>({
@@ -101,22 +95,9 @@ export function SchedulePage() {
     },
   })
 
-  // A refusal belongs to one editing session: locking (save or cancel) forgets it.
-  if (form.isLocked && Object.keys(refused).length > 0) setRefused({})
-
   if (!location) {
     if (query.error) return <ErrorBox role="alert">{serverMessage(query.error) ?? t('errors.loadFailed')}</ErrorBox>
     return <LoadingImage />
-  }
-
-  // Out-of-range input is ignored (the day keeps its hour), and the field says so.
-  const setDay = (day: ScheduleDay, value: number) => {
-    const hour = acceptedRollHour(value)
-    if (hour !== null) form.setField(day, hour)
-    setRefused((current) => {
-      const { [day]: _dropped, ...rest } = current
-      return hour === null && !Number.isNaN(value) ? { ...rest, [day]: value } : rest
-    })
   }
 
   return (
@@ -139,25 +120,16 @@ export function SchedulePage() {
           </Help>
           <LockedFormBody form={form} unsavedText={t(`${key}.unsaved`)} submitText={t(`${key}.update`)} failedText={t(`${key}.failed`)} noticeOnOwnRow>
             <Days>
-              {SCHEDULE_HOURS_DAY_ORDER.map((day) => (
+              {weekOrder.map((day) => (
                 <div className="day" key={day} data-dirty={form.dirtyFields.includes(day) ? '' : undefined}>
-                  <NumberField
+                  <RollHourField
                     label={t(`resources.operations.days.${day}`)}
                     value={form.values[day]}
-                    onChange={(value) => setDay(day, value)}
+                    onChange={(hour) => form.setField(day, hour)}
                     isReadOnly={form.isLocked}
-                    step={1}
-                    formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-                    decrementLabel={t(`${key}.earlier`)}
-                    incrementLabel={t(`${key}.later`)}
-                    data-testid={`roll-hour-${day}`}
-                    errorMessage={
-                      refused[day] !== undefined
-                        ? t(`${key}.outOfRange`, { value: refused[day], time: rollHourLabel(form.values[day], i18n.language) })
-                        : undefined
-                    }
+                    testId={`roll-hour-${day}`}
                   />
-                  <span className="rolls">{t(`${key}.rollsAt`, { time: rollHourLabel(form.values[day], i18n.language) })}</span>
+                  <span className="rolls">{t(`${key}.rollsAt`, { time: clockHourLabel(clockHourOf(form.values[day]), i18n.language) })}</span>
                 </div>
               ))}
             </Days>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { DeleteScreenDocument, type LocationDetailFragment, type ScreenRowFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
@@ -85,6 +86,8 @@ export function ScreensSection({
   const [inspecting, setInspecting] = useState<ScreenRowFragment | null>(null)
   const [deleteScreen, deleteState] = useMutation(DeleteScreenDocument)
   const key = 'resources.locationDetail.screens'
+  // An alert's link names the screen it is about: its row is marked and brought into view.
+  const [search] = useSearchParams()
 
   const columns = useMemo<TableColumn<ScreenRowFragment>[]>(() => {
     const locale = toLocale(i18n.language)
@@ -176,6 +179,7 @@ export function ScreensSection({
         columns={columns}
         rows={screens}
         isLoading={loading}
+        highlightRowId={search.get('screen')}
         emptyState={<EmptyState icon={<icons.ScreenIcon size={32} />} message={t(`${key}.empty`)} />}
       />
       <ScreenDeviceModal screen={inspecting} onClose={() => setInspecting(null)} />

@@ -16,7 +16,7 @@ import { useAuth } from '../../../auth/AuthContext'
 import { canControlScreens } from '../../../auth/roles'
 import { LockedFormBody, useLockedForm, useMessageText, type FieldErrors } from '../../../forms'
 import { toLocale } from '../../../i18n/languages'
-import { Badge, Button, ErrorBox, IconButton, LoadingImage, LockToggle, TextField, icons, useAlerts, Panel } from '../../../ui'
+import { Badge, Button, ErrorBox, IconButton, LoadingImage, LockToggle, TextField, icons, useAlerts, useWeekOrder, Panel } from '../../../ui'
 import { WeeklyClassSchedule, useLocationTimetable, weekdayInZone } from '../operations'
 
 const DayList = styled.div`
@@ -112,6 +112,8 @@ export function TimetableSection({ locationId, locationName, timeZone }: { locat
   const [update] = useMutation(UpdateLocationTimetableDocument)
   const saved = useMemo(() => (timetable ? timetableValuesOf(timetable) : null), [timetable])
   const key = 'resources.locationDetail.timetable'
+  // The reader's own week, as the roll-over form above shows it.
+  const weekOrder = useWeekOrder()
   useEffect(() => {
     if (timetable) setCheckedAt(new Date())
   }, [timetable])
@@ -143,7 +145,7 @@ export function TimetableSection({ locationId, locationName, timeZone }: { locat
           {timetable.stale ? <Badge $tone="warning">{t(`${key}.stale`)}</Badge> : <span>{t(`${key}.checkedAt`, { time })}</span>}
           <span>{t(`${key}.readOnly`)}</span>
         </Source>
-        <WeeklyClassSchedule timetable={timetable} todayInLocation={weekdayInZone(timeZone)} />
+        <WeeklyClassSchedule timetable={timetable} todayInLocation={weekdayInZone(timeZone)} dayOrder={weekOrder} />
       </Panel>
     )
   }
@@ -160,7 +162,7 @@ export function TimetableSection({ locationId, locationName, timeZone }: { locat
     >
       <LockedFormBody form={form} unsavedText={t('resources.locationDetail.schedule.unsaved')} submitText={t(`${key}.save`)} failedText={t(`${key}.failed`)}>
         <DayList>
-          {DASHBOARD_DAY_ORDER.map((day) => {
+          {weekOrder.map((day) => {
             const entries = form.values[day]
             const dayName = t(`resources.operations.days.${day}`)
             return (

@@ -24,3 +24,14 @@ export function scheduleListOf(values: ScheduleValues): number[] {
 export function acceptedRollHour(value: number): number | null {
   return isRollHour(value) ? value : null
 }
+
+/** A roll hour (5 = 5 PM … 11 = 11 PM, 12 = midnight) as the hour of the day a time picker shows: 17 … 23, 0. */
+export function clockHourOf(rollHour: number): number {
+  return (rollHour + 12) % 24
+}
+
+/** The time picker's hour back as a roll hour, or null when it is outside 5 PM to 12 AM (the input is then ignored). */
+export function rollHourOfClock(hour: number | null): number | null {
+  if (hour === null) return null
+  return acceptedRollHour(hour === 0 ? 12 : hour - 12)
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { OperationsLocationDocument, type ScreenRowFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../app/apollo'
@@ -36,6 +36,8 @@ export function MyLocationPage() {
   const timetable = useLocationTimetable(location?.id)
   const key = 'resources.myLocations'
   const [inspecting, setInspecting] = useState<ScreenRowFragment | null>(null)
+  // An alert's link names the screen it is about: its row is marked and brought into view.
+  const [search] = useSearchParams()
   useDocumentTitle(location?.name ?? t('pages.myLocation'))
 
   const columns = useMemo<TableColumn<ScreenRowFragment>[]>(() => {
@@ -102,6 +104,7 @@ export function MyLocationPage() {
           columns={columns}
           rows={screens}
           isLoading={screensLoading}
+          highlightRowId={search.get('screen')}
           emptyState={<strong>{t(`${key}.noScreens`)}</strong>}
         />
       </Panel>

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { LocationTimetableFieldsFragment } from '../../../../gql/graphql'
 import { DASHBOARD_DAY_ORDER, type Weekday } from '../../../../shared/timetable'
 import { toLocale } from '../../../i18n/languages'
-import { Link, ScrollTable, useScrollRegion } from '../../../ui'
+import { Link, ScrollTable } from '../../../ui'
 
 const Grid = styled(ScrollTable)`
   th,
@@ -79,20 +79,22 @@ export function scheduledClassCount(timetable: LocationTimetableFieldsFragment |
   return DASHBOARD_DAY_ORDER.reduce((sum, day) => sum + (days[day] ?? []).filter((entry) => entry !== null).length, 0)
 }
 
-/** Monday to Sunday (docs/RULES.md#constants), each day's classes in time order; today's row is marked. */
+/** Monday to Sunday (docs/RULES.md#constants) unless told otherwise, each day's classes in time order; today's row is marked. */
 export function WeeklyClassSchedule({
   timetable,
   todayInLocation,
   scheduleHref,
+  dayOrder = DASHBOARD_DAY_ORDER,
 }: {
   timetable: LocationTimetableFieldsFragment | null
   todayInLocation?: Weekday
+  /** The rows' order: the schedule page shows the reader's own week, like its roll-over form. */
+  dayOrder?: readonly Weekday[]
   /** Where this reader can add classes (the location's Schedule page), when they may. */
   scheduleHref?: string
 }) {
   const { t, i18n } = useTranslation()
   const key = 'resources.operations.schedule'
-  const scrollRef = useScrollRegion<HTMLDivElement>(t(`${key}.title`))
   const days = timetable?.timetable
   if (!days || !scheduledClassCount(timetable)) {
     // Say where classes come from, so an empty schedule is something staff can fix.
@@ -112,7 +114,7 @@ export function WeeklyClassSchedule({
     )
   }
   return (
-    <Grid ref={scrollRef}>
+    <Grid>
       <table aria-label={t(`${key}.title`)}>
         <thead>
           <tr>
@@ -121,7 +123,7 @@ export function WeeklyClassSchedule({
           </tr>
         </thead>
         <tbody>
-          {DASHBOARD_DAY_ORDER.map((day) => {
+          {dayOrder.map((day) => {
             const entries = (days[day] ?? []).filter((entry) => entry !== null)
             return (
               <tr key={day} data-today={day === todayInLocation ? '' : undefined}>

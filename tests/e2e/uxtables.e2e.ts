@@ -1,0 +1,263 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser'
+import { call, demoOf, type Demo } from './screenSupport'
+import { startServer, type RunningServer } from './server'
+import { apiLogin, expectNoSidewaysScroll, saveScreenshot } from './support'
+
+// Tables on phones (cards with every action in reach), alerts that link to their screen and show the
+// webhook to head office only, and the audit log's filters. One paired screen that never connects, with a
+// class 10 minutes away, raises a screen alert to link to.
+
+const staff = { email: 'cards-staff@studio.test', password: 'Staff-Pass1!', firstName: 'Casey', lastName: 'Cards' }
+
+/** A zone where it is now between 02:00 and 21:00, so a class 10 minutes from now is today. */
+function daytimeZone(now: Date): string {
+  for (const zone of ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Pacific/Honolulu', 'Asia/Kolkata', 'America/Los_Angeles']) {
+    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now))
+    if (hour >= 2 && hour < 21) return zone
+  }
+  throw new Error('no daytime zone')
+}
+
+let server: RunningServer
+let browser: Browser
+let demo: Demo
+let staffToken: string
+
+beforeAll(async () => {
+  server = await startServer({ ALERT_CHECK_SECONDS: '5' })
+  browser = await launchBrowser()
+  demo = await demoOf(server)
+  const created = await call<{ id: string }>(demo.api, 'POST', '/api/v1/users', { ...staff, role: 'location' })
+  await call(demo.api, 'PATCH', `/api/v1/users/${created.id}/locations`, { locationId: demo.locationId })
+  staffToken = await apiLogin(server.baseURL, staff.email, staff.password)
+
+  // A class 10 minutes from now, and Screen 3 paired (as staff would, with its code) but never heard from.
+  const zone = daytimeZone(new Date())
+  await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(Date.now() + 10 * 60_000))
+      .map((part) => [part.type, part.value]),
+  )
+  const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [] as object[]]))
+  timetable[parts.weekday.toLowerCase()] = [{ class_name: 'Kickboxing 45', class_time: `${parts.hour}:${parts.minute}` }]
+  await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/timetable`, { timetable })
+  const link = await fetch(`${server.baseURL}/api/v1/screenlinks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authCode: 'ZZ9998' }),
+  })
+  const { data: registered } = (await link.json()) as { data: { id: string; authCode: string } }
+  await call(demo.api, 'PUT', `/api/v1/screens/link/${demo.screenIds[2]}`, { authCode: registered.authCode })
+  await fetch(`${server.baseURL}/api/v1/screenlinks/${registered.id}`)
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function openAs(token: string, width: number, language = 'en-us', height = 812): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height } })
+  const page = await context.newPage()
+  page.setDefaultTimeout(20_000)
+  await page.addInitScript(
+    ([value, lang]) => {
+      localStorage.setItem('token', value)
+      localStorage.setItem('language', lang)
+    },
+    [token, language],
+  )
+  return page
+}
+
+/**
+ * A table shown as cards: no header row in sight, each value named by its column, the page not wider than the
+ * phone, and every button, link and field of its rows inside the viewport (reachable without scrolling sideways).
+ */
+async function expectCards(page: Page, table: Locator, label: string) {
+  await expectNoSidewaysScroll(page, label)
+  const width = page.viewportSize()!.width
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+  expect((await table.locator('thead').boundingBox())!.height).toBeLessThanOrEqual(1)
+  // Each value is named by its column, drawn beside it (a ::before of the cell, from data-label).
+  const named = await table
+    .locator('tbody tr')
+    .first()
+    .locator('td[data-label]')
+    .first()
+    .evaluate((cell) => ({ drawn: getComputedStyle(cell, '::before').content, label: cell.getAttribute('data-label') }))
+  expect(named.drawn).toBe(JSON.stringify(named.label))
+  const controls = table.locator('tbody').locator('button, a[href], input')
+  const count = await controls.count()
+  expect(count, `${label}: controls in its rows`).toBeGreaterThan(0)
+  for (let index = 0; index < count; index++) {
+    const control = controls.nth(index)
+    if (!(await control.isVisible())) continue
+    const box = (await control.boundingBox())!
+    expect(box.x, `${label}: control ${index} starts inside the phone`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, `${label}: control ${index} ends inside the phone`).toBeLessThanOrEqual(width + 0.5)
+  }
+  // Whatever still scrolls sideways (a week's grid) can be reached and scrolled from the keyboard.
+  const axe = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze()
+  expect(axe.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([])
+}
+
+describe('tables on a 375 px phone', () => {
+  it('show a location’s screens, users and logs as cards with Link, Edit and Delete in reach', async () => {
+    const page = await openAs(demo.api.token, 375)
+    await page.goto(`/admin/locations/${demo.locationId}`)
+    const screens = page.getByRole('table', { name: 'Screens' })
+    await screens.getByRole('rowheader', { name: 'Screen 1' }).waitFor()
+    await page
+      .getByRole('button', { name: /^(Unlock to edit|Lock)$/ })
+      .first()
+      .click()
+    const first = screens.getByRole('row').filter({ hasText: 'Screen 1' })
+    await first.getByRole('button', { name: 'Link' }).waitFor()
+    for (const name of ['Edit', 'Delete']) expect(await first.getByRole('button', { name, exact: true }).isVisible()).toBe(true)
+    await expectCards(page, screens, 'location screens')
+    await saveScreenshot(page, 'uxt-location-screens-375')
+
+    await page.goto('/admin/users')
+    const users = page.getByRole('table').first()
+    await users.locator('tbody tr').first().waitFor()
+    await users.getByRole('rowheader').first().waitFor()
+    await expectCards(page, users, 'users')
+    await saveScreenshot(page, 'uxt-users-375')
+
+    await page.goto('/admin/logs')
+    const logs = page.getByRole('table').first()
+    await logs.getByRole('button', { name: 'VIEW' }).first().waitFor()
+    await expectCards(page, logs, 'logs')
+    await saveScreenshot(page, 'uxt-logs-375')
+    await page.context().close()
+  })
+})
+
+describe('alerts', () => {
+  it('link to the screen they are about; staff see no webhook column', async () => {
+    const page = await openAs(demo.api.token, 375)
+    await page.goto('/admin/alerts')
+    const row = page.getByRole('row').filter({ hasText: 'Screen 3 (round 3)' })
+    await expect.poll(() => row.count(), { timeout: 90_000, interval: 2_000 }).toBeGreaterThan(0)
+    await page.reload()
+    await row.first().waitFor()
+    const table = page.getByRole('table', { name: 'Alerts' })
+    await expectCards(page, table, 'alerts')
+    await expect(table.getByRole('columnheader', { name: 'Webhook' }).count()).resolves.toBe(1)
+    await saveScreenshot(page, 'uxt-alerts-admin-375')
+    await row.first().getByRole('link', { name: 'Open Screen 3 at Demo Studio' }).click()
+    await page.waitForURL(`**/admin/locations/${demo.locationId}?screen=${demo.screenIds[2]}#screens`)
+    const marked = page.locator('tr[data-highlight]')
+    await marked.waitFor()
+    expect(await marked.getByRole('rowheader').textContent()).toBe('Screen 3')
+    await marked.evaluate((element) => new Promise((resolve) => setTimeout(resolve, 300, element)))
+    await saveScreenshot(page, 'uxt-alert-screen-375')
+    await page.context().close()
+
+    const staffPage = await openAs(staffToken, 375)
+    await staffPage.goto('/admin/alerts')
+    const staffRow = staffPage.getByRole('row').filter({ hasText: 'Screen 3 (round 3)' }).first()
+    await staffRow.waitFor()
+    const staffTable = staffPage.getByRole('table', { name: 'Alerts' })
+    await expect(staffTable.getByRole('columnheader', { name: 'Webhook' }).count()).resolves.toBe(0)
+    await expect(staffTable.getByText('Not sent').count()).resolves.toBe(0)
+    await saveScreenshot(staffPage, 'uxt-alerts-staff-375')
+    await staffRow.getByRole('link', { name: 'Open Screen 3 at Demo Studio' }).click()
+    await staffPage.waitForURL(`**/admin/my-locations/${demo.locationId}?screen=${demo.screenIds[2]}#screens`)
+    await staffPage.locator('tr[data-highlight]').getByRole('rowheader', { name: 'Screen 3' }).waitFor()
+    await staffPage.context().close()
+  }, 180_000)
+})
+
+describe('the audit log', () => {
+  it('hides sign-ins at first, filters by kind, location and days, and names what it shows', async () => {
+    const page = await openAs(demo.api.token, 1366, 'en-us', 900)
+    await page.goto('/admin/logs')
+    const table = page.getByRole('table').first()
+    await table.getByRole('button', { name: 'VIEW' }).first().waitFor()
+    // The sign-ins of this test's users are there, but hidden until asked for.
+    await expect(table.getByText('signed in', { exact: true }).count()).resolves.toBe(0)
+    const choose = async (field: string, option: string) => {
+      await page.getByTestId(field).getByRole('button').click()
+      await page.getByRole('option', { name: option, exact: true }).click()
+    }
+    await choose('log-filter-kind', 'Sign-ins only')
+    await expect.poll(() => table.getByText('signed in', { exact: true }).count()).toBeGreaterThan(0)
+    await expect(table.getByText('changed', { exact: true }).count()).resolves.toBe(0)
+
+    await choose('log-filter-kind', 'Everything, sign-ins included')
+    await choose('log-filter-location', 'Demo Studio')
+    // About Demo Studio: its zone, its timetable, and its Screen 3 pairing itself.
+    await table.getByText('Screen (pairing itself)').first().waitFor()
+    await expect.poll(() => table.getByText('signed in', { exact: true }).count()).toBe(0)
+    await saveScreenshot(page, 'uxt-logs-filtered-1366')
+
+    const timetableRow = table.getByRole('row').filter({ hasText: 'Timetable' }).first()
+    await expect(timetableRow.textContent()).resolves.toContain('Demo Studio')
+    await timetableRow.getByRole('button', { name: 'VIEW' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: 'Timetable: Demo Studio · changed' }).waitFor()
+    await dialog.getByText('Location', { exact: true }).waitFor()
+    await expect(dialog.getByText('location', { exact: true }).count()).resolves.toBe(0)
+    await saveScreenshot(page, 'uxt-log-dialog-1366')
+    await dialog.getByRole('button', { name: 'Close' }).last().click()
+
+    // From tomorrow on there is nothing yet.
+    const tomorrow = new Date(Date.now() + 24 * 3600_000)
+    await page.getByTestId('log-filter-from').getByRole('spinbutton').first().focus()
+    await page.keyboard.type(`${tomorrow.getMonth() + 1}`.padStart(2, '0') + `${tomorrow.getDate()}`.padStart(2, '0') + `${tomorrow.getFullYear()}`)
+    await page.getByText('No logs found').waitFor()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await table.getByRole('button', { name: 'VIEW' }).first().waitFor()
+    await page.context().close()
+  }, 120_000)
+})
+
+describe('the schedule page', () => {
+  it('starts the week on the reader’s first day, in the roll-over form and in the timetable', async () => {
+    const page = await openAs(demo.api.token, 1366, 'fr', 900)
+    await page.goto(`/admin/locations/${demo.locationId}/schedule`)
+    await page.getByTestId('roll-hour-monday').waitFor()
+    const days = await page.locator('[data-testid^="roll-hour-"]').evaluateAll((fields) => fields.map((field) => field.getAttribute('data-testid')))
+    expect(days).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => `roll-hour-${day}`))
+    const timetableDays = page.locator('#timetable section.day h3, #timetable tbody th[scope="row"]')
+    await expect.poll(() => timetableDays.count()).toBe(7)
+    const timetable = await timetableDays.allTextContents()
+    expect(timetable[0]).toMatch(/^Lundi/)
+    expect(timetable[6]).toMatch(/^Dimanche/)
+    // A 24-hour reader picks 17 h to 00 h.
+    await expect(page.getByTestId('roll-hour-monday').getByRole('spinbutton').first().getAttribute('aria-valuetext')).resolves.toMatch(/^0?0/)
+    await page.context().close()
+  })
+})
+
+describe('screenshots', () => {
+  it('at 375 and 1366 px in English and Arabic', async () => {
+    for (const [language, width] of [
+      ['en-us', 1366],
+      ['ar-sa', 375],
+      ['ar-sa', 1366],
+    ] as const) {
+      const page = await openAs(demo.api.token, width, language, width > 600 ? 900 : 812)
+      const shots: [string, string, (page: Page) => Promise<void>][] = [
+        [`/admin/locations/${demo.locationId}`, 'location', (p) => p.locator('tbody th[scope="row"]').first().waitFor()],
+        ['/admin/users', 'users', (p) => p.locator('tbody th[scope="row"]').first().waitFor()],
+        ['/admin/logs', 'logs', (p) => p.locator('tbody th[scope="row"]').first().waitFor()],
+        ['/admin/alerts', 'alerts', (p) => p.locator('tbody th[scope="row"]').first().waitFor()],
+        [`/admin/locations/${demo.locationId}/schedule`, 'schedule', (p) => p.getByTestId('roll-hour-monday').waitFor()],
+      ]
+      for (const [path, name, ready] of shots) {
+        await page.goto(path)
+        await ready(page)
+        await expectNoSidewaysScroll(page, `${name} ${language} ${width}`)
+        await saveScreenshot(page, `uxt-${name}-${language}-${width}`)
+      }
+      await page.context().close()
+    }
+  }, 180_000)
+})
