@@ -23,6 +23,7 @@ import type { StudioService } from './timetable/studioService'
 import type { SignInLimits } from './limits/signInGuard'
 import authRoutes from './routes/auth'
 import classRunRoutes from './routes/classRuns'
+import consoleRoutes from './routes/console'
 import alertRoutes from './routes/alerts'
 import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
 import healthRoutes from './routes/health'
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workoutRoutes, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(releaseRoutes)
   await app.register(logRoutes, { cleanWord: options.logsCleanWord })
+  await app.register(consoleRoutes)
   await app.register(screenRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs, pairingGuessLimit: options.pairingGuessLimit })
   await app.register(screenLinkRoutes)
   await app.register(classRunRoutes)

@@ -26,13 +26,18 @@ async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions) 
   const checkEveryMs = options.checkEveryMs ?? 30_000
   const webhook = options.webhookUrl ? { url: options.webhookUrl, retryDelaysMs: options.retryDelaysMs } : null
   let running = false
+  /** One check; the consoles of the locations whose alerts changed hear it at once. */
+  const check = async () => {
+    const result = await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)
+    if (result.locations.length > 0) app.consoleHub.alertsChanged(result.locations)
+  }
   const evaluate = async () => {
     if (running) return
     running = true
     try {
       // One process checks per round: two at once could resolve an alert the other had just raised.
       if (!(await takeLease(app.db, EVALUATION_LEASE, Math.max(1_000, checkEveryMs - 1_000)))) return
-      await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)
+      await check()
     } finally {
       running = false
     }
@@ -58,7 +63,7 @@ async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions) 
   checkTimer.unref()
   deliverTimer.unref()
   app.decorate('alerts', {
-    evaluate: async () => void (await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)),
+    evaluate: check,
     deliver: async () => void (webhook ? await deliverDueAlerts(app.db, webhook, new Date()) : 0),
   })
   app.addHook('onClose', async () => {
