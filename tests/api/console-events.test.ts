@@ -33,7 +33,11 @@ afterAll(async () => {
 const of = (event: string, location?: string) => (frame: ConsoleFrame) => frame.event === event && (location === undefined || frame.data.location === location)
 const setClass = (locationId: string, body: object, token = tokens.admin) => api(baseURL, 'PUT', `/api/v1/locations/${locationId}/class`, token, body)
 const poll = (screenToken: string, body: object) =>
-  fetch(`${baseURL}/api/v1/screens/poll`, { method: 'POST', headers: { 'screen-auth-token': screenToken, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${baseURL}/api/v1/screens/poll`, {
+    method: 'POST',
+    headers: { 'screen-auth-token': screenToken, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 const device = (position: number | null) => ({ appVersion: 'test', cacheAvailable: true, clipsWanted: 14, clipsCached: 14, position })
 const screenRow = async (token: string, screenId: string) => {
   const list = await api(baseURL, 'GET', `/api/v1/screens?location=${ids.demoId}&pageSize=100`, token)

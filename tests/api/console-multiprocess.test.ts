@@ -50,7 +50,8 @@ describe.skipIf(!url)('the console push stream across two server processes', () 
     await admin.end()
   }, 60_000)
 
-  const of = (event: string, location?: string) => (frame: ConsoleFrame) => frame.event === event && (location === undefined || frame.data.location === location)
+  const of = (event: string, location?: string) => (frame: ConsoleFrame) =>
+    frame.event === event && (location === undefined || frame.data.location === location)
 
   it('carries a Start through A to a studio console on B, and nothing to another studio’s console', async () => {
     const staffToken = await studioUser(a.baseURL, superToken, 'demo-live@studio.test', demoId)
@@ -84,7 +85,11 @@ describe.skipIf(!url)('the console push stream across two server processes', () 
     const poll = await fetch(`${a.baseURL}/api/v1/screens/poll`, {
       method: 'POST',
       headers: { [SCREEN_TOKEN]: screenToken, 'content-type': 'application/json' },
-      body: JSON.stringify({ playing: true, automaticMode: false, device: { appVersion: 'test', cacheAvailable: true, clipsWanted: 14, clipsCached: 14, position: 7 } }),
+      body: JSON.stringify({
+        playing: true,
+        automaticMode: false,
+        device: { appVersion: 'test', cacheAvailable: true, clipsWanted: 14, clipsCached: 14, position: 7 },
+      }),
     })
     expect(poll.status).toBe(200)
     await stream.next(of('screens', demoId))

@@ -75,7 +75,11 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       config: {
-        rateLimit: { max: OPENINGS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `console-events|${hashToken(bearerOf(request))}` },
+        rateLimit: {
+          max: OPENINGS_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `console-events|${hashToken(bearerOf(request))}`,
+        },
       },
       onRequest: app.requireRole(...ROLES),
     },

@@ -179,7 +179,14 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The consoles hear it when it is news: the screen came back, started or stopped playing, moved on a clip.
       const at = now.getTime()
       app.consoleHub.screenReport(
-        { screen: screen.id, location: location.id, seenAt: at, playing: request.body.playing, playingAt: at, ...(device ? { position: device.position ?? null, positionAt: at } : {}) },
+        {
+          screen: screen.id,
+          location: location.id,
+          seenAt: at,
+          playing: request.body.playing,
+          playingAt: at,
+          ...(device ? { position: device.position ?? null, positionAt: at } : {}),
+        },
         at,
       )
       const { timetable, stale } = await app.fleet.timetable(location)
