@@ -72,6 +72,12 @@ export function createConsoleHub(bus: FleetBus<FleetMessage>): ConsoleHub {
   }
 
   const unsubscribe = bus.subscribe((message) => {
+    const revoked = message.inv?.revokedScreens ?? []
+    if (revoked.length > 0) {
+      // An unlinked screen is not Connected, whatever it said before; a report of it still waiting here is dropped too.
+      for (const screenId of revoked) live.forget(screenId)
+      batch = batch.filter((report) => !revoked.includes(report.screen))
+    }
     if (message.push) {
       const event = consoleEventOf(message.push)
       if (event) deliver(event)

@@ -42,6 +42,8 @@ export interface LiveScreens {
   get(screenId: string): LiveScreen | undefined
   /** The report is news: the screen was not connected, or it plays something else than known. */
   isNews(report: LiveReport, now: number): boolean
+  /** The screen was unlinked: what it said before must not keep it Connected. */
+  forget(screenId: string): void
   /** Messages were missed (the bus reconnected): the database's word holds again until the next reports. */
   clear(): void
   close(): void
@@ -83,6 +85,7 @@ export function createLiveScreens(): LiveScreens {
       if (report.playing !== undefined && report.playing !== entry.playing && (report.playingAt ?? 0) >= entry.playingAt) return true
       return report.position !== undefined && report.position !== entry.position && (report.positionAt ?? 0) >= entry.positionAt
     },
+    forget: (screenId) => void screens.delete(screenId),
     clear: () => screens.clear(),
     close() {
       registries.delete(registry)
