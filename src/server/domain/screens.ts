@@ -54,7 +54,7 @@ function nowPlayingOf(screenId: string, device: DeviceState | null, isConnected:
   const playing = live?.playing ?? device?.playing
   if (playing === undefined) return null
   const position = live?.position !== undefined ? live.position : (device?.position ?? null)
-  return { playing, position: playing ? position : null }
+  return { playing, position }
 }
 
 // Only the hash is stored, so the console can tell tokens apart but never read one.

@@ -55,6 +55,8 @@ export function createConsoleHub(bus: FleetBus<FleetMessage>): ConsoleHub {
   let nextId = 0
   let batch: LiveReport[] = []
   let batchTimer: NodeJS.Timeout | undefined
+  /** Batches this process published: applied here already, their consoles hear them as they come back. */
+  const ours = new WeakSet<LiveReport[]>()
 
   function deliver(event: ConsoleEvent) {
     const location = 'location' in event.data ? event.data.location : null
@@ -68,7 +70,11 @@ export function createConsoleHub(bus: FleetBus<FleetMessage>): ConsoleHub {
     batchTimer = undefined
     const reports = batch
     batch = []
-    for (let start = 0; start < reports.length; start += REPORTS_PER_MESSAGE) bus.publish({ live: reports.slice(start, start + REPORTS_PER_MESSAGE) })
+    for (let start = 0; start < reports.length; start += REPORTS_PER_MESSAGE) {
+      const live = reports.slice(start, start + REPORTS_PER_MESSAGE)
+      ours.add(live)
+      bus.publish({ live })
+    }
   }
 
   const unsubscribe = bus.subscribe((message) => {
@@ -85,7 +91,8 @@ export function createConsoleHub(bus: FleetBus<FleetMessage>): ConsoleHub {
     if (message.live) {
       // One `screens` event per location of the message, however many of its screens reported.
       const touched = new Set<string>()
-      for (const report of message.live) if (live.apply(report)) touched.add(report.location)
+      const mine = ours.has(message.live)
+      for (const report of message.live) if (live.apply(report) || mine) touched.add(report.location)
       for (const location of touched) deliver({ event: 'screens', data: { location } })
     }
     if (message.console) for (const event of message.console) deliver(event)
@@ -103,9 +110,11 @@ export function createConsoleHub(bus: FleetBus<FleetMessage>): ConsoleHub {
     },
     streams: () => streams.size,
     screenReport(report, now) {
-      // Not news: kept here quietly (this process's last heartbeat of the screen is the newest it
-      // knows). News goes over the bus, which brings it back to this process too.
-      if (!live.isNews(report, now)) return void live.apply(report)
+      // Kept here at once, news or not: this process's own report of the screen is the newest it
+      // knows. News also goes over the bus (within REPORT_BATCH_MS), to every process's consoles.
+      const news = live.isNews(report, now)
+      live.apply(report)
+      if (!news) return
       batch.push(report)
       batchTimer ??= setTimeout(publishBatch, REPORT_BATCH_MS)
     },
