@@ -91,7 +91,7 @@ describe('pollMachine', () => {
   })
 
   it('polls at once, then every 30 s, sending the playing state and automatic mode', async () => {
-    const { actor, clock, fakes } = start()
+    const { clock, fakes } = start()
     expect(fakes.live('poll')).toEqual([{ playing: false, automaticMode: true }])
     fakes.settle('poll', { output: answer() })
     await flush()
