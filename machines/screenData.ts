@@ -1,6 +1,14 @@
 import type { WeeklyTimetable } from '../src/shared/classSchedule'
 import { CONTACT_SUPPORT_RECHECK_MS, LONG_PRESS_RESET_MS } from '../src/shared/constants'
-import type { ClassFormat, ClassInput, ClipUrls, DefaultClipFor, ServerClassState, Workout } from './classMachine'
+import {
+  offsetFromServerTime,
+  type ClassFormat,
+  type ClassInput,
+  type ClipUrls,
+  type DefaultClipFor,
+  type ServerClassState,
+  type Workout,
+} from './classMachine'
 import type { LocationShape, PollInput } from './pollMachine'
 
 // The screen machine's data: what it loads, its context and events, and the pure functions over them (screenMachine.ts).
@@ -209,4 +217,21 @@ export function withLocationShape(screen: ScreenData | null, shape: LocationShap
 /** The poll's input: the class state and location shape the screen has, and whether they came from the device's copy. */
 export function pollInputFor(context: ScreenContext): PollInput {
   return { server: context.server, playing: false, location: locationShapeOf(context.screen?.location), stale: context.fromKept }
+}
+
+/** The class state the server sent (poll or push), and the clock offset its server time gives (the screen machine's assignServerState). */
+export function withServerState(
+  context: Pick<ScreenContext, 'now' | 'clockOffsetMs'>,
+  params: ServerClassState,
+): Pick<ScreenContext, 'server' | 'clockOffsetMs'> {
+  return {
+    server: {
+      classStart: params.classStart,
+      automaticMode: params.automaticMode,
+      alternateCountdown: params.alternateCountdown,
+      classStartedAt: params.classStartedAt ?? null,
+      serverTime: params.serverTime ?? null,
+    },
+    clockOffsetMs: offsetFromServerTime(params.serverTime, context.now(), context.clockOffsetMs),
+  }
 }

@@ -6,7 +6,7 @@
 import type { CDPSession, Page } from 'playwright-core'
 import { ensureWebBuild } from './lib/ensure-web-build.mjs'
 import { launchBrowser } from '../tests/e2e/browser'
-import { call, demoOf, snapshot, type Demo } from '../tests/e2e/screenSupport'
+import { call, demoOf, screenToken, snapshot, type Demo } from '../tests/e2e/screenSupport'
 import { startServer } from '../tests/e2e/server'
 import { classLength } from '../src/shared/classFormat'
 
@@ -22,15 +22,6 @@ const format = option('format', 'mashup')
 if (!Number.isInteger(classes) || classes < 2) throw new Error('--classes takes a whole number of at least 2')
 if (format !== 'normal' && format !== 'mashup') throw new Error('--format is normal or mashup')
 const clipsPerClass = classLength(format)
-
-/** A screen token the way a paired device gets one: ask for a code, staff link it, read the link once. */
-async function screenToken(demo: Demo, screenId: string): Promise<string> {
-  const link = await call<{ id: string; authCode: string }>(demo.api, 'POST', '/api/v1/screenlinks', {})
-  await call(demo.api, 'PUT', `/api/v1/screens/link/${screenId}`, { authCode: link.authCode })
-  const linked = await call<{ token: string | null }>(demo.api, 'GET', `/api/v1/screenlinks/${link.id}`)
-  if (!linked.token) throw new Error('the link gave no token')
-  return linked.token
-}
 
 /** Before the app loads: the stored token, and a count of blob: URLs created and not yet revoked. */
 function instrument(token: string) {

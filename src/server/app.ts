@@ -24,6 +24,7 @@ import type { SignInLimits } from './limits/signInGuard'
 import authRoutes from './routes/auth'
 import classRunRoutes from './routes/classRuns'
 import consoleRoutes from './routes/console'
+import playsRoutes from './routes/plays'
 import alertRoutes from './routes/alerts'
 import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
 import healthRoutes from './routes/health'
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(screenRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs, pairingGuessLimit: options.pairingGuessLimit })
   await app.register(screenLinkRoutes)
   await app.register(classRunRoutes)
+  await app.register(playsRoutes)
   await app.register(alertRoutes)
   if (options.database && options.alerts !== false) await app.register(alertsPlugin, options.alerts ?? {})
 

@@ -17,8 +17,15 @@ export function neutraliseCell(text: string): string {
  * A CSV document (RFC 4180, CRLF lines) from a header row and data rows, written by csv-stringify:
  * every cell quoted, every text cell neutralised. Numbers are written as they are; null is empty.
  */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return stringify([header, ...rows] as (string | number | null)[][], {
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return csvRows([header, ...rows])
+}
+
+export type CsvCell = string | number | null
+
+/** CSV lines of rows, written as `toCsv` writes them, without a header of their own: a streamed export's chunks. */
+export function csvRows(rows: readonly (readonly CsvCell[])[]): string {
+  return stringify(rows as CsvCell[][], {
     quoted: true,
     quoted_empty: true,
     record_delimiter: 'windows',

@@ -141,6 +141,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/v1/locations/{id}/class-runs': { allowed: SIGNED_IN },
   'GET /api/v1/class-runs/{id}': { allowed: SIGNED_IN },
   'GET /api/v1/class-reliability': { allowed: SIGNED_IN },
+  'GET /api/v1/plays': { allowed: SIGNED_IN, query: () => 'from=2026-01-01&to=2026-01-31' },
   'GET /api/v1/locations/{id}/readiness': { allowed: SIGNED_IN },
   'GET /api/v1/alerts': { allowed: SIGNED_IN },
   'PUT /api/v1/alerts/seen': { allowed: SIGNED_IN },

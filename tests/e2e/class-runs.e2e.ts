@@ -159,6 +159,30 @@ describe('class runs', () => {
     // Every cell quoted (src/shared/csv.ts).
     expect(lines[0]).toBe('"Location","Studio Number","Classes","On time","On time (%)","Late","Screens missed","Clips replaced","Last class (UTC)"')
     expect(lines.find((line) => line.startsWith('"Demo Studio",'))).toMatch(/^"Demo Studio","KB-US-0001","1","1","100","0","7","1","\d{4}-/)
+
+    // The plays themselves, as a licensing report wants them: the export dialog's CSV has every play the API lists.
+    await admin.getByRole('button', { name: 'Export plays' }).click()
+    const exportDialog = admin.getByRole('dialog', { name: 'Export plays' })
+    await exportDialog.waitFor()
+    await saveScreenshot(admin, 'console-plays-export')
+    const [playsDownload] = await Promise.all([admin.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Download CSV' }).click()])
+    const playsCsv = await new Promise<string>((resolve, reject) => {
+      void playsDownload.createReadStream().then((stream) => {
+        let text = ''
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+        stream.on('end', () => resolve(text))
+        stream.on('error', reject)
+      }, reject)
+    })
+    expect(playsDownload.suggestedFilename()).toMatch(/^plays-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
+    const playLines = playsCsv.trim().split('\r\n')
+    expect(playLines[0]).toMatch(/^"id","playedAt","endedAt","locationId","locationName",/)
+    const today = new Date()
+    const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+    const listed = await call<unknown[]>(demo.api, 'GET', `/api/v1/plays?from=${day(-2)}&to=${day(2)}&limit=1000`)
+    expect(listed.length).toBeGreaterThan(0)
+    expect(playLines.length - 1).toBe(listed.length)
+    expect(playLines.slice(1).every((line) => line.includes('"Demo Studio"'))).toBe(true)
     await admin.goBack()
     await admin.getByTestId('run-timeline').waitFor()
 

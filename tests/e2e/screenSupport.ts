@@ -55,6 +55,15 @@ export async function pair(page: Page, demo: Demo, screenId: string, shot?: stri
   return code
 }
 
+/** A screen token the way a paired device gets one, without its page: ask for a code, staff link it, read the link once. */
+export async function screenToken(demo: Demo, screenId: string): Promise<string> {
+  const link = await call<{ id: string; authCode: string }>(demo.api, 'POST', '/api/v1/screenlinks', {})
+  await call(demo.api, 'PUT', `/api/v1/screens/link/${screenId}`, { authCode: link.authCode })
+  const linked = await call<{ token: string | null }>(demo.api, 'GET', `/api/v1/screenlinks/${link.id}`)
+  if (!linked.token) throw new Error('the link gave no token')
+  return linked.token
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export type Snapshot = {

@@ -13,6 +13,8 @@ export interface RunningServer {
   ssoSecret: string
   /** The server's process id (the bench reads its memory). */
   pid: number
+  /** What the server printed so far (its log lines). */
+  output(): string
   stop(): Promise<void>
 }
 
@@ -31,8 +33,16 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** Another release's compiled server to run instead of this checkout's (tests/api/upgrade-side-by-side.test.ts). */
+export interface ServerBuild {
+  /** Its checkout: the process's working directory. */
+  root: string
+  /** Its compiled server. */
+  bundle: string
+}
+
 /** Starts the real server process (npm start's compiled server, built web apps) on a fresh PGlite dir. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, build?: ServerBuild): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'))
   const adminEmail = 'owner@studio.test'
@@ -41,8 +51,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // SERVER_NODE_ARGS: extra Node flags for the server (the bench's --cpu-prof, which NODE_OPTIONS refuses).
   const nodeArgs = (env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
   // The server as `npm start` runs it: compiled ahead of time (rebuilt here when its sources changed).
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', ensureServerBuild()], {
-    cwd: root,
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', build?.bundle ?? ensureServerBuild()], {
+    cwd: build?.root ?? root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -82,6 +92,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     adminPassword,
     ssoSecret,
     pid: child.pid!,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from './server'
 /** Clips watched: the countdown and the first routines, enough seams to read without playing the whole class. */
 const WATCH_UNTIL_POSITION = 4
 
-type Seam = { from: number; to: number; gapMs: number; frameIntervalMs: number }
+type Seam = { from: number; to: number; gapMs: number; frameIntervalMs: number; startupMs: number; plannedStartupMs: number; startLateMs: number }
 const seamsOf = (page: Page) => page.evaluate(() => window.__screenMetrics?.seams ?? []) as Promise<Seam[]>
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]
 const recoveriesOf = (page: Page) => page.evaluate(() => window.__screenWatchdog?.().recoveries ?? -1)
@@ -90,6 +90,12 @@ describe('a slow device', () => {
         ['CPU 4x slower', played.slow.map((clip) => clip.position).join(' '), gaps(slowSeams), `${median(slowSeams.map((seam) => seam.gapMs)) ?? '-'} ms`],
       ]
       console.log(rows.map((row) => row.map((cell, column) => cell.padEnd([14, 14, 44, 10][column])).join(' | ')).join('\n'))
+      // Why a seam has a gap: its clip took longer to start than the seam was planned with, or the timer ran late.
+      const starts = (seams: Seam[]) =>
+        seams
+          .map((seam) => `${seam.from}→${seam.to} started in ${seam.startupMs} ms (planned ${seam.plannedStartupMs}), timer late ${seam.startLateMs} ms`)
+          .join('; ')
+      console.log(`[slow device] unthrottled seams: ${starts(fastSeams)}\n[slow device] throttled seams: ${starts(slowSeams)}`)
       console.log(
         `[slow device] skew of the 4x-throttled screen against the unthrottled one: median ${Math.round(median(skews))} ms, 90th percentile ${Math.round(percentile(skews, 0.9))} ms, max ${Math.round(Math.max(...skews))} ms (${skews.length} samples); on the same clip: median ${Math.round(median(sameClip))} ms, 90th percentile ${Math.round(percentile(sameClip, 0.9))} ms (${sameClip.length} samples); largest at (unthrottled / throttled): ${worst
           .sort((a, b) => b.skew - a.skew)

@@ -22,6 +22,8 @@ export class DeckSlot {
   startRequestedAt = 0
   /** For a seam start: when the timer meant play() to be called (performance.now() clock), so timer lateness is learnt too. */
   intendedStartAt: number | null = null
+  /** How late play() was called for a timed start (a busy main thread); 0 for any other start. For the seam figures. */
+  startLateMs = 0
   /** We paused it on purpose (it left the screen, or waits underneath); any other pause is undone. */
   parked = false
   readonly frames = new FrameCadence()

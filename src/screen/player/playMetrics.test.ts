@@ -41,7 +41,16 @@ describe('seamRecord', () => {
     const frames = new FrameCadence()
     frames.presented(10_000.4, false)
     frames.steadyMs = 41.6
-    expect(seamRecord(3, 4, frames, 10_090.2, 238.7)).toEqual({ from: 3, to: 4, gapMs: 48, frameIntervalMs: 90, steadyFrameMs: 42, startupMs: 239 })
+    expect(seamRecord(3, 4, frames, 10_090.2, { startupMs: 238.7, plannedStartupMs: 200, startLateMs: 12.4 })).toEqual({
+      from: 3,
+      to: 4,
+      gapMs: 48,
+      frameIntervalMs: 90,
+      steadyFrameMs: 42,
+      startupMs: 239,
+      plannedStartupMs: 200,
+      startLateMs: 12,
+    })
   })
 })
 

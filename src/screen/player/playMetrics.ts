@@ -34,7 +34,7 @@ export function seamRecord(
   to: number,
   outgoing: FrameCadence,
   firstFrameAt: number,
-  startupMs: number,
+  start: { startupMs: number; plannedStartupMs: number; startLateMs: number },
 ): Omit<ScreenMetrics['seams'][number], 'at'> {
   return {
     from,
@@ -42,7 +42,9 @@ export function seamRecord(
     gapMs: Math.round(outgoing.gapBefore(firstFrameAt)),
     frameIntervalMs: Math.round(firstFrameAt - outgoing.lastFrameAt),
     steadyFrameMs: Math.round(outgoing.steadyMs),
-    startupMs: Math.round(startupMs),
+    startupMs: Math.round(start.startupMs),
+    plannedStartupMs: Math.round(start.plannedStartupMs),
+    startLateMs: Math.round(start.startLateMs),
   }
 }
 

@@ -139,6 +139,7 @@ export class VideoDeck {
       if (offset > 0) slot.el.currentTime = offset
     }
     slot.startRequestedAt = slot.intendedStartAt ?? performance.now()
+    slot.startLateMs = slot.intendedStartAt === null ? 0 : Math.max(0, performance.now() - slot.intendedStartAt)
     slot.intendedStartAt = null
     this.play(slot)
   }
@@ -221,6 +222,7 @@ export class VideoDeck {
     this.layer()
     slot.el.muted = this.audio.mutedWhen('playing')
     old.park(this.audio.mutedWhen('parked'))
+    const plannedStartupMs = this.latency.ms
     const startupMs = this.latency.learn(slot.startRequestedAt, frameAt)
     if (!this.showing) {
       this.showing = true
@@ -229,7 +231,8 @@ export class VideoDeck {
     const ended = old.clip
     const gapMs = wasShowing ? old.frames.gapBefore(frameAt) : null
     if (slot.clip) this.callbacks.onClipShown?.(slot.clip, { fromCache: slot.source.resolved?.fromCache ?? false, gapMs })
-    if (wasShowing && ended && !slot.silent) recordSeam(seamRecord(ended.position, slot.clip?.position ?? -1, old.frames, frameAt, startupMs))
+    if (wasShowing && ended && !slot.silent)
+      recordSeam(seamRecord(ended.position, slot.clip?.position ?? -1, old.frames, frameAt, { startupMs, plannedStartupMs, startLateMs: slot.startLateMs }))
     if (!slot.silent && ended) this.callbacks.onClipEnded(ended.position)
     else this.apply()
   }

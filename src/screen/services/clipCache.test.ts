@@ -1,40 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import type { ClassFormat, ClipUrls, Workout } from '../../../machines/classMachine'
-import {
-  cacheableResponse,
-  ClipCache,
-  classClipUrls,
-  clipKey,
-  completeBody,
-  evictionSet,
-  planDownloads,
-  playOrder,
-  workoutClipUrls,
-  type ClipFetch,
-  type ClipStore,
-} from './clipCache'
+import { ClipCache, type ClipFetch, type ClipStore } from './clipCache'
+import type { NeedLog } from './clipStores'
+import { CLIP_QUOTA_SHARE } from './clipPlan'
 
 const BASE = 'http://screen.test/screens'
-const CLIPS: ClipUrls = { countdown: '/media/countdown.mp4', shortCountdown: '/media/countdown-short.mp4', mashupTimer: '/media/mashup-timer.mp4' }
-const defaultClipFor = (position: number, _format: ClassFormat) => `/media/routine-${String(position + 1).padStart(2, '0')}.mp4`
 const abs = (path: string) => `http://screen.test${path}`
 
 class MemoryStore implements ClipStore {
-  readonly entries = new Map<string, Blob>()
+  readonly clips = new Map<string, Blob>()
   puts: string[] = []
-  async keys() {
-    return [...this.entries.keys()]
+  async entries() {
+    return [...this.clips].map(([key, blob]) => ({ key, bytes: blob.size }))
   }
   async match(key: string) {
-    const blob = this.entries.get(key)
+    const blob = this.clips.get(key)
     return blob ? new Response(blob) : undefined
   }
   async put(key: string, response: Response) {
     this.puts.push(key)
-    this.entries.set(key, await response.blob())
+    this.clips.set(key, await response.blob())
   }
   async delete(key: string) {
-    return this.entries.delete(key)
+    return this.clips.delete(key)
   }
 }
 
@@ -42,7 +29,19 @@ function video(bytes = 1000, init: ResponseInit = {}): Response {
   return new Response(new Uint8Array(bytes), { status: 200, headers: { 'content-type': 'video/mp4', 'content-length': String(bytes) }, ...init })
 }
 
-function setup(options: { store?: ClipStore | null; fetch?: ClipFetch; concurrency?: number } = {}) {
+class MemoryNeedLog implements NeedLog {
+  needed: Record<string, number> = {}
+  read() {
+    return { ...this.needed }
+  }
+  write(needed: Record<string, number>) {
+    this.needed = { ...needed }
+  }
+}
+
+type SetupOptions = { store?: ClipStore | null; fetch?: ClipFetch; concurrency?: number; quota?: number; needLog?: NeedLog; now?: () => number }
+
+function setup(options: SetupOptions = {}) {
   const store = options.store === undefined ? new MemoryStore() : options.store
   const fetched: string[] = []
   let inFlight = 0
@@ -66,80 +65,13 @@ function setup(options: { store?: ClipStore | null; fetch?: ClipFetch; concurren
     createObjectURL: () => `blob:screen/${++objectUrls}`,
     revokeObjectURL: (url) => revoked.push(url),
     concurrency: options.concurrency,
+    // The origin's usage is the clips' alone here: the budget is the quota's clip share.
+    estimate: options.quota === undefined ? undefined : async () => ({ usage: 0, quota: options.quota }),
+    needLog: options.needLog,
+    now: options.now,
   })
   return { cache, store, fetched, revoked, maxInFlight: () => maxInFlight }
 }
-
-describe('clip cache: planning', () => {
-  it('keys clips by absolute URL, so a default clip and the same workout clip share one entry', () => {
-    expect(clipKey('/media/routine-02.mp4', BASE)).toBe('http://screen.test/media/routine-02.mp4')
-    expect(clipKey('https://cdn.test/a.mp4', BASE)).toBe('https://cdn.test/a.mp4')
-  })
-
-  it('orders a class nearest first: from the clip on screen to the end, then the clips already played', () => {
-    expect(playOrder(['a', 'b', 'c', 'd'], 2)).toEqual(['c', 'd', 'a', 'b'])
-    expect(playOrder(['a', undefined, '', 'd'], 0)).toEqual(['a', 'd'])
-  })
-
-  it('plans downloads by source priority, without duplicates or clips already stored, in flight or failing', () => {
-    const plan = planDownloads(
-      [
-        ['c', 'd', 'a'],
-        ['a', 'b', 'e', 'c'],
-      ],
-      (key) => key === 'd' || key === 'e',
-    )
-    expect(plan).toEqual(['c', 'a', 'b'])
-  })
-
-  it('evicts only what no source wants', () => {
-    expect(evictionSet(['a', 'old-1', 'b', 'old-2'], new Set(['a', 'b', 'c']))).toEqual(['old-1', 'old-2'])
-  })
-
-  it('a class wants its own clips from the head, then its default clips, then the fixed clips', () => {
-    const urls = classClipUrls({
-      urls: ['/c.mp4', 'https://cdn.test/r2.mp4', 'https://cdn.test/r3.mp4'],
-      headPosition: 1,
-      format: 'mashup',
-      clips: CLIPS,
-      defaultClipFor,
-    })
-    expect(urls.slice(0, 3)).toEqual(['https://cdn.test/r2.mp4', 'https://cdn.test/r3.mp4', '/c.mp4'])
-    expect(urls).toContain('/media/routine-07.mp4') // the default of the mashup's last position
-    expect(urls.slice(-3)).toEqual([CLIPS.countdown, CLIPS.shortCountdown, CLIPS.mashupTimer])
-  })
-
-  it('a workout wants both formats, both countdowns and the default clips; low-resolution screens want the LR links', () => {
-    const workout: Workout = {
-      id: 'w',
-      name: 'W',
-      routines: [
-        { step: 2, name: 'Warm-up', videoLink: 'https://cdn.test/2.mp4', lrVideoLink: 'https://cdn.test/2-lr.mp4' },
-        { step: 12, name: 'Core', videoLink: 'https://cdn.test/12.mp4' },
-      ],
-    }
-    const urls = workoutClipUrls(workout, CLIPS, defaultClipFor, false)
-    expect(urls.slice(0, 2)).toEqual([CLIPS.countdown, 'https://cdn.test/2.mp4'])
-    expect(urls).toEqual(expect.arrayContaining(['https://cdn.test/12.mp4', CLIPS.shortCountdown, CLIPS.mashupTimer, '/media/routine-14.mp4']))
-    expect(new Set(urls).size).toBe(urls.length)
-    const lowResolution = workoutClipUrls(workout, CLIPS, defaultClipFor, true)
-    expect(lowResolution).toContain('https://cdn.test/2-lr.mp4')
-    expect(lowResolution).not.toContain('https://cdn.test/2.mp4')
-    // No workout at all: the fixed and default clips still play.
-    expect(workoutClipUrls(null, CLIPS, defaultClipFor, false)).toEqual(expect.arrayContaining([CLIPS.countdown, '/media/routine-03.mp4']))
-  })
-
-  it('stores only whole, readable answers', () => {
-    expect(cacheableResponse(video())).toBe(true)
-    expect(cacheableResponse(new Response('x', { status: 206 }))).toBe(false)
-    expect(cacheableResponse(new Response('x', { status: 404 }))).toBe(false)
-    expect(cacheableResponse({ ok: false, status: 0, type: 'opaque' } as Response)).toBe(false)
-    expect(completeBody(video(1000), 1000)).toBe(true)
-    expect(completeBody(video(1000), 600)).toBe(false)
-    expect(completeBody(video(1000), 0)).toBe(false)
-    expect(completeBody(new Response('x', { headers: { 'content-length': '999', 'content-encoding': 'gzip' } }), 10)).toBe(true)
-  })
-})
 
 describe('clip cache: downloads and playback sources', () => {
   it('downloads the class first, nearest clip first, at most two at a time, then the rest of the workout', async () => {
@@ -198,14 +130,14 @@ describe('clip cache: downloads and playback sources', () => {
     expect(store.puts).toEqual([abs('/media/partial.mp4')])
   })
 
-  it('evicts entries of no current workout or class, and keeps what one of them still wants', async () => {
+  it('evicts clips no workout or class wants and none needed for days (one kept before the need log counts as never needed)', async () => {
     const store = new MemoryStore()
-    for (const path of ['/media/old-workout.mp4', '/media/countdown.mp4', '/media/playing.mp4']) store.entries.set(abs(path), new Blob(['v']))
+    for (const path of ['/media/old-workout.mp4', '/media/countdown.mp4', '/media/playing.mp4']) store.clips.set(abs(path), new Blob(['v']))
     const { cache, fetched } = setup({ store })
     cache.want('class', ['/media/playing.mp4'])
     cache.want('workout', ['/media/countdown.mp4', '/media/new.mp4'])
     await cache.settled()
-    expect([...store.entries.keys()].sort()).toEqual([abs('/media/countdown.mp4'), abs('/media/new.mp4'), abs('/media/playing.mp4')])
+    expect([...store.clips.keys()].sort()).toEqual([abs('/media/countdown.mp4'), abs('/media/new.mp4'), abs('/media/playing.mp4')])
     expect(fetched).toEqual([abs('/media/new.mp4')])
   })
 
@@ -248,5 +180,65 @@ describe('clip cache: downloads and playback sources', () => {
     ok.cache.forget('/media/a.mp4')
     await ok.cache.settled()
     expect(await ok.cache.resolve('/media/a.mp4')).toMatchObject({ fromCache: false })
+  })
+
+  it('keeps a replaced workout while there is room, then makes room from the least recently needed clips first', async () => {
+    let now = 1_000_000
+    const needLog = new MemoryNeedLog()
+    const store = new MemoryStore()
+    // 1000-byte clips, a quota whose clip share holds four of them.
+    const first = setup({ store, needLog, quota: 4000 / CLIP_QUOTA_SHARE, now: () => now })
+    first.cache.want('workout', ['/media/monday-1.mp4', '/media/monday-2.mp4'])
+    await first.cache.settled()
+    now += 60_000
+    first.cache.want('workout', ['/media/monday-2.mp4', '/media/tuesday-1.mp4'])
+    await first.cache.settled()
+    // Room to spare: monday-1, wanted no more, stays.
+    expect([...store.clips.keys()].map((key) => key.slice(-13))).toEqual(['/monday-1.mp4', '/monday-2.mp4', 'tuesday-1.mp4'])
+    expect(first.cache.status()).toMatchObject({ wanted: 2, cached: 2, bytes: 3000, budgetBytes: 4000 })
+
+    // A reload: the next cache reads what the store holds and when each clip was last wanted.
+    now += 60_000
+    const second = setup({ store, needLog, quota: 4000 / CLIP_QUOTA_SHARE, now: () => now })
+    second.cache.want('workout', ['/media/tuesday-1.mp4', '/media/tuesday-2.mp4', '/media/tuesday-3.mp4'])
+    await second.cache.settled()
+    // Two new clips, room for four in all: monday-1, wanted longest ago, makes way; monday-2 stays while it fits.
+    expect([...store.clips.keys()].map((key) => key.slice(-13)).sort()).toEqual(['/monday-2.mp4', 'tuesday-1.mp4', 'tuesday-2.mp4', 'tuesday-3.mp4'])
+    expect(
+      Object.keys(needLog.needed)
+        .map((key) => key.slice(-13))
+        .sort(),
+    ).toEqual(['/monday-2.mp4', 'tuesday-1.mp4', 'tuesday-2.mp4', 'tuesday-3.mp4'])
+    expect(second.cache.status()).toMatchObject({ wanted: 3, cached: 3, bytes: 4000, noRoom: 0 })
+  })
+
+  it("short of room the class on screen wins: the workout's latest clips make way, and clips that cannot fit are not even fetched", async () => {
+    const store = new MemoryStore()
+    const { cache, fetched } = setup({ store, quota: 3000 / CLIP_QUOTA_SHARE, concurrency: 1 })
+    cache.want('workout', ['/media/w1.mp4', '/media/w2.mp4', '/media/w3.mp4', '/media/w4.mp4'])
+    await cache.settled()
+    expect(fetched).toEqual([abs('/media/w1.mp4'), abs('/media/w2.mp4'), abs('/media/w3.mp4')])
+    expect(cache.status()).toMatchObject({ wanted: 4, cached: 3, noRoom: 1 })
+    // A class starts with a clip of its own: the workout's last stored clip (w3) makes room for it.
+    cache.want('class', ['/media/class-1.mp4', '/media/w1.mp4'])
+    await cache.settled()
+    expect([...store.clips.keys()].sort()).toEqual([abs('/media/class-1.mp4'), abs('/media/w1.mp4'), abs('/media/w2.mp4')])
+    expect(fetched.slice(3)).toEqual([abs('/media/class-1.mp4')])
+  })
+
+  it('a store that refuses (quota) for all the budget said teaches the cache its real room, and the class keeps the room it has', async () => {
+    const store = new MemoryStore()
+    const put = store.put.bind(store)
+    // The store really holds two clips, whatever the estimate says.
+    store.put = async (key, response) => {
+      if (store.clips.size >= 2) throw new DOMException('full', 'QuotaExceededError')
+      await put(key, response)
+    }
+    const { cache } = setup({ store, quota: 1e9, concurrency: 1 })
+    cache.want('workout', ['/media/w1.mp4', '/media/w2.mp4'])
+    await cache.settled()
+    cache.want('class', ['/media/class-1.mp4'])
+    await cache.settled()
+    expect([...store.clips.keys()].sort()).toEqual([abs('/media/class-1.mp4'), abs('/media/w1.mp4')])
   })
 })

@@ -13,7 +13,7 @@ describe('clipBackendFor', () => {
 })
 
 describe('storageUsageFrom', () => {
-  const status = { backend: 'indexeddb' as const, wanted: 30, cached: 12 }
+  const status = { backend: 'indexeddb' as const, wanted: 30, cached: 12, bytes: 35e6, budgetBytes: 75e6 }
 
   it('reports usage against the quota and the clips held', () => {
     expect(storageUsageFrom({ usage: 40e6, quota: 100e6 }, status)).toEqual({
@@ -23,6 +23,8 @@ describe('storageUsageFrom', () => {
       nearlyFull: false,
       clipsWanted: 30,
       clipsCached: 12,
+      clipBytes: 35e6,
+      clipBudgetBytes: 75e6,
     })
   })
 

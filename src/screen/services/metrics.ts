@@ -1,7 +1,18 @@
 /** Timestamps the e2e tests read (window.__screenMetrics): push arrivals, clip seams and sync drift. */
 export interface ScreenMetrics {
   push: { event: string; at: number }[]
-  seams: { from: number; to: number; gapMs: number; frameIntervalMs: number; steadyFrameMs: number; startupMs: number; at: number }[]
+  /** startupMs: play() (as meant) → first frame; plannedStartupMs: what the seam was scheduled with; startLateMs: how late the timer ran. */
+  seams: {
+    from: number
+    to: number
+    gapMs: number
+    frameIntervalMs: number
+    steadyFrameMs: number
+    startupMs: number
+    plannedStartupMs: number
+    startLateMs: number
+    at: number
+  }[]
   drift: { position: number; driftMs: number; at: number }[]
 }
 

@@ -359,6 +359,8 @@ export const classRunPlays = pgTable(
     uniqueIndex('class_run_plays_screen_report_unique').on(table.screenId, table.reportId),
     // A screen plays each clip of a class once: a second report of the same clip is not stored (docs/CLASS-RUNS.md).
     uniqueIndex('class_run_plays_run_screen_position_unique').on(table.runId, table.screenId, table.position),
+    // The plays export walks plays by this key, a page at a time (docs/CLASS-RUNS.md#exporting-plays).
+    index('class_run_plays_started_idx').on(table.startedAt, table.id),
   ],
 )
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createBatcher, createLoadingCache } from './loadingCache'
+import { createBatcher, createLoadingCache, STALE_RETRY_MS } from './loadingCache'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -18,6 +18,35 @@ describe('createLoadingCache', () => {
     expect(await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)])).toEqual([7, 7, 7])
     expect(await cache.get('a', load)).toBe(7)
     expect(loads).toBe(1)
+  })
+
+  it('answers an entry past its age while its re-read fails, tries again later, and never answers an invalidated one', async () => {
+    let now = 0
+    const cache = createLoadingCache<string, string>({ maxEntries: 10, ttlMs: 60_000, now: () => now })
+    expect(await cache.get('token', async () => 'screen 1')).toBe('screen 1')
+    now = 60_001
+    let tries = 0
+    const away = () => {
+      tries += 1
+      return Promise.reject(new Error('database away'))
+    }
+    // Past its age and the database away: the old answer, not an error.
+    expect(await cache.get('token', away)).toBe('screen 1')
+    expect(tries).toBe(1)
+    // Not tried again on every read: after STALE_RETRY_MS.
+    expect(await cache.get('token', away)).toBe('screen 1')
+    expect(tries).toBe(1)
+    now += STALE_RETRY_MS + 1
+    expect(await cache.get('token', away)).toBe('screen 1')
+    expect(tries).toBe(2)
+    // Back: the re-read's answer replaces it.
+    now += STALE_RETRY_MS + 1
+    expect(await cache.get('token', async () => 'screen 2')).toBe('screen 2')
+    // An invalidated entry is gone for good, database or not.
+    cache.delete('token')
+    await expect(cache.get('token', away)).rejects.toThrow('database away')
+    // Never loaded: the error goes to the caller.
+    await expect(cache.get('other', away)).rejects.toThrow('database away')
   })
 
   it('does not keep a load that an invalidation overtook', async () => {

@@ -4,7 +4,10 @@
  * - a load that started before an invalidation of its key (or a clear) is answered to its callers
  *   but not kept, so a read racing a write cannot plant the old value after the write's event;
  * - least recently used entries go first beyond `maxEntries`; entries older than `ttlMs` are
- *   re-read (a safety net only: events keep entries exact).
+ *   re-read (a safety net only: events keep entries exact);
+ * - an entry past its age still answers when its re-read fails (the database is away), and is tried
+ *   again `STALE_RETRY_MS` later: the screens' poll is answered from memory through an outage longer
+ *   than `ttlMs` (docs/FLEET.md#when-the-database-is-away). An invalidated entry is never answered.
  */
 export interface LoadingCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V>
@@ -39,6 +42,9 @@ interface Entry<V> {
  */
 const REORDER_AFTER_MS = 1_000
 
+/** After a failed re-read, an entry past its age answers this long before the next try (each try may wait on the database). */
+export const STALE_RETRY_MS = 5_000
+
 export function createLoadingCache<K, V>(options: LoadingCacheOptions): LoadingCache<K, V> {
   const now = options.now ?? Date.now
   const entries = new Map<K, Entry<V>>()
@@ -53,10 +59,8 @@ export function createLoadingCache<K, V>(options: LoadingCacheOptions): LoadingC
     const entry = entries.get(key)
     if (!entry) return undefined
     const at = now()
-    if (at - entry.loadedAt > options.ttlMs) {
-      entries.delete(key)
-      return undefined
-    }
+    // Kept past its age (not deleted): get() answers it if the re-read fails.
+    if (at - entry.loadedAt > options.ttlMs) return undefined
     // Most recently used last: Map keeps insertion order.
     if (at - entry.usedAt > REORDER_AFTER_MS) {
       entry.usedAt = at
@@ -88,6 +92,8 @@ export function createLoadingCache<K, V>(options: LoadingCacheOptions): LoadingC
       if (pending) return pending
       const startEpoch = epoch
       const startVersion = versions.get(key)
+      // Present here only past its age: fresh() answered nothing.
+      const stale = entries.get(key)
       const promise = load().then(
         (value) => {
           if (loading.get(key) === promise) loading.delete(key)
@@ -96,6 +102,11 @@ export function createLoadingCache<K, V>(options: LoadingCacheOptions): LoadingC
         },
         (error: unknown) => {
           if (loading.get(key) === promise) loading.delete(key)
+          // Still the same entry (no invalidation or clear removed it): answer it, and try again later.
+          if (stale && entries.get(key) === stale) {
+            stale.loadedAt = now() - options.ttlMs + STALE_RETRY_MS
+            return stale.value
+          }
           throw error
         },
       )

@@ -22,11 +22,15 @@ const PREFLIGHT_MAX_AGE = '600'
  */
 async function corsPlugin(app: FastifyInstance, options: CorsPluginOptions) {
   const allowed = new Set(options.allowedOrigins)
-  app.addHook('onRequest', async (request, reply) => {
+  const varyOnOrigin = allowed.size > 0
+  // A plain hook with `done`, not an async one: it runs on every request, the screens' poll included,
+  // and a request without an Origin header (every screen and console call) leaves at once.
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin
-    const preflight = request.method === 'OPTIONS' && origin !== undefined && request.headers['access-control-request-method'] !== undefined
-    if (allowed.size > 0) reply.header('vary', 'Origin')
-    if (origin !== undefined && allowed.has(origin)) {
+    if (varyOnOrigin) reply.header('vary', 'Origin')
+    if (origin === undefined) return done()
+    const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined
+    if (allowed.has(origin)) {
       reply.header('access-control-allow-origin', origin)
       reply.header('access-control-allow-credentials', 'true')
       if (preflight) {
@@ -39,6 +43,7 @@ async function corsPlugin(app: FastifyInstance, options: CorsPluginOptions) {
     }
     // Every preflight is answered here, allowed or not: no route sees it, and a refused one carries no CORS header.
     if (preflight) return reply.status(204).send()
+    done()
   })
 }
 

@@ -14,27 +14,31 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * write with neither applies as it is.
  */
 async function versionsPlugin(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
+  // Plain hooks with `done`, not async ones: they run on every request, and almost none carries If-Match.
+  app.addHook('preHandler', (request, _reply, done) => {
     const header = request.headers['if-match']
-    if (header === undefined || READS.has(request.method)) return
+    if (header === undefined || READS.has(request.method)) return done()
     const version = versionFromIfMatch(header)
-    if (version === undefined) return
+    if (version === undefined) return done()
     const body = request.body
-    if (version === null || request.routeOptions.config.ifMatch !== true || !body || typeof body !== 'object' || Array.isArray(body)) throw ifMatchInvalid()
+    if (version === null || request.routeOptions.config.ifMatch !== true || !body || typeof body !== 'object' || Array.isArray(body)) {
+      return done(ifMatchInvalid())
+    }
     const edited = body as { updatedAt?: unknown }
     // Two versions named at once: at most one of them is the current one.
     if (edited.updatedAt !== undefined && (typeof edited.updatedAt !== 'string' || Date.parse(edited.updatedAt) !== Date.parse(version))) {
-      throw ifMatchInvalid()
+      return done(ifMatchInvalid())
     }
     edited.updatedAt = version
     markIfMatch(body)
+    done()
   })
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  app.addHook('preSerialization', (_request, reply, payload, done) => {
     const data = (payload as { data?: unknown } | null)?.data
     if (data && typeof data === 'object' && !Array.isArray(data) && typeof (data as { updatedAt?: unknown }).updatedAt === 'string') {
       reply.header('etag', etagOf((data as { updatedAt: string }).updatedAt))
     }
-    return payload
+    done(null, payload)
   })
 }
 

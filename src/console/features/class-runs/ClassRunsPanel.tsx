@@ -5,6 +5,7 @@ import { ClassRunsDocument, type ClassRunSummaryFieldsFragment } from '../../../
 import { serverMessage } from '../../app/apollo'
 import { toLocale } from '../../i18n/languages'
 import { Badge, EmptyState, ErrorBox, Link, Table, twoLines, type TableColumn, Panel } from '../../ui'
+import { PlaysExportButton } from './PlaysExportDialog'
 import { formatWhen, originWords, startWords, statusWords } from './runText'
 
 const RUNS_SHOWN = 10
@@ -24,7 +25,7 @@ const Count = styled.span<{ $alert?: boolean }>`
  * The classes that ran at a location, newest first (docs/CLASS-RUNS.md): when each began against
  * its plan, on how many screens, with how many clips replaced; each opens its timeline.
  */
-export function ClassRunsPanel({ locationId, timeZone }: { locationId: string; timeZone: string }) {
+export function ClassRunsPanel({ locationId, locationName, timeZone }: { locationId: string; locationName: string; timeZone: string }) {
   const { t, i18n } = useTranslation()
   const locale = toLocale(i18n.language)
   const query = useQuery(ClassRunsDocument, {
@@ -74,7 +75,14 @@ export function ClassRunsPanel({ locationId, timeZone }: { locationId: string; t
   ]
 
   return (
-    <Panel id="class-runs" data-testid="class-runs" title={t('classRuns.title')} subtitle={t('classRuns.subtitle')} flush>
+    <Panel
+      id="class-runs"
+      data-testid="class-runs"
+      title={t('classRuns.title')}
+      subtitle={t('classRuns.subtitle')}
+      actions={<PlaysExportButton locations={[{ id: locationId, name: locationName }]} fixedLocation />}
+      flush
+    >
       {query.error && !answer ? (
         <ErrorBox role="alert">{serverMessage(query.error) ?? t('errors.loadFailed')}</ErrorBox>
       ) : (

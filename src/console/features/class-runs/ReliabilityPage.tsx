@@ -10,6 +10,7 @@ import { toLocale } from '../../i18n/languages'
 import { Button, Card, EmptyState, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn, Panel } from '../../ui'
 import { useDocumentTitle } from '../placeholders'
 import { toCsv } from '../../../shared/csv'
+import { PlaysExportButton } from './PlaysExportDialog'
 import { Facts, Sections } from './runStyles'
 import { formatWhen } from './runText'
 
@@ -211,10 +212,13 @@ export function ReliabilityPage() {
           title={t('reliability.locationsTitle')}
           subtitle={t('reliability.locationsSubtitle')}
           actions={
-            <Button size="sm" variant="secondary" onPress={exportCsv} isDisabled={rows.length === 0}>
-              <icons.LogsIcon size={16} />
-              {t('reliability.exportCsv')}
-            </Button>
+            <>
+              <Button size="sm" variant="secondary" onPress={exportCsv} isDisabled={rows.length === 0}>
+                <icons.LogsIcon size={16} />
+                {t('reliability.exportCsv')}
+              </Button>
+              <PlaysExportButton locations={rows.map((row) => ({ id: row.location, name: row.name }))} />
+            </>
           }
           flush
         >

@@ -144,7 +144,7 @@ function LocationDashboard() {
         />
       </ControlsGrid>
       <div style={{ marginTop: 20 }}>
-        <ClassRunsPanel locationId={state.location.id} timeZone={state.location.timeZone} />
+        <ClassRunsPanel locationId={state.location.id} locationName={state.location.name} timeZone={state.location.timeZone} />
       </div>
       {adminPanels ? <div style={{ marginTop: 20 }}>{adminPanels}</div> : null}
     </>

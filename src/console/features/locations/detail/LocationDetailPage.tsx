@@ -208,7 +208,7 @@ export function LocationDetailPage() {
         }}
       />
       <Below>
-        <ClassRunsPanel locationId={location.id} timeZone={location.timeZone} />
+        <ClassRunsPanel locationId={location.id} locationName={location.name} timeZone={location.timeZone} />
       </Below>
     </>
   )

@@ -1,0 +1,1 @@
+CREATE INDEX "class_run_plays_started_idx" ON "class_run_plays" USING btree ("started_at","id");
