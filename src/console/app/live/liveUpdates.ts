@@ -5,8 +5,9 @@ import type { ConsoleStreamMessage } from '../../../../machines/consoleStreamMac
 const QUERIES_OF: Record<string, readonly string[]> = {
   // The location's own fields are written at once (below); the screens carry the class state too, and a class run begins or ends.
   class: ['LocationScreens', 'ClassRuns', 'LocationReadiness'],
-  // A screen connected or dropped, started or stopped playing, moved on a clip, finished a refresh, was linked or unlinked.
-  screens: ['LocationScreens', 'LocationDetail'],
+  // A screen connected or dropped, started or stopped playing, moved on a clip (its play reports count in the class history),
+  // finished a refresh, was linked or unlinked.
+  screens: ['LocationScreens', 'LocationDetail', 'ClassRuns'],
   alerts: ['Alerts'],
 }
 /** Events that come together (a class starting on nine screens) are read once. */
