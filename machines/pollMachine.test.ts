@@ -91,8 +91,24 @@ describe('pollMachine', () => {
   })
 
   it('polls at once, then every 30 s, sending the playing state and automatic mode', async () => {
-    const { actor, clock, fakes } = start()
+    const { clock, fakes } = start()
     expect(fakes.live('poll')).toEqual([{ playing: false, automaticMode: true }])
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    clock.increment(POLL_DELAYS.pollInterval - 1)
+    expect(fakes.live('poll')).toEqual([])
+    clock.increment(1)
+    expect(fakes.live('poll')).toEqual([{ playing: false, automaticMode: true }])
+  })
+
+  it('polls at once when a class begins or ends on the screen, so the consoles hear it then; the same state again waits', async () => {
+    const { actor, clock, fakes } = start()
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    actor.send({ type: 'status.changed', playing: false })
+    expect(fakes.live('poll')).toEqual([])
+    actor.send({ type: 'status.changed', playing: true })
+    expect(fakes.live('poll')).toEqual([{ playing: true, automaticMode: true }])
     fakes.settle('poll', { output: answer() })
     await flush()
     actor.send({ type: 'status.changed', playing: true })

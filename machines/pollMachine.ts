@@ -164,6 +164,7 @@ export const pollMachine = setup({
   guards: {
     isUnauthorised: (_, params: { error: unknown }) => [401, 404].includes(errorStatus(params.error) ?? 0),
     pushedWhilePolling: ({ context }) => context.pushedWhilePolling,
+    playingChanged: ({ context }, params: { playing: boolean }) => params.playing !== context.playing,
   },
   delays: POLL_DELAYS,
 }).createMachine({
@@ -227,7 +228,17 @@ export const pollMachine = setup({
             ],
           },
         },
-        waiting: { after: { pollInterval: { target: 'requesting' } } },
+        waiting: {
+          after: { pollInterval: { target: 'requesting' } },
+          on: {
+            // A class began or ended on this screen: the consoles hear it from this poll, not 30 s later (docs/FLEET.md#live-consoles).
+            'status.changed': {
+              guard: { type: 'playingChanged', params: ({ event }) => ({ playing: event.playing }) },
+              target: 'requesting',
+              actions: { type: 'assignPlaying', params: ({ event }) => ({ playing: event.playing }) },
+            },
+          },
+        },
       },
     },
     push: {

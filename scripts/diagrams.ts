@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { instance } from '@viz-js/viz'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { classMachine } from '../machines/classMachine'
+import { consoleStreamMachine } from '../machines/consoleStreamMachine'
 import { identityMachine } from '../machines/identityMachine'
 import { playReportMachine } from '../machines/playReportMachine'
 import { pairingMachine } from '../machines/pairingMachine'
@@ -26,6 +27,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   identityMachine,
   playReportMachine,
   watchdogMachine,
+  consoleStreamMachine,
 }
 
 type Named = string | { type?: string } | ((...args: never[]) => unknown) | undefined

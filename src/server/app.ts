@@ -24,6 +24,7 @@ import type { StudioService } from './timetable/studioService'
 import type { SignInLimits } from './limits/signInGuard'
 import authRoutes from './routes/auth'
 import classRunRoutes from './routes/classRuns'
+import consoleRoutes from './routes/console'
 import playsRoutes from './routes/plays'
 import alertRoutes from './routes/alerts'
 import webhookRoutes from './routes/webhooks'
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workoutRoutes, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(releaseRoutes)
   await app.register(logRoutes, { cleanWord: options.logsCleanWord })
+  await app.register(consoleRoutes)
   await app.register(screenRoutes, { pushStreamMaxAgeMs: options.pushStreamMaxAgeMs, pairingGuessLimit: options.pairingGuessLimit })
   await app.register(screenLinkRoutes)
   await app.register(classRunRoutes)

@@ -75,6 +75,7 @@ export const API_MESSAGES = {
   roundLocationRequired: 'Add the location query parameter to read a round’s workout.',
   timetableFromService: 'The timetable comes from the studio service and cannot be edited here.',
   eventStreamAccept: 'Open this stream with the header Accept: text/event-stream.',
+  consoleStreamsPerUser: 'You have as many live consoles open as allowed. Close one; this one keeps updating every 30 seconds.',
   playIdFormat: 'A play report id is 8 to 64 letters, digits, hyphens or underscores.',
   playAnchorRange: 'A play report names a class more than 36 hours from now: check the screen’s clock.',
   classRunNotFound: 'Class run not found.',

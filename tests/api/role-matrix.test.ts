@@ -113,6 +113,7 @@ const EXPECTED: Record<string, Rule> = {
   'PATCH /api/v1/screens/auth': { allowed: SCREEN, body: () => ({ refreshFlag: false }) },
   'POST /api/v1/screens/poll': { allowed: SCREEN, body: () => ({ playing: false, automaticMode: true }) },
   'GET /api/v1/screens/events': { allowed: SCREEN, stream: true },
+  'GET /api/v1/console/events': { allowed: SIGNED_IN, stream: true },
   // The round's current workout: the device reads it, and so does the console's preview.
   'GET /api/v1/screens/round/{id}': { allowed: [...SIGNED_IN, 'screen'], params: { id: '1' }, query: () => `location=${NO_SUCH_ID}` },
 
@@ -256,8 +257,10 @@ function request(key: string, rule: Rule, caller: Caller, params: Record<string,
 }
 
 /** The status of an endless response, read from its headers over a real socket, then hung up. */
+let listening: Promise<string> | undefined
 async function streamStatus(url: string, headers: Record<string, string>): Promise<number> {
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  // Listened once: a stream route allowed to several callers asks for the address again.
+  const address = await (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }))
   const abort = new AbortController()
   try {
     const response = await fetch(`${address}${url}`, { headers: { ...headers, accept: 'text/event-stream' }, signal: abort.signal })

@@ -11,6 +11,7 @@ import { i18n } from '../i18n'
 import { toLocale } from '../i18n/languages'
 import { AlertsProvider, GlobalStyle, theme } from '../ui'
 import { createApolloClient } from './apollo'
+import { LiveConsoleProvider } from './live/LiveConsole'
 import { createRouter } from './router'
 
 /** Builds the console's long-lived objects once: GraphQL client, auth actor, router. */
@@ -38,9 +39,11 @@ export function App({ parts }: { parts: ConsoleParts }) {
           <GlobalStyle />
           <ApolloProvider client={parts.client}>
             <AuthProvider actor={parts.authActor}>
-              <AlertsProvider>
-                <RouterProvider router={parts.router} />
-              </AlertsProvider>
+              <LiveConsoleProvider>
+                <AlertsProvider>
+                  <RouterProvider router={parts.router} />
+                </AlertsProvider>
+              </LiveConsoleProvider>
             </AuthProvider>
           </ApolloProvider>
         </ThemeProvider>

@@ -193,6 +193,8 @@ export async function conditionsAt(db: Db, sources: AlertSources, location: Loca
 export interface EvaluationResult {
   raised: number
   resolved: number
+  /** Locations with an alert raised or resolved now: their consoles hear it (docs/FLEET.md#live-consoles). */
+  locations: string[]
 }
 
 /**
@@ -210,9 +212,10 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
   for (const location of inService) conditions.push(...(await conditionsAt(db, sources, location, facts, now)))
   conditions.push(...(await deviceConditions(db, inService)))
   // Every open alert, a location taken out of service included: conditions already open cost no write.
-  const open = await db.select({ id: alerts.id, key: alerts.key }).from(alerts).where(isNull(alerts.resolvedAt))
+  const open = await db.select({ id: alerts.id, key: alerts.key, locationId: alerts.locationId }).from(alerts).where(isNull(alerts.resolvedAt))
   const openKeys = new Set(open.map((alert) => alert.key))
   let raised = 0
+  const touched = new Set<string>()
   for (const condition of conditions) {
     if (openKeys.has(condition.key)) continue
     const inserted = await db.execute(sql`
@@ -220,7 +223,9 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
       values (${condition.locationId}, ${condition.kind}, ${condition.key}, ${JSON.stringify(condition.details)}::jsonb, ${now.toISOString()}::timestamptz, ${webhook ? 'pending' : 'none'}, ${webhook ? now.toISOString() : null}::timestamptz)
       on conflict (key) where resolved_at is null do nothing
       returning id`)
-    raised += rowCount(inserted)
+    const count = rowCount(inserted)
+    raised += count
+    if (count > 0) touched.add(condition.locationId)
     const alertId = firstId(inserted)
     if (alertId) {
       const facts = { alertId, locationId: condition.locationId, kind: condition.kind, details: condition.details, raisedAt: now.toISOString() }
@@ -228,7 +233,9 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
     }
   }
   const holding = new Set(conditions.map((condition) => condition.key))
-  const cleared = open.filter((alert) => !holding.has(alert.key)).map((alert) => alert.id)
+  const clearedAlerts = open.filter((alert) => !holding.has(alert.key))
+  for (const alert of clearedAlerts) if (alert.locationId) touched.add(alert.locationId)
+  const cleared = clearedAlerts.map((alert) => alert.id)
   if (cleared.length > 0) {
     await db
       .update(alerts)
@@ -246,7 +253,7 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
         }
       })
   }
-  return { raised, resolved: cleared.length }
+  return { raised, resolved: cleared.length, locations: [...touched] }
 }
 
 function firstId(result: unknown): string | undefined {

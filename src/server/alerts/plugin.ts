@@ -26,6 +26,11 @@ const EVALUATION_LEASE = 'alerts|evaluation'
 async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions) {
   const checkEveryMs = options.checkEveryMs ?? 30_000
   const webhook = options.webhookUrl ? { url: options.webhookUrl, retryDelaysMs: options.retryDelaysMs } : null
+  /** One check; the consoles of the locations whose alerts changed hear it at once. */
+  const check = async () => {
+    const result = await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)
+    if (result.locations.length > 0) app.consoleHub.alertsChanged(result.locations)
+  }
   // Each on the jobs' one interface (lib/jobs.ts): a round still running when the next is due is skipped.
   repeatEvery(app, {
     name: 'alert check',
@@ -33,12 +38,12 @@ async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions) 
     async run() {
       // One process checks per round: two at once could resolve an alert the other had just raised.
       if (!(await takeLease(app.db, EVALUATION_LEASE, Math.max(1_000, checkEveryMs - 1_000)))) return
-      await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)
+      await check()
     },
   })
   if (webhook) repeatEvery(app, { name: 'alert delivery', everyMs: options.deliverEveryMs ?? 5_000, run: () => deliverDueAlerts(app.db, webhook, new Date()) })
   app.decorate('alerts', {
-    evaluate: async () => void (await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)),
+    evaluate: check,
     deliver: async () => void (webhook ? await deliverDueAlerts(app.db, webhook, new Date()) : 0),
   })
 }

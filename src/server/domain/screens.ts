@@ -1,10 +1,12 @@
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import { SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
 import { API_MESSAGES } from '../../shared/messages'
+import type { DeviceState } from '../../shared/schemas/class'
 import type { Screen, ScreenStatus } from '../../shared/schemas/screens'
 import type { Db } from '../db/client'
 import { locations, screens, sessions } from '../db/schema'
 import { currentDeviceState, pendingHeartbeat } from '../fleet/heartbeats'
+import { liveScreen } from '../fleet/liveScreens'
 import { notFound } from '../lib/http-errors'
 import { inLocationScope, type LocationScope } from '../lib/locationScope'
 import { isUuid } from '../lib/tokens'
@@ -28,11 +30,31 @@ export function screenStatus(statusUpdatedAt: Date | null, now: Date): ScreenSta
   return { label: isConnected ? 'Connected' : 'Disconnected', isConnected, statusUpdatedAt: statusUpdatedAt?.toISOString() ?? null }
 }
 
-/** The newest heartbeat: the stored one, or one this process has not written yet (docs/FLEET.md). */
+/**
+ * The newest heartbeat: the stored one, one this process has not written yet, or one another process
+ * told of over the bus (docs/FLEET.md#live-consoles).
+ */
 export function lastSeen(screen: ScreenRow): Date | null {
+  let newest = screen.statusUpdatedAt
   const pending = pendingHeartbeat(screen.id)
-  if (!pending) return screen.statusUpdatedAt
-  return screen.statusUpdatedAt && screen.statusUpdatedAt > pending ? screen.statusUpdatedAt : pending
+  if (pending && (!newest || pending > newest)) newest = pending
+  const seenAt = liveScreen(screen.id)?.seenAt
+  if (seenAt && (!newest || seenAt > newest.getTime())) newest = new Date(seenAt)
+  return newest
+}
+
+/**
+ * What the screen plays: the newest of what its polls said (stored or pending here) and what any
+ * process heard since, from its polls and its play reports (fleet/liveScreens.ts). Null while it is
+ * not connected or has not said.
+ */
+function nowPlayingOf(screenId: string, device: DeviceState | null, isConnected: boolean): Screen['nowPlaying'] {
+  if (!isConnected) return null
+  const live = liveScreen(screenId)
+  const playing = live?.playing ?? device?.playing
+  if (playing === undefined) return null
+  const position = live?.position !== undefined ? live.position : (device?.position ?? null)
+  return { playing, position }
 }
 
 // Only the hash is stored, so the console can tell tokens apart but never read one.
@@ -69,7 +91,7 @@ export function toScreenDto({ screen, location }: ScreenWithLocation, tokenHash:
     language: screen.language,
     timeZone: screen.timeZone,
     status,
-    nowPlaying: status.isConnected && device && device.playing !== undefined ? { playing: device.playing, position: device.position ?? null } : null,
+    nowPlaying: nowPlayingOf(screen.id, device, status.isConnected),
     device: device?.facts ? { ...device.facts, appVersion: device.appVersion } : null,
     linked: tokenHash !== undefined,
     authToken: tokenHash ? tokenFingerprint(tokenHash) : null,

@@ -9,6 +9,8 @@ import { locations, screens, sessions } from '../db/schema'
 import { hashToken } from '../lib/tokens'
 import type { StudioService } from '../timetable/studioService'
 import type { FleetBus } from './bus'
+import type { ConsoleEvent } from './consoleHub'
+import type { LiveReport } from './liveScreens'
 import { createHeartbeatBuffer, type HeartbeatBuffer } from './heartbeats'
 import { createBatcher, createLoadingCache } from './loadingCache'
 import type { LocationRow } from '../domain/locations'
@@ -44,6 +46,10 @@ export interface FleetMessage {
   push?: { location: string; screen?: string; event: ScreenEvent }
   /** A push stream opened for this screen session: any older stream of the session closes. */
   stream?: { session: string; id: string }
+  /** What screens said of themselves that the consoles show (consoleHub.ts, docs/FLEET.md#live-consoles). */
+  live?: LiveReport[]
+  /** Events for the consoles alone (alerts, a screen's refresh done). */
+  console?: ConsoleEvent[]
 }
 
 export interface ScreenSession {

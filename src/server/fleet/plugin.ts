@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/client'
 import type { StudioService } from '../timetable/studioService'
+import { createConsoleHub, type ConsoleHub } from './consoleHub'
 import { createFleet, type Fleet, type FleetMessage } from './fleet'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The screens' hot path in memory, and the bus every process shares (docs/FLEET.md). */
     readonly fleet: Fleet
+    /** What the consoles' push streams hear, from the same bus (docs/FLEET.md#live-consoles). */
+    readonly consoleHub: ConsoleHub
   }
 }
 
@@ -44,6 +47,14 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
       onResync: () => () => {},
       close: async () => {},
     } satisfies Fleet)
+    app.decorate('consoleHub', {
+      subscribe: missing,
+      streams: () => 0,
+      screenReport: missing,
+      screensChanged: missing,
+      alertsChanged: missing,
+      close: () => {},
+    } satisfies ConsoleHub)
     return
   }
   const logger = {
@@ -58,8 +69,11 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
     heartbeatFlushMs: options.heartbeatFlushMs,
     onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
   })
+  const consoleHub = createConsoleHub(bus)
   app.decorate('fleet', fleet)
+  app.decorate('consoleHub', consoleHub)
   app.addHook('onClose', async () => {
+    consoleHub.close()
     // Pending last-seen times are written before the database closes.
     await fleet.close()
     await bus.close()

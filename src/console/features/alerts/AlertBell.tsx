@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import styled from 'styled-components'
 import { AlertsDocument } from '../../../gql/graphql'
+import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { icons } from '../../ui'
 
 export const ALERTS_POLL_MS = 30_000
@@ -41,7 +42,9 @@ const Bell = styled(NavLink)`
 /** The top bar's bell: alerts raised since the user last looked (docs/ALERTS.md); opens the alerts page. */
 export function AlertBell() {
   const { t } = useTranslation()
-  const query = useQuery(AlertsDocument, { variables: { status: 'open', pageSize: 1 }, pollInterval: ALERTS_POLL_MS, notifyOnNetworkStatusChange: false })
+  // Polled only while the console's push stream is down; it says when an alert is raised or resolved.
+  const pollInterval = useLivePollInterval(ALERTS_POLL_MS)
+  const query = useQuery(AlertsDocument, { variables: { status: 'open', pageSize: 1 }, pollInterval, notifyOnNetworkStatusChange: false })
   const unread = (query.data ?? query.previousData)?.listAlerts?.meta.unread ?? 0
   return (
     <Bell to="/admin/alerts" aria-label={unread > 0 ? t('classAlerts.bellUnread', { count: unread }) : t('classAlerts.bell')} data-testid="alert-bell">

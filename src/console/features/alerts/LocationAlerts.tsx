@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { AlertsDocument } from '../../../gql/graphql'
+import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { icons } from '../../ui'
 import { ALERTS_POLL_MS } from './AlertBell'
 import { alertWords } from './alertText'
@@ -35,7 +36,9 @@ const Box = styled.section`
 /** The location's open alerts, at the top of the dashboard while any is open (docs/ALERTS.md). */
 export function LocationAlerts({ locationId }: { locationId: string }) {
   const { t, i18n } = useTranslation()
-  const query = useQuery(AlertsDocument, { variables: { status: 'open', pageSize: 100 }, pollInterval: ALERTS_POLL_MS, notifyOnNetworkStatusChange: false })
+  // Polled only while the console's push stream is down; it says when an alert is raised or resolved.
+  const pollInterval = useLivePollInterval(ALERTS_POLL_MS)
+  const query = useQuery(AlertsDocument, { variables: { status: 'open', pageSize: 100 }, pollInterval, notifyOnNetworkStatusChange: false })
   const open = ((query.data ?? query.previousData)?.listAlerts?.data ?? []).filter((alert) => alert !== null && alert.location === locationId)
   if (open.length === 0) return null
   return (

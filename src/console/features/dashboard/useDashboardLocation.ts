@@ -2,10 +2,11 @@ import { useQuery } from '@apollo/client/react'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { MeDocument, OperationsLocationsDocument, type LocationControlFragment } from '../../../gql/graphql'
+import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { useAuth } from '../../auth/AuthContext'
 import { isApiAccess, isLocationStaff } from '../../auth/roles'
 
-/** Class state changes from other consoles show up within this time. */
+/** While the console's push stream is down, class state changes from other consoles show up within this time. */
 const LOCATION_POLL_MS = 30_000
 
 export type DashboardLocationState =
@@ -28,7 +29,7 @@ export function useDashboardLocation() {
   const list = useQuery(OperationsLocationsDocument, {
     variables: { page: 1, pageSize: 100 },
     skip: role ? isApiAccess(role) : false,
-    pollInterval: LOCATION_POLL_MS,
+    pollInterval: useLivePollInterval(LOCATION_POLL_MS),
   })
   const locations = useMemo(
     () => ((list.data ?? list.previousData)?.listLocations?.data ?? []).filter((row): row is LocationControlFragment => row !== null),

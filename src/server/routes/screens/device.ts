@@ -104,6 +104,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { location } = found
       let { screen } = found
       app.fleet.heartbeats.record(screen.id, now)
+      app.consoleHub.screenReport({ screen: screen.id, location: location.id, seenAt: now.getTime() }, now.getTime())
       const { refreshFlag, hardRefreshFlag } = request.body
       // Only a request the reload has honoured is written; a plain heartbeat stays in memory.
       if ((refreshFlag === false && screen.refreshFlag) || (hardRefreshFlag === false && screen.hardRefreshFlag)) {
@@ -113,6 +114,8 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         if (!cleared) throw notFound(API_MESSAGES.screenNotFound)
         app.fleet.invalidate({ screens: [screen.id] })
+        // The reload is done: the consoles' refresh progress counts it now.
+        app.consoleHub.screensChanged(location.id)
         screen = cleared
       }
       const workout = await app.fleet.currentWorkout(screen.round, location, now)
@@ -172,7 +175,21 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = new Date()
       const { screen, location } = await callingScreen(request)
-      app.fleet.heartbeats.record(screen.id, now, reportedDevice(request.body), request.body.playing)
+      const device = reportedDevice(request.body)
+      app.fleet.heartbeats.record(screen.id, now, device, request.body.playing)
+      // The consoles hear it when it is news: the screen came back, started or stopped playing, moved on a clip.
+      const at = now.getTime()
+      app.consoleHub.screenReport(
+        {
+          screen: screen.id,
+          location: location.id,
+          seenAt: at,
+          playing: request.body.playing,
+          playingAt: at,
+          ...(device ? { position: device.position ?? null, positionAt: at } : {}),
+        },
+        at,
+      )
       const { timetable, stale } = await app.fleet.timetable(location)
       const today = app.fleet.localDate(location, now)
       // Field by field, not spread from classStateOf(): this is the hottest object of the server.

@@ -4,6 +4,7 @@ import { PlaysBody, PlaysResponse } from '../../../shared/schemas/classRuns'
 import { errorResponses } from '../../../shared/schemas/common'
 import { storePlays } from '../../domain/classRuns'
 import { checkPlays } from '../../domain/playValidation'
+import { positionAfterPlays } from '../../fleet/liveScreens'
 import { createPlayGuard } from '../../limits/playLimits'
 import { callingScreenOf } from './device'
 
@@ -60,6 +61,9 @@ const playsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.activity.playsStored(accepted)
       app.activity.runStarted('manual', runsStarted.manual)
       app.activity.runStarted('automatic', runsStarted.automatic)
+      // A clip reported as it left the screen: the consoles learn the next one is on (docs/FLEET.md#live-consoles).
+      const onScreen = positionAfterPlays(request.body.plays, now.getTime())
+      if (onScreen) app.consoleHub.screenReport({ screen: screen.id, location: location.id, ...onScreen }, now.getTime())
       return { data: { accepted, duplicates } }
     },
   )

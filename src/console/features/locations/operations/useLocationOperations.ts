@@ -1,17 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { LocationScreensDocument, LocationTimetableDocument, SetClassControlDocument, type ScreenRowFragment } from '../../../../gql/graphql'
+import { SCREEN_CONNECTED_WINDOW_MS } from '../../../../shared/constants'
+import { useLiveConsole, useLivePollInterval } from '../../../app/live/LiveConsole'
 import { scheduledClassCount } from './WeeklyClassSchedule'
 
-/** Screens report every 30 s; asking every 15 s keeps the Connected/Disconnected column close to live. */
+/** While the console's push stream is down: screens report every 30 s; asking every 15 s keeps the Connected/Disconnected column close to live. */
 export const SCREEN_STATUS_POLL_MS = 15_000
 
-/** A location's screens, re-read every 15 s so their status updates while the page is open. */
+/**
+ * A location's screens. While the console's push stream is open they are read again when it says a
+ * screen changed, and when a connected screen's last heartbeat leaves the connected window (a screen
+ * that goes silent sends nothing); while it is down, every 15 s (docs/FLEET.md#live-consoles).
+ */
 export function useLocationScreens(locationId: string | undefined, pollInterval = SCREEN_STATUS_POLL_MS) {
   const query = useQuery(LocationScreensDocument, {
     variables: { location: locationId ?? '' },
     skip: !locationId,
-    pollInterval,
+    pollInterval: useLivePollInterval(pollInterval),
     notifyOnNetworkStatusChange: false,
   })
   const list = (query.data ?? query.previousData)?.listScreens
@@ -19,7 +25,33 @@ export function useLocationScreens(locationId: string | undefined, pollInterval 
     () => (list?.data ?? []).filter((screen): screen is ScreenRowFragment => screen !== null).sort((a, b) => a.round - b.round || a.name.localeCompare(b.name)),
     [list],
   )
+  useRefetchWhenSilent(screens, query.refetch)
   return { screens, loading: query.loading && !list, error: query.error, refetch: query.refetch, loaded: Boolean(list) }
+}
+
+/** Reads the screens again just after the first connected one would turn Disconnected, unless something newer came first. */
+function useRefetchWhenSilent(screens: readonly ScreenRowFragment[], refetch: () => Promise<unknown>) {
+  const live = useLiveConsole()
+  const due = live ? disconnectsAt(screens) : null
+  useEffect(() => {
+    if (due === null) return
+    const timer = setTimeout(() => void refetch().catch(() => undefined), Math.max(0, due - Date.now()) + SILENCE_MARGIN_MS)
+    return () => clearTimeout(timer)
+  }, [due, refetch])
+}
+
+/** A little after the window, so the server agrees the screen is gone. */
+const SILENCE_MARGIN_MS = 1_000
+
+/** When the first connected screen leaves the connected window, unless it calls again; null when none is connected. */
+export function disconnectsAt(screens: readonly { status: { isConnected: boolean; statusUpdatedAt?: string | null } }[]): number | null {
+  let first: number | null = null
+  for (const { status } of screens) {
+    if (!status.isConnected || !status.statusUpdatedAt) continue
+    const at = Date.parse(status.statusUpdatedAt) + SCREEN_CONNECTED_WINDOW_MS
+    if (first === null || at < first) first = at
+  }
+  return first
 }
 
 /**

@@ -1,0 +1,172 @@
+// Two consoles live (docs/FLEET.md#live-consoles): an admin signed in on one server process turns
+// automatic mode off and presses Start; a studio user's console, served by another process, shows it
+// without waiting for a poll, and its live class card then agrees with the screens: playing on 2 of 2,
+// on the clip their play reports say. Two processes on PostgreSQL when `npm test` passes
+// E2E_DATABASE_URL; one process on the embedded database otherwise. The screens here are two devices
+// driven over the API (their poll and play reports), so the card's figures are exact.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseUrl } from '../api/global-setup'
+import { launchBrowser } from './browser'
+import { call, demoOf, type Demo } from './screenSupport'
+import { startServer, type RunningServer } from './server'
+import { apiLogin, saveScreenshot } from './support'
+
+const url = process.env.E2E_DATABASE_URL
+const SCREEN_TOKEN = 'screen-auth-token'
+/** Waits are for states, never a timing bound: the latency is logged, not asserted. */
+const WAIT = { timeout: 60_000, interval: 50 }
+
+describe('two consoles, one acting and one following', () => {
+  const name = `e2e_live_${process.pid}_${randomBytes(3).toString('hex')}`
+  let admin: pg.Client | undefined
+  let a: RunningServer
+  let b: RunningServer
+  let browser: Browser
+  let demo: Demo
+  let staffToken: string
+  const screens: { id: string; token: string }[] = []
+
+  beforeAll(async () => {
+    if (url) {
+      admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      await admin.query(`create database "${name}"`)
+      const env = { DATABASE_URL: databaseUrl(url, name) }
+      ;[a, b] = await Promise.all([startServer(env), startServer(env)])
+    } else {
+      a = b = await startServer()
+    }
+    browser = await launchBrowser()
+    demo = await demoOf(a)
+    const staff = { email: 'live-staff@studio.test', password: 'Staff-Pass1!', firstName: 'Sam', lastName: 'Studio', role: 'location' }
+    const created = await call<{ id: string }>(demo.api, 'POST', '/api/v1/users', staff)
+    await call(demo.api, 'PATCH', `/api/v1/users/${created.id}/locations`, { locationId: demo.locationId })
+    staffToken = await apiLogin(b.baseURL, staff.email, staff.password)
+    // Two screens of the demo studio, paired as their devices do.
+    for (const screenId of demo.screenIds.slice(0, 2)) {
+      const link = (await (
+        await fetch(`${a.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      ).json()) as {
+        data: { id: string; authCode: string }
+      }
+      await call(demo.api, 'PUT', `/api/v1/screens/link/${screenId}`, { authCode: link.data.authCode })
+      const collected = (await (await fetch(`${a.baseURL}/api/v1/screenlinks/${link.data.id}`)).json()) as { data: { token: string } }
+      screens.push({ id: screenId, token: collected.data.token })
+    }
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await a?.stop()
+    if (b !== a) await b?.stop()
+    await admin?.query(`drop database if exists "${name}" with (force)`)
+    await admin?.end()
+  }, 60_000)
+
+  /** A console signed in with `token` on `server`, in a browser context of its own. */
+  async function consoleAs(server: RunningServer, token: string, width: number): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: 900 } })
+    await context.addInitScript((value) => localStorage.setItem('token', value), token)
+    const page = await context.newPage()
+    page.setDefaultTimeout(60_000)
+    await page.goto('/admin/dashboard')
+    await page.getByTestId('class-controls').waitFor()
+    return page
+  }
+
+  /** A screen's poll, as its device sends it (to either process). */
+  const poll = (server: RunningServer, screen: { token: string }, playing: boolean, position: number | null) =>
+    fetch(`${server.baseURL}/api/v1/screens/poll`, {
+      method: 'POST',
+      headers: { [SCREEN_TOKEN]: screen.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ playing, automaticMode: false, device: { appVersion: 'e2e', cacheAvailable: true, clipsWanted: 14, clipsCached: 14, position } }),
+    })
+
+  const since = (start: number) => `${Date.now() - start} ms`
+
+  it('shows the admin’s Start on the studio user’s phone at once, and the live card agrees with the screens', async () => {
+    for (const screen of screens) expect((await poll(a, screen, false, null)).status).toBe(200)
+    const adminPage = await consoleAs(a, demo.api.token, 1366)
+    const staffPage = await consoleAs(b, staffToken, 375)
+    const staffControls = staffPage.getByTestId('class-controls')
+    const staffStart = staffControls.getByRole('button', { name: 'Start' })
+    const staffSwitch = staffControls.getByRole('switch', { name: 'Automatic mode' })
+    await expect.poll(() => staffSwitch.isChecked(), WAIT).toBe(true)
+    expect(await staffStart.isDisabled()).toBe(true)
+
+    // The admin turns automatic mode off: the studio user's switch follows.
+    let acted = Date.now()
+    await adminPage.getByTestId('class-controls').getByRole('switch', { name: 'Automatic mode' }).click({ force: true })
+    await expect.poll(() => staffSwitch.isChecked(), WAIT).toBe(false)
+    console.log(`automatic mode off on console A (process A) showed on console B (process B) after ${since(acted)}`)
+    await expect.poll(() => staffStart.isDisabled(), WAIT).toBe(false)
+
+    // The admin presses Start: the studio user's badge says the class runs and Start is disabled.
+    const adminStart = adminPage.getByTestId('class-controls').getByRole('button', { name: 'Start' })
+    await expect.poll(() => adminStart.isDisabled(), WAIT).toBe(false)
+    // Seven of the studio's nine screens are not connected: the admin is asked first.
+    await adminStart.click()
+    const confirm = adminPage.getByRole('button', { name: 'Start anyway' })
+    await confirm.waitFor().catch(async (error: unknown) => {
+      await saveScreenshot(adminPage, 'live-console-failed-admin')
+      await saveScreenshot(staffPage, 'live-console-failed-staff')
+      throw error
+    })
+    acted = Date.now()
+    await confirm.click()
+    await staffControls.getByText('Class running').waitFor()
+    console.log(`Start on console A (process A) showed "Class running" on console B (process B) after ${since(acted)}`)
+    expect(await staffStart.isDisabled()).toBe(true)
+    expect(await staffControls.getByRole('button', { name: 'Stop' }).isDisabled()).toBe(false)
+
+    // Both screens show the countdown and say so (one to each process): the card counts them at once.
+    const live = staffPage.getByTestId('class-live')
+    acted = Date.now()
+    expect((await poll(a, screens[0], true, 0)).status).toBe(200)
+    expect((await poll(b, screens[1], true, 0)).status).toBe(200)
+    await expect.poll(() => live.textContent(), WAIT).toContain('Playing on 2 of 2 connected screens')
+    console.log(`two screens playing showed on console B's live card after ${since(acted)}`)
+
+    // Their play reports say clips 1-7 left the screen: they are on COMBO #5, clip 8, and so says the card.
+    const run = await call<{ classStartedAt: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
+    const anchor = Date.parse(run.classStartedAt)
+    acted = Date.now()
+    for (const [index, screen] of screens.entries()) {
+      const plays = Array.from({ length: 7 }, (_, position) => ({
+        id: `live-e2e-${index}-${position}`,
+        run: { kind: 'manual', anchor: new Date(anchor).toISOString(), format: 'normal' },
+        position,
+        clipKind: position === 0 ? 'countdown' : 'routine',
+        step: position + 1,
+        startedAt: new Date(anchor + position * 1_000).toISOString(),
+        endedAt: new Date(anchor + (position + 1) * 1_000).toISOString(),
+        source: 'cache',
+        replaced: false,
+        stalls: 0,
+        stallMs: 0,
+      }))
+      const reported = await fetch(`${(index === 0 ? b : a).baseURL}/api/v1/screens/plays`, {
+        method: 'POST',
+        headers: { [SCREEN_TOKEN]: screen.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ plays }),
+      })
+      expect(reported.status, await reported.clone().text()).toBe(200)
+    }
+    await expect.poll(() => live.textContent(), WAIT).toContain('now on clip 8')
+    console.log(`play reports of clips 1-7 showed "now on clip 8" on console B's live card after ${since(acted)}`)
+    await staffControls.scrollIntoViewIfNeeded()
+    await saveScreenshot(staffPage, 'live-console-studio-375')
+    await saveScreenshot(adminPage, 'live-console-admin-1366')
+
+    // The admin stops: the studio user's card goes, and Start waits for the admin's Start again.
+    acted = Date.now()
+    await adminPage.getByTestId('class-controls').getByRole('button', { name: 'Stop' }).click()
+    await adminPage.getByRole('button', { name: 'Stop the class' }).click()
+    await staffControls.getByText('Class stopped').waitFor()
+    console.log(`Stop on console A showed on console B after ${since(acted)}`)
+    await expect.poll(() => live.count(), WAIT).toBe(0)
+  }, 240_000)
+})
