@@ -92,6 +92,14 @@ export const API_MESSAGES = {
   screenshotNotJpeg: 'A screenshot must be a JPEG image.',
   screenshotUploadLimit: 'This screen has sent too many pictures. Wait a minute.',
   idFormat: 'This id is not valid: ids are UUIDs, such as 0b6f2c1e-8d3a-4f7e-9c2d-5a1b3c4d5e6f.',
+  // Regions and actions across many locations (docs/RULES.md#regions)
+  regionNotFound: 'Region not found.',
+  regionNameTaken: 'A region with this name already exists.',
+  regionChanged: 'This region was changed by someone else. Reload and try again.',
+  regionScopeAdminsOnly: 'Only admins can be given regions: location staff have their locations, super-admins the whole chain.',
+  regionRequired: 'Choose the region of the new location: you manage more than one.',
+  alertNotFound: 'Alert not found.',
+  locationActionTarget: 'Name the locations to act on, or a region, but not both.',
   // GraphQL limits (docs/SECURITY.md#graphql)
   graphqlDocumentTooLarge: 'This GraphQL document is too long.',
   graphqlTooManyTokens: 'This GraphQL document has too many tokens.',
