@@ -23,6 +23,8 @@ export type LocationCreateBodyInput_Input = {
   locationIdentifier: string;
   mctEnabled?: boolean | null | undefined;
   name: string;
+  /** Its region; a regional admin’s new location goes to their region, and must name one when they have several */
+  regionId?: string | null | undefined;
   schedule?: Array<number | null | undefined> | null | undefined;
   timeZone: string;
   urlSlug: string;

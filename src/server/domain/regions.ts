@@ -3,7 +3,7 @@ import { API_MESSAGES } from '../../shared/messages'
 import type { Region } from '../../shared/schemas/regions'
 import type { Db } from '../db/client'
 import { locations, regions } from '../db/schema'
-import { notFound } from '../lib/http-errors'
+import { badRequest, notFound } from '../lib/http-errors'
 import { isRegionScope, type LocationScope } from '../lib/locationScope'
 import { isUuid } from '../lib/tokens'
 
@@ -63,4 +63,15 @@ export async function regionDtos(db: Db, rows: RegionRow[]): Promise<Region[]> {
 export async function regionLocationIds(db: Db, regionId: string): Promise<string[]> {
   const rows = await db.select({ id: locations.id }).from(locations).where(eq(locations.regionId, regionId))
   return rows.map((row) => row.id)
+}
+
+/**
+ * The region of a new location: the one named, if the scope may see it; a regional admin with a
+ * single region need not name it, one with several must (a location they could not see is no use).
+ */
+export async function regionForNewLocation(db: Db, scope: LocationScope, regionId: string | undefined): Promise<string | null> {
+  if (regionId !== undefined) return (await requireRegion(db, regionId, scope)).id
+  if (!isRegionScope(scope)) return null
+  if (scope.regionIds.length === 1) return scope.regionIds[0]
+  throw badRequest(API_MESSAGES.regionRequired)
 }

@@ -142,11 +142,7 @@ export function createReliabilityReader(db: () => Db) {
     let set = 'all'
     if (!scope.all) {
       // The locations the scope sees now (a staff member's links, a regional admin's regions).
-      const rows = await db()
-        .select({ id: locations.id })
-        .from(locations)
-        .where(inLocationScope(locations.id, scope))
-        .orderBy(asc(locations.id))
+      const rows = await db().select({ id: locations.id }).from(locations).where(inLocationScope(locations.id, scope)).orderBy(asc(locations.id))
       set = rows.map((row) => row.id).join(',')
     }
     const key = `${set}|${days}|${version?.getTime() ?? 0}`

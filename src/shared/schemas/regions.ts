@@ -19,15 +19,9 @@ export const Region = z
   .meta({ id: 'Region' })
 export type Region = z.infer<typeof Region>
 
-const regionLocationIds = () =>
-  z
-    .array(idField())
-    .max(1000)
-    .describe('The full list of its location ids; a location listed here leaves the region it was in')
+const regionLocationIds = () => z.array(idField()).max(1000).describe('The full list of its location ids; a location listed here leaves the region it was in')
 
-export const RegionCreateBody = z
-  .object({ name: requiredText(NAME_MAX), locations: regionLocationIds().optional() })
-  .meta({ id: 'RegionCreateBody' })
+export const RegionCreateBody = z.object({ name: requiredText(NAME_MAX), locations: regionLocationIds().optional() }).meta({ id: 'RegionCreateBody' })
 export type RegionCreateBody = z.infer<typeof RegionCreateBody>
 
 export const RegionUpdateBody = z
@@ -39,9 +33,7 @@ export const RegionListQuery = z.object({ ...listQuery })
 export type RegionListQuery = z.infer<typeof RegionListQuery>
 
 /** The regions an admin is scoped to: the full list; an empty list gives back the chain-wide reach. */
-export const UserRegionsBody = z
-  .object({ regions: z.array(idField()).max(200).describe('Region ids; empty: the whole chain') })
-  .meta({ id: 'UserRegionsBody' })
+export const UserRegionsBody = z.object({ regions: z.array(idField()).max(200).describe('Region ids; empty: the whole chain') }).meta({ id: 'UserRegionsBody' })
 export type UserRegionsBody = z.infer<typeof UserRegionsBody>
 
 export const RegionResponse = dataEnvelope(Region, 'RegionResponse')
