@@ -11,7 +11,7 @@ import { regionLocationIds, requireRegion } from '../../domain/regions'
 import { badRequest, notFound } from '../../lib/http-errors'
 import { inLocationScope, scopeOf, type LocationScope } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
-import { actOnLocation } from './bulkActions'
+import { actOnLocation, locationNearAClass } from './bulkActions'
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['class control']
@@ -63,9 +63,11 @@ const locationActionRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = await targetIds(app.db, scope, request.body)
       const results: LocationActionResult[] = []
       for (const id of ids) {
+        const now = new Date()
+        const nearClass = action === 'reloadIdle' && (await locationNearAClass(app.fleet, await requireLocationRow(app.db, id, scope), now))
         const done = await app.db.transaction(async (tx) => {
           const location = await requireLocationRow(tx, id, scope, true)
-          return actOnLocation(tx, app.fleet, actor, location, action, new Date())
+          return actOnLocation(tx, actor, location, action, { now, nearClass })
         })
         done.afterCommit(app.fleet)
         results.push(done.result)

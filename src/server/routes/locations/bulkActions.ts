@@ -36,11 +36,18 @@ export function nearAClass(timetable: Parameters<typeof classesToday>[0], now: D
   )
 }
 
-/** The screens a reload after a deploy may reach: none near a class or while one runs, and no screen that says it plays one. */
-async function idleScreens(fleet: Fleet, location: LocationRow, rows: ScreenRow[], now: Date): Promise<ScreenRow[]> {
-  if (location.classStart) return []
+/**
+ * Whether the location's timetable has a class near `now`. Read before the location's transaction:
+ * the timetable comes from the fleet's cache or the database, never from inside the transaction.
+ */
+export async function locationNearAClass(fleet: Fleet, location: LocationRow, now: Date): Promise<boolean> {
   const { timetable } = await fleet.timetable(location)
-  if (nearAClass(timetable, now, location.timeZone)) return []
+  return nearAClass(timetable, now, location.timeZone)
+}
+
+/** The screens a reload after a deploy may reach: none near a class or while one runs, and no screen that says it plays one. */
+function idleScreens(location: LocationRow, rows: ScreenRow[], nearClass: boolean): ScreenRow[] {
+  if (location.classStart || nearClass) return []
   return rows.filter((row) => !currentDeviceState(row.id, row.deviceState)?.playing)
 }
 
@@ -59,12 +66,12 @@ async function flagScreens(tx: Db, ids: string[], flag: 'refreshFlag' | 'hardRef
  */
 export async function actOnLocation(
   tx: Db,
-  fleet: Fleet,
   actor: AuditActor & { firstName: string; lastName: string },
   location: LocationRow,
   action: LocationAction,
-  now: Date,
+  context: { now: Date; nearClass: boolean },
 ): Promise<LocationActionDone> {
+  const { now } = context
   const rows = await tx.select().from(screens).where(eq(screens.locationId, location.id)).orderBy(asc(screens.round), asc(screens.name))
   const base = { location: location.id, name: location.name, screens: rows.length, flagged: [] as string[], connected: 0, skipped: 0 }
   let afterCommit: LocationActionDone['afterCommit'] = () => {}
@@ -72,7 +79,7 @@ export async function actOnLocation(
   let result: LocationActionResult
 
   if (action === 'hardRefresh' || action === 'refresh' || action === 'reloadIdle') {
-    const targets = action === 'reloadIdle' ? await idleScreens(fleet, location, rows, now) : rows
+    const targets = action === 'reloadIdle' ? idleScreens(location, rows, context.nearClass) : rows
     const ids = targets.map((row) => row.id)
     await flagScreens(tx, ids, action === 'refresh' ? 'refreshFlag' : 'hardRefreshFlag', now)
     result = { ...base, outcome, flagged: ids, connected: targets.filter((row) => isConnected(row, now)).length, skipped: rows.length - ids.length }
