@@ -91,7 +91,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function tick(page: Page, names: string[]) {
-  for (const name of names) await page.getByRole('checkbox', { name: `Tick ${name}` }).check()
+  for (const name of names) await page.getByRole('checkbox', { name: `Tick ${name}` }).check({ force: true })
 }
 
 describe('regions and actions across many studios', () => {
@@ -102,7 +102,7 @@ describe('regions and actions across many studios', () => {
     await page.getByRole('button', { name: 'Add' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Name').fill('North')
-    for (const studio of studios) await dialog.getByRole('checkbox', { name: new RegExp(studio.name) }).check()
+    for (const studio of studios) await dialog.getByRole('checkbox', { name: new RegExp(studio.name) }).check({ force: true })
     await dialog.getByRole('button', { name: 'Save' }).click()
     await page.getByRole('rowheader', { name: 'North' }).waitFor()
     await page.getByText('Alpha Studio, Bravo Studio, Charlie Studio').waitFor()
@@ -195,14 +195,20 @@ describe('regions and actions across many studios', () => {
       const page = await newPage(width, language)
       await page.goto('/admin/locations')
       await page.getByTestId('location-actions').waitFor()
-      for (const studio of studios)
-        await page
-          .getByRole('checkbox')
-          .filter({ hasText: studio.name })
-          .or(page.getByRole('checkbox', { name: new RegExp(studio.name) }))
-          .first()
-          .check()
-      await page.getByTestId('location-actions').getByRole('button').filter({ hasText: '3' }).first().click()
+      if (language === 'ar-sa') await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+      await page.waitForLoadState('networkidle')
+      for (const studio of studios) {
+        const box = page.getByRole('checkbox', { name: new RegExp(studio.name) })
+        // The page may still be settling (the language's texts arriving): tick again until it holds.
+        await expect
+          .poll(async () => {
+            if (!(await box.isChecked())) await box.check({ force: true }).catch(() => undefined)
+            return box.isChecked()
+          })
+          .toBe(true)
+      }
+      // The controls: the studios, the action (hard refresh by default), then Apply.
+      await page.getByTestId('location-actions').getByRole('button').nth(2).click()
       await page.getByTestId('action-result').first().waitFor()
       if (language === 'ar-sa') await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl')
       await expectNoSidewaysScroll(page, `bulk ${width} ${language}`)

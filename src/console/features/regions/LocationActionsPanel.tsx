@@ -36,6 +36,10 @@ const Body = styled.div`
     display: grid;
     gap: ${({ theme }) => theme.space(0.5)};
   }
+  .result {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
   .note {
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
@@ -132,7 +136,7 @@ export function LocationActionsPanel({ selected, onClearSelection, onDone }: Loc
         </div>
         <p className="note">{t(`${key}.hint`)}</p>
         {outcome ? (
-          <div data-testid="location-actions-result" aria-live="polite">
+          <div className="result" data-testid="location-actions-result" aria-live="polite">
             {reloading ? (
               <ProgressBar
                 label={t(`${key}.progress`, { done: connected - left, total: connected })}
