@@ -103,6 +103,7 @@ describe('regions and actions across many studios', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Name').fill('North')
     for (const studio of studios) await dialog.getByRole('checkbox', { name: new RegExp(studio.name) }).check({ force: true })
+    await shot(page, 'regions-form-1366-en-us')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await page.getByRole('rowheader', { name: 'North' }).waitFor()
     await page.getByText('Alpha Studio, Bravo Studio, Charlie Studio').waitFor()
