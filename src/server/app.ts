@@ -33,6 +33,7 @@ import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
 import healthRoutes from './routes/health'
 import locationRoutes from './routes/locations'
 import logRoutes from './routes/logs'
+import regionRoutes from './routes/regions'
 import releaseRoutes from './routes/releases'
 import screenLinkRoutes from './routes/screenlinks'
 import screenRoutes, { type ScreenRoutesOptions } from './routes/screens'
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Each route folder serves one URL resource and what lies under it (README, "Which code answers a URL").
   await app.register(locationRoutes, { studioService: options.studioService })
   await app.register(userRoutes)
+  await app.register(regionRoutes)
   await app.register(roundRoutes)
   await app.register(workoutRoutes, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(releaseRoutes)

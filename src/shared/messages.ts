@@ -110,6 +110,14 @@ export const API_MESSAGES = {
   // Audit log filters (docs/RULES.md#logs)
   logDateFormat: 'Dates in the log filter are ISO 8601 date-times with an offset, such as 2026-11-25T00:00:00Z.',
   logDateRange: 'The end of the date range is before its start.',
+  // Regions and actions across many locations (docs/RULES.md#regions)
+  regionNotFound: 'Region not found.',
+  regionNameTaken: 'A region with this name already exists.',
+  regionChanged: 'This region was changed by someone else. Reload and try again.',
+  regionScopeAdminsOnly: 'Only admins can be given regions: location staff have their locations, super-admins the whole chain.',
+  regionRequired: 'Choose the region of the new location: you manage more than one.',
+  alertNotFound: 'Alert not found.',
+  locationActionTarget: 'Name the locations to act on, or a region, but not both.',
   // GraphQL limits (docs/SECURITY.md#graphql)
   graphqlDocumentTooLarge: 'This GraphQL document is too long.',
   graphqlTooManyTokens: 'This GraphQL document has too many tokens.',

@@ -5,8 +5,10 @@ import { recordManualStart } from '../../src/server/domain/classRuns'
 import { createSession } from '../../src/server/lib/sessions'
 import { issueSsoToken } from '../../src/server/lib/sso'
 import { SCREEN_TOKEN_HEADER } from '../../src/shared/constants'
+import { API_MESSAGES } from '../../src/shared/messages'
 import { OTHER_STUDIO_NUMBER, FIXTURE_PASSWORD, SSO_SECRET, USERS } from './fixtures'
 import { bearer, buildTestApp, type TestApp } from './helpers'
+import { makeRegionWorld } from './regionsHelpers'
 
 /**
  * Every REST route × every kind of caller. The rules (docs/RULES.md#roles): location staff reach
@@ -79,6 +81,16 @@ const EXPECTED: Record<string, Rule> = {
   'PUT /api/v1/locations/{id}': { allowed: ADMINS, body: () => ({ name: 'Matrix', updatedAt: NOW() }) },
   'DELETE /api/v1/locations/{id}': { allowed: SUPER_ADMIN },
   'PUT /api/v1/locations/{id}/screens': { allowed: ADMINS, body: () => ({ screenId: NO_SUCH_ID }) },
+  // One action on many locations: whoever operates screens, each within their own scope.
+  'POST /api/v1/locations/actions': { allowed: STAFF_AND_ADMINS, body: () => ({ action: 'refresh', locations: [] }) },
+
+  // Regions: admins read those they may see; the super-admin manages them and grants scopes.
+  'GET /api/v1/regions': { allowed: ADMINS },
+  'GET /api/v1/regions/{id}': { allowed: ADMINS },
+  'POST /api/v1/regions': { allowed: SUPER_ADMIN, body: ({ serial }) => ({ name: `Matrix region ${serial}` }) },
+  'PUT /api/v1/regions/{id}': { allowed: SUPER_ADMIN, body: () => ({ name: 'Matrix region', updatedAt: NOW() }) },
+  'DELETE /api/v1/regions/{id}': { allowed: SUPER_ADMIN },
+  'PUT /api/v1/users/{id}/regions': { allowed: SUPER_ADMIN, body: () => ({ regions: [] }) },
 
   // Class control and timetable of a location: its staff run classes; api-access only reads.
   'PUT /api/v1/locations/{id}/class': { allowed: STAFF_AND_ADMINS, body: () => ({ classStart: false }) },
@@ -144,6 +156,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/v1/plays': { allowed: SIGNED_IN, query: () => 'from=2026-01-01&to=2026-01-31' },
   'GET /api/v1/locations/{id}/readiness': { allowed: SIGNED_IN },
   'GET /api/v1/alerts': { allowed: SIGNED_IN },
+  'GET /api/v1/alerts/{id}': { allowed: SIGNED_IN },
   'PUT /api/v1/alerts/seen': { allowed: SIGNED_IN },
 
   'GET /api/v1/webhooks': { allowed: SUPER_ADMIN },
@@ -358,6 +371,56 @@ describe('location staff stay inside their own studio', () => {
       id: string
     }>
     expect(listed.map((screen) => screen.id)).not.toContain(otherScreen)
+    expect(outcomes).toEqual([])
+  })
+})
+
+describe('a regional admin stays inside their regions (BOLA over the app’s own OpenAPI)', () => {
+  const OUT_OF_REACH: string[] = [
+    API_MESSAGES.locationNotFound,
+    API_MESSAGES.screenNotFound,
+    API_MESSAGES.classRunNotFound,
+    API_MESSAGES.alertNotFound,
+    API_MESSAGES.regionNotFound,
+  ]
+  /** Which of the world's ids a path's {id} names, by the resource it is under. */
+  const SUBJECT: [RegExp, 'location' | 'screen' | 'run' | 'alert' | 'region'][] = [
+    [/^\/api\/v1\/locations\/\{id\}/, 'location'],
+    [/^\/api\/v1\/screens\/(link\/)?\{id\}/, 'screen'],
+    [/^\/api\/v1\/class-runs\/\{id\}/, 'run'],
+    [/^\/api\/v1\/alerts\/\{id\}/, 'alert'],
+    [/^\/api\/v1\/regions\/\{id\}/, 'region'],
+  ]
+
+  it('reaches every id route of their own region and gets 404 for the other region’s, and lists only their own', async () => {
+    const world = await makeRegionWorld(t)
+    const outcomes: string[] = []
+    let checked = 0
+    for (const [key, rule] of Object.entries(EXPECTED)) {
+      const path = key.split(' ')[1]
+      const subject = SUBJECT.find(([pattern]) => pattern.test(path))?.[1]
+      if (!subject || !rule.allowed.includes('admin') || rule.stream) continue
+      checked++
+      for (const side of ['north', 'south'] as const) {
+        const sample = request(key, rule, 'admin', { id: world[side][subject] })
+        const { method, url } = sample
+        // Moving a screen names the screen too: the side's own.
+        const payload = key === 'PUT /api/v1/locations/{id}/screens' ? { screenId: world[side].screen } : sample.payload
+        const response = await t.app.inject({ method: method as 'GET', url, headers: bearer(world.northAdmin), ...(payload ? { payload } : {}) })
+        const outOfReach = response.statusCode === 404 && OUT_OF_REACH.includes(response.json().error)
+        if (outOfReach !== (side === 'south')) outcomes.push(`${key} in ${side}: ${response.statusCode} ${response.body.slice(0, 120)}`)
+      }
+    }
+    expect(checked).toBeGreaterThan(10)
+    // Every list a regional admin may read leaves the other region out.
+    const south = [world.south.location, world.south.screen, world.south.run, world.south.alert, world.south.region]
+    for (const [key, rule] of Object.entries(EXPECTED)) {
+      if (!key.startsWith('GET ') || key.includes('{') || !rule.allowed.includes('admin') || rule.stream) continue
+      const { url } = request(key, rule, 'admin')
+      const response = await t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}pageSize=100`, headers: bearer(world.northAdmin) })
+      if (response.statusCode >= 400) continue
+      if (south.some((id) => response.body.includes(id))) outcomes.push(`${key} lists the other region`)
+    }
     expect(outcomes).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { canEditProfile, canHaveLocations, isAdmin, isSuperAdmin, type Role } from '../auth/roles'
 
-export type MenuIconName = 'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'users' | 'logs' | 'releases' | 'reliability'
+export type MenuIconName =
+  'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'users' | 'regions' | 'logs' | 'releases' | 'reliability'
 
 export interface MenuItem {
   id: string
@@ -57,6 +58,8 @@ const MENU: { id: MenuSection['id']; items: ReturnType<typeof item>[] }[] = [
     id: 'superAdmin',
     items: [
       item('users', '/admin/users', 'users', access.superAdmin),
+      // Regions of the chain and the admins scoped to them (docs/RULES.md#regions).
+      item('regions', '/admin/regions', 'regions', access.superAdmin),
       item('logs', '/admin/logs', 'logs', access.superAdmin),
       item('releases', '/admin/releases', 'releases', access.superAdmin),
     ],

@@ -10,6 +10,7 @@ export const menuIcons: Record<MenuIconName, typeof icons.DashboardIcon> = {
   locations: icons.LocationIcon,
   rounds: icons.ClassesIcon,
   users: icons.UsersIcon,
+  regions: icons.GlobeIcon,
   logs: icons.LogsIcon,
   releases: icons.ReleasesIcon,
   reliability: icons.ReliabilityIcon,

@@ -15,6 +15,7 @@ import { releasesRoutes } from '../features/releases'
 import { roundsRoutes } from '../features/rounds'
 import { stageRoute } from '../features/stage'
 import { usersRoutes } from '../features/users'
+import { regionsRoutes } from '../features/regions'
 import { workoutsRoutes } from '../features/workouts'
 import { LeaveGuard } from '../forms'
 import { AlertsViewport, LoadingImage, useAlerts } from '../ui'
@@ -89,7 +90,7 @@ export const routes: RouteObject[] = [
             element: <RequireAccess allowed={access.adminControls} />,
             children: [...locationsRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes],
           },
-          { element: <RequireAccess allowed={access.superAdmin} />, children: [...usersRoutes, ...logsRoutes, ...releasesRoutes] },
+          { element: <RequireAccess allowed={access.superAdmin} />, children: [...usersRoutes, ...regionsRoutes, ...logsRoutes, ...releasesRoutes] },
         ],
       },
       { path: '*', element: <Navigate to="/login" replace /> },

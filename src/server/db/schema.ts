@@ -37,6 +37,20 @@ export const users = pgTable(
   ],
 )
 
+/**
+ * A region of the chain (docs/RULES.md#regions): a name and its locations. A location belongs to one
+ * region at most; an admin given regions (`user_regions`) sees and changes only their locations.
+ */
+export const regions = pgTable(
+  'regions',
+  {
+    id: id(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('regions_name_unique').on(sql`lower(${table.name})`)],
+)
+
 export const locations = pgTable(
   'locations',
   {
@@ -57,9 +71,12 @@ export const locations = pgTable(
       .array()
       .notNull()
       .default(sql`'{12,12,12,12,12,12,12}'::integer[]`),
+    /** Its region, if any; a deleted region leaves its locations without one. */
+    regionId: uuid('region_id').references(() => regions.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
+    index('locations_region_idx').on(table.regionId),
     uniqueIndex('locations_location_identifier_unique').on(sql`upper(${table.locationIdentifier})`),
     index('locations_name_idx').on(table.name),
     check('locations_schedule_check', sql`cardinality(${table.schedule}) = 7`),
@@ -78,6 +95,24 @@ export const userLocations = pgTable(
     createdAt: timestamps.createdAt,
   },
   (table) => [primaryKey({ columns: [table.userId, table.locationId] }), index('user_locations_location_idx').on(table.locationId)],
+)
+
+/**
+ * The scope of a regional admin: the regions they see and change. An admin with no row here keeps
+ * the chain-wide reach (src/server/lib/locationScope.ts).
+ */
+export const userRegions = pgTable(
+  'user_regions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    regionId: uuid('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.regionId] }), index('user_regions_region_idx').on(table.regionId)],
 )
 
 export const screens = pgTable(

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lt, max } from 'drizzle-orm'
+import { and, asc, gte, lt, max } from 'drizzle-orm'
 import { ON_TIME_SECONDS, type Reliability } from '../../shared/schemas/classRuns'
 import type { Db } from '../db/client'
-import { classRuns, locations, screens, userLocations } from '../db/schema'
+import { classRuns, locations, screens } from '../db/schema'
 import { createLoadingCache } from '../fleet/loadingCache'
 import { inLocationScope, type LocationScope } from '../lib/locationScope'
 
@@ -141,11 +141,8 @@ export function createReliabilityReader(db: () => Db) {
       .from(classRuns)
     let set = 'all'
     if (!scope.all) {
-      const rows = await db()
-        .select({ id: userLocations.locationId })
-        .from(userLocations)
-        .where(eq(userLocations.userId, scope.userId))
-        .orderBy(asc(userLocations.locationId))
+      // The locations the scope sees now (a staff member's links, a regional admin's regions).
+      const rows = await db().select({ id: locations.id }).from(locations).where(inLocationScope(locations.id, scope)).orderBy(asc(locations.id))
       set = rows.map((row) => row.id).join(',')
     }
     const key = `${set}|${days}|${version?.getTime() ?? 0}`

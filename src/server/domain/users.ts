@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { User } from '../../shared/schemas/auth'
 import type { Db } from '../db/client'
-import { userLocations } from '../db/schema'
+import { userLocations, userRegions } from '../db/schema'
 import { audit, type AuditActor, requestOrigin } from '../lib/audit'
 import type { UserRow } from '../lib/sessions'
 
 // A user as the API shows it, with the ids of its locations, and the audit entry of a new password: the users routes and the auth routes (sign-in, me) share them.
 
 /** The user as the API shows it; the password hash never leaves this function. */
-export function toUser(row: UserRow, locationIds: string[]): User {
+export function toUser(row: UserRow, locationIds: string[], regionIds: string[]): User {
   return {
     id: row.id,
     _id: row.id,
@@ -19,6 +19,7 @@ export function toUser(row: UserRow, locationIds: string[]): User {
     role: row.role,
     isActive: row.isActive,
     locations: locationIds,
+    regions: regionIds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -29,9 +30,15 @@ export async function userLocationIds(db: Db, userId: string): Promise<string[]>
   return rows.map((row) => row.locationId)
 }
 
-/** The user as the API shows it: no password hash, with the ids of its locations. */
+/** The regions an admin is scoped to (docs/RULES.md#regions). */
+export async function userRegionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ regionId: userRegions.regionId }).from(userRegions).where(eq(userRegions.userId, userId))
+  return rows.map((row) => row.regionId)
+}
+
+/** The user as the API shows it: no password hash, with the ids of its locations and regions. */
 export async function toUserDto(db: Db, user: UserRow): Promise<User> {
-  return toUser(user, await userLocationIds(db, user.id))
+  return toUser(user, await userLocationIds(db, user.id), await userRegionIds(db, user.id))
 }
 
 /**

@@ -1,26 +1,57 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { seesAllLocations } from '../../shared/roles'
+import { isAdmin, isSuperAdmin, seesAllLocations, type Role } from '../../shared/roles'
 import type { Db } from '../db/client'
-import { userLocations } from '../db/schema'
+import { locations, userLocations } from '../db/schema'
 
-/** Which locations a caller may see: every one, or only those linked to a user. */
-export type LocationScope = { all: true } | { all: false; userId: string }
+/**
+ * Which locations a caller may see (docs/RULES.md#regions): every one; only those linked to a user
+ * (location staff); or only those of some regions (a regional admin).
+ */
+export type LocationScope = { all: true } | { all: false; userId: string } | { all: false; regionIds: readonly string[] }
 
-/** Admins and api-access see every location; location staff only those linked to them. */
-export function scopeOf(user: { id: string; role: Parameters<typeof seesAllLocations>[0] }): LocationScope {
+/** The caller as the scope needs it: `regionIds` are the regions an admin was given (none: chain-wide). */
+export interface ScopedUser {
+  id: string
+  role: Role
+  regionIds?: readonly string[]
+}
+
+/**
+ * The one door every route goes through: admins with no region and api-access see every location,
+ * an admin given regions only the locations of those regions, location staff only those linked to
+ * them. The super-admin is never scoped: they grant the scopes.
+ */
+export function scopeOf(user: ScopedUser): LocationScope {
+  if (isAdmin(user.role) && !isSuperAdmin(user.role) && user.regionIds && user.regionIds.length > 0) return { all: false, regionIds: user.regionIds }
   return seesAllLocations(user.role) ? { all: true } : { all: false, userId: user.id }
+}
+
+/** True when the scope is a regional admin's. */
+export function isRegionScope(scope: LocationScope): scope is { all: false; regionIds: readonly string[] } {
+  return !scope.all && 'regionIds' in scope
 }
 
 /** A condition keeping rows whose location column is one the scope may see; undefined when it sees all. */
 export function inLocationScope(locationColumn: AnyPgColumn, scope: LocationScope): SQL | undefined {
   if (scope.all) return undefined
+  if (isRegionScope(scope)) {
+    return inArray(locationColumn, sql`(select ${locations.id} from ${locations} where ${inArray(locations.regionId, [...scope.regionIds])})`)
+  }
   return inArray(locationColumn, sql`(select ${userLocations.locationId} from ${userLocations} where ${userLocations.userId} = ${scope.userId})`)
 }
 
 /** True when the scope may see the location. */
 export async function scopeIncludes(db: Db, scope: LocationScope, locationId: string): Promise<boolean> {
   if (scope.all) return true
+  if (isRegionScope(scope)) {
+    const [row] = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.id, locationId), inArray(locations.regionId, [...scope.regionIds])))
+      .limit(1)
+    return Boolean(row)
+  }
   const [row] = await db
     .select({ locationId: userLocations.locationId })
     .from(userLocations)

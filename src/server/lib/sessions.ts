@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { screenLinks, sessions, users } from '../db/schema'
+import { screenLinks, sessions, userRegions, users } from '../db/schema'
 import { hashToken, newToken } from './tokens'
 
 /** A console session ends 30 days after sign-in however busy it is (absolute limit)… */
@@ -35,9 +35,16 @@ const isLive = () => and(isNull(sessions.revokedAt), or(isNull(sessions.expiresA
  * sign-in and used within the last 12 hours. A use moves the idle timeout on (written at most every
  * few minutes, so a busy console does not write on every request).
  */
-export async function findUserSession(db: Db, token: string, now: Date = new Date()): Promise<{ sessionId: string; user: UserRow } | null> {
+export async function findUserSession(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ sessionId: string; user: UserRow; regionIds: string[] } | null> {
+  // The regions an admin was given travel with the session lookup, read afresh on every request:
+  // a scope the super-admin changes applies at once (src/server/lib/locationScope.ts).
+  const regionIds = sql<string[]>`array(select ${userRegions.regionId}::text from ${userRegions} where ${userRegions.userId} = ${users.id})`
   const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users, regionIds })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -54,7 +61,7 @@ export async function findUserSession(db: Db, token: string, now: Date = new Dat
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
   }
-  return { sessionId: row.sessionId, user: row.user }
+  return { sessionId: row.sessionId, user: row.user, regionIds: row.regionIds ?? [] }
 }
 
 /** Deletes sessions that can no longer be used and pairing links that expired, a day after they ended. */

@@ -13,6 +13,8 @@ export interface AuthUser {
   lastName: string
   role: Role
   sessionId: string
+  /** The regions an admin is scoped to; empty for everyone else and for a chain-wide admin (docs/RULES.md#regions). */
+  regionIds: string[]
 }
 
 export interface AuthScreen {
@@ -59,8 +61,8 @@ async function authPlugin(app: FastifyInstance) {
       if (token === null) throw unauthorized(API_MESSAGES.authRequired)
       const found = token ? await findUserSession(app.db, token) : null
       if (!found) throw unauthorized(API_MESSAGES.invalidToken)
-      const { user, sessionId } = found
-      request.user = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role, sessionId }
+      const { user, sessionId, regionIds } = found
+      request.user = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role, sessionId, regionIds }
       if (!roles.includes(user.role)) throw forbidden()
     }
   })

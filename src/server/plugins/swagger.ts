@@ -40,6 +40,7 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
         { name: 'auth', description: 'Signing in and out, the signed-in user, single sign-on' },
         { name: 'health', description: 'Liveness and public settings' },
         { name: 'locations', description: 'Studios' },
+        { name: 'regions', description: 'Regions of the chain and the admins scoped to them' },
         { name: 'screens', description: 'The screens of a location, managed from the console' },
         { name: 'screen links', description: 'Pairing a screen by the code it shows' },
         { name: 'screen device', description: 'The class screen’s own calls (screen-auth-token)' },

@@ -55,3 +55,5 @@ export const AlertListResponse = z
   .meta({ id: 'AlertListResponse' })
 
 export const AlertsSeenResponse = z.object({ data: z.object({ unread: z.number().int() }) }).meta({ id: 'AlertsSeenResponse' })
+
+export const AlertResponse = z.object({ data: Alert }).meta({ id: 'AlertResponse' })

@@ -17,6 +17,7 @@ export const User = z
     role: RoleSchema,
     isActive: z.boolean(),
     locations: z.array(uuid()).describe('Ids of the locations the user is assigned to'),
+    regions: z.array(uuid()).describe('Ids of the regions an admin is scoped to; empty: the whole chain (docs/RULES.md#regions)'),
     createdAt: dateTime(),
     updatedAt: dateTime(),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { NAME_MAX, SCHEDULE_DAYS, SCHEDULE_HOUR_MAX, SCHEDULE_HOUR_MIN } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
 import { isLanguage, isTimeZone, STUDIO_NUMBER_PATTERN } from '../validation'
-import { dataEnvelope, dateTime, editedVersion, listEnvelope, listQuery, requiredText, uuid } from './common'
+import { dataEnvelope, dateTime, editedVersion, idField, listEnvelope, listQuery, requiredText, uuid } from './common'
 
 export const Location = z
   .object({
@@ -22,6 +22,7 @@ export const Location = z
     classStartedAt: dateTime().nullable(),
     schedule: z.array(z.number().int()).describe('Roll-over hour per weekday, Sunday first (5 = 5 PM ... 12 = midnight)'),
     screens: z.array(uuid()).describe('Ids of the location screens'),
+    regionId: uuid().nullable().describe('Its region (docs/RULES.md#regions); null when it has none'),
     createdAt: dateTime(),
     updatedAt: dateTime(),
   })
@@ -60,6 +61,7 @@ export const LocationCreateBody = z
     alternateCountdown: editableFields.alternateCountdown.optional(),
     automaticMode: editableFields.automaticMode.optional(),
     schedule: editableFields.schedule.optional(),
+    regionId: idField().optional().describe('Its region; a regional admin’s new location goes to their region, and must name one when they have several'),
   })
   .meta({ id: 'LocationCreateBody' })
 export type LocationCreateBody = z.infer<typeof LocationCreateBody>
@@ -79,6 +81,7 @@ export const LocationListQuery = z.object({
   ...listQuery,
   name: z.string().trim().max(200).optional().describe('Exact name, case-insensitive'),
   locationIdentifier: z.string().trim().max(200).optional().describe('Exact Studio Number, case-insensitive'),
+  region: idField().optional().describe('Only the locations of this region'),
 })
 export type LocationListQuery = z.infer<typeof LocationListQuery>
 

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom'
 import { UserDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
 import { CardStack, ErrorBox, LoadingImage, PageHeader } from '../../ui'
+import { UserRegionsCard } from '../regions'
 import { useDocumentTitle } from '../placeholders'
 import { SetPasswordCard } from './SetPasswordCard'
 import { UserLocationsCard } from './UserLocationsCard'
@@ -28,6 +29,7 @@ export function UserDetailPage() {
         <UserProfileCard user={user} />
         <SetPasswordCard user={user} />
         <UserLocationsCard user={user} onSaved={() => void refetch()} />
+        <UserRegionsCard user={user} onSaved={() => void refetch()} />
       </CardStack>
     </>
   )

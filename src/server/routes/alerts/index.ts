@@ -1,10 +1,12 @@
 import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ROLES } from '../../../shared/roles'
-import { AlertListQuery, AlertListResponse, AlertsSeenResponse } from '../../../shared/schemas/alerts'
-import { errorResponses } from '../../../shared/schemas/common'
+import { API_MESSAGES } from '../../../shared/messages'
+import { AlertListQuery, AlertListResponse, AlertResponse, AlertsSeenResponse } from '../../../shared/schemas/alerts'
+import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { alertDto, alertScreenJoin } from '../../alerts/dto'
 import { alertReads, alerts, locations, screens } from '../../db/schema'
+import { notFound } from '../../lib/http-errors'
 import { inLocationScope, scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 
@@ -59,6 +61,32 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         data: rows.map((row) => alertDto(row.alert, row.location, row.screenId)),
         meta: { total, page, pageSize, open, unread: await unreadFor(user.id, scopeWhere) },
       }
+    },
+  )
+
+  app.get(
+    '/api/v1/alerts/:id',
+    {
+      schema: {
+        operationId: 'getAlert',
+        tags,
+        summary: 'One alert, if its location is one the caller may see',
+        security: bearer,
+        params: IdParams,
+        response: { 200: AlertResponse, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => {
+      const [row] = await app.db
+        .select({ alert: alerts, location: { name: locations.name, timeZone: locations.timeZone } })
+        .from(alerts)
+        .innerJoin(locations, eq(locations.id, alerts.locationId))
+        .where(and(eq(alerts.id, request.params.id), inLocationScope(alerts.locationId, scopeOf(signedInUser(request)))))
+        .limit(1)
+      // An alert of a location the caller may not see is as unknown as one that never was.
+      if (!row) throw notFound(API_MESSAGES.alertNotFound)
+      return { data: alertDto(row.alert, row.location) }
     },
   )
 

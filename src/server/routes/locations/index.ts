@@ -5,12 +5,14 @@ import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { LocationCreateBody, LocationListQuery, LocationListResponse, LocationResponse, LocationUpdateBody } from '../../../shared/schemas/locations'
 import { classStateOf } from '../../domain/classState'
 import { requireLocationRow, type LocationRow } from '../../domain/locations'
+import { regionForNewLocation } from '../../domain/regions'
 import { audit } from '../../lib/audit'
 import { badRequest, conflictOnDuplicate } from '../../lib/http-errors'
 import { scopeOf } from '../../lib/locationScope'
 import { listPage } from '../../lib/paging'
 import { signedInUser } from '../../plugins/auth'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
+import locationActionRoutes from './actions'
 import classRoutes from './class'
 import locationClassRunRoutes from './classRuns'
 import hardRefreshRoutes from './hardRefresh'
@@ -59,7 +61,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
       schema: {
         operationId: 'listLocations',
         tags,
-        summary: 'Locations sorted by name; location staff see only their own',
+        summary: 'Locations sorted by name; location staff see only their own, a regional admin only their regions’',
         security: bearer,
         querystring: LocationListQuery,
         response: { 200: LocationListResponse, ...errorResponses(400, 401, 403) },
@@ -100,7 +102,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
         summary: 'Add a location',
         security: bearer,
         body: LocationCreateBody,
-        response: { 200: LocationResponse, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: LocationResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: app.requireRole(...ADMIN_ROLES),
     },
@@ -108,7 +110,8 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
       const actor = signedInUser(request)
       const location = await conflictOnDuplicate(API_MESSAGES.studioNumberTaken, () =>
         app.db.transaction(async (tx) => {
-          const row = await insertLocation(tx, request.body)
+          const regionId = await regionForNewLocation(tx, scopeOf(actor), request.body.regionId)
+          const row = await insertLocation(tx, { ...request.body, regionId })
           await audit(tx, 'Location', 'create', actor, row)
           return locationDto(tx, row)
         }),
@@ -135,7 +138,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
     async (request) => {
       const actor = signedInUser(request)
       const { location, row, changes, before } = await app.db.transaction(async (tx) => {
-        const current = await requireLocationRow(tx, request.params.id, { all: true }, true)
+        const current = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
         const changes = changesFor(current, request.body, new Date())
         const row = await updateLocationRow(tx, current.id, changes)
         await audit(tx, 'Location', 'update', actor, { id: current.id, changes })
@@ -166,7 +169,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
     async (request) => {
       const actor = signedInUser(request)
       const location = await app.db.transaction(async (tx) => {
-        const current = await requireLocationRow(tx, request.params.id, { all: true }, true)
+        const current = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
         const deleted = await locationDto(tx, current)
         const removedScreens = await deleteLocationRow(tx, current.id)
         await audit(tx, 'Location', 'delete', actor, deleted)
@@ -179,6 +182,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
     },
   )
 
+  await app.register(locationActionRoutes)
   await app.register(classRoutes)
   await app.register(timetableRoutes, { studioService: options.studioService })
   await app.register(hardRefreshRoutes)

@@ -38,6 +38,7 @@ export function toLocationDto(row: LocationRow, screenIds: string[]): Location {
     classStartedAt: row.classStartedAt?.toISOString() ?? null,
     schedule: row.schedule,
     screens: screenIds,
+    regionId: row.regionId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -51,6 +52,7 @@ export async function listLocations(db: Db, query: LocationListQuery, scope: Loc
     search ? or(ilike(locations.name, search), ilike(locations.locationIdentifier, search)) : undefined,
     query.name ? sql`lower(${locations.name}) = lower(${query.name})` : undefined,
     query.locationIdentifier ? sql`upper(${locations.locationIdentifier}) = upper(${query.locationIdentifier})` : undefined,
+    query.region ? eq(locations.regionId, query.region) : undefined,
   )
   const [{ total }] = await db.select({ total: count() }).from(locations).where(where)
   const rows = await db
@@ -72,7 +74,7 @@ export async function locationDto(db: Db, row: LocationRow): Promise<Location> {
   return toLocationDto(row, screenIds.get(row.id) ?? [])
 }
 
-export async function insertLocation(db: Db, values: LocationCreateBody): Promise<LocationRow> {
+export async function insertLocation(db: Db, values: Omit<LocationCreateBody, 'regionId'> & { regionId: string | null }): Promise<LocationRow> {
   const [row] = await db.insert(locations).values(values).returning()
   return row
 }

@@ -5,6 +5,7 @@ import { LocationScreenBody, ScreenResponse } from '../../../shared/schemas/scre
 import { requireLocationRow } from '../../domain/locations'
 import { requireScreen, screenDto, updateScreenRow } from '../../domain/screens'
 import { audit } from '../../lib/audit'
+import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 
 const bearer = [{ bearerAuth: [] }]
@@ -30,8 +31,8 @@ const locationScreenRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = signedInUser(request)
       const now = new Date()
       const moved = await app.db.transaction(async (tx) => {
-        const location = await requireLocationRow(tx, request.params.id, { all: true })
-        const found = await requireScreen(tx, request.body.screenId, { all: true }, true)
+        const location = await requireLocationRow(tx, request.params.id, scopeOf(actor))
+        const found = await requireScreen(tx, request.body.screenId, scopeOf(actor), true)
         const row = await updateScreenRow(tx, found.screen.id, {
           locationId: location.id,
           timeZone: location.timeZone,

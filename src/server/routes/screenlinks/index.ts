@@ -19,6 +19,7 @@ import { findScreen, requireScreen, revokeScreenTokens } from '../../domain/scre
 import { audit, type AuditActor } from '../../lib/audit'
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
 import { createSession } from '../../lib/sessions'
+import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 
 const bearer = [{ bearerAuth: [] }]
@@ -119,7 +120,7 @@ const screenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         const link = await findScreenLink(tx, request.params.id, now, true)
         if (!link) throw notFound(API_MESSAGES.screenLinkNotFound)
         if (link.screenId) throw conflict(API_MESSAGES.screenLinkNotFound)
-        const target = await requireScreen(tx, request.body.screen, { all: true }, true)
+        const target = await requireScreen(tx, request.body.screen, scopeOf(actor), true)
         const hadDevice = await pair(tx, link, target, actor, now)
         return { target, hadDevice, link: (await findScreenLink(tx, link.id, now))! }
       })

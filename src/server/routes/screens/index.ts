@@ -95,7 +95,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
       const { location: locationId, ...fields } = request.body
       const now = new Date()
       const screen = await app.db.transaction(async (tx) => {
-        const location = await requireLocationRow(tx, locationId, { all: true })
+        const location = await requireLocationRow(tx, locationId, scopeOf(actor))
         const row = await insertScreen(tx, {
           ...fields,
           locationId,
@@ -166,7 +166,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
       const actor = signedInUser(request)
       const now = new Date()
       const deleted = await app.db.transaction(async (tx) => {
-        const found = await requireScreen(tx, request.params.id, { all: true }, true)
+        const found = await requireScreen(tx, request.params.id, scopeOf(actor), true)
         const dto = await screenDto(tx, found, now)
         await revokeScreenTokens(tx, found.screen.id, now)
         await deleteScreenRow(tx, found.screen.id)

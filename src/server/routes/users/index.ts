@@ -13,6 +13,7 @@ import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
 import { auditPasswordChange, userLocationIds } from '../../domain/users'
 import userLocationRoutes from './locations'
+import userRegionRoutes, { clearUserRegions, mayHaveRegions } from './regions'
 import {
   deleteUserRow,
   existingLocationIds,
@@ -56,6 +57,9 @@ async function applyUpdate(tx: Db, actor: AuthUser, current: UserRow, body: User
   const removed = currentLocations.filter((id) => !targetLocations.includes(id))
   await linkLocations(tx, current.id, added)
   await unlinkLocations(tx, current.id, removed)
+
+  // A scope of regions belongs to an admin only: another role drops it (docs/RULES.md#regions).
+  if (!mayHaveRegions(fields.role ?? current.role)) await clearUserRegions(tx, current.id)
 
   const changes: UserChanges = { ...fields, updatedAt: nextUpdatedAt(current.updatedAt) }
   const row = await updateUserRow(tx, current.id, changes)
@@ -223,6 +227,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await app.register(userLocationRoutes)
+  await app.register(userRegionRoutes)
 }
 
 export default userRoutes

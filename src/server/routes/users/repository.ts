@@ -3,12 +3,12 @@ import { API_MESSAGES } from '../../../shared/messages'
 import type { User } from '../../../shared/schemas/auth'
 import type { UserDetail, UserListQuery, UserLocation } from '../../../shared/schemas/users'
 import type { Db } from '../../db/client'
-import { locations, userLocations, users } from '../../db/schema'
+import { locations, userLocations, userRegions, users } from '../../db/schema'
 import { notFound } from '../../lib/http-errors'
 import { containing } from '../../lib/search'
 import type { UserRow } from '../../lib/sessions'
 import { isUuid } from '../../lib/tokens'
-import { toUser } from '../../domain/users'
+import { toUser, userRegionIds } from '../../domain/users'
 
 export type { UserRow }
 export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'role' | 'isActive' | 'passwordHash' | 'updatedAt'>>
@@ -24,6 +24,14 @@ async function locationIdsByUser(db: Db, userIds: string[]): Promise<Map<string,
     .where(inArray(userLocations.userId, userIds))
     .orderBy(asc(locations.name), asc(locations.id))
   for (const row of rows) byUser.get(row.userId)?.push(row.locationId)
+  return byUser
+}
+
+async function regionIdsByUser(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>(userIds.map((id) => [id, []]))
+  if (userIds.length === 0) return byUser
+  const rows = await db.select().from(userRegions).where(inArray(userRegions.userId, userIds))
+  for (const row of rows) byUser.get(row.userId)?.push(row.regionId)
   return byUser
 }
 
@@ -49,7 +57,11 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ items: 
     db,
     rows.map((row) => row.id),
   )
-  return { items: rows.map((row) => toUser(row, locationIds.get(row.id) ?? [])), total }
+  const regionIds = await regionIdsByUser(
+    db,
+    rows.map((row) => row.id),
+  )
+  return { items: rows.map((row) => toUser(row, locationIds.get(row.id) ?? [], regionIds.get(row.id) ?? [])), total }
 }
 
 /** The user row; `forUpdate` locks it in the transaction. */
@@ -81,6 +93,7 @@ export async function userDetail(db: Db, row: UserRow): Promise<UserDetail> {
     ...toUser(
       row,
       linked.map((location) => location.id),
+      await userRegionIds(db, row.id),
     ),
     locationDetails: linked,
   }

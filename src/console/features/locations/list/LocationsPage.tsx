@@ -20,9 +20,12 @@ import {
   useSearchPaging,
   type TableColumn,
   AddButton,
+  Checkbox,
   DeleteRowButton,
   EditRowButton,
+  VisuallyHidden,
 } from '../../../ui'
+import { LocationActionsPanel } from '../../regions'
 import { LocationFormModal } from '../form/LocationFormModal'
 import { useDocumentTitle } from '../../placeholders'
 
@@ -49,6 +52,8 @@ export function LocationsPage() {
   const [editing, setEditing] = useState<LocationRowFragment | null>(null)
   const [formOpen, setFormOpen] = useState(false)
   const [deleting, setDeleting] = useState<LocationRowFragment | null>(null)
+  // Ticked for an action across many locations (docs/RULES.md#actions-across-many-locations); kept across pages.
+  const [picked, setPicked] = useState<Set<string>>(new Set())
   const title = t('resources.locations.title')
   useDocumentTitle(title)
 
@@ -66,6 +71,26 @@ export function LocationsPage() {
     const locale = toLocale(i18n.language)
     const fields = 'resources.locations.fields'
     const base: TableColumn<LocationRowFragment>[] = [
+      {
+        id: 'pick',
+        header: t('regions.actions.pick'),
+        hideHeader: true,
+        width: 40,
+        cell: (row) => (
+          <Checkbox
+            label={<VisuallyHidden>{t('regions.actions.pickOne', { name: row.name })}</VisuallyHidden>}
+            isSelected={picked.has(row.id)}
+            onChange={(selected) =>
+              setPicked((current) => {
+                const next = new Set(current)
+                if (selected) next.add(row.id)
+                else next.delete(row.id)
+                return next
+              })
+            }
+          />
+        ),
+      },
       {
         id: 'name',
         header: t(`${fields}.name`),
@@ -127,7 +152,7 @@ export function LocationsPage() {
       })
     }
     return base
-  }, [t, i18n.language, mayDelete])
+  }, [t, i18n.language, mayDelete, picked])
 
   const confirmDelete = async () => {
     if (!deleting) return
@@ -157,6 +182,7 @@ export function LocationsPage() {
           />
         }
       />
+      <LocationActionsPanel selected={[...picked]} onClearSelection={() => setPicked(new Set())} onDone={() => void refetch()} />
       <ResourceListCard
         resource="locations"
         title={title}

@@ -1,0 +1,120 @@
+import { useMutation, useQuery } from '@apollo/client/react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { DeleteRegionDocument, RegionsDocument, type RegionFieldsFragment } from '../../../gql/graphql'
+import { serverMessage } from '../../app/apollo'
+import {
+  AddButton,
+  Card,
+  ConfirmDialog,
+  DeleteRowButton,
+  EditRowButton,
+  EmptyState,
+  ErrorBox,
+  PageHeader,
+  Table,
+  actionColumn,
+  icons,
+  useAlerts,
+  type TableColumn,
+} from '../../ui'
+import { useDocumentTitle } from '../placeholders'
+import { RegionFormModal } from './RegionFormModal'
+
+const Names = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  white-space: normal;
+`
+const nameId = (row: RegionFieldsFragment) => `region-name-${row.id}`
+
+/** /admin/regions (docs/RULES.md#regions): the super-admin's regions, each with its locations; add, edit, delete. */
+export function RegionsPage() {
+  const { t } = useTranslation()
+  const alert = useAlerts()
+  const title = t('regions.title')
+  useDocumentTitle(title)
+  const { data, loading, error, refetch } = useQuery(RegionsDocument, { notifyOnNetworkStatusChange: true })
+  const [deleteRegion, deleteState] = useMutation(DeleteRegionDocument)
+  const [editing, setEditing] = useState<RegionFieldsFragment | null>(null)
+  const [formOpen, setFormOpen] = useState(false)
+  const [deleting, setDeleting] = useState<RegionFieldsFragment | null>(null)
+  const rows = (data?.listRegions?.data ?? []).filter((row): row is RegionFieldsFragment => row !== null)
+
+  const columns = useMemo<TableColumn<RegionFieldsFragment>[]>(
+    () => [
+      { id: 'name', header: t('regions.fields.name'), isRowHeader: true, minWidth: 120, cell: (row) => <strong id={nameId(row)}>{row.name}</strong> },
+      { id: 'count', header: t('regions.fields.count'), cell: (row) => t('regions.locationCount', { count: row.locations.length }) },
+      {
+        id: 'locations',
+        header: t('regions.fields.locations'),
+        minWidth: 200,
+        hideBelow: 700,
+        cell: (row) => <Names>{row.locations.map((location) => location?.name).join(', ') || '—'}</Names>,
+      },
+      actionColumn('edit', t('common.edit'), (row) => (
+        <EditRowButton
+          describedBy={nameId(row)}
+          onPress={() => {
+            setEditing(row)
+            setFormOpen(true)
+          }}
+        />
+      )),
+      actionColumn('delete', t('common.delete'), (row) => <DeleteRowButton describedBy={nameId(row)} onPress={() => setDeleting(row)} />),
+    ],
+    [t],
+  )
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    const name = deleting.name
+    try {
+      await deleteRegion({ variables: { id: deleting.id } })
+      alert.success(t('regions.messages.deleted', { name }))
+      void refetch()
+    } catch (failure) {
+      alert.error(serverMessage(failure) ?? t('regions.messages.deleteFailed', { name }))
+    }
+    setDeleting(null)
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={t('regions.subtitle')}
+        actions={
+          <AddButton
+            onPress={() => {
+              setEditing(null)
+              setFormOpen(true)
+            }}
+          />
+        }
+      />
+      {error ? <ErrorBox role="alert">{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
+      <Card>
+        <Table
+          aria-label={title}
+          columns={columns}
+          rows={rows}
+          isLoading={loading}
+          emptyState={<EmptyState icon={<icons.LocationIcon size={32} />} message={t('regions.empty')} hint={t('regions.emptyHint')} />}
+        />
+      </Card>
+      <RegionFormModal isOpen={formOpen} onOpenChange={setFormOpen} region={editing} onSaved={() => void refetch()} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null)
+        }}
+        title={t('regions.deleteTitle')}
+        message={t('regions.deleteConfirm', { name: deleting?.name ?? '', count: deleting?.locations.length ?? 0 })}
+        confirmLabel={t('common.delete')}
+        isPending={deleteState.loading}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { API_MESSAGES } from '../../shared/messages'
+import type { Region } from '../../shared/schemas/regions'
+import type { Db } from '../db/client'
+import { locations, regions } from '../db/schema'
+import { badRequest, notFound } from '../lib/http-errors'
+import { isRegionScope, type LocationScope } from '../lib/locationScope'
+import { isUuid } from '../lib/tokens'
+
+/**
+ * Regions as stored and how a route finds one (docs/RULES.md#regions): the regions routes, a new
+ * location's region, an admin's scope and the actions across a whole region all start here.
+ */
+export type RegionRow = typeof regions.$inferSelect
+
+/** The regions a scope may see: all of them chain-wide, a regional admin's own, none for location staff. */
+export function inRegionScope(scope: LocationScope): SQL | undefined {
+  if (scope.all) return undefined
+  if (isRegionScope(scope)) return inArray(regions.id, [...scope.regionIds])
+  return sql`false`
+}
+
+/** The region if it exists and the scope may see it; `forUpdate` locks the row in the transaction. */
+export async function findRegionRow(db: Db, id: string, scope: LocationScope, forUpdate = false): Promise<RegionRow | undefined> {
+  if (!isUuid(id)) return undefined
+  const query = db
+    .select()
+    .from(regions)
+    .where(and(eq(regions.id, id), inRegionScope(scope)))
+    .limit(1)
+  const [row] = forUpdate ? await query.for('update') : await query
+  return row
+}
+
+/** The region as `findRegionRow` finds it, or the 404 (`REGION_NOT_FOUND`), also when the scope may not see it. */
+export async function requireRegion(db: Db, id: string, scope: LocationScope, forUpdate = false): Promise<RegionRow> {
+  const row = await findRegionRow(db, id, scope, forUpdate)
+  if (!row) throw notFound(API_MESSAGES.regionNotFound)
+  return row
+}
+
+/** The regions with their locations, sorted by name, as the API shows them. */
+export async function regionDtos(db: Db, rows: RegionRow[]): Promise<Region[]> {
+  const ids = rows.map((row) => row.id)
+  const members =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: locations.id, name: locations.name, locationIdentifier: locations.locationIdentifier, regionId: locations.regionId })
+          .from(locations)
+          .where(inArray(locations.regionId, ids))
+          .orderBy(asc(locations.name), asc(locations.id))
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    locations: members.filter((member) => member.regionId === row.id).map(({ id, name, locationIdentifier }) => ({ id, name, locationIdentifier })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }))
+}
+
+/** The ids of the region's locations. */
+export async function regionLocationIds(db: Db, regionId: string): Promise<string[]> {
+  const rows = await db.select({ id: locations.id }).from(locations).where(eq(locations.regionId, regionId))
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The region of a new location: the one named, if the scope may see it; a regional admin with a
+ * single region need not name it, one with several must (a location they could not see is no use).
+ */
+export async function regionForNewLocation(db: Db, scope: LocationScope, regionId: string | undefined): Promise<string | null> {
+  if (regionId !== undefined) return (await requireRegion(db, regionId, scope)).id
+  if (!isRegionScope(scope)) return null
+  if (scope.regionIds.length === 1) return scope.regionIds[0]
+  throw badRequest(API_MESSAGES.regionRequired)
+}

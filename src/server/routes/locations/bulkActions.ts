@@ -1,0 +1,120 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import { classesToday } from '../../../shared/classSchedule'
+import { SCREEN_CONNECTED_WINDOW_MS } from '../../../shared/constants'
+import type { LocationAction, LocationActionResult } from '../../../shared/schemas/locationActions'
+import type { Db } from '../../db/client'
+import { screens } from '../../db/schema'
+import { recordManualStart, recordStop } from '../../domain/classRuns'
+import { applyClassControl, classStateOf } from '../../domain/classState'
+import type { LocationRow } from '../../domain/locations'
+import { lastSeen, type ScreenRow } from '../../domain/screens'
+import { currentDeviceState } from '../../fleet/heartbeats'
+import type { Fleet } from '../../fleet/fleet'
+import { audit, type AuditActor } from '../../lib/audit'
+
+/** "Reload idle screens" leaves a screen alone from this long before a class until this long after it ends. */
+export const IDLE_MARGIN_MINUTES = 30
+/** A class (SIGNATURE 45, MASHUP 45) lasts this long. */
+export const CLASS_MINUTES = 45
+
+/** What one location's action did, and what to tell the screens once its transaction has committed. */
+export interface LocationActionDone {
+  result: LocationActionResult
+  afterCommit: (fleet: Fleet) => void
+}
+
+function isConnected(screen: ScreenRow, now: Date): boolean {
+  const seen = lastSeen(screen)
+  return seen !== null && now.getTime() - seen.getTime() <= SCREEN_CONNECTED_WINDOW_MS
+}
+
+/** True when a timetable class of today runs now, or starts or ended within the margin. */
+export function nearAClass(timetable: Parameters<typeof classesToday>[0], now: Date, timeZone: string): boolean {
+  const margin = IDLE_MARGIN_MINUTES * 60_000
+  return classesToday(timetable, now.getTime(), timeZone).some(
+    (entry) => now.getTime() >= entry.startsAt - margin && now.getTime() <= entry.startsAt + CLASS_MINUTES * 60_000 + margin,
+  )
+}
+
+/**
+ * Whether the location's timetable has a class near `now`. Read before the location's transaction:
+ * the timetable comes from the fleet's cache or the database, never from inside the transaction.
+ */
+export async function locationNearAClass(fleet: Fleet, location: LocationRow, now: Date): Promise<boolean> {
+  const { timetable } = await fleet.timetable(location)
+  return nearAClass(timetable, now, location.timeZone)
+}
+
+/** The screens a reload after a deploy may reach: none near a class or while one runs, and no screen that says it plays one. */
+function idleScreens(location: LocationRow, rows: ScreenRow[], nearClass: boolean): ScreenRow[] {
+  if (location.classStart || nearClass) return []
+  return rows.filter((row) => !currentDeviceState(row.id, row.deviceState)?.playing)
+}
+
+async function flagScreens(tx: Db, ids: string[], flag: 'refreshFlag' | 'hardRefreshFlag', now: Date): Promise<void> {
+  if (ids.length > 0)
+    await tx
+      .update(screens)
+      .set({ [flag]: true, updatedAt: now })
+      .where(inArray(screens.id, ids))
+}
+
+/**
+ * Applies one action to one location inside the caller's transaction (the location row locked),
+ * writes its audit line, and answers its result. Refreshes count only the connected screens asked
+ * to reload, as the single-location hard refresh does: a disconnected one reloads when it is back.
+ */
+export async function actOnLocation(
+  tx: Db,
+  actor: AuditActor & { firstName: string; lastName: string },
+  location: LocationRow,
+  action: LocationAction,
+  context: { now: Date; nearClass: boolean },
+): Promise<LocationActionDone> {
+  const { now } = context
+  const rows = await tx.select().from(screens).where(eq(screens.locationId, location.id)).orderBy(asc(screens.round), asc(screens.name))
+  const base = { location: location.id, name: location.name, screens: rows.length, flagged: [] as string[], connected: 0, skipped: 0 }
+  let afterCommit: LocationActionDone['afterCommit'] = () => {}
+  let outcome: LocationActionResult['outcome'] = 'done'
+  let result: LocationActionResult
+
+  if (action === 'hardRefresh' || action === 'refresh' || action === 'reloadIdle') {
+    const targets = action === 'reloadIdle' ? idleScreens(location, rows, context.nearClass) : rows
+    const ids = targets.map((row) => row.id)
+    await flagScreens(tx, ids, action === 'refresh' ? 'refreshFlag' : 'hardRefreshFlag', now)
+    result = { ...base, outcome, flagged: ids, connected: targets.filter((row) => isConnected(row, now)).length, skipped: rows.length - ids.length }
+    afterCommit = (fleet) => {
+      if (action === 'refresh') {
+        fleet.invalidate({ screens: ids })
+        for (const id of ids) fleet.push(location.id, { event: 'refresh', data: { screen: id } }, id)
+      } else if (action === 'hardRefresh') {
+        fleet.push(location.id, { event: 'hard-refresh', data: { location: location.id } }, undefined, { screens: ids })
+      } else {
+        // Only the idle screens: a screen in a class must play on.
+        for (const id of ids) fleet.push(location.id, { event: 'hard-refresh', data: { location: location.id } }, id, { screens: [id] })
+      }
+    }
+  } else {
+    const body = action === 'automaticOn' || action === 'automaticOff' ? { automaticMode: action === 'automaticOn' } : { classStart: action === 'start' }
+    const unchanged = 'automaticMode' in body ? location.automaticMode === body.automaticMode : location.classStart === body.classStart
+    const row = unchanged ? location : await applyClassControl(tx, location, body, now)
+    // Proof of play (docs/CLASS-RUNS.md), as the single-location Start/Stop records it.
+    if (row.classStart && row.classStartedAt && !location.classStart) await recordManualStart(tx, row.id, row.classStartedAt, actor)
+    if (!row.classStart && location.classStart && location.classStartedAt) await recordStop(tx, row.id, location.classStartedAt, now, actor)
+    outcome = unchanged ? 'unchanged' : 'done'
+    result = { ...base, outcome, connected: rows.filter((screen) => isConnected(screen, now)).length }
+    const state = classStateOf(row)
+    if (!unchanged) afterCommit = (fleet) => fleet.push(location.id, { event: 'class', data: state })
+  }
+
+  await audit(tx, 'Location', 'update', actor, {
+    id: location.id,
+    name: location.name,
+    action: `bulk ${action}`,
+    outcome,
+    screens: result.flagged.length,
+    connected: result.connected,
+    ...(action === 'reloadIdle' ? { skipped: result.skipped } : {}),
+  })
+  return { result, afterCommit }
+}
