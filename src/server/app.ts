@@ -26,6 +26,7 @@ import classRunRoutes from './routes/classRuns'
 import alertRoutes from './routes/alerts'
 import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
 import healthRoutes from './routes/health'
+import holidayRoutes from './routes/holidays'
 import locationRoutes from './routes/locations'
 import logRoutes from './routes/logs'
 import releaseRoutes from './routes/releases'
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   // Each route folder serves one URL resource and what lies under it (README, "Which code answers a URL").
   await app.register(locationRoutes, { studioService: options.studioService })
+  await app.register(holidayRoutes)
   await app.register(userRoutes)
   await app.register(roundRoutes)
   await app.register(workoutRoutes, { mediaBaseUrl: options.mediaBaseUrl })

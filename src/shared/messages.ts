@@ -92,6 +92,17 @@ export const API_MESSAGES = {
   screenshotNotJpeg: 'A screenshot must be a JPEG image.',
   screenshotUploadLimit: 'This screen has sent too many pictures. Wait a minute.',
   idFormat: 'This id is not valid: ids are UUIDs, such as 0b6f2c1e-8d3a-4f7e-9c2d-5a1b3c4d5e6f.',
+  // Holidays, closures and one-off classes (docs/RULES.md#calendar)
+  calendarDateFormat: 'Dates must be real calendar dates written as YYYY-MM-DD.',
+  calendarRangeTooLong: 'Ask for at most 400 days of the calendar at once.',
+  closureRangeOrder: 'A closure ends on or after the day it starts.',
+  closureTooLong: 'A closure lasts at most 366 days: add another one for a longer time.',
+  closureNotFound: 'Closure not found.',
+  holidayDateTaken: 'There is already a holiday on this date.',
+  holidayNotFound: 'Holiday not found.',
+  classExceptionTaken: 'This class is already added or cancelled on this date.',
+  classExceptionNotFound: 'This one-off class change was not found.',
+  extraClassNameRequired: 'Name the extra class.',
   // GraphQL limits (docs/SECURITY.md#graphql)
   graphqlDocumentTooLarge: 'This GraphQL document is too long.',
   graphqlTooManyTokens: 'This GraphQL document has too many tokens.',

@@ -427,3 +427,6 @@ export const screenScreenshots = pgTable(
   },
   (table) => [index('screen_screenshots_screen_idx').on(table.screenId, table.receivedAt)],
 )
+
+// Holidays, closures and one-off classes (migration 0012_calendar).
+export * from './schemaCalendar'

@@ -43,6 +43,7 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
         { name: 'screen links', description: 'Pairing a screen by the code it shows' },
         { name: 'screen device', description: 'The class screen’s own calls (screen-auth-token)' },
         { name: 'class control', description: 'Start, Stop, automatic mode, timetable and hard refresh' },
+        { name: 'calendar', description: 'Holidays of the chain, closures and one-off classes of a location' },
         { name: 'class runs', description: 'Proof of play: every class that ran, screen by screen; reliability; readiness' },
         { name: 'alerts', description: 'Classes at risk' },
         { name: 'rounds', description: 'The nine rounds of a class' },
