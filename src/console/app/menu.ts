@@ -1,6 +1,6 @@
 import { canEditProfile, canHaveLocations, isAdmin, isSuperAdmin, type Role } from '../auth/roles'
 
-export type MenuIconName = 'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'users' | 'logs' | 'releases' | 'reliability'
+export type MenuIconName = 'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'users' | 'logs' | 'releases' | 'reliability' | 'holidays'
 
 export interface MenuItem {
   id: string
@@ -59,6 +59,8 @@ const MENU: { id: MenuSection['id']; items: ReturnType<typeof item>[] }[] = [
       item('users', '/admin/users', 'users', access.superAdmin),
       item('logs', '/admin/logs', 'logs', access.superAdmin),
       item('releases', '/admin/releases', 'releases', access.superAdmin),
+      // Days the whole chain is closed (docs/RULES.md#calendar).
+      item('holidays', '/admin/holidays', 'holidays', access.superAdmin),
     ],
   },
 ]
