@@ -1,6 +1,7 @@
 import { canEditProfile, canHaveLocations, isAdmin, isSuperAdmin, type Role } from '../auth/roles'
 
-export type MenuIconName = 'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'users' | 'logs' | 'releases' | 'reliability' | 'holidays'
+export type MenuIconName =
+  'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'users' | 'logs' | 'releases' | 'reliability' | 'holidays'
 
 export interface MenuItem {
   id: string

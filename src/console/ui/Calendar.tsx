@@ -218,7 +218,14 @@ interface PickerProps extends FieldTextProps {
 }
 
 /** One day, typed segment by segment or picked from a month. */
-export function DatePicker({ label, description, errorMessage, value, onChange, isRequired }: PickerProps & { value: string; onChange: (value: string) => void }) {
+export function DatePicker({
+  label,
+  description,
+  errorMessage,
+  value,
+  onChange,
+  isRequired,
+}: PickerProps & { value: string; onChange: (value: string) => void }) {
   return (
     <RACDatePicker
       value={calendarDateOf(value)}

@@ -20,7 +20,6 @@ import { conditionsAt, type AlertSources, type FleetFacts } from './evaluate'
 
 /** Every start window (5 minutes before a class to 24 after) and alert window (1 to 29 minutes after) holds a step of 15 minutes. */
 const STEP_MS = 15 * 60_000
-const MINUTE = 60_000
 /** The weekly timetable of every day: near midnight, inside the US fall-back hour, inside a spring-forward gap, mid-day, late. */
 const WEEKLY_TIMES = ['00:15', '01:30', '02:30', '10:00', '18:00', '23:50']
 const weekly: WeeklyTimetable = Object.fromEntries(
@@ -57,14 +56,20 @@ function dstChanges(zone: string): CalendarDate[] {
 }
 
 /** Epoch ms of the studio's local midnight starting `date`. */
-const midnight = (date: CalendarDate, zone: string) => toZoned(new CalendarDateTime(date.year, date.month, date.day), zone, 'compatible').toDate().getTime()
+const midnight = (date: CalendarDate, zone: string) =>
+  toZoned(new CalendarDateTime(date.year, date.month, date.day), zone, 'compatible')
+    .toDate()
+    .getTime()
 
 function locationIn(zone: string): LocationRow {
   return { id: 'loc', timeZone: zone, automaticMode: true, alternateCountdown: false } as LocationRow
 }
 
-/** What the screen and the server would do from midnight before `first` to midnight after `last`: each class that starts, by date, and each alert kind raised. */
-async function simulate(zone: string, calendar: LocationCalendar, first: CalendarDate, last: CalendarDate) {
+/**
+ * What the screen and the server would do from midnight before `first` to midnight after `last`: each
+ * class that starts, by date, and (on `alertsOn` only, the costly part) each alert kind raised.
+ */
+async function simulate(zone: string, calendar: LocationCalendar, first: CalendarDate, last: CalendarDate, alertsOn?: string) {
   const location = locationIn(zone)
   const sources: AlertSources = {
     dayPlan: async (_location, at) => dayPlan(weekly, calendar, localDate(at, zone)),
@@ -81,8 +86,9 @@ async function simulate(zone: string, calendar: LocationCalendar, first: Calenda
     const plan = dayPlan(weekly, calendar, today)
     const next = nextClassToday({ [weekdayAt(now, zone)]: plan.classes }, now, zone)
     if (shouldAutoStart(next, now, false)) (starts.get(today) ?? starts.set(today, new Set()).get(today)!).add(next!.name)
-    const near = plan.classes.length > 0
-    const found = near ? await conditionsAt(db, sources, { ...location, automaticMode: false }, facts, new Date(now)) : await conditionsAt(db, sources, location, facts, new Date(now))
+    if (today !== alertsOn) continue
+    // Automatic mode off on an open day keeps readiness (a database read) out of it; a closed day must not need it.
+    const found = await conditionsAt(db, sources, plan.classes.length > 0 ? { ...location, automaticMode: false } : location, facts, new Date(now))
     for (const condition of found) (alerts.get(today) ?? alerts.set(today, new Set()).get(today)!).add(condition.kind)
   }
   return { starts, alerts }
@@ -100,7 +106,7 @@ function cases(): Case[] {
     // The day of each change (its night has the gap or the repeated hour); the days either side are simulated with it.
     for (const change of dstChanges(zone)) all.push({ zone, date: change })
     // Zones without DST (and every zone besides): seeded days of 2026-2027.
-    for (let index = 0; index < 2; index += 1) all.push({ zone, date: new CalendarDate(2026, 1, 1).add({ days: Math.floor(pick() * 730) }) })
+    all.push({ zone, date: new CalendarDate(2026, 1, 1).add({ days: Math.floor(pick() * 730) }) })
   }
   return all
 }
@@ -112,7 +118,7 @@ describe('the calendar in every zone the location form offers, around DST change
     expect(dstChanges('America/New_York').map(String)).toEqual(['2026-03-08', '2026-11-01', '2027-03-14', '2027-11-07'])
     expect(dstChanges('Australia/Sydney').length).toBe(4)
     expect(dstChanges('Asia/Tokyo')).toEqual([])
-    expect(all.length).toBeGreaterThan(RESTRICTED_TIME_ZONES.length * 2)
+    expect(all.length).toBeGreaterThan(RESTRICTED_TIME_ZONES.length)
   })
 
   it('a holiday or a closure stops every automatic start and every class alert of the day, and only of that day', async () => {
@@ -121,15 +127,16 @@ describe('the calendar in every zone the location form offers, around DST change
       const label = `${zone} ${day}`
       const holiday: LocationCalendar = { ...EMPTY_CALENDAR, holidays: [{ id: 'h', date: day, name: 'Holiday' }] }
       const closure: LocationCalendar = { ...EMPTY_CALENDAR, closures: [{ id: 'c', startsOn: day, endsOn: day, reason: 'Closed' }] }
-      const open = await simulate(zone, EMPTY_CALENDAR, date, date)
+      const open = await simulate(zone, EMPTY_CALENDAR, date, date, day)
       // Not vacuous: on an open day classes start and, with nobody starting them, "class not started" fires.
       expect(open.starts.get(day)?.size, label).toBeGreaterThan(0)
       expect(open.alerts.get(day)?.has('classNotStarted'), label).toBe(true)
       for (const calendar of [holiday, closure]) {
-        const { starts, alerts } = await simulate(zone, calendar, date.subtract({ days: 1 }), date.add({ days: 1 }))
+        const { starts, alerts } = await simulate(zone, calendar, date.subtract({ days: 1 }), date.add({ days: 1 }), day)
         expect(starts.get(day), `${label}: a class started on a closed day`).toBeUndefined()
         expect(alerts.get(day), `${label}: an alert on a closed day`).toBeUndefined()
-        for (const other of [date.subtract({ days: 1 }), date.add({ days: 1 })].map(String)) expect(starts.get(other)?.size, `${label}: ${other} stays open`).toBeGreaterThan(0)
+        for (const other of [date.subtract({ days: 1 }), date.add({ days: 1 })].map(String))
+          expect(starts.get(other)?.size, `${label}: ${other} stays open`).toBeGreaterThan(0)
       }
     }
   }, 600_000)
@@ -140,7 +147,8 @@ describe('the calendar in every zone the location form offers, around DST change
       const day = date.toString()
       // A time of its own (on the quarter hour, not one of the weekly times), anywhere in the day.
       let time = ''
-      while (!time || WEEKLY_TIMES.includes(time)) time = `${String(Math.floor(pick() * 24)).padStart(2, '0')}:${['07', '22', '37', '52'][Math.floor(pick() * 4)]}`
+      while (!time || WEEKLY_TIMES.includes(time))
+        time = `${String(Math.floor(pick() * 24)).padStart(2, '0')}:${['07', '22', '37', '52'][Math.floor(pick() * 4)]}`
       const cancelledTime = WEEKLY_TIMES[Math.floor(pick() * WEEKLY_TIMES.length)]
       const calendar: LocationCalendar = {
         ...EMPTY_CALENDAR,

@@ -3,7 +3,21 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CreateClassExceptionDocument, CreateLocationClosureDocument, type ClassExceptionRowFragment, type ClosureRowFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../app/apollo'
-import { Badge, Button, DatePicker, DateRangePicker, DeleteRowButton, Panel, Select, Table, TextField, actionColumn, icons, useAlerts, type DateRange } from '../../ui'
+import {
+  Badge,
+  Button,
+  DatePicker,
+  DateRangePicker,
+  DeleteRowButton,
+  Panel,
+  Select,
+  Table,
+  TextField,
+  actionColumn,
+  icons,
+  useAlerts,
+  type DateRange,
+} from '../../ui'
 import { AddRow } from './HolidaysPage'
 import { dayText, rangeText, timeText } from './calendarText'
 
@@ -34,7 +48,10 @@ export function ClosuresPanel({ locationId, locationName, closures, defaultDay, 
   const shown = range ?? { start: defaultDay, end: defaultDay }
 
   const submit = async () => {
-    const missing = { range: shown.start && shown.end ? undefined : t(`${key}.validation.rangeRequired`), reason: reason.trim() ? undefined : t(`${key}.validation.required`) }
+    const missing = {
+      range: shown.start && shown.end ? undefined : t(`${key}.validation.rangeRequired`),
+      reason: reason.trim() ? undefined : t(`${key}.validation.required`),
+    }
     setErrors(missing)
     if (missing.range || missing.reason) return
     try {
@@ -145,8 +162,23 @@ export function ExceptionsPanel({ locationId, exceptions, defaultDay, onSaved, o
             { id: 'cancelled', label: t(`${key}.exceptions.kindCancelled`) },
           ]}
         />
-        <TextField label={t(`${key}.exceptions.time`)} value={time} onChange={setTime} errorMessage={errors.time} isRequired placeholder="18:00" maxLength={5} />
-        <TextField label={t(`${key}.exceptions.name`)} value={name} onChange={setName} errorMessage={errors.name} isRequired={kind === 'extra'} maxLength={85} />
+        <TextField
+          label={t(`${key}.exceptions.time`)}
+          value={time}
+          onChange={setTime}
+          errorMessage={errors.time}
+          isRequired
+          placeholder="18:00"
+          maxLength={5}
+        />
+        <TextField
+          label={t(`${key}.exceptions.name`)}
+          value={name}
+          onChange={setName}
+          errorMessage={errors.name}
+          isRequired={kind === 'extra'}
+          maxLength={85}
+        />
         <Button type="submit" variant="primary" isDisabled={loading}>
           <icons.PlusIcon />
           {t(`${key}.exceptions.add`)}

@@ -40,7 +40,10 @@ export function HolidaysPage() {
   const alert = useAlerts()
   useDocumentTitle(t('nav.holidays'))
   const query = useQuery(HolidaysDocument)
-  const holidays = useMemo(() => ((query.data ?? query.previousData)?.listHolidays?.data ?? []).filter((row): row is HolidayRowFragment => row !== null), [query.data, query.previousData])
+  const holidays = useMemo(
+    () => ((query.data ?? query.previousData)?.listHolidays?.data ?? []).filter((row): row is HolidayRowFragment => row !== null),
+    [query.data, query.previousData],
+  )
   const kinds = useMemo(() => dayKinds({ holidays, closures: [], exceptions: [] }), [holidays])
   const [picked, setPicked] = useState('')
   const [date, setDate] = useState('')
@@ -50,7 +53,10 @@ export function HolidaysPage() {
   const [remove] = useMutation(DeleteHolidayDocument)
 
   const submit = async () => {
-    const missing = { date: date ? undefined : t(`resources.calendar.validation.dateRequired`), name: name.trim() ? undefined : t('resources.calendar.validation.required') }
+    const missing = {
+      date: date ? undefined : t(`resources.calendar.validation.dateRequired`),
+      name: name.trim() ? undefined : t('resources.calendar.validation.required'),
+    }
     setErrors(missing)
     if (missing.date || missing.name) return
     try {
@@ -76,7 +82,9 @@ export function HolidaysPage() {
   const columns = [
     { id: 'date', header: t(`${key}.columns.date`), cell: (row: HolidayRowFragment) => dayText(row.date, i18n.language) },
     { id: 'name', header: t(`${key}.columns.name`), cell: (row: HolidayRowFragment) => <span id={`holiday-${row.id}`}>{row.name}</span> },
-    actionColumn<HolidayRowFragment>('actions', t('resources.calendar.actions'), (row) => <DeleteRowButton describedBy={`holiday-${row.id}`} onPress={() => void onDelete(row)} />),
+    actionColumn<HolidayRowFragment>('actions', t('resources.calendar.actions'), (row) => (
+      <DeleteRowButton describedBy={`holiday-${row.id}`} onPress={() => void onDelete(row)} />
+    )),
   ]
 
   return (

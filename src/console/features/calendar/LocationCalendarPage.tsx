@@ -138,7 +138,15 @@ export function LocationCalendarPage() {
           </Legend>
           <DayFacts aria-live="polite">
             <h3>{dayText(day, i18n.language)}</h3>
-            {facts.length === 0 ? <p>{t(`${key}.day.open`)}</p> : <ul>{facts.map((fact) => <li key={fact}>{fact}</li>)}</ul>}
+            {facts.length === 0 ? (
+              <p>{t(`${key}.day.open`)}</p>
+            ) : (
+              <ul>
+                {facts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            )}
           </DayFacts>
         </Panel>
         <Stack>

@@ -25,5 +25,7 @@ export function rangeText(start: string, end: string, language: string): string 
 export function timeText(time: string, language: string): string {
   const [hour, minute] = time.split(':').map(Number)
   if (Number.isNaN(hour) || Number.isNaN(minute)) return time
-  return new Intl.DateTimeFormat(toLocale(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hour, minute)))
+  return new Intl.DateTimeFormat(toLocale(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1, hour, minute)),
+  )
 }

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
 
+export { closedDaysOf } from './calendarDays'
+
 // The calendar (docs/RULES.md#calendar): a location's closures and one-off classes, and the chain's holidays.
 
 /** A location's calendar for admins, relative to /admin (the locations group). */
