@@ -104,18 +104,24 @@ const calendarStyles = css`
     font-weight: ${({ theme }) => theme.weight.bold};
     text-decoration: underline;
   }
+  [data-kind] {
+    color: ${({ theme }) => theme.color.textInverse};
+    font-weight: ${({ theme }) => theme.weight.semibold};
+  }
   [data-kind='holiday'],
   [data-kind='closure'] {
-    background: ${({ theme }) => theme.color.errorSoft};
-    color: ${({ theme }) => theme.color.error};
+    background: ${({ theme }) => theme.color.error};
   }
   [data-kind='extra'] {
-    background: ${({ theme }) => theme.color.successSoft};
-    color: ${({ theme }) => theme.color.success};
+    background: ${({ theme }) => theme.color.success};
   }
   [data-kind='cancelled'] {
-    background: ${({ theme }) => theme.color.warningSoft};
-    color: ${({ theme }) => theme.color.warning};
+    background: ${({ theme }) => theme.color.warning};
+  }
+  [data-kind][data-selected] {
+    box-shadow:
+      inset 0 0 0 2px ${({ theme }) => theme.color.surface},
+      0 0 0 2px ${({ theme }) => theme.color.focus};
   }
 `
 
