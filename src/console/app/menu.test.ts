@@ -20,8 +20,8 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
     expect(sections('admin')).toEqual(['main', 'adminControls'])
   })
 
-  it('adds Super Admin (Users, Logs, Releases) for super-admins only', () => {
-    expect(ids('super-admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'locations', 'rounds', 'reliability', 'users', 'logs', 'releases'])
+  it('adds Super Admin (Users, Logs, Releases, Holidays) for super-admins only', () => {
+    expect(ids('super-admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'locations', 'rounds', 'reliability', 'users', 'logs', 'releases', 'holidays'])
     expect(sections('super-admin')).toEqual(['main', 'adminControls', 'superAdmin'])
   })
 
