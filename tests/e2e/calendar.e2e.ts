@@ -108,13 +108,26 @@ describe('calendar', () => {
     await page.context().close()
   }, 120_000)
 
+  /** A week of marks on the month for the pictures: a holiday, a closure, an extra class and a cancelled one. */
+  let marked: Promise<unknown> | undefined
+  const markTheMonth = () =>
+    (marked ??= (async () => {
+      const day = (offset: number) => new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+      await call(demo.api, 'POST', '/api/v1/holidays', { date: day(5), name: 'Founders Day' })
+      await call(demo.api, 'POST', `/api/v1/locations/${demo.locationId}/closures`, { startsOn: day(1), endsOn: day(2), reason: 'Floor repairs' })
+      const url = `/api/v1/locations/${demo.locationId}/exceptions`
+      await call(demo.api, 'POST', url, { date: day(3), kind: 'extra', classTime: '09:30', className: 'Charity event' })
+      await call(demo.api, 'POST', url, { date: day(4), kind: 'cancelled', classTime: '18:00', className: 'Evening' })
+    })())
+
   for (const language of ['en-us', 'ar-sa']) {
     for (const width of [1366, 768]) {
       it(`pictures the calendar and the holidays page at ${width} px in ${language}`, async () => {
+        await markTheMonth()
         const page = await signedIn(width, language)
         await page.goto(`/admin/locations/${demo.locationId}/calendar`)
         await page.locator('[role="grid"]').first().waitFor()
-        await page.locator('table').nth(1).waitFor()
+        await page.getByRole('cell', { name: 'Charity event' }).waitFor()
         await expectNoSidewaysScroll(page, `calendar ${width} ${language}`)
         await shot(page, `calendar-${language}-${width}`)
         await page.goto('/admin/holidays')
