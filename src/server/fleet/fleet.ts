@@ -38,7 +38,9 @@ export interface Invalidation {
   revokedScreens?: string[]
   /** Any workout or routine changed: every round's current workout is read again. */
   workouts?: boolean
-  /** The chain's holidays changed (a location's closures and exceptions go with `locations`). */
+  /** Locations whose closures or one-off classes changed (a class start or a location edit leaves them cached). */
+  calendars?: string[]
+  /** The chain's holidays changed. */
   holidays?: boolean
 }
 
@@ -184,8 +186,8 @@ export function createFleet(options: FleetOptions): Fleet {
     for (const id of invalidation.locations ?? []) {
       locationRows.delete(id)
       timetables.delete(id)
-      calendars.delete(id)
     }
+    for (const id of invalidation.calendars ?? []) calendars.delete(id)
     if (invalidation.holidays) chainHolidays.clear()
     for (const id of invalidation.screens ?? []) screenRows.delete(id)
     if (invalidation.revokedScreens?.length) {
@@ -340,6 +342,7 @@ export function createFleet(options: FleetOptions): Fleet {
             screens: [...(derived.screens ?? []), ...(also.screens ?? [])],
             revokedScreens: [...(derived.revokedScreens ?? []), ...(also.revokedScreens ?? [])],
             workouts: derived.workouts || also.workouts,
+            calendars: also.calendars,
             holidays: also.holidays,
           }
         : derived

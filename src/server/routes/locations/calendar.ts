@@ -36,8 +36,9 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   /** After a change: every process drops the location's calendar; its screens re-read now when today changed. */
   function changed(location: LocationRow, from: string, to: string) {
     const today = localDate(new Date(), location.timeZone).toString()
-    if (from <= today && today <= to) app.fleet.push(location.id, { event: 'refresh', data: { location: location.id } })
-    else app.fleet.invalidate({ locations: [location.id] })
+    if (from <= today && today <= to)
+      app.fleet.push(location.id, { event: 'refresh', data: { location: location.id } }, undefined, { calendars: [location.id] })
+    else app.fleet.invalidate({ calendars: [location.id] })
   }
 
   app.get(
