@@ -1,5 +1,5 @@
 import { CLASS_SCREEN_POLL_MS, COMBO_OVERLAY_MS } from '../src/shared/constants'
-import { NEXT_CLASS_GRACE_MINUTES, resolveTimeZone, type ClassToday, type WeeklyTimetable } from '../src/shared/classSchedule'
+import { NEXT_CLASS_GRACE_MINUTES, resolveTimeZone, type ClassToday, type ClosedDay, type WeeklyTimetable } from '../src/shared/classSchedule'
 import { correctionFor, serverStartOf, type Correction } from './classClock'
 import { classLength, type ClassFormat, type Clip, type ClipUrls, type DefaultClipFor, type Workout } from './classQueue'
 
@@ -36,6 +36,8 @@ export interface ClassInput extends ServerClassState {
   locationName: string
   timeZone?: string | null
   timetable?: Partial<WeeklyTimetable>
+  /** The studio is closed on this date (a holiday or a closure): the idle view says why, and no class starts by itself. */
+  closedToday?: ClosedDay | null
   /** Scheduled starts (epoch ms, ClassToday.startsAt) of automatic classes that already ran to their end. */
   finishedStarts?: readonly number[]
   /** Screens flagged isLrVideo play the routines' lrVideoLink. */
@@ -55,6 +57,7 @@ export interface ClassContext {
   locationName: string
   timeZone: string
   timetable: Partial<WeeklyTimetable>
+  closedToday: ClosedDay | null
   lowResolution: boolean
   classStart: boolean
   automaticMode: boolean
@@ -133,6 +136,7 @@ export function initialClassContext(input: ClassInput): ClassContext {
     locationName: input.locationName,
     timeZone: resolveTimeZone(input.timeZone),
     timetable: input.timetable ?? {},
+    closedToday: input.closedToday ?? null,
     lowResolution: input.lowResolution ?? false,
     classStart: input.classStart,
     automaticMode: input.automaticMode,

@@ -418,6 +418,28 @@ describe('classMachine: automatic mode', () => {
   })
 })
 
+describe('classMachine: a closed day', () => {
+  // Monday 09:55:05 in New York, the 10:00 class due: a closure of today stops it, one of another day does not.
+  const now = Date.parse('2026-06-15T13:55:05Z')
+  const timetable: Partial<WeeklyTimetable> = { monday: [{ class_name: 'Ten', class_time: '10:00' }] }
+
+  it('starts no class by itself and says why, while staff can still start one', () => {
+    const { actor } = start({ timetable, automaticMode: true, closedToday: { date: '2026-06-15', reason: 'Christmas Day' }, now: () => now })
+    expect(actor.getSnapshot().hasTag('closed')).toBe(true)
+    expect(actor.getSnapshot().hasTag('playing')).toBe(false)
+    actor.send(server(false, false))
+    expect(actor.getSnapshot().hasTag('closed')).toBe(true)
+    expect(actor.getSnapshot().hasTag('welcome')).toBe(false)
+    actor.send(server(true, false))
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true)
+  })
+
+  it('ignores a closure of another day (a kept copy from yesterday)', () => {
+    const { actor } = start({ timetable, automaticMode: true, closedToday: { date: '2026-06-14', reason: 'Sunday special' }, now: () => now })
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true)
+  })
+})
+
 describe('classMachine model', () => {
   // Monday 09:55:05 in New York: a 10:00 class is due with the 5-minute offset, not with the 0.17 one.
   const now = Date.parse('2026-06-15T13:55:05Z')
@@ -455,11 +477,20 @@ describe('classMachine model', () => {
     return variants
   }
 
-  async function walk(input: ClassInput) {
+  // On a closed day only the idle events are walked: a class started by hand plays as on any
+  // day (the open day's walk covers it), and a join past the end leaves it idle.
+  const closedDayEvents = (): AnyEventObject[] => [
+    server(false),
+    server(false, true),
+    { type: 'clock.synced', offsetMs: 0 },
+    { type: 'class.join', index: 99, offsetSeconds: 0 },
+  ]
+
+  async function walk(inputs: ClassInput[]) {
     return testEveryTransition({
       machine: classMachine,
-      input,
-      events: (state) => events(state),
+      inputs,
+      events: (state) => ((state.context as { closedToday: unknown }).closedToday ? closedDayEvents() : events(state)),
       // Keeps the model small: queue.advanced is raised by the machine itself; clip.failed is tried
       // at both ends of the queue only; while the pre-check runs only the countdown may end.
       omit: (state) => {
@@ -485,19 +516,22 @@ describe('classMachine model', () => {
       delays: CLASS_DELAYS,
       // The count of classes grows with every class the walk starts; it names a class, it does not change behaviour.
       volatileContext: ['classRun'],
-      createSut: (inspect) => {
+      createSut: (inspect, input) => {
         const clock = new SimulatedClock()
         const fakes = new FakeActors()
         const { parent } = recordingParent({ clock, inspect })
         const machine = classMachine.provide({ actors: { checkClip: fakes.promise('checkClip') } })
-        return { actor: createActor(machine, { parent, input }), clock, fakes, stop: () => parent.stop() }
+        return { actor: createActor(machine, { parent, input: input as ClassInput }), clock, fakes, stop: () => parent.stop() }
       },
     })
   }
 
-  it('walks every transition of the real machine', async () => {
+  it('walks every transition of the real machine, on an open day and on a closed one', async () => {
     const timetable: Partial<WeeklyTimetable> = { monday: [{ class_name: 'Ten', class_time: '10:00 AM' }] }
-    const result = await walk(baseInput({ timetable, now: () => now }))
+    const open = baseInput({ timetable, now: () => now })
+    // The studio closed today (a holiday or a closure): the branches that say so instead of a class.
+    const closed = baseInput({ timetable, closedToday: { date: '2026-06-15', reason: 'Refurbishment' }, now: () => now })
+    const result = await walk([open, closed])
     expect([...result.all].filter((key) => !result.covered.has(key))).toEqual([])
-  }, 120_000)
+  }, 180_000)
 })

@@ -1,5 +1,5 @@
 import { assign, fromPromise, raise, sendParent, setup } from 'xstate'
-import { nextClassToday, shouldAutoStart } from '../src/shared/classSchedule'
+import { isClosedAt, nextClassToday, shouldAutoStart } from '../src/shared/classSchedule'
 import { offsetFromServerTime, reanchor, serverStartOf } from './classClock'
 import {
   AUTO_START_MARGIN_MS,
@@ -32,7 +32,7 @@ export const classMachine = setup({
     context: ClassContext
     input: ClassInput
     events: ClassEvent
-    tags: 'idle' | 'welcome' | 'nextClass' | 'noMoreClasses' | 'playing' | 'placed' | 'comboOverlay'
+    tags: 'idle' | 'welcome' | 'nextClass' | 'noMoreClasses' | 'closed' | 'playing' | 'placed' | 'comboOverlay'
   },
   actors: {
     /** Loads the clip (e.g. a HEAD or a preload) and answers whether it can play. */
@@ -123,6 +123,7 @@ export const classMachine = setup({
       !context.finishedStarts.includes(context.nextClass!.startsAt),
     isStartAhead: ({ context }) => (autoStartOnDevice(context) ?? -Infinity) > context.now(),
     hasNextClass: ({ context }) => context.nextClass !== null,
+    isClosedToday: ({ context }) => isClosedAt(context.closedToday, context.now() + context.clockOffsetMs, context.timeZone),
     isLastClip: ({ context }) => context.queue.length <= 1,
     headIsCombo: ({ context }) =>
       context.format === 'normal' && context.queue.length >= COMBO_QUEUE_LENGTH.min && context.queue.length <= COMBO_QUEUE_LENGTH.max,
@@ -164,8 +165,14 @@ export const classMachine = setup({
           always: [{ guard: 'isAutomatic', target: 'automatic' }, { target: 'manual' }],
         },
         manual: {
-          tags: ['welcome'],
           always: { guard: 'manualStartPending', target: '#class.playing', actions: ['buildQueue', 'assignManualStart'] },
+          initial: 'deciding',
+          description: 'Waits for Start; on a closed day (a holiday or a closure) it says so instead of the welcome. Staff may still start a class.',
+          states: {
+            deciding: { always: [{ guard: 'isClosedToday', target: 'closed' }, { target: 'welcome' }] },
+            welcome: { tags: ['welcome'] },
+            closed: { tags: ['closed'] },
+          },
           on: {
             'class.join': [
               { guard: { type: 'joinIsPastEnd', params: ({ event }) => ({ index: event.index }) } },
@@ -186,6 +193,7 @@ export const classMachine = setup({
           states: {
             deciding: {
               always: [
+                { guard: 'isClosedToday', target: 'closed' },
                 { guard: 'isClassDue', target: '#class.playing', actions: ['buildQueue', 'assignAutoStart'] },
                 { guard: 'isStartAhead', target: 'scheduled' },
                 { guard: 'hasNextClass', target: 'startPassed' },
@@ -202,6 +210,10 @@ export const classMachine = setup({
               description: 'The next class began already (it ran here to its end, or its start window closed): the 30 s tick moves on.',
             },
             noMoreClasses: { tags: ['noMoreClasses'] },
+            closed: {
+              tags: ['closed'],
+              description: 'A holiday or a closure of the studio today: no class starts by itself; the 30 s tick looks again (a new day opens it).',
+            },
           },
         },
       },

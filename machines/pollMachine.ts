@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
-import type { WeeklyTimetable } from '../src/shared/classSchedule'
+import type { ClosedDay, WeeklyTimetable } from '../src/shared/classSchedule'
 import type { ServerClassState } from './classMachine'
 import { errorStatus } from './pairingMachine'
 import { CLASS_SCREEN_POLL_MS } from '../src/shared/constants'
@@ -21,6 +21,8 @@ export interface LocationShape {
   timeZone: string | null
   /** Today's classes, keyed by the location's weekday of today (a new day is a new key). */
   timetable: Partial<WeeklyTimetable>
+  /** Today is a holiday or a closure of the studio (null or absent: open). */
+  closedToday?: ClosedDay | null
 }
 
 /** The poll's answer: the location's class state and shape, plus one-shot refresh flags. */
@@ -79,13 +81,16 @@ function timetableKey(timetable: Partial<WeeklyTimetable>): string {
   )
 }
 
-/** True when the location's shape differs: enabled, multi class types, time zone or today's classes (including a new day). */
+const closedKey = (closed: ClosedDay | null | undefined) => (closed ? `${closed.date}|${closed.reason}` : '')
+
+/** True when the location's shape differs: enabled, multi class types, time zone, today's classes (including a new day) or today's closure. */
 export function locationShapeChanged(before: LocationShape, after: LocationShape): boolean {
   return (
     before.enabled !== after.enabled ||
     before.mctEnabled !== after.mctEnabled ||
     (before.timeZone ?? null) !== (after.timeZone ?? null) ||
-    timetableKey(before.timetable) !== timetableKey(after.timetable)
+    timetableKey(before.timetable) !== timetableKey(after.timetable) ||
+    closedKey(before.closedToday) !== closedKey(after.closedToday)
   )
 }
 

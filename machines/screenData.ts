@@ -1,4 +1,4 @@
-import type { WeeklyTimetable } from '../src/shared/classSchedule'
+import type { ClosedDay, WeeklyTimetable } from '../src/shared/classSchedule'
 import { CONTACT_SUPPORT_RECHECK_MS, LONG_PRESS_RESET_MS } from '../src/shared/constants'
 import {
   offsetFromServerTime,
@@ -38,6 +38,8 @@ export interface ScreenLocation {
   classStartedAt?: string | null
   /** Today's classes, keyed by the location's weekday (as the poll sends them). */
   timetable?: Partial<WeeklyTimetable>
+  /** Today is a holiday or a closure of the studio: the idle view says "Closed today: …". */
+  closedToday?: ClosedDay | null
 }
 
 /** What fetchScreen answers for the stored screen token. */
@@ -137,6 +139,7 @@ export function locationShapeOf(location: ScreenLocation | null | undefined): Lo
     mctEnabled: location.mctEnabled,
     timeZone: location.timeZone ?? null,
     timetable: location.timetable ?? {},
+    closedToday: location.closedToday ?? null,
   }
 }
 
@@ -152,6 +155,7 @@ export function classInputFor(context: ScreenContext): ClassInput {
     locationName: location?.name ?? '',
     timeZone: location?.timeZone ?? null,
     timetable: location?.timetable ?? {},
+    closedToday: location?.closedToday ?? null,
     lowResolution: context.screen?.screen.isLrVideo ?? false,
     classStart: context.server.classStart,
     automaticMode: context.server.automaticMode,
@@ -210,8 +214,19 @@ export function keptFromContext(context: Pick<ScreenContext, 'token' | 'screen' 
 /** The screen with the location's shape as the poll answered it (the rest of the location stays). */
 export function withLocationShape(screen: ScreenData | null, shape: LocationShape): ScreenData | null {
   if (!screen?.location) return screen
-  const { enabled, mctEnabled, timeZone, timetable } = shape
-  return { ...screen, location: { ...screen.location, isActive: enabled || screen.location.isActive, isEnabled: enabled, mctEnabled, timeZone, timetable } }
+  const { enabled, mctEnabled, timeZone, timetable, closedToday } = shape
+  return {
+    ...screen,
+    location: {
+      ...screen.location,
+      isActive: enabled || screen.location.isActive,
+      isEnabled: enabled,
+      mctEnabled,
+      timeZone,
+      timetable,
+      closedToday: closedToday ?? null,
+    },
+  }
 }
 
 /** The poll's input: the class state and location shape the screen has, and whether they came from the device's copy. */

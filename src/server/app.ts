@@ -31,6 +31,7 @@ import webhookRoutes from './routes/webhooks'
 import webhooksPlugin, { type WebhooksPluginOptions } from './webhooks/plugin'
 import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
 import healthRoutes from './routes/health'
+import holidayRoutes from './routes/holidays'
 import locationRoutes from './routes/locations'
 import logRoutes from './routes/logs'
 import regionRoutes from './routes/regions'
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   // Each route folder serves one URL resource and what lies under it (README, "Which code answers a URL").
   await app.register(locationRoutes, { studioService: options.studioService })
+  await app.register(holidayRoutes)
   await app.register(userRoutes)
   await app.register(regionRoutes)
   await app.register(roundRoutes)

@@ -1,4 +1,4 @@
-import { CalendarDateTime, fromAbsolute, getDayOfWeek, toZoned } from '@internationalized/date'
+import { CalendarDateTime, fromAbsolute, getDayOfWeek, toCalendarDate, toZoned } from '@internationalized/date'
 import { DEFAULT_TIME_ZONE } from './constants'
 
 /** Time zone used when a location has none, or an unknown one (docs/RULES.md#class-playback, docs/RULES.md#constants); declared once in constants.ts. */
@@ -99,6 +99,23 @@ export function weekdayAt(now: number, timeZone: string): Weekday {
   return WEEKDAYS[getDayOfWeek(zoned, 'en-US', 'sun')]
 }
 
+/** The calendar date ('YYYY-MM-DD') at instant `now` (epoch ms) in the location's zone. */
+export function localDateAt(now: number, timeZone: string): string {
+  return toCalendarDate(fromAbsolute(now, resolveTimeZone(timeZone))).toString()
+}
+
+/** Why the studio is closed on one of its dates (a holiday's name or a closure's reason), as the screen is told. */
+export interface ClosedDay {
+  /** The studio's own date, 'YYYY-MM-DD'. */
+  date: string
+  reason: string
+}
+
+/** True when `closed` is the studio's closure of its date at `now` (a closure of another day says nothing of today). */
+export function isClosedAt(closed: ClosedDay | null | undefined, now: number, timeZone: string): boolean {
+  return Boolean(closed) && closed!.date === localDateAt(now, timeZone)
+}
+
 /** Epoch ms of wall-clock `time` on the zoned calendar day of `now`; a time inside a DST gap moves forward. */
 export function scheduledInstant(time: string, now: number, timeZone: string): number | null {
   const parsed = parseClassTime(time)
@@ -111,7 +128,11 @@ export function scheduledInstant(time: string, now: number, timeZone: string): n
 
 /** Today's classes in the location's zone, empty times dropped, sorted by time. */
 export function classesToday(timetable: Partial<WeeklyTimetable>, now: number, timeZone: string): ClassToday[] {
-  const entries = timetable[weekdayAt(now, timeZone)] ?? []
+  return classesOfDay(timetable[weekdayAt(now, timeZone)] ?? [], now, timeZone)
+}
+
+/** A day's classes (the calendar applied: src/shared/calendar.ts) resolved to instants on the zoned date of `now`, sorted. */
+export function classesOfDay(entries: readonly ClassEntry[], now: number, timeZone: string): ClassToday[] {
   const classes: ClassToday[] = []
   for (const entry of entries) {
     const time = normaliseClassTime(entry.class_time ?? '')

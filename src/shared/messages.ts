@@ -118,6 +118,17 @@ export const API_MESSAGES = {
   regionRequired: 'Choose the region of the new location: you manage more than one.',
   alertNotFound: 'Alert not found.',
   locationActionTarget: 'Name the locations to act on, or a region, but not both.',
+  // Holidays, closures and one-off classes (docs/RULES.md#calendar)
+  calendarDateFormat: 'Dates must be real calendar dates written as YYYY-MM-DD.',
+  calendarRangeTooLong: 'Ask for at most 400 days of the calendar at once.',
+  closureRangeOrder: 'A closure ends on or after the day it starts.',
+  closureTooLong: 'A closure lasts at most 366 days: add another one for a longer time.',
+  closureNotFound: 'Closure not found.',
+  holidayDateTaken: 'There is already a holiday on this date.',
+  holidayNotFound: 'Holiday not found.',
+  classExceptionTaken: 'This class is already added or cancelled on this date.',
+  classExceptionNotFound: 'This one-off class change was not found.',
+  extraClassNameRequired: 'Name the extra class.',
   // GraphQL limits (docs/SECURITY.md#graphql)
   graphqlDocumentTooLarge: 'This GraphQL document is too long.',
   graphqlTooManyTokens: 'This GraphQL document has too many tokens.',

@@ -20,7 +20,7 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
     expect(sections('admin')).toEqual(['main', 'adminControls'])
   })
 
-  it('adds Super Admin (Users, Regions, Logs, Releases) for super-admins only', () => {
+  it('adds Super Admin (Users, Regions, Logs, Releases, Holidays) for super-admins only', () => {
     expect(ids('super-admin')).toEqual([
       'dashboard',
       'profile',
@@ -33,6 +33,7 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
       'regions',
       'logs',
       'releases',
+      'holidays',
     ])
     expect(sections('super-admin')).toEqual(['main', 'adminControls', 'superAdmin'])
   })

@@ -1,7 +1,7 @@
 import { canEditProfile, canHaveLocations, isAdmin, isSuperAdmin, type Role } from '../auth/roles'
 
 export type MenuIconName =
-  'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'users' | 'regions' | 'logs' | 'releases' | 'reliability'
+  'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'users' | 'regions' | 'logs' | 'releases' | 'reliability' | 'holidays'
 
 export interface MenuItem {
   id: string
@@ -62,6 +62,8 @@ const MENU: { id: MenuSection['id']; items: ReturnType<typeof item>[] }[] = [
       item('regions', '/admin/regions', 'regions', access.superAdmin),
       item('logs', '/admin/logs', 'logs', access.superAdmin),
       item('releases', '/admin/releases', 'releases', access.superAdmin),
+      // Days the whole chain is closed (docs/RULES.md#calendar).
+      item('holidays', '/admin/holidays', 'holidays', access.superAdmin),
     ],
   },
 ]

@@ -14,4 +14,5 @@ export const menuIcons: Record<MenuIconName, typeof icons.DashboardIcon> = {
   logs: icons.LogsIcon,
   releases: icons.ReleasesIcon,
   reliability: icons.ReliabilityIcon,
+  holidays: icons.CalendarIcon,
 }

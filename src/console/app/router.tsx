@@ -5,6 +5,7 @@ import { RequireAuth } from '../auth/RequireAuth'
 import { LoginPage } from '../features/auth/LoginPage'
 import { SsoPage } from '../features/auth/SsoPage'
 import { alertsRoutes } from '../features/alerts'
+import { holidaysRoutes, locationCalendarRoutes, myLocationCalendarRoutes } from '../features/calendar'
 import { classRunsRoutes, reliabilityRoutes } from '../features/class-runs'
 import { dashboardRoutes } from '../features/dashboard'
 import { helpRoutes } from '../features/help'
@@ -84,13 +85,16 @@ export const routes: RouteObject[] = [
           ...classRunsRoutes,
           ...alertsRoutes,
           { element: <RequireAccess allowed={access.profile} />, children: profileRoutes },
-          { element: <RequireAccess allowed={access.myLocations} />, children: myLocationsRoutes },
+          { element: <RequireAccess allowed={access.myLocations} />, children: [...myLocationsRoutes, ...myLocationCalendarRoutes] },
           { element: <RequireAccess allowed={access.support} />, children: helpRoutes },
           {
             element: <RequireAccess allowed={access.adminControls} />,
-            children: [...locationsRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes],
+            children: [...locationsRoutes, ...locationCalendarRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes],
           },
-          { element: <RequireAccess allowed={access.superAdmin} />, children: [...usersRoutes, ...regionsRoutes, ...logsRoutes, ...releasesRoutes] },
+          {
+            element: <RequireAccess allowed={access.superAdmin} />,
+            children: [...usersRoutes, ...regionsRoutes, ...logsRoutes, ...releasesRoutes, ...holidaysRoutes],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/login" replace /> },

@@ -17,8 +17,17 @@ export function ClassArea({ classRef, onPress }: { classRef: ClassRef; onPress: 
   const playing = useSelector(classRef, (state) => state.hasTag('playing'))
   const classRun = useSelector(classRef, (state) => state.context.classRun)
   const idleKind = useSelector(classRef, (state) =>
-    state.hasTag('welcome') ? 'welcome' : state.hasTag('nextClass') ? 'nextClass' : state.hasTag('noMoreClasses') ? 'noMoreClasses' : null,
+    state.hasTag('closed')
+      ? 'closed'
+      : state.hasTag('welcome')
+        ? 'welcome'
+        : state.hasTag('nextClass')
+          ? 'nextClass'
+          : state.hasTag('noMoreClasses')
+            ? 'noMoreClasses'
+            : null,
   )
+  const closedReason = useSelector(classRef, (state) => state.context.closedToday?.reason ?? '')
   const nextClass = useSelector(classRef, (state) => state.context.nextClass)
   const locationName = useSelector(classRef, (state) => state.context.locationName)
   const timeZone = useSelector(classRef, (state) => state.context.timeZone)
@@ -32,13 +41,15 @@ export function ClassArea({ classRef, onPress }: { classRef: ClassRef; onPress: 
     )
   else {
     const mode: IdleMode | null =
-      idleKind === 'welcome'
-        ? { kind: 'welcome', locationName }
-        : idleKind === 'nextClass' && nextClass
-          ? { kind: 'nextClass', next: nextClass, timeZone }
-          : idleKind === 'noMoreClasses'
-            ? { kind: 'noMoreClasses' }
-            : null
+      idleKind === 'closed'
+        ? { kind: 'closed', reason: closedReason }
+        : idleKind === 'welcome'
+          ? { kind: 'welcome', locationName }
+          : idleKind === 'nextClass' && nextClass
+            ? { kind: 'nextClass', next: nextClass, timeZone }
+            : idleKind === 'noMoreClasses'
+              ? { kind: 'noMoreClasses' }
+              : null
     content = mode ? <IdleView mode={mode} /> : <LoadingView />
   }
 

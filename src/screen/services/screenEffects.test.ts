@@ -18,6 +18,7 @@ const poll: PollResult = {
   today: '2026-06-15',
   timetable: [{ class_name: 'Kickboxing', class_time: '18:00' }],
   timetableStale: false,
+  closedToday: null,
 }
 const authLocation = {
   id: 'loc-1',
@@ -43,5 +44,14 @@ describe('screen effects: what the machines are given', () => {
     expect(locationShapeChanged(loaded, locationShapeFromPoll(poll))).toBe(false)
     expect(locationShapeChanged(loaded, locationShapeFromPoll({ ...poll, today: '2026-06-16' }))).toBe(true)
     expect(locationShapeChanged(loaded, locationShapeFromPoll({ ...poll, locationEnabled: false }))).toBe(true)
+  })
+
+  it('carries a closure of today, dated, and a new closure re-reads the screen', () => {
+    const closed = { ...poll, timetable: [], closedToday: 'Refurbishment' }
+    expect(locationShapeFromPoll(closed).closedToday).toEqual({ date: '2026-06-15', reason: 'Refurbishment' })
+    expect(screenLocationFrom(authLocation, closed).closedToday).toEqual({ date: '2026-06-15', reason: 'Refurbishment' })
+    const loaded = locationShapeOf(screenLocationFrom(authLocation, poll))!
+    expect(locationShapeChanged(loaded, locationShapeFromPoll({ ...poll, closedToday: 'Refurbishment' }))).toBe(true)
+    expect(locationShapeChanged(locationShapeOf(screenLocationFrom(authLocation, closed))!, locationShapeFromPoll(closed))).toBe(false)
   })
 })

@@ -3,7 +3,7 @@ import type { ScreenEffects } from '../../../machines/screenEffects'
 import type { LocationShape, PollEvent, PollResponse } from '../../../machines/pollMachine'
 import type { LinkPollResult } from '../../../machines/pairingMachine'
 import type { Routine, Workout } from '../../../machines/classMachine'
-import { WEEKDAYS, type WeeklyTimetable } from '../../shared/classSchedule'
+import { WEEKDAYS, type ClosedDay, type WeeklyTimetable } from '../../shared/classSchedule'
 import type { DeviceState, PollBody, PollResult } from '../../shared/schemas/class'
 import type { ScreenLocation as AuthLocation } from '../../shared/schemas/screens'
 import { ScreenLinkPollDocument, ScreenRegisterCodeDocument } from '../gql/graphql'
@@ -26,9 +26,20 @@ export function timetableFromPoll(poll: Pick<PollResult, 'today' | 'timetable'>)
   return weekday ? { [weekday]: classes } : {}
 }
 
+/** Today's closure from the poll (a holiday's name or a closure's reason), dated so it never outlives its day. */
+export function closedTodayFromPoll(poll: Pick<PollResult, 'today' | 'closedToday'>): ClosedDay | null {
+  return poll.closedToday ? { date: poll.today, reason: poll.closedToday } : null
+}
+
 /** The location's shape as the poll answers it; the poll machine compares it with the last one. */
 export function locationShapeFromPoll(poll: PollResult): LocationShape {
-  return { enabled: poll.locationEnabled, mctEnabled: poll.mctEnabled, timeZone: poll.timeZone, timetable: timetableFromPoll(poll) }
+  return {
+    enabled: poll.locationEnabled,
+    mctEnabled: poll.mctEnabled,
+    timeZone: poll.timeZone,
+    timetable: timetableFromPoll(poll),
+    closedToday: closedTodayFromPoll(poll),
+  }
 }
 
 /** The loaded location: the screen's location, with the poll's fresher answer where it has one. */
@@ -45,6 +56,7 @@ export function screenLocationFrom(location: Omit<AuthLocation, '_id'>, poll: Po
     alternateCountdown: poll?.alternateCountdown ?? location.alternateCountdown,
     classStartedAt: poll ? poll.classStartedAt : location.classStartedAt,
     timetable: poll ? timetableFromPoll(poll) : {},
+    closedToday: poll ? closedTodayFromPoll(poll) : null,
   }
 }
 

@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next'
 import type { ClassToday } from '../../shared/classSchedule'
 import { FullScreen, Heading, Lead, Logo, RedRule } from './look'
 
-export type IdleMode = { kind: 'welcome'; locationName: string } | { kind: 'nextClass'; next: ClassToday; timeZone: string } | { kind: 'noMoreClasses' }
+export type IdleMode =
+  | { kind: 'welcome'; locationName: string }
+  | { kind: 'nextClass'; next: ClassToday; timeZone: string }
+  | { kind: 'noMoreClasses' }
+  | { kind: 'closed'; reason: string }
 
-/** docs/RULES.md#class-screen: the next class start (location time), no more classes today, or the welcome in manual mode. */
+/** docs/RULES.md#class-screen: the next class start (location time), no more classes today, the welcome in manual mode, or why the studio is closed today. */
 export function IdleView({ mode }: { mode: IdleMode }) {
   const { t, i18n } = useTranslation()
   return (
@@ -31,6 +35,7 @@ export function IdleView({ mode }: { mode: IdleMode }) {
         </>
       )}
       {mode.kind === 'noMoreClasses' && <Heading>{t('idle.noMoreClasses')}</Heading>}
+      {mode.kind === 'closed' && <Heading data-testid="closed-today">{t('idle.closedToday', { reason: mode.reason })}</Heading>}
     </FullScreen>
   )
 }

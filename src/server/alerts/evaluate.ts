@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { classLength } from '../../shared/classFormat'
-import { autoStartInstant, classesToday, START_WINDOW_MINUTES, type WeeklyTimetable } from '../../shared/classSchedule'
+import { autoStartInstant, classesOfDay, START_WINDOW_MINUTES } from '../../shared/classSchedule'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
 import { emitWebhookEvent } from '../webhooks/outbox'
@@ -30,7 +30,6 @@ export interface Condition {
 }
 
 export interface AlertSources extends ReadinessSources {
-  timetable(location: LocationRow): Promise<{ timetable: WeeklyTimetable }>
   currentWorkout(round: number, location: LocationRow, now: Date): Promise<Workout | null>
 }
 
@@ -131,8 +130,10 @@ export async function conditionsAt(db: Db, sources: AlertSources, location: Loca
   const found: Condition[] = []
   const add = (kind: AlertKind, subject: string, details: Condition['details']) =>
     found.push({ key: `${kind}|${location.id}|${subject}`, locationId: location.id, kind, details })
-  const { timetable } = await sources.timetable(location)
-  const today = classesToday(timetable, now.getTime(), location.timeZone)
+  // The day's classes with the calendar applied: a holiday or closure has none, so neither
+  // "screen not ready" nor "class not started" can fire for a closed studio (docs/ALERTS.md).
+  const { classes } = await sources.dayPlan(location, now)
+  const today = classesOfDay(classes, now.getTime(), location.timeZone)
 
   // A screen not ready within 15 minutes of a scheduled class. Screens never paired are not in service yet.
   const soon = today.find((entry) => entry.startsAt > now.getTime() && entry.startsAt - now.getTime() <= NOT_READY_ALERT_MINUTES * MINUTE)

@@ -509,3 +509,5 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_created_idx').on(table.endpointId, table.createdAt),
   ],
 )
+// Holidays, closures and one-off classes (migration 0012_calendar).
+export * from './schemaCalendar'

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm'
-import { autoStartInstant, classesToday, type WeeklyTimetable } from '../../shared/classSchedule'
+import type { DayPlan } from '../../shared/calendar'
+import { autoStartInstant, classesOfDay } from '../../shared/classSchedule'
 import { clipSlot } from '../../shared/classFormat'
 import { API_MESSAGES, ERROR_CODES } from '../../shared/messages'
 import type { PlayReport } from '../../shared/schemas/classRuns'
@@ -25,7 +26,8 @@ export const PLAY_CLOCK_SKEW_MS = 2 * 60_000
 export const PLAY_ANCHOR_TOLERANCE_MS = 2 * 60_000
 
 export interface PlayCheckSources {
-  timetable(location: LocationRow): Promise<{ timetable: WeeklyTimetable }>
+  /** The classes of the location's date at `at`, the calendar applied (an extra class counts, a cancelled one or a closed day does not). */
+  dayPlan(location: LocationRow, at: Date): Promise<Pick<DayPlan, 'classes'>>
 }
 
 /** What a checked report is stored against: its run's anchor as the server knows it, and whether the run is new. */
@@ -71,8 +73,8 @@ async function checkWorkouts(db: Db, plays: readonly PlayReport[]): Promise<void
 }
 
 /** The instant the first clip was due of the timetable's class at `scheduledAt`, when `anchor` is near it (either countdown). */
-function dueByTimetable(timetable: WeeklyTimetable, location: LocationRow, scheduledAt: number, anchor: number): number | undefined {
-  for (const entry of classesToday(timetable, scheduledAt, location.timeZone)) {
+function dueByTimetable(classes: DayPlan['classes'], location: LocationRow, scheduledAt: number, anchor: number): number | undefined {
+  for (const entry of classesOfDay(classes, scheduledAt, location.timeZone)) {
     if (Math.abs(entry.startsAt - scheduledAt) >= 60_000) continue
     for (const alternate of [false, true]) {
       const due = autoStartInstant(entry, alternate)
@@ -104,7 +106,6 @@ export async function checkPlays(db: Db, sources: PlayCheckSources, location: Lo
     .select({ kind: classRuns.kind, anchorAt: classRuns.anchorAt })
     .from(classRuns)
     .where(and(eq(classRuns.locationId, location.id), gte(classRuns.anchorAt, new Date(earliest)), lte(classRuns.anchorAt, new Date(latest))))
-  let timetable: WeeklyTimetable | undefined
   const newRuns = new Set<number>()
   const anchors: Date[] = []
   for (const [index, play] of plays.entries()) {
@@ -125,8 +126,9 @@ export async function checkPlays(db: Db, sources: PlayCheckSources, location: Lo
       continue
     }
     const scheduledAt = play.run.scheduledAt ? Date.parse(play.run.scheduledAt) : Number.NaN
-    timetable ??= (await sources.timetable(location)).timetable
-    const due = Number.isNaN(scheduledAt) ? undefined : dueByTimetable(timetable, location, scheduledAt, claimed)
+    const due = Number.isNaN(scheduledAt)
+      ? undefined
+      : dueByTimetable((await sources.dayPlan(location, new Date(scheduledAt))).classes, location, scheduledAt, claimed)
     // Not in the timetable, or not due yet: a class announced ahead of time is not proof that it ran.
     if (due === undefined || due > now.getTime() + PLAY_CLOCK_SKEW_MS) throw refuse(API_MESSAGES.playClassUnknown)
     if (!sameKind.some((run) => run.anchorAt.getTime() === due)) newRuns.add(due)

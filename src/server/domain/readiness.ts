@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
-import { classesToday, type WeeklyTimetable } from '../../shared/classSchedule'
+import type { DayPlan } from '../../shared/calendar'
+import { classesOfDay } from '../../shared/classSchedule'
 import { APP_VERSION, SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
 import { READINESS_WINDOW_MINUTES, type Readiness, type ScreenReadiness } from '../../shared/schemas/classRuns'
 import type { Workout } from '../../shared/schemas/workouts'
@@ -10,9 +11,9 @@ import { playRefusalsOf } from '../limits/playLimits'
 import type { LocationRow } from './locations'
 import { lastSeen, liveTokenHashes } from './screens'
 
-/** What readiness reads besides the database: the fleet's cached timetable and current workouts. */
+/** What readiness reads besides the database: the fleet's cached day plans (timetable and calendar) and current workouts. */
 export interface ReadinessSources {
-  timetable(location: LocationRow): Promise<{ timetable: WeeklyTimetable }>
+  dayPlan(location: LocationRow, at: Date): Promise<Pick<DayPlan, 'classes' | 'closure'>>
   currentWorkout(round: number, location: LocationRow, now: Date): Promise<Workout | null>
 }
 
@@ -22,8 +23,9 @@ export interface ReadinessSources {
  * this server serves. Each failing check is a reason staff can act on.
  */
 export async function locationReadiness(db: Db, sources: ReadinessSources, location: LocationRow, now: Date): Promise<Readiness> {
-  const { timetable } = await sources.timetable(location)
-  const next = classesToday(timetable, now.getTime(), location.timeZone).find((entry) => entry.startsAt > now.getTime()) ?? null
+  // A closed day (holiday or closure) has no class: nothing is next, so nothing is due to be ready.
+  const { classes } = await sources.dayPlan(location, now)
+  const next = classesOfDay(classes, now.getTime(), location.timeZone).find((entry) => entry.startsAt > now.getTime()) ?? null
   const rows = await db.select().from(screens).where(eq(screens.locationId, location.id)).orderBy(asc(screens.round), asc(screens.name))
   const tokens = await liveTokenHashes(
     db,

@@ -1,8 +1,7 @@
 import { fromDate, toCalendarDate, type CalendarDate } from '@internationalized/date'
 import { asc, eq } from 'drizzle-orm'
-import { scheduleDayIndex } from '../../shared/rollover'
 import type { LocationTimetable } from '../../shared/schemas/class'
-import { emptyTimetable, SCHEDULE_HOURS_DAY_ORDER, sortTimetable, type ClassEntry, type WeeklyTimetable } from '../../shared/timetable'
+import { emptyTimetable, SCHEDULE_HOURS_DAY_ORDER, sortTimetable, type WeeklyTimetable } from '../../shared/timetable'
 import type { Db } from '../db/client'
 import { timetableEntries } from '../db/schema'
 import type { StudioService } from '../timetable/studioService'
@@ -16,11 +15,6 @@ import type { LocationRow } from './locations'
 /** The location's local calendar date at `now`. */
 export function localDate(now: Date, timeZone: string): CalendarDate {
   return toCalendarDate(fromDate(now, timeZone))
-}
-
-/** The classes of one local date, from a weekly timetable. */
-export function classesOn(timetable: WeeklyTimetable, date: CalendarDate): ClassEntry[] {
-  return timetable[SCHEDULE_HOURS_DAY_ORDER[scheduleDayIndex(date)]]
 }
 
 async function localTimetable(db: Db, locationId: string): Promise<WeeklyTimetable> {

@@ -16,6 +16,8 @@ import { createBatcher, createLoadingCache } from './loadingCache'
 import type { LocationRow } from '../domain/locations'
 import type { ScreenRow, ScreenWithLocation } from '../domain/screens'
 import { localDate, readTimetable } from '../domain/timetable'
+import { calendarCutoff, readHolidays, readLocationDays } from '../domain/calendar'
+import { dayPlan, type DayPlan, type Holiday, type LocationCalendar } from '../../shared/calendar'
 import { currentWorkoutFor } from '../domain/workouts'
 
 /** What the push channel carries to a location's screens (SSE event name → data). */
@@ -38,6 +40,10 @@ export interface Invalidation {
   revokedScreens?: string[]
   /** Any workout or routine changed: every round's current workout is read again. */
   workouts?: boolean
+  /** Locations whose closures or one-off classes changed (a class start or a location edit leaves them cached). */
+  calendars?: string[]
+  /** The chain's holidays changed. */
+  holidays?: boolean
 }
 
 /** One bus message: caches are invalidated first, then the frame is pushed. */
@@ -77,6 +83,13 @@ export interface Fleet {
   screenWithLocation(screenId: string): Promise<ScreenWithLocation | undefined>
   location(locationId: string): Promise<LocationRow | undefined>
   timetable(location: LocationRow): Promise<LocationTimetable>
+  /** The chain's holidays and the location's closures and one-off classes, from a few days ago on. */
+  calendar(location: LocationRow): Promise<LocationCalendar>
+  /**
+   * The location's classes on its local date at `at`, the calendar applied (docs/RULES.md#calendar):
+   * what automatic starts, readiness, alerts, proof of play and the screens' poll read.
+   */
+  dayPlan(location: LocationRow, at: Date): Promise<DayPlan & { stale: boolean }>
   /** The workout the round plays at `now` in the location (keyed by its effective date). */
   currentWorkout(round: number, location: LocationRow, now: Date): Promise<Workout | null>
   /** The location's local date at `now`. */
@@ -165,6 +178,8 @@ export function createFleet(options: FleetOptions): Fleet {
   const locationRows = createLoadingCache<string, LocationRow | undefined>({ maxEntries: ROW_CACHE_MAX, ttlMs })
   const timetables = createLoadingCache<string, LocationTimetable>({ maxEntries: ROW_CACHE_MAX, ttlMs })
   const workouts = createLoadingCache<string, Workout | null>({ maxEntries: WORKOUT_CACHE_MAX, ttlMs })
+  const calendars = createLoadingCache<string, Pick<LocationCalendar, 'closures' | 'exceptions'>>({ maxEntries: ROW_CACHE_MAX, ttlMs })
+  const chainHolidays = createLoadingCache<string, Holiday[]>({ maxEntries: 1, ttlMs })
   const heartbeats = createHeartbeatBuffer(db, {
     flushEveryMs: options.heartbeatFlushMs ?? DEFAULT_FLUSH_MS,
     onError: (error) => onError(error, 'heartbeat flush'),
@@ -178,6 +193,8 @@ export function createFleet(options: FleetOptions): Fleet {
       locationRows.delete(id)
       timetables.delete(id)
     }
+    for (const id of invalidation.calendars ?? []) calendars.delete(id)
+    if (invalidation.holidays) chainHolidays.clear()
     for (const id of invalidation.screens ?? []) screenRows.delete(id)
     if (invalidation.revokedScreens?.length) {
       for (const screenId of invalidation.revokedScreens) {
@@ -218,6 +235,8 @@ export function createFleet(options: FleetOptions): Fleet {
     locationRows.clear()
     timetables.clear()
     workouts.clear()
+    calendars.clear()
+    chainHolidays.clear()
     for (const listener of [...resyncListeners]) listener()
   })
 
@@ -291,6 +310,20 @@ export function createFleet(options: FleetOptions): Fleet {
       return timetables.get(location.id, () => readTimetable(db, null, location))
     },
 
+    async calendar(location) {
+      const from = calendarCutoff(new Date())
+      const [holidays, days] = await Promise.all([
+        chainHolidays.get('chain', () => readHolidays(db, from)),
+        calendars.get(location.id, () => readLocationDays(db, location.id, from)),
+      ])
+      return { holidays, ...days }
+    },
+
+    async dayPlan(location, at) {
+      const [{ timetable, stale }, calendar] = await Promise.all([fleet.timetable(location), fleet.calendar(location)])
+      return { ...dayPlan(timetable, calendar, fleet.localDate(location, at)), stale }
+    },
+
     localDate(location, now) {
       return dates(location.timeZone, now, () => localDate(now, location.timeZone))
     },
@@ -315,6 +348,8 @@ export function createFleet(options: FleetOptions): Fleet {
             screens: [...(derived.screens ?? []), ...(also.screens ?? [])],
             revokedScreens: [...(derived.revokedScreens ?? []), ...(also.revokedScreens ?? [])],
             workouts: derived.workouts || also.workouts,
+            calendars: also.calendars,
+            holidays: also.holidays,
           }
         : derived
       bus.publish({ inv, push: { location: locationId, screen: screenId, event } })
@@ -349,6 +384,8 @@ export function createFleet(options: FleetOptions): Fleet {
       locations: locationRows.stats(),
       timetables: timetables.stats(),
       workouts: workouts.stats(),
+      calendars: calendars.stats(),
+      holidays: chainHolidays.stats(),
     }),
 
     onResync(listener) {

@@ -33,6 +33,8 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
       screenWithLocation: missing,
       location: missing,
       timetable: missing,
+      calendar: missing,
+      dayPlan: missing,
       currentWorkout: missing,
       localDate: missing,
       get heartbeats(): never {

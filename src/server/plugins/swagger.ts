@@ -46,6 +46,7 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
         { name: 'screen device', description: 'The class screen’s own calls (screen-auth-token)' },
         { name: 'class control', description: 'Start, Stop, automatic mode, timetable and hard refresh' },
         { name: 'console', description: 'The console’s live push channel: what changed at the user’s locations' },
+        { name: 'calendar', description: 'Holidays of the chain, closures and one-off classes of a location' },
         { name: 'class runs', description: 'Proof of play: every class that ran, screen by screen; reliability; readiness' },
         { name: 'alerts', description: 'Classes at risk' },
         { name: 'rounds', description: 'The nine class screens of a studio: Class Screen 1 to 9 in the console, `round` here' },

@@ -88,8 +88,16 @@ export const PollResult = z
     timeZone: z.string(),
     serverTime: dateTime().describe('Server clock, to align the screen’s clock with the class start instant'),
     today: z.string().describe('The location’s local date, YYYY-MM-DD'),
-    timetable: z.array(ClassEntrySchema).describe('Today’s classes in the location’s zone, sorted by time'),
+    timetable: z
+      .array(ClassEntrySchema)
+      .describe(
+        'Today’s classes in the location’s zone, sorted by time: the calendar applied (none on a closed day, one-off classes added, cancelled ones left out)',
+      ),
     timetableStale: z.boolean(),
+    closedToday: z
+      .string()
+      .nullable()
+      .describe('The holiday’s name or the closure’s reason when the studio is closed today (the screen says “Closed today: …”); null when open'),
   })
   .meta({ id: 'PollResult' })
 export type PollResult = z.infer<typeof PollResult>

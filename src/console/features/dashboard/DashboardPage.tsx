@@ -72,7 +72,11 @@ function LocationDashboard() {
 
   const adminPanels = isAdmin ? (
     <Stack>
-      <RollingSchedulePanel timeZone={location?.timeZone} schedule={location?.schedule.filter((hour): hour is number => hour !== null)} />
+      <RollingSchedulePanel
+        locationId={location?.id}
+        timeZone={location?.timeZone}
+        schedule={location?.schedule.filter((hour): hour is number => hour !== null)}
+      />
       <ContentStatusPanel />
     </Stack>
   ) : null

@@ -3,10 +3,11 @@ import { getLocalTimeZone, today as todayIn, type CalendarDate } from '@internat
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { WorkoutsDocument, type WorkoutListItemFragment } from '../../../gql/graphql'
+import { LocationCalendarDocument, WorkoutsDocument, type WorkoutListItemFragment } from '../../../gql/graphql'
 import { effectiveDate, ROLLING_WINDOW_DAYS } from '../../../shared/rollover'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Link, Spinner, VisuallyHidden, icons, Panel, ScrollTable } from '../../ui'
+import { closedDaysOf } from '../calendar'
 import { rollingStatus } from './rollingStatus'
 
 const Gaps = styled.div`
@@ -56,10 +57,14 @@ const GridWrap = styled(ScrollTable)`
   td[data-ok] {
     color: ${({ theme }) => theme.color.success};
   }
+  td[data-closed] {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.xs};
+  }
 `
 
 /** Is a workout scheduled for each round over the next 7 days (docs/RULES.md#dashboard)? Gaps first, then the grid. */
-export function RollingSchedulePanel({ timeZone, schedule }: { timeZone?: string; schedule?: readonly number[] }) {
+export function RollingSchedulePanel({ locationId, timeZone, schedule }: { locationId?: string; timeZone?: string; schedule?: readonly number[] }) {
   const { t, i18n } = useTranslation()
   const key = 'resources.dashboard.rolling'
   // Only workouts overlapping the window (one spare day for zones ahead of UTC); a round has at most a few.
@@ -77,7 +82,10 @@ export function RollingSchedulePanel({ timeZone, schedule }: { timeZone?: string
       return todayIn(getLocalTimeZone())
     }
   }, [timeZone, schedule])
-  const status = useMemo(() => rollingStatus(workouts, start), [workouts, start])
+  // The dashboard's studio's closed days (holidays and closures) are no gaps (docs/RULES.md#calendar).
+  const calendar = useQuery(LocationCalendarDocument, { variables: { id: locationId ?? '' }, skip: !locationId })
+  const closedDays = useMemo(() => closedDaysOf(calendar.data?.getLocationCalendar?.data), [calendar.data])
+  const status = useMemo(() => rollingStatus(workouts, start, closedDays), [workouts, start, closedDays])
   const locale = toLocale(i18n.language)
   const dayLabel = (date: CalendarDate) =>
     new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date.toDate('UTC'))
@@ -145,17 +153,23 @@ export function RollingSchedulePanel({ timeZone, schedule }: { timeZone?: string
                 <th scope="row">
                   <Link href={`/admin/rounds/${row.round}`}>{t(`${key}.roundN`, { round: row.round })}</Link>
                 </th>
-                {row.cells.map((cell) => (
-                  <td
-                    key={cell.date.toString()}
-                    data-gap={cell.workouts.length === 0 ? '' : undefined}
-                    data-ok={cell.workouts.length > 0 ? '' : undefined}
-                    title={cell.workouts.map((w) => w.name).join(', ') || t(`${key}.missing`)}
-                  >
-                    <span aria-hidden="true">{cell.workouts.length > 0 ? '✓' : '✕'}</span>
-                    <VisuallyHidden>{cell.workouts.length > 0 ? cell.workouts.map((w) => w.name).join(', ') : t(`${key}.missing`)}</VisuallyHidden>
-                  </td>
-                ))}
+                {row.cells.map((cell) =>
+                  cell.closed && cell.workouts.length === 0 ? (
+                    <td key={cell.date.toString()} data-closed="">
+                      {t(`${key}.closed`)}
+                    </td>
+                  ) : (
+                    <td
+                      key={cell.date.toString()}
+                      data-gap={cell.workouts.length === 0 ? '' : undefined}
+                      data-ok={cell.workouts.length > 0 ? '' : undefined}
+                      title={cell.workouts.map((w) => w.name).join(', ') || t(`${key}.missing`)}
+                    >
+                      <span aria-hidden="true">{cell.workouts.length > 0 ? '✓' : '✕'}</span>
+                      <VisuallyHidden>{cell.workouts.length > 0 ? cell.workouts.map((w) => w.name).join(', ') : t(`${key}.missing`)}</VisuallyHidden>
+                    </td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>

@@ -20,6 +20,15 @@ describe('rollingStatus', () => {
     expect(status.gaps[0].date.toString()).toBe('2026-11-21')
     expect(status.gaps[0].round).toBe(3)
   })
+
+  it('counts no gap on a day the studio is closed (a holiday or a closure)', () => {
+    const workouts = [{ round: 1, startDate: '2026-11-01T00:00:00.000Z', endDate: '2026-12-31T23:59:59.999Z' }]
+    const open = rollingStatus(workouts, today)
+    const closed = rollingStatus(workouts, today, new Set(['2026-11-22', '2026-11-23']))
+    expect(open.gaps.length - closed.gaps.length).toBe(8 * 2)
+    expect(closed.gaps.some((gap) => ['2026-11-22', '2026-11-23'].includes(gap.date.toString()))).toBe(false)
+    expect(closed.rows[0].cells.map((cell) => cell.closed)).toEqual([false, true, true, false, false, false, false])
+  })
 })
 
 describe('missingVideoSteps', () => {

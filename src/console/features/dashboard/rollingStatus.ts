@@ -7,6 +7,8 @@ export interface RollingCell<W> {
   round: number
   /** The workouts covering this round on this day (usually one). */
   workouts: W[]
+  /** The studio is closed this day (a holiday or a closure): nothing plays, so nothing is missing. */
+  closed: boolean
 }
 
 export interface RollingStatus<W> {
@@ -17,14 +19,26 @@ export interface RollingStatus<W> {
   gaps: RollingCell<W>[]
 }
 
-/** Is a workout scheduled for each round on each of the next 7 days (docs/RULES.md#dashboard, docs/RULES.md#constants)? */
-export function rollingStatus<W extends WorkoutDateRange & { round: number }>(workouts: readonly W[], today: CalendarDate): RollingStatus<W> {
+/**
+ * Is a workout scheduled for each round on each of the next 7 days (docs/RULES.md#dashboard, docs/RULES.md#constants)?
+ * Days the dashboard's studio is closed (`closedDays`, 'YYYY-MM-DD': docs/RULES.md#calendar) are no gaps.
+ */
+export function rollingStatus<W extends WorkoutDateRange & { round: number }>(
+  workouts: readonly W[],
+  today: CalendarDate,
+  closedDays: ReadonlySet<string> = new Set(),
+): RollingStatus<W> {
   const days = rollingWindow(today)
   const rows = ROUND_NUMBERS.map((round) => ({
     round,
-    cells: days.map((date) => ({ date, round, workouts: workouts.filter((workout) => workout.round === round && workoutCovers(workout, date)) })),
+    cells: days.map((date) => ({
+      date,
+      round,
+      workouts: workouts.filter((workout) => workout.round === round && workoutCovers(workout, date)),
+      closed: closedDays.has(date.toString()),
+    })),
   }))
-  const gaps = days.flatMap((date, dayIndex) => rows.map((row) => row.cells[dayIndex]).filter((cell) => cell.workouts.length === 0))
+  const gaps = days.flatMap((date, dayIndex) => rows.map((row) => row.cells[dayIndex]).filter((cell) => cell.workouts.length === 0 && !cell.closed))
   return { days, rows, gaps }
 }
 

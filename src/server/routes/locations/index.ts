@@ -13,6 +13,7 @@ import { listPage } from '../../lib/paging'
 import { signedInUser } from '../../plugins/auth'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import locationActionRoutes from './actions'
+import calendarRoutes from './calendar'
 import classRoutes from './class'
 import locationClassRunRoutes from './classRuns'
 import hardRefreshRoutes from './hardRefresh'
@@ -185,6 +186,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
   await app.register(locationActionRoutes)
   await app.register(classRoutes)
   await app.register(timetableRoutes, { studioService: options.studioService })
+  await app.register(calendarRoutes)
   await app.register(hardRefreshRoutes)
   await app.register(locationScreenRoutes)
   await app.register(locationClassRunRoutes)

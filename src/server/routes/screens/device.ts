@@ -13,7 +13,6 @@ import { signedInUser } from '../../plugins/auth'
 import type { Fleet } from '../../fleet/fleet'
 import { requireLocationRow } from '../../domain/locations'
 import type { ScreenWithLocation } from '../../domain/screens'
-import { classesOn } from '../../domain/timetable'
 import { clearRefreshFlags, screenAuthDto } from './repository'
 
 const screenToken = [{ screenToken: [] }]
@@ -190,8 +189,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         at,
       )
-      const { timetable, stale } = await app.fleet.timetable(location)
-      const today = app.fleet.localDate(location, now)
+      const plan = await app.fleet.dayPlan(location, now)
       // Field by field, not spread from classStateOf(): this is the hottest object of the server.
       return {
         data: {
@@ -205,9 +203,10 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
           mctEnabled: location.mctEnabled,
           timeZone: location.timeZone,
           serverTime: now.toISOString(),
-          today: today.toString(),
-          timetable: classesOn(timetable, today),
-          timetableStale: stale,
+          today: plan.date,
+          timetable: plan.classes,
+          timetableStale: plan.stale,
+          closedToday: plan.closure?.reason ?? null,
         },
       }
     },

@@ -192,6 +192,10 @@ export function LocationDetailPage() {
                 <icons.CalendarIcon size={16} />
                 {t(`${key}.scheduleLink`)}
               </Link>
+              <Link href={`/admin/locations/${location.id}/calendar`}>
+                <icons.CalendarIcon size={16} />
+                {t('resources.calendar.open')}
+              </Link>
             </div>
           </Panel>
         </Side>

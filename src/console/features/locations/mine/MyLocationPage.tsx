@@ -85,7 +85,15 @@ export function MyLocationPage() {
       <PageHeader
         title={location.name}
         subtitle={`${location.locationIdentifier} · ${location.timeZone.replace(/_/g, ' ')}`}
-        actions={loaded ? <ConnectionSummary screens={screens} href="#screens" /> : null}
+        actions={
+          <>
+            <Link href={`/admin/my-locations/${location.id}/calendar`}>
+              <icons.CalendarIcon size={16} />
+              {t('resources.calendar.open')}
+            </Link>
+            {loaded ? <ConnectionSummary screens={screens} href="#screens" /> : null}
+          </>
+        }
       />
       <Grid>
         <Panel id="class-controls" title={t(`${key}.controlsTitle`)}>

@@ -1,0 +1,126 @@
+import { useMutation, useQuery } from '@apollo/client/react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { CreateHolidayDocument, DeleteHolidayDocument, HolidaysDocument, type HolidayRowFragment } from '../../../gql/graphql'
+import { serverMessage } from '../../app/apollo'
+import { Button, DatePicker, DeleteRowButton, ErrorBox, MonthCalendar, PageHeader, Panel, Table, TextField, actionColumn, icons, useAlerts } from '../../ui'
+import { useDocumentTitle } from '../placeholders'
+import { dayKinds } from './calendarDays'
+import { dayText } from './calendarText'
+
+export const CalendarGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2.5)};
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+export const AddRow = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  & > * {
+    flex: 1 1 180px;
+  }
+  & > button {
+    flex: none;
+  }
+`
+
+/** /admin/holidays (super-admin): the days every studio of the chain is closed (docs/RULES.md#calendar). */
+export function HolidaysPage() {
+  const { t, i18n } = useTranslation()
+  const key = 'resources.calendar.holidays'
+  const alert = useAlerts()
+  useDocumentTitle(t('nav.holidays'))
+  const query = useQuery(HolidaysDocument)
+  const holidays = useMemo(
+    () => ((query.data ?? query.previousData)?.listHolidays?.data ?? []).filter((row): row is HolidayRowFragment => row !== null),
+    [query.data, query.previousData],
+  )
+  const kinds = useMemo(() => dayKinds({ holidays, closures: [], exceptions: [] }), [holidays])
+  const [picked, setPicked] = useState('')
+  const [date, setDate] = useState('')
+  const [name, setName] = useState('')
+  const [errors, setErrors] = useState<{ date?: string; name?: string }>({})
+  const [create, { loading: creating }] = useMutation(CreateHolidayDocument)
+  const [remove] = useMutation(DeleteHolidayDocument)
+
+  const submit = async () => {
+    const missing = {
+      date: date ? undefined : t(`resources.calendar.validation.dateRequired`),
+      name: name.trim() ? undefined : t('resources.calendar.validation.required'),
+    }
+    setErrors(missing)
+    if (missing.date || missing.name) return
+    try {
+      await create({ variables: { input: { date, name: name.trim() } } })
+      alert.success(t(`${key}.added`, { name: name.trim() }))
+      setName('')
+      setDate('')
+      await query.refetch()
+    } catch (error) {
+      alert.error(serverMessage(error) ?? t('resources.calendar.saveFailed'))
+    }
+  }
+  const onDelete = async (holiday: HolidayRowFragment) => {
+    try {
+      await remove({ variables: { id: holiday.id } })
+      alert.success(t(`${key}.removed`, { name: holiday.name }))
+      await query.refetch()
+    } catch (error) {
+      alert.error(serverMessage(error) ?? t('resources.calendar.saveFailed'))
+    }
+  }
+
+  const columns = [
+    { id: 'date', header: t(`${key}.columns.date`), cell: (row: HolidayRowFragment) => dayText(row.date, i18n.language) },
+    { id: 'name', header: t(`${key}.columns.name`), cell: (row: HolidayRowFragment) => <span id={`holiday-${row.id}`}>{row.name}</span> },
+    actionColumn<HolidayRowFragment>('actions', t('resources.calendar.actions'), (row) => (
+      <DeleteRowButton describedBy={`holiday-${row.id}`} onPress={() => void onDelete(row)} />
+    )),
+  ]
+
+  return (
+    <>
+      <PageHeader title={t('nav.holidays')} subtitle={t(`${key}.subtitle`)} />
+      {query.error ? <ErrorBox role="alert">{serverMessage(query.error) ?? t('errors.loadFailed')}</ErrorBox> : null}
+      <CalendarGrid>
+        <Panel title={t(`${key}.monthLabel`)}>
+          <MonthCalendar
+            aria-label={t(`${key}.monthLabel`)}
+            value={picked}
+            onChange={(day) => {
+              setPicked(day)
+              setDate(day)
+            }}
+            kindOf={(day) => kinds.get(day)}
+            describe={(day) => holidays.find((holiday) => holiday.date === day)?.name}
+          />
+        </Panel>
+        <Panel title={t(`${key}.title`)} flush>
+          <AddRow
+            onSubmit={(event) => {
+              event.preventDefault()
+              void submit()
+            }}
+          >
+            <DatePicker label={t(`${key}.date`)} value={date} onChange={setDate} errorMessage={errors.date} isRequired />
+            <TextField label={t(`${key}.name`)} value={name} onChange={setName} errorMessage={errors.name} isRequired maxLength={85} />
+            <Button type="submit" variant="primary" isDisabled={creating}>
+              <icons.PlusIcon />
+              {t(`${key}.add`)}
+            </Button>
+          </AddRow>
+          <Table aria-label={t(`${key}.title`)} columns={columns} rows={holidays} isLoading={query.loading} emptyState={t(`${key}.empty`)} />
+        </Panel>
+      </CalendarGrid>
+    </>
+  )
+}

@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser'
+import { startServer, type RunningServer } from './server'
+import { call, demoOf, pair, type Demo } from './screenSupport'
+import { expectNoSidewaysScroll, saveScreenshot } from './support'
+
+// The calendar (docs/RULES.md#calendar) as people meet it: a studio closed today says so on its
+// screens, and head office and staff keep holidays, closures and one-off classes in the console.
+
+/** Where the pictures of this feature are kept for a person to look at, besides screenshots/. */
+const SHOTS = process.env.CALENDAR_SHOTS_DIR ?? ''
+
+describe('calendar', () => {
+  let server: RunningServer
+  let browser: Browser
+  let demo: Demo
+  let today = ''
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+    demo = await demoOf(server)
+    today = (await call<{ today: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/calendar`)).today
+  }, 90_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  async function shot(page: Page, name: string) {
+    await saveScreenshot(page, name)
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true })
+      await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+    }
+  }
+
+  it("the screen's idle view says why the studio is closed today, and opens again when the closure goes", async () => {
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true, classStart: false })
+    const closure = await call<{ id: string }>(demo.api, 'POST', `/api/v1/locations/${demo.locationId}/closures`, {
+      startsOn: today,
+      endsOn: today,
+      reason: 'Refurbishment',
+    })
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 540, height: 960 } })
+    const page = await context.newPage()
+    page.on('pageerror', (error) => console.error('[screen pageerror]', error.message))
+    await pair(page, demo, demo.screenIds[0])
+    const closed = page.getByTestId('closed-today')
+    await closed.waitFor({ timeout: 30_000 })
+    await expect(closed.textContent()).resolves.toBe('Closed today: Refurbishment')
+    await shot(page, 'screen-closed-today')
+
+    // Removing the closure tells the screens at once: the idle view no longer says closed.
+    await call(demo.api, 'DELETE', `/api/v1/locations/${demo.locationId}/closures/${closure.id}`)
+    await page.locator('[data-idle]:not([data-idle="closed"])').waitFor({ timeout: 30_000 })
+    expect(await closed.count()).toBe(0)
+    await context.close()
+  }, 120_000)
+
+  async function signedIn(width: number, language: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    await page.goto('/login')
+    await page.locator('input[type="email"]').fill(server.adminEmail)
+    await page.locator('input[type="password"]').fill(server.adminPassword)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL('**/admin/dashboard')
+    return page
+  }
+
+  it('head office sets Christmas once, closes a studio for a week and adds a Saturday special', async () => {
+    const page = await signedIn(1366, 'en-us')
+    await page.goto('/admin/holidays')
+    await page.getByRole('heading', { name: 'Holidays', level: 1 }).waitFor()
+    const year = Number(today.slice(0, 4))
+    // The date picker is typed segment by segment, in the reader's order (month, day, year in English).
+    const dateGroup = page.getByRole('group', { name: 'Date' })
+    await dateGroup.getByRole('spinbutton').first().click()
+    await page.keyboard.type(`1225${year}`)
+    await page.getByLabel('Name').fill('Christmas Day')
+    await page.getByRole('button', { name: 'Add holiday' }).click()
+    await page.getByRole('cell', { name: 'Christmas Day' }).waitFor()
+    const holidays = await call<{ date: string; name: string }[]>(demo.api, 'GET', `/api/v1/holidays?year=${year}`)
+    expect(holidays).toContainEqual(expect.objectContaining({ date: `${year}-12-25`, name: 'Christmas Day' }))
+
+    await page.goto(`/admin/locations/${demo.locationId}/calendar`)
+    await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor()
+    // A closure starting on the day picked on the month (today): only the reason to type.
+    await page.getByLabel('Reason (shown on the screens)').fill('Refurbishment week')
+    await page.getByRole('button', { name: 'Close the studio' }).click()
+    await page.getByRole('cell', { name: 'Refurbishment week' }).waitFor()
+    await page.getByLabel('Start time (HH:MM)').fill('10:00')
+    await page.getByLabel('Class name').fill('Saturday special')
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.getByRole('cell', { name: 'Saturday special' }).waitFor()
+    const calendar = await call<{ closures: { reason: string }[]; exceptions: { className: string }[] }>(
+      demo.api,
+      'GET',
+      `/api/v1/locations/${demo.locationId}/calendar`,
+    )
+    expect(calendar.closures.map((row) => row.reason)).toContain('Refurbishment week')
+    expect(calendar.exceptions.map((row) => row.className)).toContain('Saturday special')
+    await page.context().close()
+  }, 120_000)
+
+  /** A week of marks on the month for the pictures: a holiday, a closure, an extra class and a cancelled one. */
+  let marked: Promise<unknown> | undefined
+  const markTheMonth = () =>
+    (marked ??= (async () => {
+      const day = (offset: number) => new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+      await call(demo.api, 'POST', '/api/v1/holidays', { date: day(5), name: 'Founders Day' })
+      await call(demo.api, 'POST', `/api/v1/locations/${demo.locationId}/closures`, { startsOn: day(1), endsOn: day(2), reason: 'Floor repairs' })
+      const url = `/api/v1/locations/${demo.locationId}/exceptions`
+      await call(demo.api, 'POST', url, { date: day(3), kind: 'extra', classTime: '09:30', className: 'Charity event' })
+      await call(demo.api, 'POST', url, { date: day(4), kind: 'cancelled', classTime: '18:00', className: 'Evening' })
+    })())
+
+  for (const language of ['en-us', 'ar-sa']) {
+    for (const width of [1366, 768]) {
+      it(`pictures the calendar and the holidays page at ${width} px in ${language}`, async () => {
+        await markTheMonth()
+        const page = await signedIn(width, language)
+        await page.goto(`/admin/locations/${demo.locationId}/calendar`)
+        await page.locator('[role="grid"]').first().waitFor()
+        await page.getByRole('cell', { name: 'Charity event' }).waitFor()
+        await expectNoSidewaysScroll(page, `calendar ${width} ${language}`)
+        await shot(page, `calendar-${language}-${width}`)
+        await page.goto('/admin/holidays')
+        await page.locator('[role="grid"]').first().waitFor()
+        await expectNoSidewaysScroll(page, `holidays ${width} ${language}`)
+        await shot(page, `holidays-${language}-${width}`)
+        await page.context().close()
+      }, 120_000)
+    }
+  }
+})
