@@ -122,6 +122,38 @@ describe('POST /api/v1/locations/actions', () => {
     await resultsOf({ action: 'stop', locations: [alpha] })
   })
 
+  it('reloads idle screens by the day’s plan: a closure today frees a studio, a one-off class near now holds one', async () => {
+    const [, bravo, charlie] = ids
+    await t.db.update(screens).set({ hardRefreshFlag: false, deviceState: null }).where(inArray(screens.locationId, ids))
+    const now = new Date()
+    const today = now.toISOString().slice(0, 10)
+    // Charlie's timetable has a class near now (the test above), but Charlie is closed today.
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/locations/${charlie}/closures`,
+      headers: bearer(admin),
+      payload: { startsOn: today, endsOn: today, reason: 'Refurbishment' },
+    })
+    expect(closed.statusCode, closed.body).toBe(200)
+    // Bravo has no timetable, but a one-off class in 20 minutes (the same UTC day, or the check is moot).
+    const soon = new Date(now.getTime() + 20 * 60_000)
+    const sameDay = soon.toISOString().slice(0, 10) === today
+    if (sameDay) {
+      const extra = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/locations/${bravo}/exceptions`,
+        headers: bearer(admin),
+        payload: { date: today, kind: 'extra', classTime: soon.toISOString().slice(11, 16), className: 'Charity special' },
+      })
+      expect(extra.statusCode, extra.body).toBe(200)
+    }
+    const results = await resultsOf({ action: 'reloadIdle', locations: [bravo, charlie] })
+    expect(results.map(({ name, flagged, skipped }) => ({ name, flagged: flagged.length, skipped }))).toEqual([
+      { name: 'Bulk Bravo', flagged: sameDay ? 0 : 2, skipped: sameDay ? 2 : 0 },
+      { name: 'Bulk Charlie', flagged: 2, skipped: 0 },
+    ])
+  })
+
   it('acts on a whole region, and refuses a location out of reach without touching any', async () => {
     const superAdmin = await t.login(USERS.superAdmin)
     const region = await t.app.inject({

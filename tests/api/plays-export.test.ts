@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { classRunPlays, classRuns, locations, workouts } from '../../src/server/db/schema'
+import { classRunPlays, classRuns, locations, regions, workouts } from '../../src/server/db/schema'
 import { EXPORTS_PER_MINUTE } from '../../src/server/routes/plays'
 import { API_MESSAGES } from '../../src/shared/messages'
 import { PLAY_EXPORT_COLUMNS, type PlayExportRow } from '../../src/shared/schemas/playsExport'
@@ -119,6 +119,11 @@ describe('plays export', () => {
     expect(await walk(`${range}&locationIds=${ids.otherId}`, 100)).toHaveLength(7)
     expect(await walk(`${range}&locationIds=${ids.otherId},${ids.demoId}`, 100)).toHaveLength(12)
     expect(await walk(`${range}&screenId=${ids.demoScreen(1)}`, 100)).toHaveLength(5)
+    // A region: the BI tool's "one region" export.
+    const [region] = await t.db.insert(regions).values({ name: 'West Coast' }).returning({ id: regions.id })
+    await t.db.update(locations).set({ regionId: region.id }).where(eq(locations.id, ids.otherId))
+    expect(new Set((await walk(`${range}&regionId=${region.id}`, 100)).map((row) => row.locationId))).toEqual(new Set([ids.otherId]))
+    await t.db.update(locations).set({ regionId: null }).where(eq(locations.id, ids.otherId))
     expect(await walk(`${range}&workoutId=${workoutId}`, 100)).toHaveLength(12)
     expect((await walk(`${range}&routine=${encodeURIComponent('combo #5')}`, 100)).map((row) => row.routine)).toEqual(Array(6).fill('Combo #5'))
     expect(await walk(`${range}&routine=${encodeURIComponent('COMBO %')}`, 100)).toHaveLength(0)

@@ -50,6 +50,7 @@ function conditions(filter: PlaysFilter, scope: LocationScope, after: Cursor | n
     filter.locationIds
       ? inArray(classRuns.locationId, filter.locationIds.length > 0 ? filter.locationIds : ['00000000-0000-0000-0000-000000000000'])
       : undefined,
+    filter.regionId ? eq(locations.regionId, filter.regionId) : undefined,
     filter.screenId ? eq(classRunPlays.screenId, filter.screenId) : undefined,
     filter.workoutId ? eq(classRunPlays.workoutId, filter.workoutId) : undefined,
     // Exact but for case: a routine's name holds `#` and `&`, never a pattern of its own.

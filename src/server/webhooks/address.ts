@@ -3,7 +3,7 @@ import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
 
 /**
- * Where a webhook may be sent (docs/SECURITY.md#webhooks): public addresses only, unless
+ * Where a webhook may be sent (docs/WEBHOOKS.md#addresses-the-server-calls): public addresses only, unless
  * WEBHOOK_ALLOW_PRIVATE says the receivers live on the chain's own network. The check runs on the
  * address the socket connects to (a lookup of our own), so a name that resolves to a public address
  * when saved and to 127.0.0.1 when sent (DNS rebinding) is still refused.

@@ -11,7 +11,7 @@ import { postWebhook } from './send'
  * a change that rolled back. Every process sends what is due, each delivery claimed under a lease;
  * a failure is tried again after a growing wait, and given up after the last.
  */
-export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 60 * 60_000, 3 * 60 * 60_000, 6 * 60 * 60_000] as const
+export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 60 * 60_000, 3 * 60 * 60_000, 6 * 60 * 60_000] as const
 const LEASE_MS = 60_000
 const BATCH = 20
 
@@ -37,7 +37,7 @@ export async function emitWebhookEvent(db: Db, event: WebhookEvent, data: Record
 
 /** Sends what is due, at most one batch; returns how many were delivered. */
 export async function deliverDueWebhooks(db: Db, options: DeliveryOptions, now: Date = new Date()): Promise<number> {
-  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS
+  const delays = options.retryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS
   const due = await db.transaction(async (tx) => {
     const rows = await tx
       .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret })

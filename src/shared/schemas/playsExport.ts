@@ -51,6 +51,7 @@ export const PlaysExportQuery = z
     from: localDate('The first day'),
     to: localDate('The last day'),
     locationIds: idList.optional().describe(`Only these locations: ids separated by commas (at most ${PLAYS_EXPORT_MAX_LOCATIONS})`),
+    regionId: idField().optional().describe('Only the locations of this region'),
     screenId: idField().optional().describe('Only this screen'),
     workoutId: idField().optional().describe('Only clips of this workout'),
     routine: z.string().trim().min(1).max(NAME_MAX).optional().describe('Only clips of this routine name (WARM-UP, COMBO #3, …), any case'),

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import { classesToday } from '../../../shared/classSchedule'
+import { scheduledInstant, type ClassEntry } from '../../../shared/classSchedule'
 import { SCREEN_CONNECTED_WINDOW_MS } from '../../../shared/constants'
 import type { LocationAction, LocationActionResult } from '../../../shared/schemas/locationActions'
 import type { Db } from '../../db/client'
@@ -28,21 +28,23 @@ function isConnected(screen: ScreenRow, now: Date): boolean {
   return seen !== null && now.getTime() - seen.getTime() <= SCREEN_CONNECTED_WINDOW_MS
 }
 
-/** True when a timetable class of today runs now, or starts or ended within the margin. */
-export function nearAClass(timetable: Parameters<typeof classesToday>[0], now: Date, timeZone: string): boolean {
+/** True when one of today's classes (the day's plan: timetable, holidays, closures, one-off classes) runs now, or starts or ended within the margin. */
+export function nearAClass(classes: readonly ClassEntry[], now: Date, timeZone: string): boolean {
   const margin = IDLE_MARGIN_MINUTES * 60_000
-  return classesToday(timetable, now.getTime(), timeZone).some(
-    (entry) => now.getTime() >= entry.startsAt - margin && now.getTime() <= entry.startsAt + CLASS_MINUTES * 60_000 + margin,
-  )
+  return classes.some((entry) => {
+    const startsAt = scheduledInstant(entry.class_time, now.getTime(), timeZone)
+    return startsAt !== null && now.getTime() >= startsAt - margin && now.getTime() <= startsAt + CLASS_MINUTES * 60_000 + margin
+  })
 }
 
 /**
- * Whether the location's timetable has a class near `now`. Read before the location's transaction:
- * the timetable comes from the fleet's cache or the database, never from inside the transaction.
+ * Whether the location has a class near `now` by its day's plan (docs/RULES.md#calendar): a one-off
+ * class counts, a cancelled one or a closed day does not. Read before the location's transaction:
+ * the plan comes from the fleet's cache or the database, never from inside the transaction.
  */
 export async function locationNearAClass(fleet: Fleet, location: LocationRow, now: Date): Promise<boolean> {
-  const { timetable } = await fleet.timetable(location)
-  return nearAClass(timetable, now, location.timeZone)
+  const plan = await fleet.dayPlan(location, now)
+  return nearAClass(plan.classes, now, location.timeZone)
 }
 
 /** The screens a reload after a deploy may reach: none near a class or while one runs, and no screen that says it plays one. */
