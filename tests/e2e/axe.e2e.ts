@@ -47,6 +47,10 @@ beforeAll(async () => {
     '/admin/releases',
     '/admin/alerts',
     '/admin/reliability',
+    '/admin/regions',
+    '/admin/holidays',
+    `/admin/locations/${location.id}/calendar`,
+    '/admin/webhooks',
   )
 }, 90_000)
 

@@ -20,7 +20,7 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
     expect(sections('admin')).toEqual(['main', 'adminControls'])
   })
 
-  it('adds Super Admin (Users, Regions, Logs, Releases, Holidays) for super-admins only', () => {
+  it('adds Super Admin (Users, Regions, Logs, Releases, Holidays, Webhooks) for super-admins only', () => {
     expect(ids('super-admin')).toEqual([
       'dashboard',
       'profile',
@@ -34,6 +34,7 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
       'logs',
       'releases',
       'holidays',
+      'webhooks',
     ])
     expect(sections('super-admin')).toEqual(['main', 'adminControls', 'superAdmin'])
   })

@@ -1,7 +1,19 @@
 import { canEditProfile, canHaveLocations, isAdmin, isSuperAdmin, type Role } from '../auth/roles'
 
 export type MenuIconName =
-  'dashboard' | 'profile' | 'myLocations' | 'support' | 'locations' | 'rounds' | 'users' | 'regions' | 'logs' | 'releases' | 'reliability' | 'holidays'
+  | 'dashboard'
+  | 'profile'
+  | 'myLocations'
+  | 'support'
+  | 'locations'
+  | 'rounds'
+  | 'users'
+  | 'regions'
+  | 'logs'
+  | 'releases'
+  | 'reliability'
+  | 'holidays'
+  | 'webhooks'
 
 export interface MenuItem {
   id: string
@@ -64,6 +76,8 @@ const MENU: { id: MenuSection['id']; items: ReturnType<typeof item>[] }[] = [
       item('releases', '/admin/releases', 'releases', access.superAdmin),
       // Days the whole chain is closed (docs/RULES.md#calendar).
       item('holidays', '/admin/holidays', 'holidays', access.superAdmin),
+      // Where other systems hear of events, signed (docs/WEBHOOKS.md).
+      item('webhooks', '/admin/webhooks', 'webhooks', access.superAdmin),
     ],
   },
 ]

@@ -15,4 +15,5 @@ export const menuIcons: Record<MenuIconName, typeof icons.DashboardIcon> = {
   releases: icons.ReleasesIcon,
   reliability: icons.ReliabilityIcon,
   holidays: icons.CalendarIcon,
+  webhooks: icons.BellIcon,
 }

@@ -17,6 +17,7 @@ import { roundsRoutes } from '../features/rounds'
 import { stageRoute } from '../features/stage'
 import { usersRoutes } from '../features/users'
 import { regionsRoutes } from '../features/regions'
+import { webhooksRoutes } from '../features/webhooks'
 import { workoutsRoutes } from '../features/workouts'
 import { LeaveGuard } from '../forms'
 import { AlertsViewport, LoadingImage, useAlerts } from '../ui'
@@ -93,7 +94,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAccess allowed={access.superAdmin} />,
-            children: [...usersRoutes, ...regionsRoutes, ...logsRoutes, ...releasesRoutes, ...holidaysRoutes],
+            children: [...usersRoutes, ...regionsRoutes, ...logsRoutes, ...releasesRoutes, ...holidaysRoutes, ...webhooksRoutes],
           },
         ],
       },
