@@ -120,7 +120,7 @@ describe('locations', () => {
     await signIn(page)
     await page.goto('/admin/locations')
     await page.getByRole('heading', { name: 'Locations' }).waitFor()
-    await page.getByRole('cell', { name: 'Demo Studio' }).waitFor()
+    await page.getByRole('cell', { name: 'Demo Studio', exact: true }).waitFor()
     await saveScreenshot(page, 'locations')
 
     await page.getByRole('button', { name: 'Add' }).click()
@@ -131,15 +131,15 @@ describe('locations', () => {
     await saveScreenshot(page, 'locations-add')
     await dialog.getByRole('button', { name: /save|add|create/i }).click()
     await page.getByText('Added Location: Riverside Kickboxing to the KB Studio Screens system.').waitFor()
-    await page.getByRole('cell', { name: 'Riverside Kickboxing' }).waitFor()
+    await page.getByRole('cell', { name: 'Riverside Kickboxing', exact: true }).waitFor()
 
     await page.getByRole('searchbox').fill('riverside')
-    await page.getByRole('cell', { name: 'Demo Studio' }).waitFor({ state: 'detached' })
-    await page.getByRole('cell', { name: 'Riverside Kickboxing' }).waitFor()
+    await page.getByRole('cell', { name: 'Demo Studio', exact: true }).waitFor({ state: 'detached' })
+    await page.getByRole('cell', { name: 'Riverside Kickboxing', exact: true }).waitFor()
     await page.getByRole('searchbox').fill('no such studio anywhere')
     await page.getByText('No locations found').waitFor()
     await page.getByRole('searchbox').fill('')
-    await page.getByRole('cell', { name: 'Riverside Kickboxing' }).waitFor()
+    await page.getByRole('cell', { name: 'Riverside Kickboxing', exact: true }).waitFor()
 
     const row = page.getByRole('row').filter({ hasText: 'Riverside Kickboxing' })
     await row.getByRole('button', { name: /edit/i }).click()
@@ -158,7 +158,7 @@ describe('locations', () => {
       .last()
       .click()
     await page.getByText('Deleted Location: Riverside Kickboxing East').waitFor()
-    await page.getByRole('cell', { name: 'Riverside Kickboxing East' }).waitFor({ state: 'detached' })
+    await page.getByRole('cell', { name: 'Riverside Kickboxing East', exact: true }).waitFor({ state: 'detached' })
     await page.context().close()
   })
 
@@ -167,7 +167,7 @@ describe('locations', () => {
     const page = await newPage()
     await signIn(page)
     await page.goto('/admin/locations')
-    await page.getByRole('cell', { name: 'Demo Studio' }).waitFor()
+    await page.getByRole('cell', { name: 'Demo Studio', exact: true }).waitFor()
     await expect(page.getByRole('navigation', { name: /pag/i }).count()).resolves.toBe(0)
     for (let index = 0; index < 16; index += 1) {
       const response = await fetch(`${server.baseURL}/api/v1/locations`, {
@@ -191,7 +191,7 @@ describe('locations', () => {
       .or(pager.getByRole('link', { name: '2' }))
       .first()
       .click()
-    await page.getByRole('cell', { name: 'Studio 15' }).waitFor()
+    await page.getByRole('cell', { name: 'Studio 15', exact: true }).waitFor()
     await saveScreenshot(page, 'locations-page-2')
     await page.context().close()
   })

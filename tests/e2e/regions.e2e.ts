@@ -197,7 +197,8 @@ describe('regions and actions across many studios', () => {
       await page.goto('/admin/locations')
       await page.getByTestId('location-actions').waitFor()
       if (language === 'ar-sa') await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
-      await page.waitForLoadState('networkidle')
+      // Not 'networkidle': the console's live push stream keeps a request open for as long as the page is.
+      await page.getByRole('checkbox', { name: new RegExp(studios[studios.length - 1].name) }).waitFor()
       for (const studio of studios) {
         const box = page.getByRole('checkbox', { name: new RegExp(studio.name) })
         // The page may still be settling (the language's texts arriving): tick again until it holds.

@@ -142,7 +142,7 @@ describe('alerts', () => {
   it('link to the screen they are about; staff see no webhook column', async () => {
     const page = await openAs(demo.api.token, 375)
     await page.goto('/admin/alerts')
-    const row = page.getByRole('row').filter({ hasText: 'Screen 3 (round 3)' })
+    const row = page.getByRole('row').filter({ hasText: 'Screen 3 (Class Screen 3)' })
     await expect.poll(() => row.count(), { timeout: 90_000, interval: 2_000 }).toBeGreaterThan(0)
     await page.reload()
     await row.first().waitFor()
@@ -161,7 +161,7 @@ describe('alerts', () => {
 
     const staffPage = await openAs(staffToken, 375)
     await staffPage.goto('/admin/alerts')
-    const staffRow = staffPage.getByRole('row').filter({ hasText: 'Screen 3 (round 3)' }).first()
+    const staffRow = staffPage.getByRole('row').filter({ hasText: 'Screen 3 (Class Screen 3)' }).first()
     await staffRow.waitFor()
     const staffTable = staffPage.getByRole('table', { name: 'Alerts' })
     await expect(staffTable.getByRole('columnheader', { name: 'Webhook' }).count()).resolves.toBe(0)
