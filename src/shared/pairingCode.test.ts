@@ -19,7 +19,7 @@ describe('pairing codes', () => {
       expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/)
       expect(isPairingCode(code)).toBe(true)
     }
-    // Codes in the spec's wider format stay valid input.
+    // Any six of [A-Z0-9] stays valid input: codes shown before the look-alike-free alphabet still link.
     expect(isPairingCode('IXAZ2I')).toBe(true)
     expect(isPairingCode('ABC12')).toBe(false)
     expect(isPairingCode('abc123')).toBe(false)

@@ -106,13 +106,19 @@ describe.skipIf(process.env.RELEASE_E2E !== '1')('a new release of the screen ap
         .catch(async (error: unknown) => {
           console.error(
             '[release] no take-over after the class:',
-            JSON.stringify({ workers: await workers(page), screen: await snapshot(page).catch(() => null) }),
+            JSON.stringify({
+              workers: await workers(page),
+              screen: await snapshot(page).catch(() => null),
+              update: await page.evaluate(() => window.__screenUpdate?.() ?? null).catch(() => null),
+              machines: await page.evaluate(() => window.__screenMachines?.() ?? null).catch(() => null),
+            }),
           )
           throw error
         })
       await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: false })
       await mashup.waitFor({ timeout: 30_000 })
-      expect(await workers(page)).toEqual({ controlled: true, waiting: false, active: true })
+      // The reload may come before the take-over (the page reloads once to let a stalled one happen): it follows.
+      await expect.poll(() => workers(page).catch(() => null), { timeout: 60_000, interval: 500 }).toEqual({ controlled: true, waiting: false, active: true })
       expect(proxy.workerFetches()[release]).toBeGreaterThanOrEqual(1)
       console.log(
         `[release] published at clip ${publishedAt}; the class played clips ${positions.join(', ')} on the running app, then the new release took over`,

@@ -112,10 +112,31 @@ export async function captureScreen(doc: Document = document): Promise<ScreenPic
   drawMedia(ctx, doc)
   drawTexts(ctx, doc.body)
   for (const quality of QUALITIES) {
-    const url = canvas.toDataURL('image/jpeg', quality)
-    const image = url.slice(url.indexOf(',') + 1)
-    if ((image.length * 3) / 4 <= SCREENSHOT_MAX_BYTES || quality === QUALITIES[QUALITIES.length - 1])
-      return { image, width: canvas.width, height: canvas.height }
+    const jpeg = await encodeJpeg(canvas, quality)
+    if (jpeg.size <= SCREENSHOT_MAX_BYTES || quality === QUALITIES[QUALITIES.length - 1])
+      return { image: await base64Of(jpeg), width: canvas.width, height: canvas.height }
   }
   throw new Error('unreachable')
+}
+
+/**
+ * The JPEG, encoded off the page's main thread: `toBlob` hands the pixels to the browser's encoder and answers later,
+ * where `toDataURL` would hold the main thread (and the clip seam it may be timing) for the whole encode.
+ */
+function encodeJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the canvas could not be encoded'))), 'image/jpeg', quality),
+  )
+}
+
+function base64Of(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : ''
+      resolve(url.slice(url.indexOf(',') + 1))
+    }
+    reader.onerror = () => reject(reader.error ?? new Error('the picture could not be read'))
+    reader.readAsDataURL(blob)
+  })
 }
