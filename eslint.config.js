@@ -37,11 +37,7 @@ const featureFolders = readdirSync(new URL('./src/console/features', import.meta
 const featureBoundaries = featureFolders.map(({ name }) => ({
   target: `./src/console/features/${name}`,
   from: './src/console/features',
-  except: [
-    `./${name}`,
-    './placeholders.tsx',
-    ...featureFolders.filter((other) => other.name !== name).flatMap((other) => [`./${other.name}/index.ts`, `./${other.name}/index.tsx`]),
-  ],
+  except: [`./${name}`, ...featureFolders.filter((other) => other.name !== name).flatMap((other) => [`./${other.name}/index.ts`, `./${other.name}/index.tsx`])],
   message: "A console feature imports another only through that feature's index.ts(x); move what several share to src/console/ui or src/console/forms.",
 }))
 
