@@ -1,19 +1,25 @@
 // README's folder lists stay true: "Where things live" names every folder `ls` shows (and none that is gone),
 // and the console pages table has a row for every feature folder.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
-/** Folders that are not the repo's: installed, built, generated at run time, or local. */
-const notOurs = new Set(['node_modules', 'dist', 'data', '.tmp', '.git'])
+// The repo's files (committed or about to be), so that what is ignored (node_modules, builds, data, screenshots) is not a folder of ours.
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => file && existsSync(path.join(root, file)))
 
-const foldersIn = (folder: string) =>
-  readdirSync(path.join(root, folder), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !notOurs.has(entry.name))
-    .map((entry) => entry.name)
-    .sort()
+/** The folders directly inside `folder` ('.' for the top) that hold a file of the repo. */
+function foldersIn(folder: string): string[] {
+  const prefix = folder === '.' ? '' : `${folder.replace(/\/$/, '')}/`
+  const names = files
+    .filter((file) => file.startsWith(prefix) && file.slice(prefix.length).includes('/'))
+    .map((file) => file.slice(prefix.length).split('/')[0])
+  return [...new Set(names)].sort()
+}
 
 /** The "Where things live" block: each entry (a line starting at column 0) with its indented continuation lines. */
 function whereThingsLive(text: string): Map<string, string> {
@@ -65,10 +71,8 @@ describe('README, "Where things live"', () => {
 })
 
 /** True when `folder` is a folder somewhere under `entry`. */
-function deepHas(entry: string, folder: string): boolean {
-  const walk = (dir: string): boolean => foldersIn(dir).some((name) => name === folder || walk(path.posix.join(dir, name)))
-  return statSync(path.join(root, entry)).isDirectory() && walk(entry)
-}
+const deepHas = (entry: string, folder: string) =>
+  files.some((file) => file.startsWith(entry) && file.slice(entry.length).split('/').slice(0, -1).includes(folder))
 
 describe('README, the console pages', () => {
   const section = readme.split('## Which code answers a URL')[1].split('\n## ')[0]
