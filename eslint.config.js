@@ -37,13 +37,20 @@ const featureFolders = readdirSync(new URL('./src/console/features', import.meta
 const featureBoundaries = featureFolders.map(({ name }) => ({
   target: `./src/console/features/${name}`,
   from: './src/console/features',
-  except: [
-    `./${name}`,
-    './placeholders.tsx',
-    ...featureFolders.filter((other) => other.name !== name).flatMap((other) => [`./${other.name}/index.ts`, `./${other.name}/index.tsx`]),
-  ],
+  except: [`./${name}`, ...featureFolders.filter((other) => other.name !== name).flatMap((other) => [`./${other.name}/index.ts`, `./${other.name}/index.tsx`])],
   message: "A console feature imports another only through that feature's index.ts(x); move what several share to src/console/ui or src/console/forms.",
 }))
+
+// The console's ground floor (README, "Where things live"): the kit, forms, sign-in, translations and the API client
+// are what app/ and features/ stand on, so they never import app/ or features/ (tests/repo/layout.test.ts counts none).
+const consoleGround = ['ui', 'forms', 'auth', 'i18n', 'api']
+const groundBoundaries = [
+  {
+    target: consoleGround.map((folder) => `./src/console/${folder}`),
+    from: ['./src/console/app', './src/console/features'],
+    message: 'src/console/{ui,forms,auth,i18n,api} never import app/ or features/: move what they need down into them.',
+  },
+]
 
 export default tseslint.config(
   { ignores: ['dist/**', 'src/gql/**', 'src/screen/gql/**', 'node_modules/**', 'data/**', '.tmp/**', 'mesh/supergraph.graphql'] },
@@ -60,13 +67,23 @@ export default tseslint.config(
       },
     },
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // import/no-cycle reads each imported file of ours (untyped, so fast) and never a package's.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
+    },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...boundaries, ...routeBoundaries, ...featureBoundaries] }],
+      'import/no-restricted-paths': ['error', { zones: [...boundaries, ...routeBoundaries, ...featureBoundaries, ...groundBoundaries] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    // No import cycle in the app's code: a cycle makes load order decide what a module sees.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Each role rule is written once, in src/shared/roles.ts (isAdmin, canDelete, isApiAccess, …):

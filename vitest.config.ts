@@ -19,8 +19,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           // `extends` concatenates the root include; keep unit files out of the API project.
-          exclude: ['src/**', 'machines/**', 'tests/e2e/**', 'tests/scripts/**', 'tests/build/**', '**/node_modules/**'],
-          globalSetup: ['tests/api/global-setup.ts'],
+          exclude: ['src/**', 'machines/**', 'tests/e2e/**', 'tests/scripts/**', 'tests/build/**', 'tests/repo/**', '**/node_modules/**'],
+          globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

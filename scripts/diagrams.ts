@@ -2,9 +2,11 @@
  * `npm run diagrams` (tsx scripts/diagrams.ts): writes docs/machines/<name>.svg for every machine, so
  * QA can read the charts without a tool. The picture comes from the machine definitions themselves:
  * they are turned into Graphviz DOT here and rendered by @viz-js/viz (Graphviz compiled to wasm, bundled,
- * nothing downloaded at run time). `--dot` also writes the .dot sources next to the pictures.
+ * nothing downloaded at run time). `--dot` also writes the .dot sources next to the pictures. `--check`
+ * writes nothing and exits 1 when a committed picture differs from what the machines draw, or is missing
+ * or left over (`npm test` runs it; Graphviz's output is the same on every run for the same DOT).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { instance } from '@viz-js/viz'
@@ -152,15 +154,28 @@ export function machineToDot(machine: AnyStateMachine): string {
 async function main() {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..')
   const outDir = join(root, 'docs', 'machines')
+  const check = process.argv.includes('--check')
   mkdirSync(outDir, { recursive: true })
   const viz = await instance()
+  const stale: string[] = []
   for (const [name, machine] of Object.entries(MACHINES)) {
     const dot = machineToDot(machine)
     const svg = viz.renderString(dot, { format: 'svg', engine: 'dot' })
-    writeFileSync(join(outDir, `${name}.svg`), svg)
+    const file = join(outDir, `${name}.svg`)
+    if (check) {
+      if (!existsSync(file) || readFileSync(file, 'utf8') !== svg) stale.push(`docs/machines/${name}.svg`)
+      continue
+    }
+    writeFileSync(file, svg)
     if (process.argv.includes('--dot')) writeFileSync(join(outDir, `${name}.dot`), dot)
     console.log(`docs/machines/${name}.svg`)
   }
+  if (!check) return
+  const leftOver = readdirSync(outDir).filter((file) => file.endsWith('.svg') && !(file.slice(0, -'.svg'.length) in MACHINES))
+  for (const file of leftOver) stale.push(`docs/machines/${file} (no such machine)`)
+  if (stale.length === 0) return console.log(`The ${Object.keys(MACHINES).length} machine diagrams in docs/machines/ are up to date.`)
+  console.error(`Machine diagrams out of date (run \`npm run diagrams\` and commit them):\n  ${stale.join('\n  ')}`)
+  process.exit(1)
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

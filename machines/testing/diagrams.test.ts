@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatDelay, MACHINES, machineToDot } from '../../scripts/diagrams'
 import { allTransitionKeys } from './modelTesting'
@@ -19,5 +21,25 @@ describe('machine diagrams', () => {
 
   it('labels delays as people read them', () => {
     expect([2_000, 15_000, 44_000, 3_600_000].map(formatDelay)).toEqual(['2 s', '15 s', '44 s', '1 h'])
+  })
+
+  // Every machine file is drawn and has its row in docs/machines/README.md (picture, file and what it does).
+  const machinesDir = path.resolve(import.meta.dirname, '..')
+  const machineFiles = readdirSync(machinesDir)
+    .filter((file) => /^[a-z]\w*Machine\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort()
+
+  it('draws every machine of machines/', () => {
+    expect(machineFiles.length).toBeGreaterThan(5)
+    expect(Object.keys(MACHINES).sort()).toEqual(machineFiles)
+  })
+
+  it('lists every machine in docs/machines/README.md', () => {
+    const readme = readFileSync(path.resolve(machinesDir, '../docs/machines/README.md'), 'utf8')
+    const rows = readme.split('\n').filter((line) => line.startsWith('| ['))
+    const listed = rows.map((row) => /`machines\/(\w+)\.ts`/.exec(row)?.[1]).filter(Boolean)
+    expect([...listed].sort()).toEqual(machineFiles)
+    for (const name of machineFiles) expect(readme, name).toContain(`| [${name}.svg](${name}.svg) | \`machines/${name}.ts\` |`)
   })
 })

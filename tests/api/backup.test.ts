@@ -11,7 +11,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { databaseUrl } from './global-setup'
+import { databaseUrl } from './globalSetup'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const template = inject('apiTemplate')

@@ -7,7 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashToken, newToken } from '../../src/server/lib/tokens'
 import { startServer, type RunningServer } from '../e2e/server'
-import { databaseUrl } from './global-setup'
+import { databaseUrl } from './globalSetup'
 import { openStream } from './sse'
 
 const url = process.env.DATABASE_URL

@@ -7,7 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../e2e/server'
 import { api, openConsoleStream, signIn, studioUser, type ConsoleFrame } from './consoleStream'
-import { databaseUrl } from './global-setup'
+import { databaseUrl } from './globalSetup'
 import { SCREEN_TOKEN } from './sse'
 
 const url = process.env.DATABASE_URL

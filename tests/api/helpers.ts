@@ -6,7 +6,7 @@ import { inject } from 'vitest'
 import { type AppOptions, buildApp } from '../../src/server/app'
 import { type Database, type Db, openDatabase } from '../../src/server/db/client'
 import { FIXTURE_PASSWORD, type FixtureUser, MEDIA_BASE_URL, SSO_SECRET } from './fixtures'
-import { databaseUrl } from './global-setup'
+import { databaseUrl } from './globalSetup'
 
 export interface TestApp {
   app: FastifyInstance

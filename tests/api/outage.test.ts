@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startServer, type RunningServer } from '../e2e/server'
-import { databaseUrl } from './global-setup'
+import { databaseUrl } from './globalSetup'
 import { openStream, SCREEN_TOKEN, until } from './sse'
 
 const url = process.env.DATABASE_URL

@@ -12,7 +12,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/server/db/client'
-import { databaseUrl } from './global-setup'
+import { databaseUrl } from './globalSetup'
 import { checkOut, gitHistoryMissing, previousReleases } from './previousRelease'
 
 interface Column {

@@ -10,7 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../e2e/server'
-import { databaseUrl } from './global-setup'
+import { databaseUrl } from './globalSetup'
 import { checkOut, dependenciesDiffer, gitHistoryMissing, previousReleases, root, type Release } from './previousRelease'
 import { openStream, SCREEN_TOKEN, until } from './sse'
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
 import { call, demoOf, median, pair, skewBetween, sleep, snapshot, type Demo } from './screenSupport'
-import { databaseUrl } from '../api/global-setup'
+import { databaseUrl } from '../api/globalSetup'
 
 const url = process.env.E2E_DATABASE_URL
 

@@ -6,7 +6,7 @@
 import { createHash, randomBytes, X509Certificate } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { databaseUrl } from '../api/global-setup'
+import { databaseUrl } from '../api/globalSetup'
 import { launchBrowser } from './browser'
 import { startProxy, streamThrough, through, type RunningProxy } from './nginx'
 import { snapshot } from './screenSupport'

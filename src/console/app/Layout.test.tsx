@@ -18,7 +18,7 @@ vi.mock('../auth/AuthContext', () => ({ useAuth: () => ({ user: { role: signedIn
 vi.mock('../features/alerts', () => ({ AlertBell: () => null }))
 vi.mock('./AccountArea', () => ({ AccountArea: () => null }))
 vi.mock('./LanguagePicker', () => ({ LanguagePicker: () => null }))
-vi.mock('./version', () => ({ useAppVersion: () => '0.0.0' }))
+vi.mock('../api/version', () => ({ useAppVersion: () => '0.0.0' }))
 vi.mock('./TopMenu', () => ({
   MenuButton: () => null,
   TopMenu: ({ sections }: { sections: MenuSection[] }) => (received.top.push(sections), null),

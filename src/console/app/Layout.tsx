@@ -12,7 +12,7 @@ import { Body, Footer, Main, Shell, SkipLink, TopBar } from './layoutStyles'
 import { menuFor } from './menu'
 import { SideNav } from './SideNav'
 import { MenuButton, TopMenu } from './TopMenu'
-import { useAppVersion } from './version'
+import { useAppVersion } from '../api/version'
 
 /** The admin area's frame: top bar with menu, sidebar on wide screens, footer (docs/RULES.md#navigation). */
 export function Layout() {

@@ -3,8 +3,7 @@ import { Outlet } from 'react-router-dom'
 import styled from 'styled-components'
 import { useAuth } from '../auth/AuthContext'
 import type { Role } from '../auth/roles'
-import { useDocumentTitle } from '../features/placeholders'
-import { icons, Link } from '../ui'
+import { icons, Link, useDocumentTitle } from '../ui'
 
 /**
  * The pages under it open only for the roles `allowed` lets in: the same rules as the menu

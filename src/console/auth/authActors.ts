@@ -1,10 +1,10 @@
 import type { ApolloClient } from '@apollo/client'
 import { fromPromise } from 'xstate'
 import { LoginDocument, LogoutDocument, MeDocument, SsoLoginDocument } from '../../gql/graphql'
-import { errorCode, retryAfterSeconds, serverMessage } from '../app/apollo'
+import { errorCode, retryAfterSeconds, serverMessage } from '../api/apollo'
 import { AuthFailure, authMachine, type AuthUser, type SignInInput } from './authMachine'
 import { roleFromGraphql } from './roles'
-import { clearToken, writeToken } from './token'
+import { clearToken, writeToken } from '../api/token'
 
 function toAuthFailure(error: unknown): AuthFailure {
   return new AuthFailure(serverMessage(error), errorCode(error), retryAfterSeconds(error))

@@ -1,7 +1,7 @@
 import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { isStaleVersion, serverMessage } from '../app/apollo'
+import { isStaleVersion, serverMessage } from '../api/apollo'
 import { Button, ErrorBox } from '../ui'
 import { UnsavedChangesNotice } from './UnsavedChangesNotice'
 import type { LockedForm } from './useLockedForm'

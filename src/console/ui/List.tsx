@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled, { css } from 'styled-components'
-import { serverMessage } from '../app/apollo'
+import { serverMessage } from '../api/apollo'
 import { Card, ErrorBox, spreadRow } from './Page'
 import { PAGE_SIZE } from './pager'
 import { Pager } from './Pager'

@@ -41,6 +41,7 @@ export {
 export { IconLink } from './IconLink'
 export { AddButton, EditRowButton, DeleteRowButton } from './ActionButtons'
 export { useRouteFlash, type RouteFlash } from './routeFlash'
+export { useDocumentTitle } from './useDocumentTitle'
 export { DateField, type DateFieldProps } from './DateField'
 export { MonthCalendar, DatePicker, DateRangePicker, calendarDateOf, type DateRange, type MonthCalendarProps } from './Calendar'
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField'

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { API_MESSAGES } from '../../shared/messages'
 import type { Db } from '../db/client'
 import { locations } from '../db/schema'
-import { notFound } from '../lib/http-errors'
+import { notFound } from '../lib/httpErrors'
 import { inLocationScope, type LocationScope } from '../lib/locationScope'
 import { isUuid } from '../lib/tokens'
 

@@ -6,7 +6,7 @@ import { API_MESSAGES, ERROR_CODES } from '../../shared/messages'
 import type { PlayReport } from '../../shared/schemas/classRuns'
 import type { Db } from '../db/client'
 import { classRuns, workouts } from '../db/schema'
-import { badRequest } from '../lib/http-errors'
+import { badRequest } from '../lib/httpErrors'
 import type { LocationRow } from './locations'
 
 /**

@@ -3,7 +3,7 @@ import { API_MESSAGES } from '../../shared/messages'
 import type { Region } from '../../shared/schemas/regions'
 import type { Db } from '../db/client'
 import { locations, regions } from '../db/schema'
-import { badRequest, notFound } from '../lib/http-errors'
+import { badRequest, notFound } from '../lib/httpErrors'
 import { isRegionScope, type LocationScope } from '../lib/locationScope'
 import { isUuid } from '../lib/tokens'
 

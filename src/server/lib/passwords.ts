@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import { API_MESSAGES, ERROR_CODES } from '../../shared/messages'
-import { HttpError } from './http-errors'
+import { HttpError } from './httpErrors'
 
 const KEY_LENGTH = 64
 const COST: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }

@@ -1,5 +1,5 @@
 import { API_MESSAGES, ERROR_CODES } from '../../shared/messages'
-import { HttpError } from './http-errors'
+import { HttpError } from './httpErrors'
 
 /** True when the row changed after the version the client edited (optimistic concurrency). */
 export function isStale(current: Date, editedUpdatedAt: string): boolean {

@@ -1,6 +1,6 @@
 import { API_MESSAGES, ERROR_CODES } from '../../shared/messages'
 import type { Db } from '../db/client'
-import { HttpError } from '../lib/http-errors'
+import { HttpError } from '../lib/httpErrors'
 import { hitCounter, refundCounter } from './counters'
 
 /**

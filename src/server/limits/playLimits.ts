@@ -2,7 +2,7 @@ import { and, gt, like } from 'drizzle-orm'
 import { API_MESSAGES } from '../../shared/messages'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
-import { HttpError } from '../lib/http-errors'
+import { HttpError } from '../lib/httpErrors'
 import { hitCounter, readCounters, refundCounter, setCounter } from './counters'
 
 /**

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { SCREEN_TOKEN_HEADER } from '../../shared/constants'
 import { API_MESSAGES } from '../../shared/messages'
 import type { Role } from '../../shared/roles'
-import { forbidden, unauthorized } from '../lib/http-errors'
+import { forbidden, unauthorized } from '../lib/httpErrors'
 import { findUserSession } from '../lib/sessions'
 
 export interface AuthUser {

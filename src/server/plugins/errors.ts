@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { API_MESSAGES, ERROR_CODES, FIELD_MESSAGES, MESSAGE_CODES, codeOfMessage, isAuthoredMessage } from '../../shared/messages'
-import { HttpError, isDatabaseUnavailable } from '../lib/http-errors'
+import { HttpError, isDatabaseUnavailable } from '../lib/httpErrors'
 
 export interface ErrorsPluginOptions {
   /** Where an unknown browser (non-API) GET path goes instead of a 404, if anywhere. */

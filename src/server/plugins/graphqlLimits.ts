@@ -3,7 +3,7 @@
 // its tokens while it is parsed (the parser stops at the limit), directives and cost before it runs.
 import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql'
 import { API_MESSAGES } from '../../shared/messages'
-import { HttpError } from '../lib/http-errors'
+import { HttpError } from '../lib/httpErrors'
 
 /**
  * A /graphql body (document and variables). The largest the console sends is a workout saved with its

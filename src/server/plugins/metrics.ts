@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client'
 import { SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
 import { API_MESSAGES } from '../../shared/messages'
-import { unauthorized } from '../lib/http-errors'
+import { unauthorized } from '../lib/httpErrors'
 import { createRouteHistogram, registerRouteHistogram } from '../lib/routeHistogram'
 
 declare module 'fastify' {

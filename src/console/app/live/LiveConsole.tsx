@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, useContext, useEffect, useMemo } from 'react'
 import { consoleStreamMachine } from '../../../../machines/consoleStreamMachine'
 import { useAuth } from '../../auth/AuthContext'
-import { readToken } from '../../auth/token'
+import { readToken } from '../../api/token'
 import { consoleStreamActor } from './consoleStream'
 import { createLiveUpdates } from './liveUpdates'
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CreateClassExceptionDocument, CreateLocationClosureDocument, type ClassExceptionRowFragment, type ClosureRowFragment } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { serverMessage } from '../../api/apollo'
 import {
   Badge,
   Button,

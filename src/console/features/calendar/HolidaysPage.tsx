@@ -3,9 +3,22 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { CreateHolidayDocument, DeleteHolidayDocument, HolidaysDocument, type HolidayRowFragment } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
-import { Button, DatePicker, DeleteRowButton, ErrorBox, MonthCalendar, PageHeader, Panel, Table, TextField, actionColumn, icons, useAlerts } from '../../ui'
-import { useDocumentTitle } from '../placeholders'
+import { serverMessage } from '../../api/apollo'
+import {
+  Button,
+  DatePicker,
+  DeleteRowButton,
+  ErrorBox,
+  MonthCalendar,
+  PageHeader,
+  Panel,
+  Table,
+  TextField,
+  actionColumn,
+  icons,
+  useAlerts,
+  useDocumentTitle,
+} from '../../ui'
 import { dayKinds } from './calendarDays'
 import { dayText } from './calendarText'
 

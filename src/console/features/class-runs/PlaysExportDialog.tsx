@@ -2,7 +2,7 @@ import { getLocalTimeZone, today } from '@internationalized/date'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { readToken } from '../../auth/token'
+import { readToken } from '../../api/token'
 import { translateMessage } from '../../i18n/apiErrors'
 import { Button, DateField, ErrorBox, Modal, Select, icons } from '../../ui'
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { LocationReadinessDocument, type LocationReadinessQuery } from '../../../gql/graphql'
 import { READINESS_WINDOW_MINUTES } from '../../../shared/constants'
-import { serverMessage } from '../../app/apollo'
+import { serverMessage } from '../../api/apollo'
 import { toLocale } from '../../i18n/languages'
 import { Badge, ErrorBox, Panel } from '../../ui'
 

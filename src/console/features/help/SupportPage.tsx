@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { Card, PageHeader, icons } from '../../ui'
-import { useDocumentTitle } from '../placeholders'
+import { Card, PageHeader, icons, useDocumentTitle } from '../../ui'
 
 const Layout = styled.div`
   display: grid;

@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { MESSAGE_CODES } from '../../../shared/messages'
 import { CleanLogsDocument } from '../../../gql/graphql'
-import { errorCode, serverMessage } from '../../app/apollo'
+import { errorCode, serverMessage } from '../../api/apollo'
 import { Button, Modal, TextField, useAlerts } from '../../ui'
 
 const FORM_ID = 'clean-logs-form'

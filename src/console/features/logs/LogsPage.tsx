@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { LogsDocument } from '../../../gql/graphql'
-import { useClientConfig } from '../../app/clientConfig'
+import { useClientConfig } from '../../api/clientConfig'
 import { toLocale } from '../../i18n/languages'
 import {
   Badge,
@@ -17,8 +17,8 @@ import {
   twoLines,
   type BadgeTone,
   type TableColumn,
+  useDocumentTitle,
 } from '../../ui'
-import { useDocumentTitle } from '../placeholders'
 import { CleanLogsModal } from './CleanLogsModal'
 import { LogDataDialog, type LogRow } from './LogDataDialog'
 import { actorLabel, namesOf, recordLabel } from './logData'

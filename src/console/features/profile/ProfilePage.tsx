@@ -7,12 +7,11 @@ import { API_MESSAGES, ERROR_CODES, VALIDATION_MESSAGES } from '../../../shared/
 import { MeUpdateBody } from '../../../shared/schemas/auth'
 import { isStrongPassword } from '../../../shared/validation'
 import { MeDocument, UpdateMyProfileDocument } from '../../../gql/graphql'
-import { errorCode, serverMessage } from '../../app/apollo'
+import { errorCode, serverMessage } from '../../api/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { canEditProfile, roleFromGraphql } from '../../auth/roles'
 import { LockedFormBody, schemaErrors, useLockedForm, useMessageText, type FieldErrors } from '../../forms'
-import { ErrorBox, LoadingImage, LockToggle, PageHeader, TextField, useAlerts, Panel } from '../../ui'
-import { useDocumentTitle } from '../placeholders'
+import { ErrorBox, LoadingImage, LockToggle, PageHeader, TextField, useAlerts, Panel, useDocumentTitle } from '../../ui'
 
 interface ProfileValues {
   firstName: string

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { CreateRegionDocument, UpdateRegionDocument, type RegionFieldsFragment } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { serverMessage } from '../../api/apollo'
 import { Checkbox, FormModal, Spinner, TextField, useAlerts } from '../../ui'
 import { useAllLocations } from './useAllLocations'
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { DeleteRegionDocument, RegionsDocument, type RegionFieldsFragment } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { serverMessage } from '../../api/apollo'
 import {
   AddButton,
   Card,
@@ -18,8 +18,8 @@ import {
   icons,
   useAlerts,
   type TableColumn,
+  useDocumentTitle,
 } from '../../ui'
-import { useDocumentTitle } from '../placeholders'
 import { RegionFormModal } from './RegionFormModal'
 
 const Names = styled.span`

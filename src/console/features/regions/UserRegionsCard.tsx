@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { RegionsDocument, SetUserRegionsDocument } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { serverMessage } from '../../api/apollo'
 import { roleFromGraphql } from '../../auth/roles'
 import { Button, Card, CardHead, Checkbox, useAlerts } from '../../ui'
 

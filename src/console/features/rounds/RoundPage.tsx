@@ -20,8 +20,8 @@ import {
   type BadgeTone,
   actionColumn,
   type TableColumn,
+  useDocumentTitle,
 } from '../../ui'
-import { useDocumentTitle } from '../placeholders'
 
 type WorkoutRow = NonNullable<NonNullable<WorkoutsQuery['listWorkouts']>['data'][number]>
 

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import styled from 'styled-components'
 import { RoundsDocument } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
-import { EmptyState, ErrorBox, PageHeader, Spinner, TileGrid, icons } from '../../ui'
-import { useDocumentTitle } from '../placeholders'
+import { serverMessage } from '../../api/apollo'
+import { EmptyState, ErrorBox, PageHeader, Spinner, TileGrid, icons, useDocumentTitle } from '../../ui'
 
 const CardLink = styled(RouterLink)`
   display: flex;

@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { AddUserLocationDocument, UserLocationChoicesDocument } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { serverMessage } from '../../api/apollo'
 import { Button, ErrorBox, Modal, SearchField, Select, Spinner, useAlerts, useDebounced } from '../../ui'
 
 export interface LocationTarget {

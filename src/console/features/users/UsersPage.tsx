@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { DeleteUserDocument, UsersDocument, type UserRowFragment } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { serverMessage } from '../../api/apollo'
 import { canHaveLocations, roleFromGraphql } from '../../auth/roles'
 import { toLocale } from '../../i18n/languages'
 import {
@@ -25,8 +25,8 @@ import {
   type BadgeTone,
   actionColumn,
   type TableColumn,
+  useDocumentTitle,
 } from '../../ui'
-import { useDocumentTitle } from '../placeholders'
 import { AddLocationModal, type LocationTarget } from './AddLocationModal'
 import { NewUserModal } from './NewUserModal'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import { ResendWebhookDeliveryDocument, WebhookDeliveriesDocument, type WebhookDeliveriesQuery } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { serverMessage } from '../../api/apollo'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Button, EmptyState, ErrorBox, Modal, Table, actionColumn, useAlerts, type BadgeTone, type TableColumn } from '../../ui'
 import { apiEvent } from './WebhookFormModal'

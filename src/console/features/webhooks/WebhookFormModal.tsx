@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { CreateWebhookDocument, UpdateWebhookDocument, type WebhookFieldsFragment } from '../../../gql/graphql'
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../shared/schemas/webhooks'
-import { serverMessage } from '../../app/apollo'
+import { serverMessage } from '../../api/apollo'
 import { Checkbox, FormModal, Switch, TextField, useAlerts } from '../../ui'
 
 const Events = styled.fieldset`

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { DeleteWebhookDocument, RotateWebhookSecretDocument, WebhooksDocument, type WebhookFieldsFragment } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { serverMessage } from '../../api/apollo'
 import { toLocale } from '../../i18n/languages'
 import {
   AddButton,
@@ -22,8 +22,8 @@ import {
   icons,
   useAlerts,
   type TableColumn,
+  useDocumentTitle,
 } from '../../ui'
-import { useDocumentTitle } from '../placeholders'
 import { WebhookDeliveriesModal } from './WebhookDeliveriesModal'
 import { WebhookFormModal } from './WebhookFormModal'
 

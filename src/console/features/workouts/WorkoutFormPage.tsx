@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { VALIDATION_MESSAGES } from '../../../shared/messages'
 import { DeleteWorkoutDocument } from '../../../gql/graphql'
-import { serverMessage } from '../../app/apollo'
+import { serverMessage } from '../../api/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { canDelete } from '../../auth/roles'
 import { revealFirstError, UnsavedChangesNotice, useLeaveFreely, useMessageText } from '../../forms'
@@ -25,8 +25,8 @@ import {
   useAlerts,
   useRouteFlash,
   type RouteFlash,
+  useDocumentTitle,
 } from '../../ui'
-import { useDocumentTitle } from '../placeholders'
 import { dateRange } from './dateRange'
 import { PreviewModal } from './PreviewModal'
 import { RoutineList } from './RoutineList'

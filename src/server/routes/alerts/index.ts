@@ -6,7 +6,7 @@ import { AlertListQuery, AlertListResponse, AlertResponse, AlertsSeenResponse } 
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { alertDto, alertScreenJoin } from '../../alerts/dto'
 import { alertReads, alerts, locations, screens } from '../../db/schema'
-import { notFound } from '../../lib/http-errors'
+import { notFound } from '../../lib/httpErrors'
 import { inLocationScope, scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 

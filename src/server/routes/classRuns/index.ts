@@ -5,7 +5,7 @@ import { ClassRunResponse, ReliabilityQuery, ReliabilityResponse } from '../../.
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { classRunDetail, classRunLocation } from '../../domain/classRuns'
 import { createReliabilityReader } from '../../domain/reliability'
-import { HttpError, notFound } from '../../lib/http-errors'
+import { HttpError, notFound } from '../../lib/httpErrors'
 import { hitCounter } from '../../limits/counters'
 import { scopeIncludes, scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'

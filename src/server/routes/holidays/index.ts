@@ -7,7 +7,7 @@ import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { holidays } from '../../db/schema'
 import { holidayDto } from '../../domain/calendar'
 import { audit } from '../../lib/audit'
-import { conflictOnDuplicate, notFound } from '../../lib/http-errors'
+import { conflictOnDuplicate, notFound } from '../../lib/httpErrors'
 import { signedInUser } from '../../plugins/auth'
 
 const bearer = [{ bearerAuth: [] }]

@@ -12,7 +12,7 @@ import {
   ScreenVersionsResponse,
 } from '../../../shared/schemas/releases'
 import { audit } from '../../lib/audit'
-import { conflictOnDuplicate } from '../../lib/http-errors'
+import { conflictOnDuplicate } from '../../lib/httpErrors'
 import { listPage } from '../../lib/paging'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'

@@ -5,7 +5,7 @@ import { errorResponses, IdParams, ListQuery } from '../../../shared/schemas/com
 import { RoundCreateBody, RoundListResponse, RoundResponse, RoundUpdateBody } from '../../../shared/schemas/rounds'
 import type { Db } from '../../db/client'
 import { audit } from '../../lib/audit'
-import { conflictOnDuplicate, notFound } from '../../lib/http-errors'
+import { conflictOnDuplicate, notFound } from '../../lib/httpErrors'
 import { listPage } from '../../lib/paging'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'

@@ -17,7 +17,7 @@ import {
 } from '../../domain/screenLinks'
 import { findScreen, requireScreen, revokeScreenTokens } from '../../domain/screens'
 import { audit, type AuditActor } from '../../lib/audit'
-import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors'
+import { conflict, isUniqueViolation, notFound } from '../../lib/httpErrors'
 import { createSession } from '../../lib/sessions'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'

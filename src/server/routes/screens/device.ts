@@ -7,7 +7,7 @@ import { PollBody, PollResponse, type DeviceState } from '../../../shared/schema
 import { errorResponses } from '../../../shared/schemas/common'
 import { HeartbeatBody, HeartbeatResponse, RoundParams, RoundWorkoutQuery, RoundWorkoutResponse, ScreenAuthResponse } from '../../../shared/schemas/screens'
 import { fastSerializerCompiler } from '../../lib/fastSerializer'
-import { badRequest, notFound } from '../../lib/http-errors'
+import { badRequest, notFound } from '../../lib/httpErrors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import type { Fleet } from '../../fleet/fleet'

@@ -5,7 +5,7 @@ import { ScreenEventStream } from '../../../shared/schemas/class'
 import { errorResponses } from '../../../shared/schemas/common'
 import { classStateOf } from '../../domain/classState'
 import type { ScreenEvent } from '../../fleet/fleet'
-import { badRequest, serviceUnavailable } from '../../lib/http-errors'
+import { badRequest, serviceUnavailable } from '../../lib/httpErrors'
 import { callingScreenOf, HOT_PATH_LOG_LEVEL } from './device'
 
 // The push channel of the class screen (docs/SCREEN-DEVICE.md#push-channel, docs/FLEET.md): one

@@ -6,7 +6,7 @@ import { ScreenCreateBody, ScreenListQuery, ScreenListResponse, ScreenResponse, 
 import { requireLocationRow } from '../../domain/locations'
 import { requireScreen, revokeScreenTokens, type ScreenChanges, screenDto, UNLINKED_SCREEN, updateScreenRow } from '../../domain/screens'
 import { audit } from '../../lib/audit'
-import { forbidden } from '../../lib/http-errors'
+import { forbidden } from '../../lib/httpErrors'
 import { scopeOf } from '../../lib/locationScope'
 import { listPage } from '../../lib/paging'
 import { assertFresh } from '../../lib/versions'

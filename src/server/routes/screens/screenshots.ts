@@ -14,7 +14,7 @@ import {
 import { screenScreenshots } from '../../db/schema'
 import { lastSeen, liveTokenHashes, requireScreen, screenStatus } from '../../domain/screens'
 import { hitCounter } from '../../limits/counters'
-import { badRequest, HttpError } from '../../lib/http-errors'
+import { badRequest, HttpError } from '../../lib/httpErrors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import { callingScreenOf } from './device'

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/schemas/webhooks'
 import { webhookEndpoints } from '../../db/schema'
 import { audit } from '../../lib/audit'
-import { badRequest, conflict, notFound } from '../../lib/http-errors'
+import { badRequest, conflict, notFound } from '../../lib/httpErrors'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'
 import { checkWebhookAddress, WebhookAddressError } from '../../webhooks/address'

@@ -14,7 +14,7 @@ import {
 import { checkRoutineLinks, endsBeforeStart, workoutEndInstant, workoutStartInstant } from '../../../shared/workoutRules'
 import type { Db } from '../../db/client'
 import { audit } from '../../lib/audit'
-import { badRequest, notFound } from '../../lib/http-errors'
+import { badRequest, notFound } from '../../lib/httpErrors'
 import { listPage } from '../../lib/paging'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'

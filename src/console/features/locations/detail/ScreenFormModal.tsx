@@ -11,7 +11,7 @@ import {
   type LocationDetailFragment,
   type ScreenRowFragment,
 } from '../../../../gql/graphql'
-import { serverMessage } from '../../../app/apollo'
+import { serverMessage } from '../../../api/apollo'
 import { schemaErrors, useAddFailedText, useMessageText, useModalForm } from '../../../forms'
 import { languageName } from '../../../i18n/languages'
 import { Button, FormGrid, FormModal, Select, TextField, useAlerts } from '../../../ui'

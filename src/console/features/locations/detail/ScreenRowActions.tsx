@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { DisconnectScreenDocument, LinkScreenDocument, UpdateScreenDocument, type ScreenRowFragment } from '../../../../gql/graphql'
-import { serverMessage } from '../../../app/apollo'
+import { serverMessage } from '../../../api/apollo'
 import { Badge, Button, IconButton, ProgressBar, TextField, useAlerts, icons } from '../../../ui'
 import { useRefreshProgress } from './useRefreshProgress'
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { DeleteScreenDocument, type LocationDetailFragment, type ScreenRowFragment } from '../../../../gql/graphql'
-import { serverMessage } from '../../../app/apollo'
+import { serverMessage } from '../../../api/apollo'
 import { languageName, toLocale } from '../../../i18n/languages'
 import {
   ConfirmDialog,

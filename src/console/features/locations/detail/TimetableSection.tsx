@@ -11,7 +11,7 @@ import {
   type WeeklyTimetable,
 } from '../../../../shared/timetable'
 import { UpdateLocationTimetableDocument, type LocationTimetableFieldsFragment } from '../../../../gql/graphql'
-import { serverMessage } from '../../../app/apollo'
+import { serverMessage } from '../../../api/apollo'
 import { useAuth } from '../../../auth/AuthContext'
 import { canControlScreens } from '../../../auth/roles'
 import { LockedFormBody, useLockedForm, useMessageText, type FieldErrors } from '../../../forms'

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react'
 import { UpdateLocationDetailDocument, type LocationUpdateBodyInput_Input } from '../../../../gql/graphql'
-import { isStaleVersion } from '../../../app/apollo'
+import { isStaleVersion } from '../../../api/apollo'
 
 /**
  * Saves the location from its detail or schedule form, with the `updatedAt` the user saw. When

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { RequestScreenshotDocument, ScreenScreenshotsDocument } from '../../../../gql/graphql'
-import { serverMessage } from '../../../app/apollo'
+import { serverMessage } from '../../../api/apollo'
 import { toLocale } from '../../../i18n/languages'
 import { Button, Spinner, icons, useAlerts } from '../../../ui'
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { DeleteLocationDocument, LocationsDocument, type LocationRowFragment } from '../../../../gql/graphql'
-import { serverMessage } from '../../../app/apollo'
+import { serverMessage } from '../../../api/apollo'
 import { useAuth } from '../../../auth/AuthContext'
 import { canDelete } from '../../../auth/roles'
 import { languageName, toLocale } from '../../../i18n/languages'
@@ -24,10 +24,10 @@ import {
   DeleteRowButton,
   EditRowButton,
   VisuallyHidden,
+  useDocumentTitle,
 } from '../../../ui'
 import { LocationActionsPanel } from '../../regions'
 import { LocationFormModal } from '../form/LocationFormModal'
-import { useDocumentTitle } from '../../placeholders'
 
 // Row buttons say only "Edit"/"Delete" and point at the name for context, so a cell's name stays the location's name.
 const nameId = (row: LocationRowFragment) => `location-name-${row.id}`

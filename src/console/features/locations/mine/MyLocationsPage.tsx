@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { LocationControlFragment } from '../../../../gql/graphql'
-import { serverMessage } from '../../../app/apollo'
+import { serverMessage } from '../../../api/apollo'
 import { useAuth } from '../../../auth/AuthContext'
-import { Badge, Card, ErrorBox, Link, LoadingImage, PageHeader, icons, EmptyCard, TileGrid } from '../../../ui'
+import { Badge, Card, ErrorBox, Link, LoadingImage, PageHeader, icons, EmptyCard, TileGrid, useDocumentTitle } from '../../../ui'
 import { ConnectionSummary, useLocationScreens } from '../operations'
-import { useDocumentTitle } from '../../placeholders'
 import { useMyLocations } from './useMyLocations'
 
 const Tile = styled(Card)`

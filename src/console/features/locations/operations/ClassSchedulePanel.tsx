@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { serverMessage } from '../../../app/apollo'
+import { serverMessage } from '../../../api/apollo'
 import { ErrorBox, LoadingImage, Panel } from '../../../ui'
 import type { useLocationTimetable } from './useLocationOperations'
 import { WeeklyClassSchedule } from './WeeklyClassSchedule'

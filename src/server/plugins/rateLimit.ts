@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
 import { API_MESSAGES, ERROR_CODES } from '../../shared/messages'
-import { HttpError } from '../lib/http-errors'
+import { HttpError } from '../lib/httpErrors'
 import { databaseRateLimitStore } from '../limits/counters'
 
 /**

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors'
 import { SetContextLink } from '@apollo/client/link/context'
 import { ErrorLink } from '@apollo/client/link/error'
-import { clearToken, readToken } from '../auth/token'
+import { clearToken, readToken } from './token'
 import { i18n } from '../i18n'
 import { translateMessage } from '../i18n/apiErrors'
 
