@@ -511,3 +511,4 @@ export const webhookDeliveries = pgTable(
 )
 // Holidays, closures and one-off classes (migration 0012_calendar).
 export * from './schemaCalendar'
+export * from './schemaOidc'
