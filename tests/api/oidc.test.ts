@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logs, oidcPendingSignIns, users } from '../../src/server/db/schema'
 import { oidcSettingsFromEnv, type OidcSettings } from '../../src/server/lib/oidcConfig'
+import { redactUrl } from '../../src/server/lib/log-redaction'
 import { issueSsoToken } from '../../src/server/lib/sso'
 import { bearer, buildTestApp, type TestApp } from './helpers'
 import { SSO_SECRET, USERS } from './fixtures'
@@ -120,6 +121,15 @@ describe('OpenID Connect sign-in', () => {
     expect(endSession.searchParams.get('id_token_hint')).toMatch(/^ey/)
     const providerPage = await fetch(endSession)
     expect(providerPage.status).toBe(200)
+  })
+
+  it('keeps the provider’s code and the state out of the request log', async () => {
+    const { authorizationUrl } = await start(testApp)
+    const back = await signInAtProvider(authorizationUrl, 'staff')
+    const logged = redactUrl(`${back.pathname}${back.search}`)
+    expect(logged).toContain('code=[REDACTED]')
+    expect(logged).toContain('state=[REDACTED]')
+    expect(logged).not.toContain(back.searchParams.get('code')!)
   })
 
   it('refuses an unknown user, an unverified email and a disabled account, each audited', async () => {
