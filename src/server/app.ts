@@ -3,6 +3,7 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { TrustProxy } from './config'
+import type { OidcSettings } from './lib/oidcConfig'
 import type { Tracer } from '@opentelemetry/api'
 import type { Database } from './db/client'
 import { withRedactedUrls } from './lib/logRedaction'
@@ -53,6 +54,8 @@ export interface AppOptions {
   mediaBaseUrl: string
   /** HMAC secret of single sign-on tokens; unset disables SSO. */
   ssoSecret?: string
+  /** OpenID Connect sign-in (OIDC_*); unset: off (docs/SECURITY.md#openid-connect-sign-in). */
+  oidc?: OidcSettings | null
   /** Confirmation word for cleaning the audit log; unset disables cleaning. */
   logsCleanWord?: string
   logger?: FastifyServerOptions['logger']
@@ -136,9 +139,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logoFile: options.web ? path.join(options.web.publicRoot, 'brand', 'logo-light.svg') : undefined,
   })
 
-  await app.register(healthRoutes, { mediaBaseUrl: options.mediaBaseUrl, logsCleaning: Boolean(options.logsCleanWord) })
+  await app.register(healthRoutes, {
+    mediaBaseUrl: options.mediaBaseUrl,
+    logsCleaning: Boolean(options.logsCleanWord),
+    oidc: options.oidc ? { name: options.oidc.name } : null,
+  })
   await app.register(authRoutes, {
     ssoSecret: options.ssoSecret,
+    oidc: options.oidc,
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 },
     signInLimits: options.signInLimits,
   })

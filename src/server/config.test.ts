@@ -47,4 +47,24 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ CORS_ORIGINS: wrong }), wrong).toThrow(/CORS_ORIGINS: not an exact origin/)
     }
   })
+
+  it('turns OpenID Connect on with an issuer, a client id and a secret, and never auto-creates super-admins', () => {
+    expect(loadConfig({}).oidc).toBeNull()
+    const oidc = { OIDC_ISSUER: 'https://login.example.com/tenant/v2.0', OIDC_CLIENT_ID: 'screens', OIDC_CLIENT_SECRET: 's3cret' }
+    expect(loadConfig({ ...oidc, PUBLIC_URL: 'https://screens.example.com/' }).oidc).toEqual({
+      issuer: 'https://login.example.com/tenant/v2.0',
+      clientId: 'screens',
+      clientSecret: 's3cret',
+      name: null,
+      autoCreateRole: null,
+      redirectUri: 'https://screens.example.com/api/v1/auth/oidc/callback',
+      postLogoutRedirectUri: 'https://screens.example.com/login',
+    })
+    expect(loadConfig({ ...oidc, OIDC_NAME: 'Okta', OIDC_AUTO_CREATE_ROLE: 'location' }).oidc).toMatchObject({ name: 'Okta', autoCreateRole: 'location' })
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.issuer).toBe('http://127.0.0.1:4000')
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://login.example.com' })).toThrow(/OIDC_ISSUER: must be https/)
+    expect(() => loadConfig({ ...oidc, OIDC_AUTO_CREATE_ROLE: 'super-admin' })).toThrow(/OIDC_AUTO_CREATE_ROLE: must be one of location, admin, api-access/)
+    expect(() => loadConfig({ ...oidc, OIDC_CLIENT_SECRET: '' })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required/)
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'screens' })).toThrow(/OIDC_ISSUER is required with OIDC_CLIENT_ID/)
+  })
 })

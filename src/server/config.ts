@@ -2,6 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { VALIDATION_MESSAGES } from '../shared/messages'
 import { DEFAULT_RETENTION_DAYS, type RetentionDays } from './lib/retention'
+import { oidcEnvShape, oidcSettingsFromEnv, type OidcSettings } from './lib/oidcConfig'
 import { isStrongPassword } from '../shared/validation'
 import { studioServiceEnvShape, studioServiceOptionsFromEnv, type StudioServiceOptions } from './timetable/studioService'
 
@@ -88,6 +89,7 @@ const EnvSchema = z.object({
   PUBLIC_ROOT: z.preprocess(blankAsUnset, z.string().default('./public')),
   SUPERGRAPH_PATH: z.preprocess(blankAsUnset, z.string().default('./mesh/supergraph.graphql')),
   ...studioServiceEnvShape,
+  ...oidcEnvShape,
   LOGS_CLEAN_WORD: z.preprocess(blankAsUnset, z.string().optional()),
   SOURCE_MAPS: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()),
   WEBHOOK_ALLOW_PRIVATE: z.preprocess(blankAsUnset, z.enum(['0', '1', 'false', 'true']).default('0')).transform((value) => value === '1' || value === 'true'),
@@ -118,6 +120,8 @@ export interface Config {
   adminEmail?: string
   adminPassword?: string
   ssoSecret?: string
+  /** OpenID Connect sign-in (OIDC_*); null when off (docs/SECURITY.md#openid-connect-sign-in). */
+  oidc: OidcSettings | null
   mediaBaseUrl: string
   logLevel: string
   trustProxy: TrustProxy
@@ -169,14 +173,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  const browserHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST
+  const publicUrl = (e.PUBLIC_URL ?? `http://${browserHost.includes(':') ? `[${browserHost}]` : browserHost}:${e.PORT}`).replace(/\/+$/, '')
   let studioService: StudioServiceOptions | null
+  let oidc: OidcSettings | null
   try {
     studioService = studioServiceOptionsFromEnv(e)
+    oidc = oidcSettingsFromEnv(e, publicUrl)
   } catch (error) {
     throw new ConfigError(`Invalid environment:\n  ${(error as Error).message}`)
   }
-  const browserHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST
-  const publicUrl = (e.PUBLIC_URL ?? `http://${browserHost.includes(':') ? `[${browserHost}]` : browserHost}:${e.PORT}`).replace(/\/+$/, '')
   return {
     production: e.NODE_ENV === 'production',
     host: e.HOST,
@@ -186,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     ssoSecret: e.SSO_SECRET,
+    oidc,
     mediaBaseUrl: e.MEDIA_BASE_URL ?? `${publicUrl}/media/`,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

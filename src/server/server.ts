@@ -102,6 +102,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
       database,
       mediaBaseUrl: config.mediaBaseUrl,
       ssoSecret: config.ssoSecret,
+      oidc: config.oidc,
       studioService:
         config.studioService && createStudioService({ ...config.studioService, logger: { warn: (details, message) => app?.log.warn(details, message) } }),
       logsCleanWord: config.logsCleanWord,

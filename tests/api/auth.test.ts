@@ -96,7 +96,7 @@ describe('me and logout', () => {
     const token = await t.login(USERS.admin)
     const logout = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth', headers: bearer(token) })
     expect(logout.statusCode).toBe(200)
-    expect(logout.json()).toEqual({ data: { ok: true } })
+    expect(logout.json()).toEqual({ data: { ok: true, endSessionUrl: null } })
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })
     expect(after.statusCode).toBe(401)
   })

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { locations, screens } from '../../src/server/db/schema'
+import { locations, oidcHandoffs, screens, users } from '../../src/server/db/schema'
 import { recordManualStart } from '../../src/server/domain/classRuns'
 import { createSession } from '../../src/server/lib/sessions'
 import { issueSsoToken } from '../../src/server/lib/sso'
+import { hashToken } from '../../src/server/lib/tokens'
 import { SCREEN_TOKEN_HEADER } from '../../src/shared/constants'
 import { API_MESSAGES } from '../../src/shared/messages'
 import { OTHER_STUDIO_NUMBER, FIXTURE_PASSWORD, SSO_SECRET, USERS } from './fixtures'
@@ -68,6 +69,8 @@ const EXPECTED: Record<string, Rule> = {
   // Auth
   'POST /api/v1/auth': { allowed: ANYONE, body: ({ email }) => ({ email, password: FIXTURE_PASSWORD }) },
   'POST /api/v1/auth/sso': { allowed: ANYONE, body: ({ email }) => ({ token: issueSsoToken(SSO_SECRET, email) }) },
+  // The one-time code an OpenID Connect sign-in handed the browser (each caller's own, made in beforeAll).
+  'POST /api/v1/auth/oidc/session': { allowed: ANYONE, body: ({ caller }) => ({ code: `matrix-oidc-${caller}` }) },
   'GET /api/v1/auth/me': { allowed: SIGNED_IN },
   'PUT /api/v1/auth/me': { allowed: ADMINS, body: ({ email }) => ({ firstName: 'Matrix', lastName: 'Tester', email }) },
   // Signing out deletes only the caller's own session.
@@ -263,6 +266,12 @@ beforeAll(async () => {
   // A class staff started at the screen's location: a screen may report only a class the server knows began.
   await recordManualStart(t.db, screen.locationId, matrixClassStart, { firstName: 'Matrix', lastName: 'Tester' })
   for (const caller of CALLERS) if (caller !== 'public') tokens[caller] = (await tokenFor(caller))!
+  for (const caller of CALLERS) {
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, EMAIL_OF[caller]))
+    await t.db
+      .insert(oidcHandoffs)
+      .values({ codeHash: hashToken(`matrix-oidc-${caller}`), userId: user.id, idToken: 'matrix', expiresAt: new Date(Date.now() + 3_600_000) })
+  }
 })
 afterAll(async () => {
   await t?.close()

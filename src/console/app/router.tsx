@@ -4,6 +4,7 @@ import { Navigate, Outlet, createBrowserRouter, useHref, useLocation, useNavigat
 import { RequireAuth } from '../auth/RequireAuth'
 import { LoginPage } from '../features/auth/LoginPage'
 import { SsoPage } from '../features/auth/SsoPage'
+import { OidcPage } from '../features/auth/OidcPage'
 import { alertsRoutes } from '../features/alerts'
 import { holidaysRoutes, locationCalendarRoutes, myLocationCalendarRoutes } from '../features/calendar'
 import { classRunsRoutes, reliabilityRoutes } from '../features/class-runs'
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/admin" replace /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'login/oidc', element: <OidcPage /> },
       { path: 'login/:token', element: <SsoPage /> },
       {
         path: 'stage',

@@ -18,6 +18,7 @@ function sameState(a: AuthState, b: AuthState) {
 export interface AuthApi extends AuthState {
   login: (email: string, password: string) => void
   ssoLogin: (token: string) => void
+  oidcLogin: (code: string) => void
   logout: () => void
   clearError: () => void
   userUpdated: (changes: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>) => void
@@ -32,6 +33,7 @@ export function useAuth(): AuthApi {
     () => ({
       login: (email: string, password: string) => actor.send({ type: 'login.submit', email, password }),
       ssoLogin: (token: string) => actor.send({ type: 'sso.submit', token }),
+      oidcLogin: (code: string) => actor.send({ type: 'oidc.submit', code }),
       logout: () => actor.send({ type: 'logout' }),
       clearError: () => actor.send({ type: 'error.clear' }),
       userUpdated: (changes: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>) => actor.send({ type: 'user.updated', changes }),

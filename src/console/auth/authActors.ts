@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client'
 import { fromPromise } from 'xstate'
-import { LoginDocument, LogoutDocument, MeDocument, SsoLoginDocument } from '../../gql/graphql'
+import { LoginDocument, LogoutDocument, MeDocument, OidcLoginDocument, SsoLoginDocument } from '../../gql/graphql'
 import { errorCode, retryAfterSeconds, serverMessage } from '../api/apollo'
-import { AuthFailure, authMachine, type AuthUser, type SignInInput } from './authMachine'
+import { AuthFailure, authMachine, type AuthUser, type LogoutOutput, type SignInInput } from './authMachine'
 import { roleFromGraphql } from './roles'
 import { clearToken, writeToken } from '../api/token'
 
@@ -26,20 +26,24 @@ export function liveAuthMachine(client: ApolloClient) {
       }),
       signIn: fromPromise<{ token: string }, SignInInput>(async ({ input }) => {
         try {
-          // A single sign-on token goes in the body of a POST, never in a URL that servers and proxies log.
+          // A single sign-on token or an OpenID Connect code goes in the body of a POST, never in a URL that servers and proxies log.
           const token =
-            'token' in input
-              ? (await client.mutate({ mutation: SsoLoginDocument, variables: { input: { token: input.token } } })).data?.ssoLogin?.data?.token
-              : (await client.mutate({ mutation: LoginDocument, variables: { input } })).data?.login?.data?.token
+            'oidcCode' in input
+              ? (await client.mutate({ mutation: OidcLoginDocument, variables: { input: { code: input.oidcCode } } })).data?.oidcLogin?.data?.token
+              : 'token' in input
+                ? (await client.mutate({ mutation: SsoLoginDocument, variables: { input: { token: input.token } } })).data?.ssoLogin?.data?.token
+                : (await client.mutate({ mutation: LoginDocument, variables: { input } })).data?.login?.data?.token
           if (!token) throw new Error('No token in the answer')
           return { token }
         } catch (error) {
           throw toAuthFailure(error)
         }
       }),
-      logout: fromPromise<void, { token: string | null }>(async ({ input }) => {
+      logout: fromPromise<LogoutOutput, { token: string | null }>(async ({ input }) => {
         try {
-          if (input.token) await client.mutate({ mutation: LogoutDocument })
+          if (!input.token) return { endSessionUrl: null }
+          const answer = await client.mutate({ mutation: LogoutDocument })
+          return { endSessionUrl: answer.data?.logout?.data?.endSessionUrl ?? null }
         } finally {
           // Nothing cached for one user may be shown to the next.
           await client.clearStore()
@@ -49,6 +53,10 @@ export function liveAuthMachine(client: ApolloClient) {
     actions: {
       persistToken: (_, { token }) => writeToken(token),
       forgetToken: () => clearToken(),
+      // Signed in through an identity provider: its own session ends too, and it sends the browser back to /login.
+      leaveFor: (_, { url }) => {
+        if (url) window.location.assign(url)
+      },
     },
   })
 }

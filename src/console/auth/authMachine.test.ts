@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { AuthFailure, authMachine, authStateOf, type AuthUser, type SignInInput } from './authMachine'
+import { AuthFailure, authMachine, authStateOf, type AuthUser, type LogoutOutput, type SignInInput } from './authMachine'
 
 const admin: AuthUser = { id: 'u1', email: 'a@studio.test', firstName: 'Ada', lastName: 'Admin', role: 'admin', locations: [] }
 
-function start(options: { token?: string | null; user?: AuthUser; loginError?: Error; loadError?: Error } = {}) {
+function start(options: { token?: string | null; user?: AuthUser; loginError?: Error; loadError?: Error; endSessionUrl?: string } = {}) {
   const persistToken = vi.fn()
   const forgetToken = vi.fn()
-  const logout = vi.fn(async (): Promise<void> => undefined)
+  const logout = vi.fn(async (): Promise<LogoutOutput> => ({ endSessionUrl: options.endSessionUrl ?? null }))
+  const leaveFor = vi.fn()
   const machine = authMachine.provide({
     actors: {
       loadUser: fromPromise(async () => {
@@ -17,20 +18,24 @@ function start(options: { token?: string | null; user?: AuthUser; loginError?: E
       }),
       signIn: fromPromise(async ({ input }: { input: SignInInput }) => {
         if ('token' in input) return { token: `session-${input.token}` }
+        if ('oidcCode' in input) return { token: `oidc-${input.oidcCode}` }
         if (options.loginError) throw options.loginError
         return { token: `token-for-${input.email}` }
       }),
-      logout: fromPromise<void, { token: string | null }>(logout),
+      logout: fromPromise<LogoutOutput, { token: string | null }>(logout),
     },
     actions: {
       persistToken: (_, params: { token: string }) => {
         persistToken(params.token)
       },
       forgetToken,
+      leaveFor: (_, params: { url: string | null }) => {
+        leaveFor(params.url)
+      },
     },
   })
   const actor = createActor(machine, { input: { token: options.token ?? null } }).start()
-  return { actor, persistToken, forgetToken, logout }
+  return { actor, persistToken, forgetToken, logout, leaveFor }
 }
 
 describe('auth machine (docs/RULES.md#sign-in-state)', () => {
@@ -93,6 +98,22 @@ describe('auth machine (docs/RULES.md#sign-in-state)', () => {
     expect(persistToken).toHaveBeenCalledWith('session-abc')
   })
 
+  it('signs in with an OpenID Connect one-time code', async () => {
+    const { actor, persistToken } = start()
+    actor.send({ type: 'oidc.submit', code: 'one-time' })
+    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'))
+    expect(persistToken).toHaveBeenCalledWith('oidc-one-time')
+  })
+
+  it('goes on to the identity provider’s sign-out when the server names one, after forgetting the token', async () => {
+    const { actor, forgetToken, leaveFor } = start({ token: 'stored', endSessionUrl: 'https://idp.test/logout?id_token_hint=x' })
+    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'))
+    actor.send({ type: 'logout' })
+    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'))
+    expect(forgetToken).toHaveBeenCalled()
+    expect(leaveFor).toHaveBeenCalledWith('https://idp.test/logout?id_token_hint=x')
+  })
+
   it('drops a stored token the server no longer accepts', async () => {
     const { actor, forgetToken } = start({ token: 'stale', loadError: new AuthFailure('Your session has expired or is invalid. Please sign in again.') })
     await waitFor(actor, (snapshot) => snapshot.matches('signedOut'))
@@ -101,7 +122,7 @@ describe('auth machine (docs/RULES.md#sign-in-state)', () => {
   })
 
   it('signs out through the server, then forgets the token and the user', async () => {
-    const { actor, forgetToken, logout } = start({ token: 'stored' })
+    const { actor, forgetToken, logout, leaveFor } = start({ token: 'stored' })
     await waitFor(actor, (snapshot) => snapshot.matches('signedIn'))
     actor.send({ type: 'logout' })
     expect(authStateOf(actor.getSnapshot()).isAuthenticated).toBe(false)
@@ -109,6 +130,7 @@ describe('auth machine (docs/RULES.md#sign-in-state)', () => {
     expect(logout).toHaveBeenCalled()
     expect(forgetToken).toHaveBeenCalled()
     expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null })
+    expect(leaveFor).toHaveBeenCalledWith(null)
   })
 
   it('signs out at once when a call says the session expired', async () => {

@@ -18,14 +18,21 @@ export interface AuthContext {
 export type AuthEvent =
   | { type: 'login.submit'; email: string; password: string }
   | { type: 'sso.submit'; token: string }
+  /** The one-time code an OpenID Connect sign-in handed the console (/login/oidc). */
+  | { type: 'oidc.submit'; code: string }
   | { type: 'logout' }
   | { type: 'session.expired' }
   | { type: 'error.clear' }
   /** The signed-in user changed their own profile: the top bar shows the new name at once. */
   | { type: 'user.updated'; changes: Pick<AuthUser, 'firstName' | 'lastName' | 'email'> }
 
-/** What a sign-in sends: an email and a password, or a single sign-on token. */
-export type SignInInput = { email: string; password: string } | { token: string }
+/** What a sign-in sends: an email and a password, a single sign-on token, or an OpenID Connect sign-in's one-time code. */
+export type SignInInput = { email: string; password: string } | { token: string } | { oidcCode: string }
+
+/** What signing out answers: the identity provider's own sign-out address, when the session came from one that has it. */
+export interface LogoutOutput {
+  endSessionUrl: string | null
+}
 
 export interface AuthInput {
   token: string | null
@@ -72,11 +79,13 @@ export const authMachine = setup({
     signIn: fromPromise<{ token: string }, SignInInput>(async () => {
       throw new Error('signIn is provided by the app')
     }),
-    logout: fromPromise<void, { token: string | null }>(async () => undefined),
+    logout: fromPromise<LogoutOutput, { token: string | null }>(async () => ({ endSessionUrl: null })),
   },
   actions: {
     persistToken: (_, _params: { token: string }) => {},
     forgetToken: () => {},
+    /** Sends the browser to the identity provider's sign-out (the app provides it); nothing when there is none. */
+    leaveFor: (_, _params: { url: string | null }) => {},
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
@@ -108,16 +117,18 @@ export const authMachine = setup({
       on: {
         'login.submit': 'signingIn',
         'sso.submit': 'signingIn',
+        'oidc.submit': 'signingIn',
       },
     },
-    // With a password or a single sign-on token: the same session either way.
+    // With a password, a single sign-on token or an OpenID Connect code: the same session every way.
     signingIn: {
       tags: ['submitting'],
       entry: assign({ error: null }),
       invoke: {
         src: 'signIn',
         input: ({ event }): SignInInput => {
-          assertEvent(event, ['login.submit', 'sso.submit'])
+          assertEvent(event, ['login.submit', 'sso.submit', 'oidc.submit'])
+          if (event.type === 'oidc.submit') return { oidcCode: event.code }
           return event.type === 'login.submit' ? { email: event.email, password: event.password } : { token: event.token }
         },
         onDone: {
@@ -144,7 +155,14 @@ export const authMachine = setup({
       invoke: {
         src: 'logout',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'signedOut', actions: ['forgetToken', assign({ ...signedOutContext, error: null })] },
+        onDone: {
+          target: 'signedOut',
+          actions: [
+            'forgetToken',
+            assign({ ...signedOutContext, error: null }),
+            { type: 'leaveFor', params: ({ event }) => ({ url: event.output.endSessionUrl }) },
+          ],
+        },
         onError: { target: 'signedOut', actions: ['forgetToken', assign({ ...signedOutContext, error: null })] },
       },
     },

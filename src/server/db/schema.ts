@@ -513,3 +513,4 @@ export const webhookDeliveries = pgTable(
 // `locations` lazily (`references(() => locations.id)`), and drizzle-kit reads one schema from this file.
 // eslint-disable-next-line import/no-cycle
 export * from './schemaCalendar'
+export * from './schemaOidc'

@@ -70,3 +70,19 @@ export const SsoBody = z
   .object({ token: z.string({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required).max(4096, FIELD_MESSAGES.tooLong) })
   .meta({ id: 'SsoBody' })
 export type SsoBody = z.infer<typeof SsoBody>
+
+/** The one-time code an OpenID Connect sign-in hands the console (in the address's fragment, which no server logs). */
+export const OidcLoginBody = z
+  .object({ code: z.string({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required).max(256, FIELD_MESSAGES.tooLong) })
+  .meta({ id: 'OidcLoginBody' })
+export type OidcLoginBody = z.infer<typeof OidcLoginBody>
+
+/** Signed out; a session signed in through an OpenID Connect provider with a sign-out of its own also names where the browser goes next. */
+export const LogoutResponse = z
+  .object({
+    data: z.object({
+      ok: z.boolean(),
+      endSessionUrl: z.string().nullable().describe('The provider’s sign-out address (OpenID Connect), or null: the console shows its sign-in page'),
+    }),
+  })
+  .meta({ id: 'LogoutResponse' })

@@ -18,6 +18,8 @@ export const ClientConfig = z
     /** Approved media prefix: every routine video link must start with it. */
     mediaBaseUrl: z.string(),
     logsCleaning: z.boolean().describe('Cleaning the audit log is configured (LOGS_CLEAN_WORD)'),
+    oidcSignIn: z.boolean().describe('Signing in through an OpenID Connect provider is configured (OIDC_ISSUER)'),
+    oidcName: z.string().nullable().describe('The provider’s name for the sign-in button (OIDC_NAME); null: the console’s own words'),
   })
   .meta({ id: 'ClientConfig' })
 export const ClientConfigResponse = dataEnvelope(ClientConfig, 'ClientConfigResponse')

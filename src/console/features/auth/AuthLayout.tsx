@@ -40,6 +40,11 @@ const Panel = styled.div`
     flex-direction: column;
     gap: ${({ theme }) => theme.space(2)};
   }
+  .or {
+    margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
+    text-align: center;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   .submit {
     width: 100%;
     height: 42px;

@@ -7,6 +7,7 @@ import type { AuthError } from '../../auth/authMachine'
 import { Button, ErrorBox, LoadingImage, TextField } from '../../ui'
 import { AuthLayout } from './AuthLayout'
 import { toLocale } from '../../i18n/languages'
+import { useClientConfig } from '../../api/clientConfig'
 
 /** Errors the console words itself, in the reader's language, by the server's `code`. */
 const CODED_ERRORS: Record<string, string> = {
@@ -34,6 +35,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({})
   const errorText = useAuthErrorText(error)
+  const config = useClientConfig()
 
   useEffect(() => {
     document.title = `${t('auth.signIn')} · ${t('app.name')}`
@@ -97,6 +99,15 @@ export function LoginPage() {
           {busy ? t('auth.signingIn') : t('auth.signIn')}
         </Button>
       </Form>
+      {config?.oidcSignIn ? (
+        <>
+          <p className="or">{t('auth.orDivider')}</p>
+          {/* A whole-page visit: the server sends the browser on to the identity provider. */}
+          <Button variant="secondary" className="submit" onPress={() => window.location.assign('/api/v1/auth/oidc/start')}>
+            {t('auth.signInWith', { name: config.oidcName ?? t('auth.companyAccount') })}
+          </Button>
+        </>
+      ) : null}
     </AuthLayout>
   )
 }

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES, ERROR_CODES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
-import { AuthResponse, LoginBody, MeUpdateBody, SsoBody, UserResponse } from '../../../shared/schemas/auth'
-import { errorResponses, OkResponse } from '../../../shared/schemas/common'
+import { AuthResponse, LoginBody, LogoutResponse, MeUpdateBody, SsoBody, UserResponse } from '../../../shared/schemas/auth'
+import { errorResponses } from '../../../shared/schemas/common'
 import { audit, requestOrigin } from '../../lib/audit'
 import { badRequest, conflictOnDuplicate, forbidden, HttpError, unauthorized } from '../../lib/httpErrors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords'
@@ -14,10 +14,16 @@ import { assertFresh } from '../../lib/versions'
 import { createGuessGuard } from '../../limits/guessGuard'
 import { createSignInGuard, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../limits/signInGuard'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
+import type { OidcSettings } from '../../lib/oidcConfig'
 import { claimSsoNonce, findUserByEmail, findUserById, updateProfile } from './repository'
+import oidcRoutes from './oidc'
+import { createOidcClient } from './oidcClient'
+import { sessionIdToken } from './oidcRepository'
 
 export interface AuthRoutesOptions {
   ssoSecret?: string
+  /** OpenID Connect sign-in; null or unset: off. */
+  oidc?: OidcSettings | null
   /** Sign-in attempts allowed per client IP and email within the window. */
   loginRateLimit: { max: number; timeWindowMs: number }
   /** Per address across emails, per account across addresses (docs/SECURITY.md). */
@@ -32,6 +38,8 @@ const CURRENT_PASSWORD_GUESSES = { max: 5, windowMs: 15 * 60_000 }
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const signIns = createSignInGuard(() => app.db, options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS)
   const currentPasswordGuesses = createGuessGuard(() => app.db, 'current-password', CURRENT_PASSWORD_GUESSES)
+  const oidc = options.oidc ? createOidcClient(options.oidc) : null
+  await app.register(oidcRoutes, { settings: options.oidc ?? null, client: oidc })
 
   /**
    * Throws unless `given` is the user's current password. Wrong ones are audited and counted per
@@ -194,19 +202,21 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       schema: {
         operationId: 'logout',
         tags: ['auth'],
-        summary: 'Sign out: revoke the token of this request',
+        summary: 'Sign out: revoke the token of this request; a session an OpenID Connect provider signed in also gets the provider’s sign-out address',
         security: bearer,
-        response: { 200: OkResponse, ...errorResponses(401) },
+        response: { 200: LogoutResponse, ...errorResponses(401) },
       },
       onRequest: app.requireRole(...ROLES),
     },
     async (request) => {
       const actor = signedInUser(request)
+      const idToken = oidc ? await sessionIdToken(app.db, actor.sessionId) : null
       await app.db.transaction(async (tx) => {
         await revokeSession(tx, actor.sessionId)
         await audit(tx, 'Session', 'sign-out', actor, { email: actor.email, ...requestOrigin(request) })
       })
-      return { data: { ok: true } }
+      // The provider's own session ends too, when it offers a sign-out (end_session_endpoint).
+      return { data: { ok: true, endSessionUrl: oidc && idToken ? await oidc.endSessionUrl(idToken) : null } }
     },
   )
 }

@@ -6,6 +6,8 @@ export interface HealthRoutesOptions {
   mediaBaseUrl: string
   /** LOGS_CLEAN_WORD is set, so the console offers CLEAN LOGS. */
   logsCleaning?: boolean
+  /** OpenID Connect sign-in is on: the console shows its button, with the provider's name when OIDC_NAME gives one. */
+  oidc?: { name: string | null } | null
 }
 
 /** How long the health check waits for the database before calling it down. */
@@ -42,7 +44,15 @@ const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, opt
         response: { 200: ClientConfigResponse },
       },
     },
-    async () => ({ data: { version: APP_VERSION, mediaBaseUrl: options.mediaBaseUrl, logsCleaning: options.logsCleaning ?? false } }),
+    async () => ({
+      data: {
+        version: APP_VERSION,
+        mediaBaseUrl: options.mediaBaseUrl,
+        logsCleaning: options.logsCleaning ?? false,
+        oidcSignIn: Boolean(options.oidc),
+        oidcName: options.oidc?.name ?? null,
+      },
+    }),
   )
 }
 
