@@ -67,8 +67,8 @@ describe('file names', () => {
     expect([...folders].filter((folder) => !camelCase.test(folder) && !kebabCase.test(folder))).toEqual([])
   })
 
-  it('in tests/: a test file kebab-case, what tests share camelCase', () => {
-    const files = tracked.filter((file) => file.startsWith('tests/') && /\.tsx?$/.test(file))
+  it('in tests/: a test file kebab-case, what tests share camelCase (a declaration file is named for its package)', () => {
+    const files = tracked.filter((file) => file.startsWith('tests/') && /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
     expect(files.filter((file) => (isTest(file) ? !kebabCase.test(baseName(file)) : !camelCase.test(baseName(file))))).toEqual([])
   })
 })
