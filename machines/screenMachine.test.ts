@@ -545,6 +545,9 @@ describe('screenMachine offline boot and app updates', () => {
     expect(playing.actor.getSnapshot().context.updatePending).toBe(true)
     playing.actor.send({ type: 'class.ended' })
     expect(playing.calls).toEqual(['activateUpdate'])
+    // Still waiting a while later (the browser held it): asked again, the screen is idle now and lets it in at once.
+    playing.actor.send({ type: 'app.updateReady' })
+    expect(playing.calls).toEqual(['activateUpdate', 'activateUpdate'])
   })
 })
 

@@ -266,7 +266,15 @@ export const screenMachine = setup({
               ],
             },
             'class.ended': [
-              { guard: 'isUpdatePending', actions: 'activateUpdate' },
+              // The class is over either way: a release that stays waiting a while asks again, and must find the screen idle.
+              {
+                guard: 'isUpdatePending',
+                actions: [
+                  { type: 'assignClassPlaying', params: { playing: false } },
+                  { type: 'tellPollPlaying', params: { playing: false } },
+                  'activateUpdate',
+                ],
+              },
               { guard: 'isRefreshPending', target: '#screen.loading' },
               {
                 actions: [
