@@ -511,3 +511,5 @@ export const webhookDeliveries = pgTable(
 )
 // Holidays, closures and one-off classes (migration 0012_calendar).
 export * from './schemaCalendar'
+// Keys for other systems (migration 0015_api_keys).
+export * from './schemaApiKeys'
