@@ -18,6 +18,7 @@ import { stageRoute } from '../features/stage'
 import { usersRoutes } from '../features/users'
 import { regionsRoutes } from '../features/regions'
 import { webhooksRoutes } from '../features/webhooks'
+import { apiKeysRoutes } from '../features/apiKeys'
 import { workoutsRoutes } from '../features/workouts'
 import { LeaveGuard } from '../forms'
 import { AlertsViewport, LoadingImage, useAlerts } from '../ui'
@@ -94,7 +95,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAccess allowed={access.superAdmin} />,
-            children: [...usersRoutes, ...regionsRoutes, ...logsRoutes, ...releasesRoutes, ...holidaysRoutes, ...webhooksRoutes],
+            children: [...usersRoutes, ...regionsRoutes, ...logsRoutes, ...releasesRoutes, ...holidaysRoutes, ...webhooksRoutes, ...apiKeysRoutes],
           },
         ],
       },
