@@ -14,12 +14,19 @@ const Group = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius.md};
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  max-height: 240px;
-  overflow-y: auto;
   legend {
     font-weight: 600;
     padding: 0 ${({ theme }) => theme.space(0.5)};
   }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+/** The chain's locations or regions: a long list scrolls inside the form. */
+const Choices = styled(Group)`
+  max-height: 240px;
+  overflow-y: auto;
 `
 const Row = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
@@ -143,7 +150,7 @@ export function ApiKeyFormModal({ isOpen, onOpenChange, onCreated }: ApiKeyFormM
         />
       </Row>
       {reach === 'all' ? null : (
-        <Group>
+        <Choices>
           <legend>{t(`apiKeys.reach.${reach}`)}</legend>
           {options.map((option) =>
             option ? (
@@ -155,7 +162,7 @@ export function ApiKeyFormModal({ isOpen, onOpenChange, onCreated }: ApiKeyFormM
               />
             ) : null,
           )}
-        </Group>
+        </Choices>
       )}
       <Row>
         <Select
