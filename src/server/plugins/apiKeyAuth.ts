@@ -6,7 +6,7 @@ import { forbidden, HttpError, unauthorized } from '../lib/http-errors'
 import { hitCounter } from '../limits/counters'
 import type { AuthUser } from './auth'
 
-/** Requests a key may make a minute, on every process together (API_KEY_REQUESTS_PER_MINUTE). */
+/** Requests a key may make a minute, on every process together (API_KEY_RATE_LIMIT overrides it). */
 export const API_KEY_REQUESTS_PER_MINUTE = 600
 
 /** The key a request carries (`X-Api-Key`, or a bearer token that starts `kbs_`), or null. */
