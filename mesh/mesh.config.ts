@@ -41,6 +41,7 @@ export const composeConfig = defineConfig({
         operationHeaders: {
           Authorization: '{context.headers.authorization}',
           'screen-auth-token': '{context.headers.screen-auth-token}',
+          'x-api-key': '{context.headers.x-api-key}',
         },
       }),
     },

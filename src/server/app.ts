@@ -29,6 +29,7 @@ import consoleRoutes from './routes/console'
 import playsRoutes from './routes/plays'
 import alertRoutes from './routes/alerts'
 import webhookRoutes from './routes/webhooks'
+import apiKeyRoutes from './routes/apiKeys'
 import webhooksPlugin, { type WebhooksPluginOptions } from './webhooks/plugin'
 import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
 import healthRoutes from './routes/health'
@@ -48,6 +49,8 @@ export type { GraphqlPluginOptions, WebPluginOptions }
 export const BODY_LIMIT_BYTES = 1024 * 1024
 
 export interface AppOptions {
+  /** Requests an API key may make a minute, across every process (docs/SECURITY.md#api-keys). */
+  apiKeyRequestsPerMinute?: number
   /** An open, migrated database; null builds an app that only describes itself (OpenAPI). */
   database: Database | null
   /** Approved media prefix (ends with '/'); also allowed by the CSP. */
@@ -131,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.database) await app.register(probesPlugin)
   // Before the routes, so that its one hook times every one of them.
   if (options.database && options.metrics) await app.register(metricsPlugin, options.metrics)
-  await app.register(authPlugin)
+  await app.register(authPlugin, { apiKeyRequestsPerMinute: options.apiKeyRequestsPerMinute })
   await app.register(versionsPlugin)
   // Swagger before the routes: it documents only routes registered after it.
   await app.register(swaggerPlugin, {
@@ -165,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(classRunRoutes)
   await app.register(playsRoutes)
   await app.register(alertRoutes)
+  await app.register(apiKeyRoutes)
   await app.register(webhookRoutes, { environmentUrl: options.alerts ? options.alerts.webhookUrl : undefined })
   if (options.database && options.alerts !== false) await app.register(alertsPlugin, options.alerts ?? {})
 

@@ -98,6 +98,7 @@ const EnvSchema = z.object({
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
   GRAPHQL_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
+  API_KEY_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
   RETENTION_CLASS_RUNS_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(DEFAULT_RETENTION_DAYS.classRuns)),
   RETENTION_AUDIT_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(DEFAULT_RETENTION_DAYS.audit)),
   RETENTION_ALERTS_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(DEFAULT_RETENTION_DAYS.alerts)),
@@ -148,6 +149,8 @@ export interface Config {
   heartbeatFlushMs: number
   /** /graphql requests a minute per client address. */
   graphqlRateLimit: number
+  /** Requests a minute per API key, across every process (docs/SECURITY.md#api-keys). */
+  apiKeyRateLimit: number
   /** Days history is kept, 0 for ever (docs/OPERATIONS.md#data-that-does-not-grow-forever). */
   retentionDays: RetentionDays
   /** Prometheus metrics (docs/OPERATIONS.md#metrics): bearer token of GET /metrics on the app's port, and/or a port of their own. */
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
     graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     retentionDays: { classRuns: e.RETENTION_CLASS_RUNS_DAYS, audit: e.RETENTION_AUDIT_DAYS, alerts: e.RETENTION_ALERTS_DAYS },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     tracing: tracesUrl(e),

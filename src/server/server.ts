@@ -118,9 +118,10 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
       metrics: config.metrics.token || config.metrics.port ? { token: config.metrics.token } : undefined,
       tracer: tracing ? tracing.tracer : undefined,
       heartbeatFlushMs: config.heartbeatFlushMs,
+      apiKeyRequestsPerMinute: config.apiKeyRateLimit,
       logger: {
         level: config.logLevel,
-        redact: ['req.headers.authorization', 'req.headers["screen-auth-token"]', 'req.headers.cookie'],
+        redact: ['req.headers.authorization', 'req.headers["screen-auth-token"]', 'req.headers["x-api-key"]', 'req.headers.cookie'],
       },
       timeouts: { requestMs: 30_000, connectionMs: 10_000, keepAliveMs: 72_000 },
       web: { webRoot: config.webRoot, publicRoot: config.publicRoot, sourceMaps: config.sourceMaps },

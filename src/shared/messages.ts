@@ -135,6 +135,15 @@ export const API_MESSAGES = {
   classExceptionTaken: 'This class is already added or cancelled on this date.',
   classExceptionNotFound: 'This one-off class change was not found.',
   extraClassNameRequired: 'Name the extra class.',
+  // API keys (docs/SECURITY.md#api-keys)
+  apiKeyNotFound: 'API key not found.',
+  apiKeyExpired: 'This API key has expired: ask for a new one.',
+  apiKeyRevoked: 'This API key was revoked: ask for a new one.',
+  apiKeyScope: 'This API key may not make this call: its scopes do not include it.',
+  apiKeyLocationsOrRegions: 'Give a key locations or regions, not both.',
+  apiKeyExpiryPast: 'A key’s expiry must be in the future.',
+  apiKeyTooMany: 'A chain can have at most 200 active API keys: revoke the ones no longer used.',
+  apiKeyRateLimited: 'This API key made too many requests: wait a minute.',
   // GraphQL limits (docs/SECURITY.md#graphql)
   graphqlDocumentTooLarge: 'This GraphQL document is too long.',
   graphqlTooManyTokens: 'This GraphQL document has too many tokens.',

@@ -176,6 +176,10 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/v1/alerts/{id}': { allowed: SIGNED_IN },
   'PUT /api/v1/alerts/seen': { allowed: SIGNED_IN },
 
+  // API keys (docs/SECURITY.md#api-keys)
+  'GET /api/v1/api-keys': { allowed: SUPER_ADMIN },
+  'POST /api/v1/api-keys': { allowed: SUPER_ADMIN, body: ({ serial }) => ({ name: `Matrix key ${serial}`, role: 'api-access' }) },
+  'POST /api/v1/api-keys/{id}/revoke': { allowed: SUPER_ADMIN },
   'GET /api/v1/webhooks': { allowed: SUPER_ADMIN },
   // A public address (never called: the endpoint is off, so nothing is queued for it).
   'POST /api/v1/webhooks': { allowed: SUPER_ADMIN, body: () => ({ name: 'Hook', url: 'http://8.8.8.8/x', events: ['alert.raised'], enabled: false }) },

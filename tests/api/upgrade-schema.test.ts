@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { is, sql } from 'drizzle-orm'
+import { getTableName, is, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -43,12 +43,13 @@ async function columnsOf(database: Database, namespace: 'public' | 'temporary', 
 /** The previous release's tables, as its own schema files declare them (imported from its checkout). */
 async function tablesOf(dir: string): Promise<PgTable[]> {
   const folder = path.join(dir, 'src/server/db')
-  const tables: PgTable[] = []
+  // By name: schema.ts re-exports the tables of the other schema files.
+  const tables = new Map<string, PgTable>()
   for (const file of readdirSync(folder).filter((name) => /^schema.*\.ts$/.test(name) && !name.includes('.test.'))) {
     const module = (await import(pathToFileURL(path.join(folder, file)).href)) as Record<string, unknown>
-    tables.push(...Object.values(module).filter((value): value is PgTable => is(value, PgTable)))
+    for (const table of Object.values(module).filter((value): value is PgTable => is(value, PgTable))) tables.set(getTableName(table), table)
   }
-  return tables
+  return [...tables.values()]
 }
 
 describe('the previous release on this release’s database', () => {

@@ -51,6 +51,7 @@ beforeAll(async () => {
     '/admin/holidays',
     `/admin/locations/${location.id}/calendar`,
     '/admin/webhooks',
+    '/admin/api-keys',
   )
 }, 90_000)
 

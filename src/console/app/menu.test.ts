@@ -35,6 +35,7 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
       'releases',
       'holidays',
       'webhooks',
+      'apiKeys',
     ])
     expect(sections('super-admin')).toEqual(['main', 'adminControls', 'superAdmin'])
   })

@@ -14,6 +14,7 @@ export type MenuIconName =
   | 'reliability'
   | 'holidays'
   | 'webhooks'
+  | 'apiKeys'
 
 export interface MenuItem {
   id: string
@@ -78,6 +79,8 @@ const MENU: { id: MenuSection['id']; items: ReturnType<typeof item>[] }[] = [
       item('holidays', '/admin/holidays', 'holidays', access.superAdmin),
       // Where other systems hear of events, signed (docs/WEBHOOKS.md).
       item('webhooks', '/admin/webhooks', 'webhooks', access.superAdmin),
+      // Keys other systems call the API with (docs/SECURITY.md#api-keys).
+      item('apiKeys', '/admin/api-keys', 'apiKeys', access.superAdmin),
     ],
   },
 ]

@@ -16,4 +16,5 @@ export const menuIcons: Record<MenuIconName, typeof icons.DashboardIcon> = {
   reliability: icons.ReliabilityIcon,
   holidays: icons.CalendarIcon,
   webhooks: icons.BellIcon,
+  apiKeys: icons.LockIcon,
 }

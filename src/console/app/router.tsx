@@ -19,6 +19,7 @@ import { stageRoute } from '../features/stage'
 import { usersRoutes } from '../features/users'
 import { regionsRoutes } from '../features/regions'
 import { webhooksRoutes } from '../features/webhooks'
+import { apiKeysRoutes } from '../features/apiKeys'
 import { workoutsRoutes } from '../features/workouts'
 import { LeaveGuard } from '../forms'
 import { AlertsViewport, LoadingImage, useAlerts } from '../ui'
@@ -96,7 +97,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAccess allowed={access.superAdmin} />,
-            children: [...usersRoutes, ...regionsRoutes, ...logsRoutes, ...releasesRoutes, ...holidaysRoutes, ...webhooksRoutes],
+            children: [...usersRoutes, ...regionsRoutes, ...logsRoutes, ...releasesRoutes, ...holidaysRoutes, ...webhooksRoutes, ...apiKeysRoutes],
           },
         ],
       },

@@ -513,4 +513,8 @@ export const webhookDeliveries = pgTable(
 // `locations` lazily (`references(() => locations.id)`), and drizzle-kit reads one schema from this file.
 // eslint-disable-next-line import/no-cycle
 export * from './schemaCalendar'
+// eslint-disable-next-line import/no-cycle
 export * from './schemaOidc'
+// Keys for other systems (migration 0017_api_keys).
+// eslint-disable-next-line import/no-cycle
+export * from './schemaApiKeys'

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+// eslint-disable-next-line import/no-cycle -- read lazily (references(() => users.id)); schema.ts re-exports this file
 import { sessions, users } from './schema'
 
 // OpenID Connect sign-in (docs/SECURITY.md#openid-connect-sign-in). Every step of the flow is in the

@@ -44,6 +44,8 @@ export interface Invalidation {
   calendars?: string[]
   /** The chain's holidays changed. */
   holidays?: boolean
+  /** API keys revoked (by public id): every process reads them again (fleet/apiKeys.ts). */
+  apiKeys?: string[]
 }
 
 /** One bus message: caches are invalidated first, then the frame is pushed. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/client'
 import type { StudioService } from '../timetable/studioService'
+import { createApiKeyCache, type ApiKeyCache } from './apiKeys'
 import { createConsoleHub, type ConsoleHub } from './consoleHub'
 import { createFleet, type Fleet, type FleetMessage } from './fleet'
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     readonly fleet: Fleet
     /** What the consoles' push streams hear, from the same bus (docs/FLEET.md#live-consoles). */
     readonly consoleHub: ConsoleHub
+    /** API key rows in memory, dropped on every process when one is revoked. */
+    readonly apiKeyCache: ApiKeyCache
   }
 }
 
@@ -57,6 +60,7 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
       alertsChanged: missing,
       close: () => {},
     } satisfies ConsoleHub)
+    app.decorate('apiKeyCache', { find: missing, touch: missing, close: () => {} } satisfies ApiKeyCache)
     return
   }
   const logger = {
@@ -74,8 +78,11 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
   const consoleHub = createConsoleHub(bus)
   app.decorate('fleet', fleet)
   app.decorate('consoleHub', consoleHub)
+  const apiKeyCache = createApiKeyCache(database.db, bus)
+  app.decorate('apiKeyCache', apiKeyCache)
   app.addHook('onClose', async () => {
     consoleHub.close()
+    apiKeyCache.close()
     // Pending last-seen times are written before the database closes.
     await fleet.close()
     await bus.close()

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { isAdmin, isSuperAdmin, seesAllLocations, type Role } from '../../shared/roles'
+import { isAdmin, isApiAccess, isSuperAdmin, seesAllLocations, type Role } from '../../shared/roles'
 import type { Db } from '../db/client'
 import { locations, userLocations } from '../db/schema'
 
@@ -8,13 +8,20 @@ import { locations, userLocations } from '../db/schema'
  * Which locations a caller may see (docs/RULES.md#regions): every one; only those linked to a user
  * (location staff); or only those of some regions (a regional admin).
  */
-export type LocationScope = { all: true } | { all: false; userId: string } | { all: false; regionIds: readonly string[] }
+export type LocationScope =
+  | { all: true }
+  | { all: false; userId: string }
+  | { all: false; regionIds: readonly string[] }
+  /** An API key given locations (docs/SECURITY.md#api-keys). */
+  | { all: false; locationIds: readonly string[] }
 
 /** The caller as the scope needs it: `regionIds` are the regions an admin was given (none: chain-wide). */
 export interface ScopedUser {
   id: string
   role: Role
   regionIds?: readonly string[]
+  /** The locations an API key was given (none: not narrowed to locations). */
+  locationIds?: readonly string[]
 }
 
 /**
@@ -23,7 +30,10 @@ export interface ScopedUser {
  * them. The super-admin is never scoped: they grant the scopes.
  */
 export function scopeOf(user: ScopedUser): LocationScope {
-  if (isAdmin(user.role) && !isSuperAdmin(user.role) && user.regionIds && user.regionIds.length > 0) return { all: false, regionIds: user.regionIds }
+  if (user.locationIds && user.locationIds.length > 0) return { all: false, locationIds: user.locationIds }
+  // Admins given regions, and API keys (admin or api-access) given regions.
+  if ((isAdmin(user.role) || isApiAccess(user.role)) && !isSuperAdmin(user.role) && user.regionIds && user.regionIds.length > 0)
+    return { all: false, regionIds: user.regionIds }
   return seesAllLocations(user.role) ? { all: true } : { all: false, userId: user.id }
 }
 
@@ -32,12 +42,18 @@ export function isRegionScope(scope: LocationScope): scope is { all: false; regi
   return !scope.all && 'regionIds' in scope
 }
 
+/** True when the scope is an API key's list of locations. */
+export function isLocationListScope(scope: LocationScope): scope is { all: false; locationIds: readonly string[] } {
+  return !scope.all && 'locationIds' in scope
+}
+
 /** A condition keeping rows whose location column is one the scope may see; undefined when it sees all. */
 export function inLocationScope(locationColumn: AnyPgColumn, scope: LocationScope): SQL | undefined {
   if (scope.all) return undefined
   if (isRegionScope(scope)) {
     return inArray(locationColumn, sql`(select ${locations.id} from ${locations} where ${inArray(locations.regionId, [...scope.regionIds])})`)
   }
+  if (isLocationListScope(scope)) return inArray(locationColumn, [...scope.locationIds])
   return inArray(locationColumn, sql`(select ${userLocations.locationId} from ${userLocations} where ${userLocations.userId} = ${scope.userId})`)
 }
 
@@ -52,6 +68,7 @@ export async function scopeIncludes(db: Db, scope: LocationScope, locationId: st
       .limit(1)
     return Boolean(row)
   }
+  if (isLocationListScope(scope)) return scope.locationIds.includes(locationId)
   const [row] = await db
     .select({ locationId: userLocations.locationId })
     .from(userLocations)

@@ -5,6 +5,7 @@ import { API_MESSAGES } from '../../shared/messages'
 import type { Role } from '../../shared/roles'
 import { forbidden, unauthorized } from '../lib/httpErrors'
 import { findUserSession } from '../lib/sessions'
+import { API_KEY_REQUESTS_PER_MINUTE, apiKeyOf, authenticateApiKey } from './apiKeyAuth'
 
 export interface AuthUser {
   id: string
@@ -15,6 +16,10 @@ export interface AuthUser {
   sessionId: string
   /** The regions an admin is scoped to; empty for everyone else and for a chain-wide admin (docs/RULES.md#regions). */
   regionIds: string[]
+  /** The locations an API key was given (docs/SECURITY.md#api-keys); absent for people. */
+  locationIds?: string[]
+  /** Set when the caller is an API key: `id` is then the key's, `email` names it for the audit log. */
+  apiKey?: { id: string; publicId: string; name: string; scopes: string[] }
 }
 
 export interface AuthScreen {
@@ -51,13 +56,25 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : ''
 }
 
-async function authPlugin(app: FastifyInstance) {
+export interface AuthPluginOptions {
+  /** Requests an API key may make a minute (default API_KEY_REQUESTS_PER_MINUTE). */
+  apiKeyRequestsPerMinute?: number
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+  const keyLimit = options.apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE
   app.decorateRequest('user', null)
   app.decorateRequest('screen', null)
 
   app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler => {
     return async (request) => {
       const token = bearerToken(request)
+      const key = apiKeyOf(request, token)
+      if (key !== null) {
+        const keyUser = await authenticateApiKey(app, request, key, keyLimit)
+        if (!roles.includes(keyUser.role)) throw forbidden()
+        return
+      }
       if (token === null) throw unauthorized(API_MESSAGES.authRequired)
       const found = token ? await findUserSession(app.db, token) : null
       if (!found) throw unauthorized(API_MESSAGES.invalidToken)

@@ -8,7 +8,7 @@ export interface CorsPluginOptions {
 
 /** The methods and request headers the API takes from a page of an allowed origin. */
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE'
-const ALLOWED_HEADERS = 'authorization, content-type, if-match, screen-auth-token, x-request-id'
+const ALLOWED_HEADERS = 'authorization, content-type, if-match, screen-auth-token, x-api-key, x-request-id'
 /** Headers a page of an allowed origin may read besides the simple ones. */
 const EXPOSED_HEADERS = 'etag, retry-after, x-request-id'
 /** How long a browser may keep a preflight's answer (seconds). */

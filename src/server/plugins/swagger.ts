@@ -5,6 +5,8 @@ import swaggerUi from '@fastify/swagger-ui'
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import { readFileSync } from 'node:fs'
 import { APP_VERSION } from '../../shared/constants'
+import { API_KEY_HEADER } from '../../shared/schemas/apiKeys'
+import { keyMayCall } from '../lib/apiKeys'
 import { API_DOCS_CSS, API_DOCS_JS } from './apiDocsTheme'
 
 export const DOCS_PREFIX = '/api/docs'
@@ -17,6 +19,15 @@ export interface SwaggerPluginOptions {
 }
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] })
+
+type TransformInput = Parameters<typeof zodTransform>[0]
+
+/** A route a signed-in caller reaches also takes an API key, by either header, unless no key may call it. */
+function withApiKeySchemes(input: TransformInput): TransformInput {
+  const security = (input.schema as { security?: Record<string, string[]>[] } | undefined)?.security
+  if (!security?.some((entry) => 'bearerAuth' in entry) || !keyMayCall([], '', input.url)) return input
+  return { ...input, schema: { ...input.schema, security: [...security, { apiKeyHeader: [] }] } }
+}
 
 async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions) {
   await app.register(swagger, {
@@ -32,6 +43,7 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
           '- **Sign in** with `POST /api/v1/auth` (email and password) and send the token as `Authorization: Bearer <token>`. Class screens use their own `screen-auth-token` header.',
           '- **Answers** are `{ data }` (lists add `meta` with `total`, `page`, `pageSize`). **Errors** are `{ error, code?, fields? }`: words for people, a stable `code` for programs, and for invalid input each field at fault.',
           '- **Concurrent edits**: reads carry an `ETag`; send it back as `If-Match` and a stale write answers 412 `STALE_VERSION`.',
+          '- **API keys** for other systems (made by a super-admin): `Authorization: Bearer kbs_…` or `X-Api-Key: kbs_…`, on REST and GraphQL alike.',
           '- **GraphQL**: the same operations at `/graphql` (GraphQL Mesh over this document), with the same token.',
           '- **Proof of play**: class runs, class reliability, readiness and alerts tell head office whether every class ran.',
         ].join('\n'),
@@ -54,16 +66,19 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
         { name: 'users', description: 'Console users and the locations they may see' },
         { name: 'logs', description: 'The audit log' },
         { name: 'releases', description: 'Release notes and the version in the footer' },
+        { name: 'api-keys', description: 'Keys other systems call the API with (super-admin)' },
       ],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Console sign-in token' },
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Console sign-in token, or an API key (kbs_…)' },
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'An API key (kbs_…) made by a super-admin' },
           screenToken: { type: 'apiKey', in: 'header', name: 'screen-auth-token', description: 'Screen device token' },
         },
       },
     },
     // Only the API is documented: the web pages and /graphql (described above) are not REST operations.
-    transform: (input) => (input.url.startsWith('/api/') ? zodTransform(input) : { schema: { ...input.schema, hide: true }, url: input.url }),
+    transform: (input) =>
+      input.url.startsWith('/api/') ? zodTransform(withApiKeySchemes(input)) : { schema: { ...input.schema, hide: true }, url: input.url },
     transformObject: jsonSchemaTransformObject,
   })
   if (options.ui) {

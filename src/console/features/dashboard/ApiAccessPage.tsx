@@ -55,6 +55,7 @@ export function ApiAccessPage() {
           <p>{t(`${key}.tokenUse`)}</p>
           <Code>{`curl ${origin}/api/v1/locations \\\n  -H 'authorization: Bearer <token>'`}</Code>
           <p>{t(`${key}.tokenLife`)}</p>
+          <p>{t(`${key}.keysText`)}</p>
         </Panel>
         <Panel id="api-graphql" title={t(`${key}.graphqlTitle`)}>
           <p>{t(`${key}.graphqlText`, { endpoint: isolateLtr(`${origin}/graphql`) })}</p>

@@ -1,0 +1,201 @@
+import { useMutation, useQuery } from '@apollo/client/react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { ApiKeysDocument, RevokeApiKeyDocument, type ApiKeyFieldsFragment } from '../../../gql/graphql'
+import { serverMessage } from '../../api/apollo'
+import { toLocale } from '../../i18n/languages'
+import {
+  AddButton,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorBox,
+  Modal,
+  PageHeader,
+  Table,
+  actionColumn,
+  icons,
+  useAlerts,
+  useDocumentTitle,
+  type BadgeTone,
+  type TableColumn,
+} from '../../ui'
+import { ApiKeyFormModal, apiRole, apiScope } from './ApiKeyFormModal'
+
+const Code = styled.code`
+  direction: ltr;
+  unicode-bidi: isolate;
+  font-size: ${({ theme }) => theme.text.sm};
+`
+const Secret = styled.code`
+  display: block;
+  margin: ${({ theme }) => theme.space(1.5)} 0;
+  padding: ${({ theme }) => theme.space(1.5)};
+  direction: ltr;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  font-size: ${({ theme }) => theme.text.md};
+  word-break: break-all;
+  user-select: all;
+`
+const nameId = (row: ApiKeyFieldsFragment) => `api-key-name-${row.id}`
+const STATUS_TONE: Record<string, BadgeTone> = { active: 'success', expired: 'neutral', revoked: 'error' }
+
+/** /admin/api-keys (docs/SECURITY.md#api-keys): keys other systems call the API with (super-admin). */
+export function ApiKeysPage() {
+  const { t, i18n } = useTranslation()
+  const alert = useAlerts()
+  const locale = toLocale(i18n.language)
+  const title = t('apiKeys.title')
+  useDocumentTitle(title)
+  const { data, loading, error, refetch } = useQuery(ApiKeysDocument, { notifyOnNetworkStatusChange: true })
+  const [revokeApiKey, revokeState] = useMutation(RevokeApiKeyDocument)
+  const [formOpen, setFormOpen] = useState(false)
+  const [revoking, setRevoking] = useState<ApiKeyFieldsFragment | null>(null)
+  const [shown, setShown] = useState<string | null>(null)
+  const rows = (data?.listApiKeys?.data ?? []).filter((row): row is ApiKeyFieldsFragment => row !== null)
+  const when = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale])
+  const list = (items: readonly ({ name: string } | null)[]) => items.flatMap((item) => (item ? [item.name] : [])).join(', ')
+
+  const columns: TableColumn<ApiKeyFieldsFragment>[] = [
+    {
+      id: 'name',
+      header: t('apiKeys.fields.name'),
+      isRowHeader: true,
+      minWidth: 140,
+      cell: (row) => (
+        <span>
+          <strong id={nameId(row)}>{row.name}</strong>
+          <br />
+          <Code>{row.prefix}…</Code>
+        </span>
+      ),
+    },
+    {
+      id: 'access',
+      header: t('apiKeys.fields.access'),
+      cell: (row) => {
+        const scopes = row.scopes.flatMap((scope) => (scope ? [t(`apiKeys.scopes.${apiScope(scope).replace(':', '_')}`)] : []))
+        return `${t(`roles.${apiRole(row.role)}`)} · ${scopes.length ? scopes.join(', ') : t('apiKeys.allOfRole')}`
+      },
+    },
+    {
+      id: 'reach',
+      header: t('apiKeys.fields.reach'),
+      hideBelow: 700,
+      cell: (row) => (row.locations.length ? list(row.locations) : row.regions.length ? list(row.regions) : t('apiKeys.reach.all')),
+    },
+    {
+      id: 'expires',
+      header: t('apiKeys.fields.expiry'),
+      hideBelow: 900,
+      cell: (row) => (row.expiresAt ? when.format(new Date(row.expiresAt)) : t('apiKeys.expiry.never')),
+    },
+    {
+      id: 'lastUsed',
+      header: t('apiKeys.fields.lastUsed'),
+      cell: (row) =>
+        row.lastUsedAt ? (
+          <span data-testid="api-key-last-used">
+            {when.format(new Date(row.lastUsedAt))}
+            <br />
+            <Code>{row.lastUsedAddress}</Code>
+          </span>
+        ) : (
+          t('apiKeys.neverUsed')
+        ),
+    },
+    {
+      id: 'status',
+      header: t('apiKeys.fields.status'),
+      cell: (row) => <Badge $tone={STATUS_TONE[row.status] ?? 'neutral'}>{t(`apiKeys.status.${row.status}`)}</Badge>,
+    },
+    actionColumn('revoke', t('apiKeys.revoke'), (row) =>
+      row.status === 'revoked' ? null : (
+        <Button size="sm" variant="secondary" onPress={() => setRevoking(row)} aria-describedby={nameId(row)}>
+          {t('apiKeys.revoke')}
+        </Button>
+      ),
+    ),
+  ]
+
+  const confirmRevoke = async () => {
+    if (!revoking) return
+    const name = revoking.name
+    try {
+      await revokeApiKey({ variables: { id: revoking.id } })
+      alert.success(t('apiKeys.messages.revoked', { name }))
+      void refetch()
+    } catch (failure) {
+      alert.error(serverMessage(failure) ?? t('apiKeys.messages.revokeFailed', { name }))
+    }
+    setRevoking(null)
+  }
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(shown ?? '')
+      alert.success(t('apiKeys.copied'))
+    } catch {
+      alert.error(t('apiKeys.copyFailed'))
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={t('apiKeys.subtitle')} actions={<AddButton onPress={() => setFormOpen(true)} />} />
+      {error ? <ErrorBox role="alert">{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
+      <Card>
+        <Table
+          aria-label={title}
+          columns={columns}
+          rows={rows}
+          isLoading={loading}
+          emptyState={<EmptyState icon={<icons.LockIcon size={32} />} message={t('apiKeys.empty')} hint={t('apiKeys.emptyHint')} />}
+        />
+      </Card>
+      <ApiKeyFormModal
+        isOpen={formOpen}
+        onOpenChange={setFormOpen}
+        onCreated={(key) => {
+          setShown(key)
+          void refetch()
+        }}
+      />
+      <Modal
+        isOpen={shown !== null}
+        onOpenChange={(open) => {
+          if (!open) setShown(null)
+        }}
+        title={t('apiKeys.shownTitle')}
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => void copy()}>
+              {t('apiKeys.copy')}
+            </Button>
+            <Button variant="primary" onPress={() => setShown(null)}>
+              {t('apiKeys.shownDone')}
+            </Button>
+          </>
+        }
+      >
+        <p role="alert">{t('apiKeys.shownOnce')}</p>
+        <Secret data-testid="api-key-secret">{shown}</Secret>
+        <p>{t('apiKeys.howToSend')}</p>
+      </Modal>
+      <ConfirmDialog
+        isOpen={revoking !== null}
+        onOpenChange={(open) => {
+          if (!open) setRevoking(null)
+        }}
+        title={t('apiKeys.revokeTitle')}
+        message={t('apiKeys.revokeConfirm', { name: revoking?.name ?? '' })}
+        confirmLabel={t('apiKeys.revoke')}
+        isPending={revokeState.loading}
+        onConfirm={() => void confirmRevoke()}
+      />
+    </>
+  )
+}
