@@ -14,6 +14,7 @@ import {
   Heading,
   RangeCalendar as RACRangeCalendar,
 } from 'react-aria-components'
+import { calendarKindColors, type CalendarDayKind } from './CalendarLegend'
 import styled, { css } from 'styled-components'
 import { FieldHelp, FieldRoot, Label, inputBoxStyles, type FieldTextProps } from './Field'
 import { ChevronLeftIcon, ChevronRightIcon, CalendarIcon } from './icons'
@@ -108,16 +109,7 @@ const calendarStyles = css`
     color: ${({ theme }) => theme.color.textInverse};
     font-weight: ${({ theme }) => theme.weight.semibold};
   }
-  [data-kind='holiday'],
-  [data-kind='closure'] {
-    background: ${({ theme }) => theme.color.error};
-  }
-  [data-kind='extra'] {
-    background: ${({ theme }) => theme.color.success};
-  }
-  [data-kind='cancelled'] {
-    background: ${({ theme }) => theme.color.warning};
-  }
+  ${calendarKindColors('')}
   [data-kind][data-selected] {
     box-shadow:
       inset 0 0 0 2px ${({ theme }) => theme.color.surface},
@@ -161,7 +153,7 @@ export interface MonthCalendarProps {
   value: string
   onChange: (value: string) => void
   /** What a day holds, shown as its colour (a holiday, a closure, an extra class, a cancelled one); undefined for a plain day. */
-  kindOf?: (date: string) => 'holiday' | 'closure' | 'extra' | 'cancelled' | undefined
+  kindOf?: (date: string) => CalendarDayKind | undefined
   /** The words a screen reader adds to a marked day. */
   describe?: (date: string) => string | undefined
 }
