@@ -5,6 +5,7 @@ export { Button, IconButton, type ButtonProps, type ButtonVariant } from './Butt
 export { TextField, type TextFieldProps } from './TextField'
 export { SearchField, type SearchFieldProps } from './SearchField'
 export { Select, type SelectOption, type SelectProps } from './Select'
+export { SearchCombo, type SearchComboProps } from './SearchCombo'
 export { Checkbox, Switch, type CheckboxProps, type SwitchProps } from './Checkbox'
 export { NumberField, type NumberFieldProps } from './NumberField'
 export { Modal, type ModalProps } from './Modal'
