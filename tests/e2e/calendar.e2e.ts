@@ -105,6 +105,30 @@ describe('calendar', () => {
     )
     expect(calendar.closures.map((row) => row.reason)).toContain('Refurbishment week')
     expect(calendar.exceptions.map((row) => row.className)).toContain('Saturday special')
+
+    // Deleting asks first: Cancel keeps the class, Delete in the dialog removes it.
+    const deleteSpecial = () =>
+      page
+        .getByRole('row', { name: /Saturday special/ })
+        .getByRole('button', { name: 'Delete' })
+        .click()
+    await deleteSpecial()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this one-off class?' })
+    await confirm.getByText('the timetable holds that day').waitFor()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    await page.getByRole('cell', { name: 'Saturday special' }).waitFor()
+    await deleteSpecial()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('cell', { name: 'Saturday special' }).waitFor({ state: 'hidden' })
+    const after = await call<{ exceptions: { className: string }[] }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/calendar`)
+    expect(after.exceptions.map((row) => row.className)).not.toContain('Saturday special')
+
+    // A holiday gone by is marked Past and listed after those to come.
+    await call(demo.api, 'POST', '/api/v1/holidays', { date: `${year}-01-01`, name: 'New Year' })
+    await page.goto('/admin/holidays')
+    const newYear = page.getByRole('row', { name: /New Year/ })
+    if (today > `${year}-01-01`) await newYear.getByText('Past').waitFor()
     await page.context().close()
   }, 120_000)
 
@@ -121,7 +145,7 @@ describe('calendar', () => {
     })())
 
   for (const language of ['en-us', 'ar-sa']) {
-    for (const width of [1366, 768]) {
+    for (const width of language === 'en-us' ? [1366, 768, 375] : [1366, 768]) {
       it(`pictures the calendar and the holidays page at ${width} px in ${language}`, async () => {
         await markTheMonth()
         const page = await signedIn(width, language)
@@ -132,6 +156,7 @@ describe('calendar', () => {
         await shot(page, `calendar-${language}-${width}`)
         await page.goto('/admin/holidays')
         await page.locator('[role="grid"]').first().waitFor()
+        await page.getByRole('cell', { name: 'Founders Day' }).waitFor()
         await expectNoSidewaysScroll(page, `holidays ${width} ${language}`)
         await shot(page, `holidays-${language}-${width}`)
         await page.context().close()

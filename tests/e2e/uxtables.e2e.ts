@@ -175,7 +175,9 @@ describe('alerts', () => {
 })
 
 describe('the audit log', () => {
-  it('hides sign-ins at first, filters by kind, location and days, and names what it shows', async () => {
+  it('hides sign-ins at first, groups a user’s sign-ins in a row, filters by kind, location and days, and names what it shows', async () => {
+    // Three more sign-ins of the staff user, one after the other.
+    for (let i = 0; i < 3; i++) await apiLogin(server.baseURL, staff.email, staff.password)
     const page = await openAs(demo.api.token, 1366, 'en-us', 900)
     await page.goto('/admin/logs')
     const table = page.getByRole('table').first()
@@ -187,11 +189,25 @@ describe('the audit log', () => {
       await page.getByRole('option', { name: option, exact: true }).click()
     }
     await choose('log-filter-kind', 'Sign-ins only')
-    await expect.poll(() => table.getByText('signed in', { exact: true }).count()).toBeGreaterThan(0)
+    // The staff user's consecutive sign-ins are one row that opens to show each.
+    const group = table.getByRole('button', { name: /^\d+ sign-ins$/ }).first()
+    await group.waitFor()
+    const size = Number(/\d+/.exec((await group.textContent()) ?? '')?.[0])
+    expect(size).toBeGreaterThanOrEqual(2)
+    await expect(group.getAttribute('aria-expanded')).resolves.toBe('false')
+    const shown = await table.getByText('signed in', { exact: true }).count()
+    await saveScreenshot(page, 'uxt-logs-sign-ins-grouped-1366')
+    await group.click()
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => table.getByText('signed in', { exact: true }).count()).toBe(shown + size - 1)
+    await saveScreenshot(page, 'uxt-logs-sign-ins-opened-1366')
     await expect(table.getByText('changed', { exact: true }).count()).resolves.toBe(0)
 
     await choose('log-filter-kind', 'Everything, sign-ins included')
-    await choose('log-filter-location', 'Demo Studio')
+    // The location is searched for on the server as it is typed (a chain has more than a page of them).
+    await page.getByTestId('log-filter-location').getByRole('combobox').fill('Demo')
+    await page.getByRole('option', { name: 'Demo Studio', exact: true }).click()
+    await expect.poll(() => page.getByTestId('log-filter-location').getByRole('combobox').inputValue()).toBe('Demo Studio')
     // About Demo Studio: its zone, its timetable, and its Screen 3 pairing itself.
     await table.getByText('Screen (pairing itself)').first().waitFor()
     await expect.poll(() => table.getByText('signed in', { exact: true }).count()).toBe(0)

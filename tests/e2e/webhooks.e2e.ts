@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import AxeBuilder from '@axe-core/playwright'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
 import { apiLogin, expectNoSidewaysScroll, saveScreenshot } from './support'
@@ -99,6 +100,10 @@ describe('webhooks', () => {
     await expect.poll(() => deliveries.getByText('Delivered').count()).toBe(2)
     await expect(deliveries.getByText(/HTTP 204 in \d+ ms/).count()).resolves.toBe(2)
     await saveScreenshot(page, 'console-webhook-deliveries')
+    // The open dialog passes axe too (a bare role="img" without a name was a serious finding).
+    const axe = await new AxeBuilder({ page }).analyze()
+    const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([])
     await deliveries.getByRole('button', { name: 'Send again' }).first().click()
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(3)
     expect(received[2].headers['webhook-id']).toBe(received[1].headers['webhook-id'])

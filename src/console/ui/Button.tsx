@@ -39,7 +39,8 @@ export const buttonStyles = css`
   &[data-focus-visible] {
     box-shadow: ${({ theme }) => theme.focusRing};
   }
-  &[data-disabled] {
+  &[data-disabled],
+  &[data-busy] {
     opacity: 0.5;
     cursor: not-allowed;
   }
@@ -91,9 +92,26 @@ const StyledButton = styled(RACButton)`
   ${buttonStyles}
 `
 
-/** The one button of the console; `variant` picks the look, states come from RAC data attributes. */
-export function Button({ variant = 'secondary', size = 'md', ...props }: ButtonProps) {
-  return <StyledButton {...props} data-variant={variant} data-size={size} />
+/**
+ * The one button of the console; `variant` picks the look, states come from RAC data attributes.
+ * Pending is ours, not react-aria's: its pending button announces its end through a `role="img"`
+ * labelled by the button's id, left in the page's live region after the button is gone (a dialog
+ * closed), where axe finds an image without a name. Here a pending button keeps its focus, says
+ * `aria-disabled` and `aria-busy`, and ignores presses and form submission until it is done.
+ */
+export function Button({ variant = 'secondary', size = 'md', isPending = false, onPress, type, ...props }: ButtonProps) {
+  return (
+    <StyledButton
+      {...props}
+      type={isPending && type === 'submit' ? 'button' : type}
+      onPress={isPending ? undefined : onPress}
+      aria-disabled={isPending || undefined}
+      aria-busy={isPending || undefined}
+      data-busy={isPending || undefined}
+      data-variant={variant}
+      data-size={size}
+    />
+  )
 }
 
 /** A square icon-only button; `label` is its accessible name and tooltip. */

@@ -5,15 +5,15 @@ import {
   Calendar as RACCalendar,
   CalendarCell,
   CalendarGrid,
-  DateInput,
   DatePicker as RACDatePicker,
   DateRangePicker as RACDateRangePicker,
-  DateSegment,
   Dialog,
   Group,
   Heading,
   RangeCalendar as RACRangeCalendar,
 } from 'react-aria-components'
+import { calendarKindColors, type CalendarDayKind } from './CalendarLegend'
+import { DateSegments } from './DateSegments'
 import styled, { css } from 'styled-components'
 import { FieldHelp, FieldRoot, Label, inputBoxStyles, type FieldTextProps } from './Field'
 import { ChevronLeftIcon, ChevronRightIcon, CalendarIcon } from './icons'
@@ -108,16 +108,7 @@ const calendarStyles = css`
     color: ${({ theme }) => theme.color.textInverse};
     font-weight: ${({ theme }) => theme.weight.semibold};
   }
-  [data-kind='holiday'],
-  [data-kind='closure'] {
-    background: ${({ theme }) => theme.color.error};
-  }
-  [data-kind='extra'] {
-    background: ${({ theme }) => theme.color.success};
-  }
-  [data-kind='cancelled'] {
-    background: ${({ theme }) => theme.color.warning};
-  }
+  ${calendarKindColors('')}
   [data-kind][data-selected] {
     box-shadow:
       inset 0 0 0 2px ${({ theme }) => theme.color.surface},
@@ -161,7 +152,7 @@ export interface MonthCalendarProps {
   value: string
   onChange: (value: string) => void
   /** What a day holds, shown as its colour (a holiday, a closure, an extra class, a cancelled one); undefined for a plain day. */
-  kindOf?: (date: string) => 'holiday' | 'closure' | 'extra' | 'cancelled' | undefined
+  kindOf?: (date: string) => CalendarDayKind | undefined
   /** The words a screen reader adds to a marked day. */
   describe?: (date: string) => string | undefined
 }
@@ -199,20 +190,6 @@ const Root = styled.div`
     cursor: pointer;
   }
 `
-const Segment = styled(DateSegment)`
-  padding: 0 2px;
-  border-radius: 3px;
-  font-variant-numeric: tabular-nums;
-  outline: none;
-  &[data-placeholder],
-  &[data-type='literal'] {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  &[data-focused] {
-    background: ${({ theme }) => theme.color.focus};
-    color: ${({ theme }) => theme.color.textInverse};
-  }
-`
 const PickerDialog = styled(Dialog)`
   padding: ${({ theme }) => theme.space(1.5)};
   outline: none;
@@ -243,7 +220,7 @@ export function DatePicker({
       <Root>
         <Label>{label}</Label>
         <Group>
-          <DateInput>{(segment) => <Segment segment={segment} />}</DateInput>
+          <DateSegments />
           <RACButton>
             <CalendarIcon size={16} />
           </RACButton>
@@ -289,9 +266,9 @@ export function DateRangePicker({
       <Root>
         <Label>{label}</Label>
         <Group>
-          <DateInput slot="start">{(segment) => <Segment segment={segment} />}</DateInput>
+          <DateSegments slot="start" />
           <span aria-hidden="true">–</span>
-          <DateInput slot="end">{(segment) => <Segment segment={segment} />}</DateInput>
+          <DateSegments slot="end" />
           <RACButton>
             <CalendarIcon size={16} />
           </RACButton>

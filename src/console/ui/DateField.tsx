@@ -1,7 +1,8 @@
 import { parseDate, type CalendarDate } from '@internationalized/date'
-import { DateField as RACDateField, DateInput, DateSegment, type DateFieldProps as RACDateFieldProps } from 'react-aria-components'
+import { DateField as RACDateField, type DateFieldProps as RACDateFieldProps } from 'react-aria-components'
 import styled from 'styled-components'
-import { FieldHelp, FieldRoot, Label, inputBoxStyles, type FieldTextProps } from './Field'
+import { DateSegmentsBox } from './DateSegments'
+import { FieldHelp, FieldRoot, Label, type FieldTextProps } from './Field'
 
 export interface DateFieldProps extends Omit<RACDateFieldProps<CalendarDate>, 'children' | 'isInvalid' | 'value' | 'onChange'>, FieldTextProps {
   /** A calendar day as 'YYYY-MM-DD', or '' for none. */
@@ -12,29 +13,6 @@ export interface DateFieldProps extends Omit<RACDateFieldProps<CalendarDate>, 'c
 const Root = styled(RACDateField)`
   ${FieldRoot}
 ` as typeof RACDateField
-
-const Input = styled(DateInput)`
-  ${inputBoxStyles('&[data-focus-within]')}
-  gap: 1px;
-`
-
-const Segment = styled(DateSegment)`
-  padding: 0 2px;
-  border-radius: 3px;
-  font-variant-numeric: tabular-nums;
-  outline: none;
-  &[data-placeholder] {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  &[data-type='literal'] {
-    color: ${({ theme }) => theme.color.textMuted};
-    padding: 0;
-  }
-  &[data-focused] {
-    background: ${({ theme }) => theme.color.focus};
-    color: ${({ theme }) => theme.color.textInverse};
-  }
-`
 
 function toCalendarDate(value: string): CalendarDate | null {
   if (!value) return null
@@ -56,7 +34,7 @@ export function DateField({ label, description, errorMessage, value, onChange, .
       validationBehavior="aria"
     >
       {label ? <Label>{label}</Label> : null}
-      <Input>{(segment) => <Segment segment={segment} />}</Input>
+      <DateSegmentsBox />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </Root>
   )

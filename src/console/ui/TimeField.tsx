@@ -1,7 +1,8 @@
 import { Time } from '@internationalized/date'
-import { DateInput, DateSegment, TimeField as RACTimeField, type TimeFieldProps as RACTimeFieldProps } from 'react-aria-components'
+import { TimeField as RACTimeField, type TimeFieldProps as RACTimeFieldProps } from 'react-aria-components'
 import styled from 'styled-components'
-import { FieldHelp, FieldRoot, Label, inputBoxStyles, type FieldTextProps } from './Field'
+import { DateSegmentsBox } from './DateSegments'
+import { FieldHelp, FieldRoot, Label, type FieldTextProps } from './Field'
 
 export interface HourFieldProps extends Omit<RACTimeFieldProps<Time>, 'children' | 'isInvalid' | 'value' | 'onChange' | 'granularity'>, FieldTextProps {
   /** The hour of the day, 0-23, or null for none. */
@@ -12,32 +13,6 @@ export interface HourFieldProps extends Omit<RACTimeFieldProps<Time>, 'children'
 const Root = styled(RACTimeField)`
   ${FieldRoot}
 ` as typeof RACTimeField
-
-const Input = styled(DateInput)`
-  ${inputBoxStyles('&[data-focus-within]')}
-  gap: 1px;
-`
-
-const Segment = styled(DateSegment)`
-  padding: 0 2px;
-  border-radius: 3px;
-  font-variant-numeric: tabular-nums;
-  outline: none;
-  &[data-placeholder] {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  &[data-type='literal'] {
-    color: ${({ theme }) => theme.color.textMuted};
-    padding: 0;
-  }
-  &[data-readonly] {
-    color: ${({ theme }) => theme.color.text};
-  }
-  &[data-focused] {
-    background: ${({ theme }) => theme.color.focus};
-    color: ${({ theme }) => theme.color.textInverse};
-  }
-`
 
 /**
  * An hour of the day picked as a time ("11 PM", "23 h"): the hour segment, and the AM/PM segment where the
@@ -54,7 +29,7 @@ export function HourField({ label, description, errorMessage, value, onChange, .
       validationBehavior="aria"
     >
       {label ? <Label>{label}</Label> : null}
-      <Input>{(segment) => <Segment segment={segment} />}</Input>
+      <DateSegmentsBox />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </Root>
   )

@@ -219,18 +219,23 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
   const touched = new Set<string>()
   for (const condition of conditions) {
     if (openKeys.has(condition.key)) continue
-    const inserted = await db.execute(sql`
+    // The alert and its webhook event in one transaction (docs/WEBHOOKS.md#delivery): never one without the other.
+    const alertId = await db.transaction(async (tx) => {
+      const inserted = await tx.execute(sql`
       insert into alerts (location_id, kind, key, details, raised_at, delivery, next_delivery_at)
       values (${condition.locationId}, ${condition.kind}, ${condition.key}, ${JSON.stringify(condition.details)}::jsonb, ${now.toISOString()}::timestamptz, ${webhook ? 'pending' : 'none'}, ${webhook ? now.toISOString() : null}::timestamptz)
       on conflict (key) where resolved_at is null do nothing
       returning id`)
-    const count = rowCount(inserted)
-    raised += count
-    if (count > 0) touched.add(condition.locationId)
-    const alertId = firstId(inserted)
+      const id = firstId(inserted)
+      if (id) {
+        const facts = { alertId: id, locationId: condition.locationId, kind: condition.kind, details: condition.details, raisedAt: now.toISOString() }
+        await emitWebhookEvent(tx, 'alert.raised', facts, now)
+      }
+      return id
+    })
     if (alertId) {
-      const facts = { alertId, locationId: condition.locationId, kind: condition.kind, details: condition.details, raisedAt: now.toISOString() }
-      await emitWebhookEvent(db, 'alert.raised', facts, now)
+      raised += 1
+      touched.add(condition.locationId)
     }
   }
   const holding = new Set(conditions.map((condition) => condition.key))
@@ -238,21 +243,21 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
   for (const alert of clearedAlerts) if (alert.locationId) touched.add(alert.locationId)
   const cleared = clearedAlerts.map((alert) => alert.id)
   if (cleared.length > 0) {
-    await db
-      .update(alerts)
-      .set({
-        resolvedAt: now,
-        resolutionPending: webhook,
-        nextDeliveryAt: webhook ? sql`coalesce(${alerts.nextDeliveryAt}, ${now})` : alerts.nextDeliveryAt,
-      })
-      .where(and(inArray(alerts.id, cleared), isNull(alerts.resolvedAt)))
-      .returning({ id: alerts.id, locationId: alerts.locationId, kind: alerts.kind, details: alerts.details })
-      .then(async (resolved) => {
-        for (const alert of resolved) {
-          const facts = { alertId: alert.id, locationId: alert.locationId, kind: alert.kind, details: alert.details, resolvedAt: now.toISOString() }
-          await emitWebhookEvent(db, 'alert.resolved', facts, now)
-        }
-      })
+    await db.transaction(async (tx) => {
+      const resolved = await tx
+        .update(alerts)
+        .set({
+          resolvedAt: now,
+          resolutionPending: webhook,
+          nextDeliveryAt: webhook ? sql`coalesce(${alerts.nextDeliveryAt}, ${now})` : alerts.nextDeliveryAt,
+        })
+        .where(and(inArray(alerts.id, cleared), isNull(alerts.resolvedAt)))
+        .returning({ id: alerts.id, locationId: alerts.locationId, kind: alerts.kind, details: alerts.details })
+      for (const alert of resolved) {
+        const facts = { alertId: alert.id, locationId: alert.locationId, kind: alert.kind, details: alert.details, resolvedAt: now.toISOString() }
+        await emitWebhookEvent(tx, 'alert.resolved', facts, now)
+      }
+    })
   }
   return { raised, resolved: cleared.length, locations: [...touched] }
 }
@@ -261,9 +266,4 @@ function firstId(result: unknown): string | undefined {
   const rows = (result as { rows?: { id?: unknown }[] }).rows
   const id = Array.isArray(rows) ? rows[0]?.id : undefined
   return typeof id === 'string' ? id : undefined
-}
-
-function rowCount(result: unknown): number {
-  const rows = (result as { rows?: unknown[] }).rows
-  return Array.isArray(rows) ? rows.length : 0
 }

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/client'
 import { emitWebhookEvent } from '../webhooks/outbox'
 import { classRunPlays, classRuns, screens } from '../db/schema'
+import { announceFinishedRuns, playedToEnd } from './classRunFinished'
 import { lateSeconds, summaryOf, type RunTotals } from './classRunSummary'
 import type { ScreenRow } from './screens'
 
@@ -63,9 +64,10 @@ export async function recordStop(db: Db, locationId: string, anchorAt: Date, sto
     .update(classRuns)
     .set({ stoppedAt, stoppedByName: nameOf(actor), updatedAt: stoppedAt })
     .where(and(eq(classRuns.locationId, locationId), eq(classRuns.anchorAt, anchorAt), isNull(classRuns.stoppedAt)))
-    .returning({ id: classRuns.id, kind: classRuns.kind })
-  if (run) {
-    const facts = { runId: run.id, locationId, kind: run.kind, anchorAt: anchorAt.toISOString(), stoppedAt: stoppedAt.toISOString(), stoppedBy: nameOf(actor) }
+    .returning({ id: classRuns.id, kind: classRuns.kind, format: classRuns.format })
+  if (run && !(await playedToEnd(db, run.id, run.format))) {
+    const at = stoppedAt.toISOString()
+    const facts = { runId: run.id, locationId, kind: run.kind, anchorAt: anchorAt.toISOString(), endedAt: at, stoppedAt: at, stoppedBy: nameOf(actor) }
     await emitWebhookEvent(db, 'classRun.finished', facts, stoppedAt)
   }
 }
@@ -151,7 +153,8 @@ export async function storePlays(
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: classRunPlays.id })
+    .returning({ id: classRunPlays.id, runId: classRunPlays.runId, position: classRunPlays.position, endedAt: classRunPlays.endedAt })
+  await announceFinishedRuns(db, inserted, now)
   if (inserted.length > 0) {
     await db
       .update(classRuns)

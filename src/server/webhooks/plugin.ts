@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { WebhookEvent } from '../../shared/schemas/webhooks'
+import { repeatEvery } from '../lib/jobs'
+import { takeLease } from '../limits/counters'
 import { deliverDueWebhooks, emitWebhookEvent, type DeliveryOptions } from './outbox'
+import { checkScreenPresence, type PresenceResult } from './screenPresence'
 
 export interface WebhooksPluginOptions {
   allowPrivate?: boolean
   /** Default 2 s. */
   deliverEveryMs?: number
   retryDelaysMs?: readonly number[]
+  /** How often one process looks for screens gone or back (screen.disconnected/connected); default 15 s. */
+  presenceEveryMs?: number
   /** Whether this process sends on a timer (off without a database, or for a test that sends by hand). */
   sends?: boolean
 }
@@ -37,11 +42,21 @@ async function webhooksPlugin(app: FastifyInstance, options: WebhooksPluginOptio
   )
   timer.unref()
   if (options.sends === false) clearInterval(timer)
+  const presenceEveryMs = options.presenceEveryMs ?? 15_000
+  if (options.sends !== false) {
+    repeatEvery(app, {
+      name: 'screen presence',
+      everyMs: presenceEveryMs,
+      // One process a round, like the alert check: two at once would only race on the same marks.
+      run: async () => (await takeLease(app.db, 'webhooks|presence', Math.max(1_000, presenceEveryMs - 1_000))) && checkScreenPresence(app.db),
+    })
+  }
   app.decorate('webhooks', {
     allowPrivate: delivery.allowPrivate,
     emit: (event: WebhookEvent, data: Record<string, unknown>) =>
       void emitWebhookEvent(app.db, event, data).catch((error: unknown) => app.log.warn({ err: error, event }, 'webhook event not queued')),
     deliver,
+    checkScreens: (now?: Date) => checkScreenPresence(app.db, now),
   })
   app.addHook('onClose', async () => clearInterval(timer))
 }
@@ -55,6 +70,8 @@ declare module 'fastify' {
       emit(event: WebhookEvent, data: Record<string, unknown>): void
       /** Sends what is due now, without waiting for the timer (tests, operators); how many were delivered. */
       deliver(): Promise<number>
+      /** Looks for screens gone or back now (tests, operators): how many of each were announced. */
+      checkScreens(now?: Date): Promise<PresenceResult>
     }
   }
 }

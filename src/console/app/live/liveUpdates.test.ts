@@ -50,7 +50,7 @@ describe('createLiveUpdates', () => {
     })
     expect(refetched).toEqual([])
     vi.advanceTimersByTime(150)
-    expect(refetched).toEqual([['LocationScreens', 'ClassRuns', 'LocationReadiness']])
+    expect(refetched).toEqual([['LocationScreens', 'ClassRuns', 'LocationReadiness', 'OperationsLocation', 'OperationsLocations']])
   })
 
   it('reads what changed once for events that come together, and everything on resync or catch-up', () => {
@@ -60,7 +60,7 @@ describe('createLiveUpdates', () => {
     updates.handle({ event: 'alerts', data: { location: 'L1' } })
     updates.handle({ event: 'ready', data: { locations: 'all' } })
     vi.advanceTimersByTime(150)
-    expect(refetched).toEqual([['LocationScreens', 'LocationDetail', 'ClassRuns', 'Alerts']])
+    expect(refetched).toEqual([['LocationScreens', 'LocationDetail', 'ClassRuns', 'LocationReadiness', 'OperationsLocations', 'Alerts']])
     updates.handle({ event: 'resync', data: {} })
     updates.catchUp()
     expect(refetched.slice(1)).toEqual(['active', 'active'])

@@ -4,10 +4,10 @@ import type { ConsoleStreamMessage } from '../../../../machines/consoleStreamMac
 /** Queries to read again for each event of the console's push stream (docs/FLEET.md#live-consoles). */
 const QUERIES_OF: Record<string, readonly string[]> = {
   // The location's own fields are written at once (below); the screens carry the class state too, and a class run begins or ends.
-  class: ['LocationScreens', 'ClassRuns', 'LocationReadiness'],
+  class: ['LocationScreens', 'ClassRuns', 'LocationReadiness', 'OperationsLocation', 'OperationsLocations'],
   // A screen connected or dropped, started or stopped playing, moved on a clip (its play reports count in the class history),
   // finished a refresh, was linked or unlinked.
-  screens: ['LocationScreens', 'LocationDetail', 'ClassRuns'],
+  screens: ['LocationScreens', 'LocationDetail', 'ClassRuns', 'LocationReadiness', 'OperationsLocations'],
   alerts: ['Alerts'],
 }
 /** Events that come together (a class starting on nine screens) are read once. */

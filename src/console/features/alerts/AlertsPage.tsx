@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { AlertsDocument, MarkAlertsSeenDocument, type AlertFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
+import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { useAuth } from '../../auth/AuthContext'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Button, EmptyState, ErrorBox, Link, PageHeader, Pager, Table, icons, type TableColumn, Panel, useDocumentTitle } from '../../ui'
@@ -60,7 +61,9 @@ export function AlertsPage() {
   const locale = toLocale(i18n.language)
   const [status, setStatus] = useState<'open' | 'all'>('all')
   const [page, setPage] = useState(1)
-  const query = useQuery(AlertsDocument, { variables: { status, page, pageSize: PAGE_SIZE }, pollInterval: ALERTS_POLL_MS, notifyOnNetworkStatusChange: false })
+  // Read again on the live stream's alerts events; polled only while the stream is down.
+  const pollInterval = useLivePollInterval(ALERTS_POLL_MS)
+  const query = useQuery(AlertsDocument, { variables: { status, page, pageSize: PAGE_SIZE }, pollInterval, notifyOnNetworkStatusChange: false })
   const [markSeen] = useMutation(MarkAlertsSeenDocument, { refetchQueries: ['Alerts'] })
   useDocumentTitle(t('classAlerts.title'))
   // Opening the page is seeing the alerts: the bell's count starts again from zero.

@@ -5,6 +5,7 @@ import { CreateClassExceptionDocument, CreateLocationClosureDocument, type Class
 import { serverMessage } from '../../api/apollo'
 import {
   Badge,
+  CALENDAR_KIND_TONES,
   Button,
   DatePicker,
   DateRangePicker,
@@ -19,6 +20,7 @@ import {
   type DateRange,
 } from '../../ui'
 import { AddRow } from './HolidaysPage'
+import { PastMark, upcomingFirst } from './PastMark'
 import { dayText, rangeText, timeText } from './calendarText'
 
 export type ClosureRow = ClosureRowFragment
@@ -35,10 +37,12 @@ interface ClosuresPanelProps {
   defaultDay: string
   onSaved: () => unknown
   onDelete: (row: ClosureRow) => void
+  /** The studio's date today: what ended before it is shown as past. */
+  today: string
 }
 
 /** The studio's closures: a range of days and a reason the screens show. */
-export function ClosuresPanel({ locationId, locationName, closures, defaultDay, onSaved, onDelete }: ClosuresPanelProps) {
+export function ClosuresPanel({ locationId, locationName, closures, defaultDay, onSaved, onDelete, today }: ClosuresPanelProps) {
   const { t, i18n } = useTranslation()
   const alert = useAlerts()
   const [range, setRange] = useState<DateRange | null>(null)
@@ -66,7 +70,11 @@ export function ClosuresPanel({ locationId, locationName, closures, defaultDay, 
   }
 
   const columns = [
-    { id: 'dates', header: t(`${key}.closures.columns.dates`), cell: (row: ClosureRow) => rangeText(row.startsOn, row.endsOn, i18n.language) },
+    {
+      id: 'dates',
+      header: t(`${key}.closures.columns.dates`),
+      cell: (row: ClosureRow) => <PastMark isPast={row.endsOn < today}>{rangeText(row.startsOn, row.endsOn, i18n.language)}</PastMark>,
+    },
     { id: 'reason', header: t(`${key}.closures.columns.reason`), cell: (row: ClosureRow) => <span id={`closure-${row.id}`}>{row.reason}</span> },
     actionColumn<ClosureRow>('actions', t(`${key}.actions`), (row) => <DeleteRowButton describedBy={`closure-${row.id}`} onPress={() => onDelete(row)} />),
   ]
@@ -86,7 +94,12 @@ export function ClosuresPanel({ locationId, locationName, closures, defaultDay, 
           {t(`${key}.closures.add`)}
         </Button>
       </AddRow>
-      <Table aria-label={t(`${key}.closures.title`)} columns={columns} rows={closures} emptyState={t(`${key}.closures.empty`)} />
+      <Table
+        aria-label={t(`${key}.closures.title`)}
+        columns={columns}
+        rows={upcomingFirst(closures, (row) => row.endsOn < today)}
+        emptyState={t(`${key}.closures.empty`)}
+      />
     </Panel>
   )
 }
@@ -97,10 +110,11 @@ interface ExceptionsPanelProps {
   defaultDay: string
   onSaved: () => unknown
   onDelete: (row: ExceptionRow) => void
+  today: string
 }
 
 /** One-off classes: an extra class on a date, or a timetable class cancelled on a date. */
-export function ExceptionsPanel({ locationId, exceptions, defaultDay, onSaved, onDelete }: ExceptionsPanelProps) {
+export function ExceptionsPanel({ locationId, exceptions, defaultDay, onSaved, onDelete, today }: ExceptionsPanelProps) {
   const { t, i18n } = useTranslation()
   const alert = useAlerts()
   const [date, setDate] = useState('')
@@ -131,12 +145,18 @@ export function ExceptionsPanel({ locationId, exceptions, defaultDay, onSaved, o
   }
 
   const columns = [
-    { id: 'date', header: t(`${key}.exceptions.columns.date`), cell: (row: ExceptionRow) => dayText(row.date, i18n.language) },
+    {
+      id: 'date',
+      header: t(`${key}.exceptions.columns.date`),
+      cell: (row: ExceptionRow) => <PastMark isPast={row.date < today}>{dayText(row.date, i18n.language)}</PastMark>,
+    },
     {
       id: 'change',
       header: t(`${key}.exceptions.columns.change`),
       cell: (row: ExceptionRow) => (
-        <Badge $tone={row.kind === 'extra' ? 'success' : 'warning'}>{t(`${key}.exceptions.${row.kind === 'extra' ? 'kindExtra' : 'kindCancelled'}`)}</Badge>
+        <Badge $tone={CALENDAR_KIND_TONES[row.kind === 'extra' ? 'extra' : 'cancelled']}>
+          {t(`${key}.exceptions.${row.kind === 'extra' ? 'kindExtra' : 'kindCancelled'}`)}
+        </Badge>
       ),
     },
     { id: 'time', header: t(`${key}.exceptions.columns.time`), cell: (row: ExceptionRow) => timeText(row.classTime, i18n.language) },
@@ -184,7 +204,12 @@ export function ExceptionsPanel({ locationId, exceptions, defaultDay, onSaved, o
           {t(`${key}.exceptions.add`)}
         </Button>
       </AddRow>
-      <Table aria-label={t(`${key}.exceptions.title`)} columns={columns} rows={exceptions} emptyState={t(`${key}.exceptions.empty`)} />
+      <Table
+        aria-label={t(`${key}.exceptions.title`)}
+        columns={columns}
+        rows={upcomingFirst(exceptions, (row) => row.date < today)}
+        emptyState={t(`${key}.exceptions.empty`)}
+      />
     </Panel>
   )
 }

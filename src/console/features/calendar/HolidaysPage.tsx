@@ -6,6 +6,8 @@ import { CreateHolidayDocument, DeleteHolidayDocument, HolidaysDocument, type Ho
 import { serverMessage } from '../../api/apollo'
 import {
   Button,
+  CalendarLegend,
+  ConfirmDelete,
   DatePicker,
   DeleteRowButton,
   ErrorBox,
@@ -21,6 +23,7 @@ import {
 } from '../../ui'
 import { dayKinds } from './calendarDays'
 import { dayText } from './calendarText'
+import { PastMark, upcomingFirst } from './PastMark'
 
 export const CalendarGrid = styled.div`
   display: grid;
@@ -64,6 +67,9 @@ export function HolidaysPage() {
   const [errors, setErrors] = useState<{ date?: string; name?: string }>({})
   const [create, { loading: creating }] = useMutation(CreateHolidayDocument)
   const [remove] = useMutation(DeleteHolidayDocument)
+  const [deleting, setDeleting] = useState<HolidayRowFragment | null>(null)
+  // The reader's date: a holiday before it is past everywhere but the studios furthest west, for a few hours.
+  const today = new Date().toLocaleDateString('en-CA')
 
   const submit = async () => {
     const missing = {
@@ -82,21 +88,15 @@ export function HolidaysPage() {
       alert.error(serverMessage(error) ?? t('resources.calendar.saveFailed'))
     }
   }
-  const onDelete = async (holiday: HolidayRowFragment) => {
-    try {
-      await remove({ variables: { id: holiday.id } })
-      alert.success(t(`${key}.removed`, { name: holiday.name }))
-      await query.refetch()
-    } catch (error) {
-      alert.error(serverMessage(error) ?? t('resources.calendar.saveFailed'))
-    }
-  }
-
   const columns = [
-    { id: 'date', header: t(`${key}.columns.date`), cell: (row: HolidayRowFragment) => dayText(row.date, i18n.language) },
+    {
+      id: 'date',
+      header: t(`${key}.columns.date`),
+      cell: (row: HolidayRowFragment) => <PastMark isPast={row.date < today}>{dayText(row.date, i18n.language)}</PastMark>,
+    },
     { id: 'name', header: t(`${key}.columns.name`), cell: (row: HolidayRowFragment) => <span id={`holiday-${row.id}`}>{row.name}</span> },
     actionColumn<HolidayRowFragment>('actions', t('resources.calendar.actions'), (row) => (
-      <DeleteRowButton describedBy={`holiday-${row.id}`} onPress={() => void onDelete(row)} />
+      <DeleteRowButton describedBy={`holiday-${row.id}`} onPress={() => setDeleting(row)} />
     )),
   ]
 
@@ -116,6 +116,7 @@ export function HolidaysPage() {
             kindOf={(day) => kinds.get(day)}
             describe={(day) => holidays.find((holiday) => holiday.date === day)?.name}
           />
+          <CalendarLegend labels={{ holiday: t('resources.calendar.legend.holiday') }} />
         </Panel>
         <Panel title={t(`${key}.title`)} flush>
           <AddRow
@@ -131,9 +132,25 @@ export function HolidaysPage() {
               {t(`${key}.add`)}
             </Button>
           </AddRow>
-          <Table aria-label={t(`${key}.title`)} columns={columns} rows={holidays} isLoading={query.loading} emptyState={t(`${key}.empty`)} />
+          <Table
+            aria-label={t(`${key}.title`)}
+            columns={columns}
+            rows={upcomingFirst(holidays, (row) => row.date < today)}
+            isLoading={query.loading}
+            emptyState={t(`${key}.empty`)}
+          />
         </Panel>
       </CalendarGrid>
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        title={t('resources.calendar.confirmDelete.holidayTitle')}
+        message={(row) => t('resources.calendar.confirmDelete.holiday', { name: row.name, date: dayText(row.date, i18n.language) })}
+        remove={(row) => remove({ variables: { id: row.id } })}
+        deleted={(row) => t(`${key}.removed`, { name: row.name })}
+        failed={(_row, failure) => serverMessage(failure) ?? t('resources.calendar.confirmDelete.failed')}
+        onDeleted={() => void query.refetch()}
+      />
     </>
   )
 }

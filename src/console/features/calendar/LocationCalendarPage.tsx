@@ -5,40 +5,12 @@ import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { DeleteClassExceptionDocument, DeleteLocationClosureDocument, LocationCalendarDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
-import { Crumb, ErrorBox, Link, LoadingImage, MonthCalendar, PageHeader, Panel, icons, useAlerts, useDocumentTitle } from '../../ui'
+import { CalendarLegend, ConfirmDelete, Crumb, ErrorBox, Link, LoadingImage, MonthCalendar, PageHeader, Panel, icons, useDocumentTitle } from '../../ui'
 import { dayKinds, type DayKind } from './calendarDays'
-import { dayText, timeText } from './calendarText'
+import { dayText, rangeText, timeText } from './calendarText'
 import { CalendarGrid } from './HolidaysPage'
 import { ClosuresPanel, ExceptionsPanel, type ClosureRow, type ExceptionRow } from './CalendarPanels'
 
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin: ${({ theme }) => theme.space(1.5)} 0 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.text.sm};
-  li::before {
-    content: '';
-    display: inline-block;
-    width: 12px;
-    height: 12px;
-    margin-inline-end: 6px;
-    border-radius: 3px;
-    vertical-align: -1px;
-  }
-  [data-kind='holiday']::before,
-  [data-kind='closure']::before {
-    background: ${({ theme }) => theme.color.error};
-  }
-  [data-kind='extra']::before {
-    background: ${({ theme }) => theme.color.success};
-  }
-  [data-kind='cancelled']::before {
-    background: ${({ theme }) => theme.color.warning};
-  }
-`
 const DayFacts = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
   padding-top: ${({ theme }) => theme.space(1.5)};
@@ -67,7 +39,6 @@ export function LocationCalendarPage() {
   const locationId = params.locationId ?? params.id ?? ''
   const { t, i18n } = useTranslation()
   const key = 'resources.calendar'
-  const alert = useAlerts()
   const query = useQuery(LocationCalendarDocument, { variables: { id: locationId } })
   const data = query.data ?? query.previousData
   const location = data?.getLocation?.data ?? null
@@ -80,6 +51,8 @@ export function LocationCalendarPage() {
   const kinds = useMemo(() => dayKinds({ holidays, closures, exceptions }), [holidays, closures, exceptions])
   const [deleteClosure] = useMutation(DeleteLocationClosureDocument)
   const [deleteException] = useMutation(DeleteClassExceptionDocument)
+  const [closureToDelete, setClosureToDelete] = useState<ClosureRow | null>(null)
+  const [exceptionToDelete, setExceptionToDelete] = useState<ExceptionRow | null>(null)
 
   if (!location || !calendar) {
     if (query.error) return <ErrorBox role="alert">{serverMessage(query.error) ?? t('errors.loadFailed')}</ErrorBox>
@@ -98,15 +71,6 @@ export function LocationCalendarPage() {
       ),
   ]
   const facts = factsOf(day)
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action()
-      alert.success(done)
-      await query.refetch()
-    } catch (error) {
-      alert.error(serverMessage(error) ?? t(`${key}.saveFailed`))
-    }
-  }
   const back = params.locationId ? `/admin/locations/${location.id}` : `/admin/my-locations/${location.id}`
   const legend: DayKind[] = ['holiday', 'closure', 'extra', 'cancelled']
 
@@ -128,13 +92,7 @@ export function LocationCalendarPage() {
             kindOf={(date) => kinds.get(date)}
             describe={(date) => factsOf(date).join('. ') || undefined}
           />
-          <Legend>
-            {legend.map((kind) => (
-              <li key={kind} data-kind={kind}>
-                {t(`${key}.legend.${kind}`)}
-              </li>
-            ))}
-          </Legend>
+          <CalendarLegend labels={Object.fromEntries(legend.map((kind) => [kind, t(`${key}.legend.${kind}`)]))} />
           <DayFacts aria-live="polite">
             <h3>{dayText(day, i18n.language)}</h3>
             {facts.length === 0 ? (
@@ -155,17 +113,39 @@ export function LocationCalendarPage() {
             closures={closures}
             defaultDay={day}
             onSaved={() => query.refetch()}
-            onDelete={(row) => void run(() => deleteClosure({ variables: { id: location.id, closureId: row.id } }), t(`${key}.closures.removed`))}
+            today={calendar.today}
+            onDelete={setClosureToDelete}
           />
           <ExceptionsPanel
             locationId={location.id}
             exceptions={exceptions}
             defaultDay={day}
             onSaved={() => query.refetch()}
-            onDelete={(row) => void run(() => deleteException({ variables: { id: location.id, exceptionId: row.id } }), t(`${key}.exceptions.removed`))}
+            today={calendar.today}
+            onDelete={setExceptionToDelete}
           />
         </Stack>
       </CalendarGrid>
+      <ConfirmDelete
+        item={closureToDelete}
+        onClose={() => setClosureToDelete(null)}
+        title={t(`${key}.confirmDelete.closureTitle`)}
+        message={(row) => t(`${key}.confirmDelete.closure`, { dates: rangeText(row.startsOn, row.endsOn, i18n.language), reason: row.reason })}
+        remove={(row) => deleteClosure({ variables: { id: location.id, closureId: row.id } })}
+        deleted={() => t(`${key}.closures.removed`)}
+        failed={(_row, failure) => serverMessage(failure) ?? t(`${key}.confirmDelete.failed`)}
+        onDeleted={() => void query.refetch()}
+      />
+      <ConfirmDelete
+        item={exceptionToDelete}
+        onClose={() => setExceptionToDelete(null)}
+        title={t(`${key}.confirmDelete.exceptionTitle`)}
+        message={(row) => t(`${key}.confirmDelete.exception`, { date: dayText(row.date, i18n.language), time: timeText(row.classTime, i18n.language) })}
+        remove={(row) => deleteException({ variables: { id: location.id, exceptionId: row.id } })}
+        deleted={() => t(`${key}.exceptions.removed`)}
+        failed={(_row, failure) => serverMessage(failure) ?? t(`${key}.confirmDelete.failed`)}
+        onDeleted={() => void query.refetch()}
+      />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { ClassRunsDocument, type ClassRunSummaryFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
+import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { toLocale } from '../../i18n/languages'
 import { Badge, EmptyState, ErrorBox, Link, Table, twoLines, type TableColumn, Panel } from '../../ui'
 import { PlaysExportButton } from './PlaysExportDialog'
@@ -30,7 +31,7 @@ export function ClassRunsPanel({ locationId, locationName, timeZone }: { locatio
   const locale = toLocale(i18n.language)
   const query = useQuery(ClassRunsDocument, {
     variables: { id: locationId, pageSize: RUNS_SHOWN },
-    pollInterval: RUNS_POLL_MS,
+    pollInterval: useLivePollInterval(RUNS_POLL_MS),
     notifyOnNetworkStatusChange: false,
   })
   const answer = (query.data ?? query.previousData)?.listClassRuns

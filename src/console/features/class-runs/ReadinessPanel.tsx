@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { LocationReadinessDocument, type LocationReadinessQuery } from '../../../gql/graphql'
 import { READINESS_WINDOW_MINUTES } from '../../../shared/constants'
 import { serverMessage } from '../../api/apollo'
+import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { toLocale } from '../../i18n/languages'
 import { Badge, ErrorBox, Panel } from '../../ui'
 
@@ -64,7 +65,11 @@ function reasonWords(screen: ScreenState, t: ReturnType<typeof useTranslation>['
 export function ReadinessPanel({ locationId, timeZone }: { locationId: string; timeZone: string }) {
   const { t, i18n } = useTranslation()
   const locale = toLocale(i18n.language)
-  const query = useQuery(LocationReadinessDocument, { variables: { id: locationId }, pollInterval: READINESS_POLL_MS, notifyOnNetworkStatusChange: false })
+  const query = useQuery(LocationReadinessDocument, {
+    variables: { id: locationId },
+    pollInterval: useLivePollInterval(READINESS_POLL_MS),
+    notifyOnNetworkStatusChange: false,
+  })
   const readiness = (query.data ?? query.previousData)?.getLocationReadiness?.data ?? null
   if (!readiness) {
     return query.error ? (

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { LogFilterChoicesDocument } from '../../../gql/graphql'
-import { Button, DateField, Select, icons } from '../../ui'
+import { LogFilterLocationsDocument, LogFilterUsersDocument } from '../../../gql/graphql'
+import { Button, DateField, SearchCombo, Select, icons, type SelectOption } from '../../ui'
 import { LOG_MODELS, NO_FILTERS, SIGN_IN_MODEL, activeFilterCount, rangeIsBackwards, type LogFilters } from './logFilters'
 
 const Bar = styled.div`
@@ -22,7 +22,6 @@ const Bar = styled.div`
 export function LogFilterBar({ filters, onChange }: { filters: LogFilters; onChange: (filters: LogFilters) => void }) {
   const { t } = useTranslation()
   const key = 'resources.logs.filters'
-  const choices = useQuery(LogFilterChoicesDocument)
   const set = (change: Partial<LogFilters>) => onChange({ ...filters, ...change })
 
   const kinds = useMemo(
@@ -34,32 +33,24 @@ export function LogFilterBar({ filters, onChange }: { filters: LogFilters; onCha
     ],
     [t],
   )
-  const people = useMemo(
-    () => [
-      { id: '', label: t(`${key}.anyone`) },
-      ...(choices.data?.listUsers?.data ?? []).flatMap((user) => (user ? [{ id: user.id, label: `${user.firstName} ${user.lastName} (${user.email})` }] : [])),
-    ],
-    [choices.data, t],
+  const userCombo = useSearchedChoices(filters.userId, (userId) => set({ userId }))
+  const users = useQuery(LogFilterUsersDocument, { variables: { search: userCombo.search } })
+  const people = userCombo.withOptions(
+    (users.data ?? users.previousData)?.listUsers?.data.flatMap((user) =>
+      user ? [{ id: user.id, label: `${user.firstName} ${user.lastName} (${user.email})` }] : [],
+    ),
   )
-  const places = useMemo(
-    () => [
-      { id: '', label: t(`${key}.anywhere`) },
-      ...(choices.data?.listLocations?.data ?? []).flatMap((location) => (location ? [{ id: location.id, label: location.name }] : [])),
-    ],
-    [choices.data, t],
+  const placeCombo = useSearchedChoices(filters.location, (location) => set({ location }))
+  const locations = useQuery(LogFilterLocationsDocument, { variables: { search: placeCombo.search } })
+  const places = placeCombo.withOptions(
+    (locations.data ?? locations.previousData)?.listLocations?.data.flatMap((location) => (location ? [{ id: location.id, label: location.name }] : [])),
   )
 
   return (
     <Bar role="group" aria-label={t(`${key}.label`)}>
       <Select label={t(`${key}.kind`)} options={kinds} value={filters.kind} onChange={(kind) => set({ kind })} data-testid="log-filter-kind" />
-      <Select label={t(`${key}.user`)} options={people} value={filters.userId} onChange={(userId) => set({ userId })} data-testid="log-filter-user" />
-      <Select
-        label={t(`${key}.location`)}
-        options={places}
-        value={filters.location}
-        onChange={(location) => set({ location })}
-        data-testid="log-filter-location"
-      />
+      <SearchCombo label={t(`${key}.user`)} placeholder={t(`${key}.anyone`)} {...people} data-testid="log-filter-user" />
+      <SearchCombo label={t(`${key}.location`)} placeholder={t(`${key}.anywhere`)} {...places} data-testid="log-filter-location" />
       <DateField label={t(`${key}.from`)} value={filters.from} onChange={(from) => set({ from })} data-testid="log-filter-from" />
       <DateField
         label={t(`${key}.to`)}
@@ -69,11 +60,49 @@ export function LogFilterBar({ filters, onChange }: { filters: LogFilters; onCha
         data-testid="log-filter-to"
       />
       {activeFilterCount(filters) > 0 ? (
-        <Button className="clear" variant="ghost" onPress={() => onChange(NO_FILTERS)}>
+        <Button
+          className="clear"
+          variant="ghost"
+          onPress={() => {
+            userCombo.reset()
+            placeCombo.reset()
+            onChange(NO_FILTERS)
+          }}
+        >
           <icons.CloseIcon size={16} />
           {t(`${key}.clear`)}
         </Button>
       ) : null}
     </Bar>
   )
+}
+
+/**
+ * A filter's choices asked of the server with the words typed (never the chosen one's own label): the
+ * chosen option stays among what the server answered, and emptying the field chooses none.
+ */
+function useSearchedChoices(value: string, onPick: (id: string) => void) {
+  const [text, setText] = useState('')
+  const [chosen, setChosen] = useState<SelectOption | null>(null)
+  const typed = useDeferredValue(chosen && text === chosen.label ? '' : text.trim())
+  return {
+    /** The search term to send, undefined for the first page. */
+    search: typed || undefined,
+    reset: () => {
+      setText('')
+      setChosen(null)
+    },
+    withOptions: (answered: SelectOption[] = []) => ({
+      options: chosen && value === chosen.id && !answered.some((option) => option.id === chosen.id) ? [chosen, ...answered] : answered,
+      value,
+      inputValue: text,
+      onInputChange: setText,
+      onChange: (id: string, option: SelectOption | null) => {
+        setChosen(option)
+        // The field shows the chosen one's name (and asks nothing more with it).
+        if (option) setText(option.label)
+        onPick(id)
+      },
+    }),
+  }
 }

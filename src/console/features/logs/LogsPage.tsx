@@ -24,6 +24,10 @@ import { LogDataDialog, type LogRow } from './LogDataDialog'
 import { actorLabel, namesOf, recordLabel } from './logData'
 import { LogFilterBar } from './LogFilterBar'
 import { logFilterVariables, NO_FILTERS, type LogFilters } from './logFilters'
+import { groupSignIns, type GroupedRow } from './signInGroups'
+
+/** A row as the table shows it: an entry, maybe the head of a run of sign-ins (signInGroups.ts). */
+type ShownLog = LogRow & Omit<GroupedRow<LogRow>, 'row'>
 
 const Record = styled.span`
   ${twoLines}
@@ -70,10 +74,22 @@ export function LogsPage() {
     fetchPolicy: 'network-only',
   })
   const answer = useListAnswer(query, (data) => data?.listLogs)
+  // Consecutive sign-ins of one user read as one row, opened on demand.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set())
+  const toggle = (id: string) =>
+    setOpened((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const rows = useMemo<ShownLog[]>(
+    () => groupSignIns(answer.rows, opened).map(({ row, group, inGroup }) => ({ ...row, group, inGroup })),
+    [answer.rows, opened],
+  )
   // CLEAN LOGS only where the server has a confirmation word to check (LOGS_CLEAN_WORD).
   const cleaning_ = useClientConfig()?.logsCleaning ?? false
 
-  const columns = useMemo<TableColumn<LogRow>[]>(() => {
+  const columns = useMemo<TableColumn<ShownLog>[]>(() => {
     const locale = toLocale(i18n.language)
     const f = 'resources.logs.fields'
     return [
@@ -96,11 +112,17 @@ export function LogsPage() {
       {
         id: 'action',
         header: t(`${f}.action`),
-        cell: (row) => (
-          <Badge $tone={actionTone[row.action] ?? 'neutral'} title={row.action}>
-            {t(`resources.logs.actions.${row.action}`, { defaultValue: row.action })}
-          </Badge>
-        ),
+        cell: (row) =>
+          row.group ? (
+            <Button size="sm" variant="ghost" aria-expanded={row.group.expanded} onPress={() => toggle(row.id)} aria-describedby={`log-${row.id}`}>
+              {row.group.expanded ? <icons.ChevronDownIcon size={14} /> : <icons.ChevronRightIcon size={14} />}
+              {t('resources.logs.signInGroup', { count: row.group.size })}
+            </Button>
+          ) : (
+            <Badge $tone={actionTone[row.action] ?? 'neutral'} title={row.action}>
+              {t(`resources.logs.actions.${row.action}`, { defaultValue: row.action })}
+            </Badge>
+          ),
       },
       {
         id: 'modifiedBy',
@@ -153,6 +175,7 @@ export function LogsPage() {
         title={title}
         paging={paging}
         {...answer}
+        rows={rows}
         columns={columns}
         icon={<icons.LogsIcon size={32} />}
         filters={<LogFilterBar filters={filters} onChange={setFilters} />}

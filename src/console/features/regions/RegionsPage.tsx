@@ -7,7 +7,7 @@ import { serverMessage } from '../../api/apollo'
 import {
   AddButton,
   Card,
-  ConfirmDialog,
+  ConfirmDelete,
   DeleteRowButton,
   EditRowButton,
   EmptyState,
@@ -16,7 +16,6 @@ import {
   Table,
   actionColumn,
   icons,
-  useAlerts,
   type TableColumn,
   useDocumentTitle,
 } from '../../ui'
@@ -31,11 +30,10 @@ const nameId = (row: RegionFieldsFragment) => `region-name-${row.id}`
 /** /admin/regions (docs/RULES.md#regions): the super-admin's regions, each with its locations; add, edit, delete. */
 export function RegionsPage() {
   const { t } = useTranslation()
-  const alert = useAlerts()
   const title = t('regions.title')
   useDocumentTitle(title)
   const { data, loading, error, refetch } = useQuery(RegionsDocument, { notifyOnNetworkStatusChange: true })
-  const [deleteRegion, deleteState] = useMutation(DeleteRegionDocument)
+  const [deleteRegion] = useMutation(DeleteRegionDocument)
   const [editing, setEditing] = useState<RegionFieldsFragment | null>(null)
   const [formOpen, setFormOpen] = useState(false)
   const [deleting, setDeleting] = useState<RegionFieldsFragment | null>(null)
@@ -66,19 +64,6 @@ export function RegionsPage() {
     [t],
   )
 
-  const confirmDelete = async () => {
-    if (!deleting) return
-    const name = deleting.name
-    try {
-      await deleteRegion({ variables: { id: deleting.id } })
-      alert.success(t('regions.messages.deleted', { name }))
-      void refetch()
-    } catch (failure) {
-      alert.error(serverMessage(failure) ?? t('regions.messages.deleteFailed', { name }))
-    }
-    setDeleting(null)
-  }
-
   return (
     <>
       <PageHeader
@@ -104,16 +89,15 @@ export function RegionsPage() {
         />
       </Card>
       <RegionFormModal isOpen={formOpen} onOpenChange={setFormOpen} region={editing} onSaved={() => void refetch()} />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null)
-        }}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={t('regions.deleteTitle')}
-        message={t('regions.deleteConfirm', { name: deleting?.name ?? '', count: deleting?.locations.length ?? 0 })}
-        confirmLabel={t('common.delete')}
-        isPending={deleteState.loading}
-        onConfirm={() => void confirmDelete()}
+        message={(row) => t('regions.deleteConfirm', { name: row.name, count: row.locations.length })}
+        remove={(row) => deleteRegion({ variables: { id: row.id } })}
+        deleted={(row) => t('regions.messages.deleted', { name: row.name })}
+        failed={(row, failure) => serverMessage(failure) ?? t('regions.messages.deleteFailed', { name: row.name })}
+        onDeleted={() => void refetch()}
       />
     </>
   )

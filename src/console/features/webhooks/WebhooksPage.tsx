@@ -10,6 +10,7 @@ import {
   Badge,
   Button,
   Card,
+  ConfirmDelete,
   ConfirmDialog,
   DeleteRowButton,
   EditRowButton,
@@ -55,7 +56,7 @@ export function WebhooksPage() {
   const title = t('webhooks.title')
   useDocumentTitle(title)
   const { data, loading, error, refetch } = useQuery(WebhooksDocument, { notifyOnNetworkStatusChange: true })
-  const [deleteWebhook, deleteState] = useMutation(DeleteWebhookDocument)
+  const [deleteWebhook] = useMutation(DeleteWebhookDocument)
   const [rotateSecret, rotateState] = useMutation(RotateWebhookSecretDocument)
   const [editing, setEditing] = useState<WebhookFieldsFragment | null>(null)
   const [formOpen, setFormOpen] = useState(false)
@@ -138,18 +139,6 @@ export function WebhooksPage() {
     ),
   ]
 
-  const confirmDelete = async () => {
-    if (!deleting) return
-    const name = deleting.name
-    try {
-      await deleteWebhook({ variables: { id: deleting.id } })
-      alert.success(t('webhooks.messages.deleted', { name }))
-      void refetch()
-    } catch (failure) {
-      alert.error(serverMessage(failure) ?? t('webhooks.messages.deleteFailed', { name }))
-    }
-    setDeleting(null)
-  }
   const confirmRotate = async () => {
     if (!rotating) return
     try {
@@ -222,16 +211,15 @@ export function WebhooksPage() {
         isPending={rotateState.loading}
         onConfirm={() => void confirmRotate()}
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null)
-        }}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={t('webhooks.deleteTitle')}
-        message={t('webhooks.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('common.delete')}
-        isPending={deleteState.loading}
-        onConfirm={() => void confirmDelete()}
+        message={(row) => t('webhooks.deleteConfirm', { name: row.name })}
+        remove={(row) => deleteWebhook({ variables: { id: row.id } })}
+        deleted={(row) => t('webhooks.messages.deleted', { name: row.name })}
+        failed={(row, failure) => serverMessage(failure) ?? t('webhooks.messages.deleteFailed', { name: row.name })}
+        onDeleted={() => void refetch()}
       />
     </>
   )

@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { OperationsLocationDocument, type ScreenRowFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../api/apollo'
+import { useLivePollInterval } from '../../../app/live/LiveConsole'
 import { useAuth } from '../../../auth/AuthContext'
 import { toLocale } from '../../../i18n/languages'
 import { Card, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn, Crumb, Panel, useDocumentTitle } from '../../../ui'
@@ -29,7 +30,7 @@ export function MyLocationPage() {
   const { id = '' } = useParams()
   const { t, i18n } = useTranslation()
   const { isAdmin } = useAuth()
-  const query = useQuery(OperationsLocationDocument, { variables: { id }, pollInterval: 30_000 })
+  const query = useQuery(OperationsLocationDocument, { variables: { id }, pollInterval: useLivePollInterval(30_000) })
   const location = (query.data ?? query.previousData)?.getLocation?.data ?? null
   const { screens, loading: screensLoading, loaded } = useLocationScreens(location?.id)
   const timetable = useLocationTimetable(location?.id)

@@ -134,7 +134,7 @@ export function ClassControls({
       {live ? (
         <p className="live" data-testid="class-live">
           {t(`${key}.livePlaying`, { playing: live.playing, connected: live.connected })}
-          {live.clip !== null ? ` · ${t(`${key}.liveClip`, { clip: live.clip })}` : ''}
+          {live.clip === null ? '' : ` · ${live.clip.countdown ? t(`${key}.liveCountdown`) : t(`${key}.liveClip`, { clip: live.clip.number })}`}
         </p>
       ) : null}
       <div className="buttons">

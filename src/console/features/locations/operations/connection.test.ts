@@ -20,8 +20,12 @@ describe('liveClass', () => {
     expect(liveClass([on(4), on(4), on(3), on(null, false), on(4, true, false), { status: { isConnected: true }, nowPlaying: null }])).toEqual({
       playing: 3,
       connected: 5,
-      clip: 5,
+      clip: { countdown: false, number: 5 },
     })
+  })
+  it('says the countdown runs while most screens show it, not a clip number', () => {
+    expect(liveClass([on(0), on(0), on(1)]).clip).toEqual({ countdown: true })
+    expect(liveClass([on(1), on(1), on(0)]).clip).toEqual({ countdown: false, number: 2 })
   })
   it('names no clip when no screen says', () => {
     expect(liveClass([on(null, false)])).toEqual({ playing: 0, connected: 1, clip: null })

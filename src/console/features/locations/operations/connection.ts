@@ -19,8 +19,12 @@ export interface LiveClass {
   /** Connected screens that say a class plays on them. */
   playing: number
   connected: number
-  /** The clip most playing screens show (1-based), when any says. */
-  clip: number | null
+  /**
+   * What most playing screens show, when any says: the countdown (position 0, before the first
+   * routine), or the clip at its place in the class (1-based: position 1, the first routine, is clip 2
+   * as the screens and the class history number it).
+   */
+  clip: { countdown: true } | { countdown: false; number: number } | null
 }
 
 /** What the screens say of the class while it runs: how many play it, and the clip most of them show. */
@@ -35,5 +39,6 @@ export function liveClass(
     if (typeof position === 'number') votes.set(position, (votes.get(position) ?? 0) + 1)
   }
   const top = [...votes.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]
-  return { playing: playing.length, connected: connected.length, clip: top ? top[0] + 1 : null }
+  const clip = top === undefined ? null : top[0] === 0 ? ({ countdown: true } as const) : ({ countdown: false, number: top[0] + 1 } as const)
+  return { playing: playing.length, connected: connected.length, clip }
 }

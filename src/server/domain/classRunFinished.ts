@@ -1,0 +1,70 @@
+import { and, count, eq, isNotNull, isNull, notInArray } from 'drizzle-orm'
+import { classLength } from '../../shared/classFormat'
+import type { Db } from '../db/client'
+import { classRunPlays, classRuns } from '../db/schema'
+import { emitWebhookEvent } from '../webhooks/outbox'
+
+/** A play just stored: its run, its place in the class, when it left the screen. */
+export interface StoredPlay {
+  id: string
+  runId: string
+  position: number
+  endedAt: Date | null
+}
+
+/**
+ * `classRun.finished` for a class that played to its end (docs/WEBHOOKS.md#events): the first report,
+ * from any screen, of the last clip having ended. Called in the report's transaction; the run's row is
+ * locked first, so two screens reporting the end at once send it once. A run staff stopped sent it
+ * with the Stop (recordStop).
+ */
+export async function announceFinishedRuns(db: Db, stored: readonly StoredPlay[], now: Date): Promise<void> {
+  const ended = stored.filter((play) => play.endedAt !== null)
+  for (const runId of new Set(ended.map((play) => play.runId))) {
+    const [run] = await db
+      .update(classRuns)
+      .set({ updatedAt: now })
+      .where(and(eq(classRuns.id, runId), isNull(classRuns.stoppedAt)))
+      .returning()
+    if (!run) continue
+    const last = classLength(run.format ?? 'normal') - 1
+    const mine = ended.filter((play) => play.runId === runId && play.position >= last)
+    if (mine.length === 0) continue
+    const [{ before }] = await db
+      .select({ before: count() })
+      .from(classRunPlays)
+      .where(
+        and(
+          eq(classRunPlays.runId, runId),
+          eq(classRunPlays.position, last),
+          isNotNull(classRunPlays.endedAt),
+          notInArray(
+            classRunPlays.id,
+            mine.map((play) => play.id),
+          ),
+        ),
+      )
+    // Another screen told of the end before.
+    if (before > 0) continue
+    const endedAt = new Date(Math.min(...mine.map((play) => play.endedAt!.getTime())))
+    const facts = {
+      runId,
+      locationId: run.locationId,
+      kind: run.kind,
+      anchorAt: run.anchorAt.toISOString(),
+      endedAt: endedAt.toISOString(),
+      stoppedAt: null,
+      stoppedBy: null,
+    }
+    await emitWebhookEvent(db, 'classRun.finished', facts, now)
+  }
+}
+
+/** Whether a screen already reported the run's last clip ended (a Stop after that finishes nothing more). */
+export async function playedToEnd(db: Db, runId: string, format: 'normal' | 'mashup' | null): Promise<boolean> {
+  const [{ ended }] = await db
+    .select({ ended: count() })
+    .from(classRunPlays)
+    .where(and(eq(classRunPlays.runId, runId), eq(classRunPlays.position, classLength(format ?? 'normal') - 1), isNotNull(classRunPlays.endedAt)))
+  return ended > 0
+}
