@@ -20,6 +20,7 @@ import { regionsRoutes } from '../features/regions'
 import { webhooksRoutes } from '../features/webhooks'
 import { workoutsRoutes } from '../features/workouts'
 import { LeaveGuard } from '../forms'
+import { i18nReady } from '../i18n'
 import { AlertsViewport, LoadingImage, useAlerts } from '../ui'
 import { ErrorPage } from './ErrorPage'
 import { access } from './menu'
@@ -65,12 +66,17 @@ export const routes: RouteObject[] = [
       {
         path: 'stage',
         element: <RequireAuth />,
+        // The pages' texts load beside sign-in: a page opens once they are in.
+        lazy: async () => {
+          await i18nReady
+          return {}
+        },
         children: [stageRoute],
       },
       {
         path: 'admin',
         lazy: async () => {
-          const { Layout } = await import('./Layout')
+          const [{ Layout }] = await Promise.all([import('./Layout'), i18nReady])
           return {
             element: (
               <RequireAuth>

@@ -38,6 +38,8 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     allowedPath: (pathName) => options.sourceMaps === true || !pathName.endsWith('.map'),
     immutable: true,
     maxAge: '365d',
+    // The build writes file.br and file.gz beside each script and style (scripts/lib/precompress.ts): sent as they are.
+    preCompressed: true,
     decorateReply: false,
   })
   await app.register(fastifyStatic, {
