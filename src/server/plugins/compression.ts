@@ -4,6 +4,8 @@ import fp from 'fastify-plugin'
 
 /** Answers smaller than this go as they are: compressing them costs more than the bytes it saves (nginx's gzip_min_length). */
 export const COMPRESS_THRESHOLD_BYTES = 1024
+/** Where the web build's files are served (plugins/web.ts). */
+export const ASSETS_PREFIX = '/assets/'
 
 /**
  * Compressed answers (brotli or gzip, as the client accepts) for the JSON, GraphQL and pages above the threshold.
@@ -14,6 +16,11 @@ export const COMPRESS_THRESHOLD_BYTES = 1024
  * docs/FLEET.md#measuring-it).
  */
 async function compressionPlugin(app: FastifyInstance) {
+  // The assets have their compressed copies beside them; one without is below the threshold. Set before the
+  // compressor's own hook reads it.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(ASSETS_PREFIX)) route.config = { ...route.config, compress: false }
+  })
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES, ERROR_CODES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
 import { AuthResponse, LoginBody, MeUpdateBody, SsoBody, UserResponse } from '../../../shared/schemas/auth'
-import { errorResponses, OkResponse } from '../../../shared/schemas/common'
+import { errorResponses, OkResponse, NO_TOKEN } from '../../../shared/schemas/common'
 import { audit, requestOrigin } from '../../lib/audit'
 import { badRequest, conflictOnDuplicate, forbidden, HttpError, unauthorized } from '../../lib/http-errors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords'
@@ -50,6 +50,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     {
       schema: {
         operationId: 'login',
+        security: NO_TOKEN,
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: LoginBody,
@@ -95,6 +96,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     {
       schema: {
         operationId: 'ssoLogin',
+        security: NO_TOKEN,
         tags: ['auth'],
         summary: 'Exchange a single-use signed token, sent in the body, for a session',
         body: SsoBody,
