@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
+import { precompress } from './scripts/lib/precompress'
 import { screenPrecache, SCREEN_SW } from './scripts/lib/screen-precache'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
@@ -15,6 +16,8 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     react(),
+    // Brotli and gzip copies of the assets, served as they are (src/server/plugins/web.ts).
+    precompress(`${outDir}/assets`),
     // The class screen's service worker (docs/SCREEN-DEVICE.md#offline-boot): it precaches the screen app only, so
     // a TV that reboots with no network boots from its own copy. Scope /screens: the console never gets it.
     VitePWA({
@@ -45,6 +48,11 @@ export default defineConfig({
     // Read by the screen's precache list (scripts/lib/screen-precache.ts).
     manifest: true,
     rollupOptions: {
+      // The console's own modules only declare (components, styles, routes): a feature's index re-exports what other
+      // features use, and without this every page it names would be in the sign-in page's first download.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/(console|shared)\/|\/machines\//, sideEffects: false }] },
+      // The pages' English texts in one file, loaded beside the sign-in page (src/console/i18n/index.ts).
+      output: { codeSplitting: { groups: [{ name: 'texts-en-us', test: /\/features\/[^/]+\/locales\/en-us\.json$/ }] } },
       input: {
         console: `${src}/console/index.html`,
         screen: `${src}/screen/index.html`,

@@ -4,17 +4,19 @@
 // comes from this process; each server runs in a child process of its own, on loopback.
 //
 //   npm run bench                    every target
-//   npm run bench -- push            only the named targets: startup, throughput, push
+//   npm run bench -- push            only the named targets: startup, throughput, push, sizes, lighthouse
 //
 //   BENCH_SECONDS (5)        seconds per throughput target
 //   BENCH_PROFILE=dir        writes a CPU profile of each server (node --cpu-prof) into dir
 // Each target's own variables are in its file (bench/throughput.ts, bench/push.ts).
 import { notes, profileDir, results, durationSeconds, type Figures } from './measure'
+import { lighthouseTarget } from './lighthouse'
 import { pushTarget } from './push'
+import { sizesTarget } from './sizes'
 import { startUpTarget } from './startup'
 import { throughputTarget } from './throughput'
 
-const TARGETS = ['startup', 'throughput', 'push'] as const
+const TARGETS = ['startup', 'throughput', 'push', 'sizes', 'lighthouse'] as const
 type Target = (typeof TARGETS)[number]
 
 const asked = process.argv.slice(2)
@@ -30,6 +32,8 @@ let deliveriesLost = false
 if (selected.has('startup')) await startUpTarget()
 if (selected.has('throughput')) baselines = await throughputTarget()
 if (selected.has('push')) deliveriesLost = !(await pushTarget())
+if (selected.has('sizes')) sizesTarget()
+if (selected.has('lighthouse')) await lighthouseTarget()
 
 if (baselines) {
   const { baseline10, baseline50 } = baselines

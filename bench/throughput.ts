@@ -43,12 +43,15 @@ const SCREEN_POLL_WITH_DEVICE = {
   device: { appVersion: APP_VERSION, cacheAvailable: true, clipsWanted: 17, clipsCached: 17, position: null },
 }
 
+/** What Chromium says it accepts on every fetch: the server would compress an answer for it (src/server/plugins/compression.ts). */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
 /** The poll exactly as the class-screen app sends it (src/screen/services): method, path, headers, body. */
 function screenPoll(baseURL: string, token: string, body: object = SCREEN_POLL_BODY): autocannon.Options {
   return {
     url: `${baseURL}/api/v1/screens/poll`,
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'screen-auth-token': token },
+    headers: { 'content-type': 'application/json', 'screen-auth-token': token, ...BROWSER_ENCODINGS },
     body: JSON.stringify(body),
   }
 }
@@ -144,17 +147,19 @@ async function measureEngine(label: string, env: Record<string, string>): Promis
     // of the runs shows as A and A apart (docs/CLASS-RUNS.md#readiness).
     await measure(`[${label}] screen poll carrying the device state (readiness)`, screenPoll(server.baseURL, device, SCREEN_POLL_WITH_DEVICE), 50, server.pid)
     await measure(`[${label}] screen poll as the app sends it, again after`, screenPoll(server.baseURL, device), 50, server.pid)
-    await measure(
-      `[${label}] heartbeat PATCH /screens/auth`,
-      {
-        url: `${server.baseURL}/api/v1/screens/auth`,
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', 'screen-auth-token': device },
-        body: JSON.stringify({ status: { label: 'Connected', isConnected: true } }),
-      },
-      10,
-      server.pid,
-    )
+    // The heartbeat answers the current workout: at 50 connections too, as thousands of screens send it.
+    for (const connections of [10, 50])
+      await measure(
+        `[${label}] heartbeat PATCH /screens/auth`,
+        {
+          url: `${server.baseURL}/api/v1/screens/auth`,
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', 'screen-auth-token': device, ...BROWSER_ENCODINGS },
+          body: JSON.stringify({ status: { label: 'Connected', isConnected: true } }),
+        },
+        connections,
+        server.pid,
+      )
     await measure(`[${label}] GraphQL ScreenPoll (Mesh)`, graphqlPoll(server.baseURL, device), 10, server.pid)
     await measure(`[${label}] REST GET /api/v1/locations (console)`, { url: `${server.baseURL}/api/v1/locations`, headers: auth }, 10, server.pid)
     notes.push(`[${label}] memory: RSS ${rssMegabytes(server.pid).toFixed(0)} MB after every target above (GraphQL and console load included)`)

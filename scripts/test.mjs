@@ -1,5 +1,5 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-//   1. type check, lint, format, contract drift (openapi.json, GraphQL schema) and machine diagrams, side by side
+//   1. type check, lint, format, contract drift (openapi.json, GraphQL schema), machine diagrams and API lint, side by side
 //   2. unit + machine + API tests on PGlite  3. API tests again on PostgreSQL when DATABASE_URL is set,
 //   beside the build of the web apps and the server  4. Playwright e2e.
 // Ends with how long each step took, what failed (step, test and the first lines of its message, so the
@@ -115,6 +115,11 @@ let ok = await together([
   { title: 'Format (Prettier: `npm run format` fixes it)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
   { title: 'Contract drift (openapi.json, mesh/supergraph.graphql)', command: process.execPath, args: ['scripts/check-contract.mjs'] },
   { title: 'Machine diagrams (docs/machines/*.svg: `npm run diagrams` redraws them)', command: 'npx', args: ['tsx', 'scripts/diagrams.ts', '--check'] },
+  {
+    title: "API lint (openapi.json against Redocly's recommended rules, redocly.yaml)",
+    command: 'npx',
+    args: ['redocly', 'lint', 'openapi.json', '--format=summary'],
+  },
 ])
 ok = vitest('Unit, machine and API tests (PGlite)', 'unit', [], { DATABASE_URL: '' }) && ok
 // The PostgreSQL pass waits on the database much of the time: the web apps and the server build meanwhile.

@@ -6,7 +6,17 @@ import { newestMtime } from './newest-mtime.mjs'
 const root = path.resolve(import.meta.dirname, '../..')
 /** The console's page: written last by a web build, so its time is the build's. */
 export const webBuildStamp = path.join(root, 'dist/web/console/index.html')
-const sources = ['src/console', 'src/screen', 'src/shared', 'src/gql', 'machines', 'vite.config.ts', 'scripts/lib/screen-precache.ts', 'package-lock.json']
+const sources = [
+  'src/console',
+  'src/screen',
+  'src/shared',
+  'src/gql',
+  'machines',
+  'vite.config.ts',
+  'scripts/lib/screen-precache.ts',
+  'scripts/lib/precompress.ts',
+  'package-lock.json',
+]
 
 /** Builds the console and the class screen when their sources are newer than the last build. */
 export function ensureWebBuild() {

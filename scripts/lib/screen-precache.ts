@@ -13,14 +13,18 @@ export const SCREEN_BRAND_FILES = ['loading.svg', 'logo.svg', 'logo-light.svg'] 
 /** One entry of Vite's build manifest (.vite/manifest.json). */
 export interface ViteManifestChunk {
   file: string
+  name?: string
   imports?: string[]
   dynamicImports?: string[]
   css?: string[]
   assets?: string[]
 }
 
-/** Every file the page of `entry` can load: its chunk, the chunks it imports now or later, their CSS and assets. */
-export function filesOfEntry(manifest: Record<string, ViteManifestChunk>, entry: string): Set<string> {
+/**
+ * Every file the page of `entry` (or of several keys) can load: its chunk, the chunks it imports now or later, their
+ * CSS and assets; with `{ dynamic: false }`, only what it imports now (what the HTML preloads).
+ */
+export function filesOfEntry(manifest: Record<string, ViteManifestChunk>, entry: string | string[], { dynamic = true } = {}): Set<string> {
   const files = new Set<string>()
   const seen = new Set<string>()
   const visit = (key: string) => {
@@ -28,9 +32,9 @@ export function filesOfEntry(manifest: Record<string, ViteManifestChunk>, entry:
     if (!chunk || seen.has(key)) return
     seen.add(key)
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file)
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next)
+    for (const next of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) visit(next)
   }
-  visit(entry)
+  for (const key of typeof entry === 'string' ? [entry] : entry) visit(key)
   return files
 }
 

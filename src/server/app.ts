@@ -20,6 +20,7 @@ import rateLimitPlugin from './plugins/rateLimit'
 import securityPlugin from './plugins/security'
 import versionsPlugin from './plugins/versions'
 import swaggerPlugin from './plugins/swagger'
+import compressionPlugin from './plugins/compression'
 import webPlugin, { isBrowserPath, type WebPluginOptions } from './plugins/web'
 import type { StudioService } from './timetable/studioService'
 import type { SignInLimits } from './limits/signInGuard'
@@ -127,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the limits and the routes: it answers every CORS preflight itself.
   await app.register(corsPlugin, { allowedOrigins: options.corsOrigins ?? [] })
   await app.register(rateLimitPlugin)
+  // Before the routes: each route gets its compression hook as it is added.
+  await app.register(compressionPlugin)
   if (options.database) await app.register(housekeepingPlugin, options.housekeeping ?? {})
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
   await app.register(webhooksPlugin, { ...options.webhooks, sends: Boolean(options.database) && options.webhooks?.sends !== false })

@@ -125,7 +125,7 @@ const EXPECTED: Record<string, Rule> = {
   'PUT /api/v1/screens/{id}': { allowed: STAFF_AND_ADMINS, body: () => ({ refreshFlag: true }) },
   'DELETE /api/v1/screens/{id}': { allowed: SUPER_ADMIN },
   'POST /api/v1/screens/{id}/disconnect': { allowed: STAFF_AND_ADMINS },
-  'PUT /api/v1/screens/link/{id}': { allowed: STAFF_AND_ADMINS, body: () => ({ authCode: 'ZZZZZZ' }) },
+  'PUT /api/v1/screens/{id}/link': { allowed: STAFF_AND_ADMINS, body: () => ({ authCode: 'ZZZZZZ' }) },
   // Remote screenshots: staff of the screen's location and admins ask and look; the screen sends its picture.
   'POST /api/v1/screens/{id}/screenshots': { allowed: STAFF_AND_ADMINS },
   'GET /api/v1/screens/{id}/screenshots': { allowed: STAFF_AND_ADMINS },

@@ -22,6 +22,7 @@ import { webhooksRoutes } from '../features/webhooks'
 import { apiKeysRoutes } from '../features/api-keys'
 import { workoutsRoutes } from '../features/workouts'
 import { LeaveGuard } from '../forms'
+import { i18nReady } from '../i18n'
 import { AlertsViewport, LoadingImage, useAlerts } from '../ui'
 import { ErrorPage } from './ErrorPage'
 import { access } from './menu'
@@ -68,12 +69,17 @@ export const routes: RouteObject[] = [
       {
         path: 'stage',
         element: <RequireAuth />,
+        // The pages' texts load beside sign-in: a page opens once they are in.
+        lazy: async () => {
+          await i18nReady
+          return {}
+        },
         children: [stageRoute],
       },
       {
         path: 'admin',
         lazy: async () => {
-          const { Layout } = await import('./Layout')
+          const [{ Layout }] = await Promise.all([import('./Layout'), i18nReady])
           return {
             element: (
               <RequireAuth>

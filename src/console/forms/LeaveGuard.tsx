@@ -1,7 +1,9 @@
-import { createContext, useContext, useEffect, useMemo, useRef } from 'react'
+import { Suspense, createContext, lazy, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router-dom'
-import { ConfirmDialog } from '../ui'
+
+// The dialog (and the overlay code under it) downloads the first time it is needed, not with the sign-in page.
+const ConfirmDialog = lazy(async () => ({ default: (await import('../ui/ConfirmDialog')).ConfirmDialog }))
 
 interface UnsavedRegistry {
   set(id: symbol, dirty: boolean): void
@@ -41,20 +43,26 @@ export function LeaveGuard({ children }: { children: React.ReactNode }) {
     if (registry.takeAllowance()) return false
     return registry.any()
   })
+  const [asked, setAsked] = useState(false)
+  if (blocker.state === 'blocked' && !asked) setAsked(true)
   return (
     <UnsavedContext.Provider value={registry}>
       {children}
-      <ConfirmDialog
-        isOpen={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open) blocker.reset?.()
-        }}
-        title={t('lock.leaveTitle')}
-        message={t('lock.leaveMessage')}
-        confirmLabel={t('lock.leave')}
-        cancelLabel={t('lock.stay')}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={blocker.state === 'blocked'}
+            onOpenChange={(open) => {
+              if (!open) blocker.reset?.()
+            }}
+            title={t('lock.leaveTitle')}
+            message={t('lock.leaveMessage')}
+            confirmLabel={t('lock.leave')}
+            cancelLabel={t('lock.stay')}
+            onConfirm={() => blocker.proceed?.()}
+          />
+        </Suspense>
+      )}
     </UnsavedContext.Provider>
   )
 }

@@ -8,11 +8,12 @@ type Tree = { [key: string]: unknown }
 /**
  * Texts live in one file per base language: the shell's in ./locales, each feature's in
  * features/<feature>/locales (so features never edit one another's files). Regional variants share
- * their base file (es-mx → es, ar-kw → ar); English variants fall back to the bundled en-us.
+ * their base file (es-mx → es, ar-kw → ar); English variants fall back to the bundled en-us. Only the shell's English
+ * is in the first download (sign-in shows nothing else); the pages' English, every language's fallback, loads beside it.
  */
 const shellFiles = import.meta.glob<ResourceKey>(['./locales/*.json', '!./locales/en-us.json'], { import: 'default' })
 const featureFiles = import.meta.glob<ResourceKey>(['../features/*/locales/*.json', '!../features/*/locales/en-us.json'], { import: 'default' })
-const featureEnglish = import.meta.glob<ResourceKey>('../features/*/locales/en-us.json', { import: 'default', eager: true })
+const featureEnglish = import.meta.glob<ResourceKey>('../features/*/locales/en-us.json', { import: 'default' })
 
 function mergeInto(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
@@ -21,8 +22,6 @@ function mergeInto(target: Tree, source: Tree): Tree {
   }
   return target
 }
-
-const bundledEnglish = [enUS, ...Object.values(featureEnglish)].reduce<Tree>((merged, bundle) => mergeInto(merged, bundle as Tree), {})
 
 /** The base file a language's texts come from, or null for the bundled English. */
 export function baseFileOf(language: Language): string | null {
@@ -33,17 +32,22 @@ export function baseFileOf(language: Language): string | null {
   return language
 }
 
+async function loadAll(loaders: (() => Promise<ResourceKey>)[]): Promise<Tree> {
+  const bundles = await Promise.all(loaders.map((load) => load()))
+  return bundles.reduce<Tree>((merged, bundle) => mergeInto(merged, bundle as Tree), {})
+}
+
 async function loadLanguage(language: Language): Promise<Tree> {
   const base = baseFileOf(language)
   if (!base) return {}
-  const loaders = [
-    shellFiles[`./locales/${base}.json`],
-    ...Object.entries(featureFiles)
-      .filter(([path]) => path.endsWith(`/locales/${base}.json`))
-      .map(([, load]) => load),
-  ]
-  const bundles = await Promise.all(loaders.filter(Boolean).map((load) => load()))
-  return bundles.reduce<Tree>((merged, bundle) => mergeInto(merged, bundle as Tree), {})
+  return loadAll(
+    [
+      shellFiles[`./locales/${base}.json`],
+      ...Object.entries(featureFiles)
+        .filter(([path]) => path.endsWith(`/locales/${base}.json`))
+        .map(([, load]) => load),
+    ].filter(Boolean),
+  )
 }
 
 const lazyBackend: BackendModule = {
@@ -80,7 +84,8 @@ export const i18n = i18next.createInstance()
 
 i18n.on('languageChanged', applyToDocument)
 
-export const i18nReady = i18n
+/** The shell's texts in the reader's language: enough for sign-in and the console's frame (main.tsx paints on it). */
+export const shellTextsReady = i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
@@ -90,10 +95,15 @@ export const i18nReady = i18n
     lowerCaseLng: true,
     load: 'currentOnly',
     partialBundledLanguages: true,
-    resources: { [DEFAULT_LANGUAGE]: { translation: bundledEnglish } },
+    resources: { [DEFAULT_LANGUAGE]: { translation: enUS } },
     interpolation: { escapeValue: false },
     returnNull: false,
   })
+
+/** Every text, the pages' English included: the router opens a page only once this is done. */
+export const i18nReady = shellTextsReady.then(async () => {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', await loadAll(Object.values(featureEnglish)), true, true)
+})
 
 /** Switches the interface language and remembers the choice. */
 export async function changeLanguage(language: Language) {

@@ -11,3 +11,32 @@ import { z } from 'zod'
 export function fastSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
   return fastJsonStringify(z.toJSONSchema(schema as z.ZodType, { io: 'output', unrepresentable: 'any', target: 'draft-7' }) as Schema)
 }
+
+/**
+ * The serializer of a hot route answering `{ data: { ..., [part]: object | null } }` whose large part is an object the
+ * fleet caches (the heartbeat's current workout, docs/FLEET.md): that part is written once per object, the rest on
+ * each call. Kept by the object itself (a WeakMap): the fleet's cache never changes an object it holds, and an
+ * invalidation (app.fleet.invalidate) or its age replaces it, so the next answer writes the new one; the old one's
+ * JSON goes with it.
+ */
+export function cachedPartSerializerCompiler(part: string) {
+  return (route: { schema: unknown; httpStatus?: string }): ((data: unknown) => string) => {
+    if (route.httpStatus !== '200') return fastSerializerCompiler(route)
+    const data = (route.schema as z.ZodObject<{ data: z.ZodObject }>).shape.data
+    const partSchema = data.shape[part] as z.ZodType
+    const writePart = fastSerializerCompiler({ schema: partSchema instanceof z.ZodNullable ? partSchema.unwrap() : partSchema })
+    const writeRest = fastSerializerCompiler({ schema: data.omit({ [part]: true } as never) })
+    const written = new WeakMap<object, string>()
+    const key = JSON.stringify(part)
+    return (answer) => {
+      const { [part]: value, ...rest } = (answer as { data: Record<string, unknown> }).data
+      let json = 'null'
+      if (value !== null && typeof value === 'object') {
+        json = written.get(value) ?? writePart(value)
+        written.set(value, json)
+      }
+      const others = writeRest(rest)
+      return `{"data":{${key}:${json}${others === '{}' ? '' : `,${others.slice(1, -1)}`}}}`
+    }
+  }
+}

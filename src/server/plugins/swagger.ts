@@ -29,6 +29,34 @@ function withApiKeySchemes(input: TransformInput): TransformInput {
   return { ...input, schema: { ...input.schema, security: [...security, { apiKeyHeader: [] }] } }
 }
 
+interface OpenApiDocument {
+  paths?: Record<string, unknown>
+  components?: { schemas?: Record<string, unknown> }
+}
+
+const SCHEMA_REF = /"#\/components\/schemas\/([^"]+)"/g
+
+/**
+ * The document without the component schemas no operation reaches. The zod registry names both sides of every
+ * schema (a body's output, an answer's input, `...Input`), and only one side of most is ever used.
+ */
+export function withoutUnusedComponents<T extends OpenApiDocument>(document: T): T {
+  const schemas = document.components?.schemas
+  if (!schemas) return document
+  const used = new Set<string>()
+  const visit = (value: unknown) => {
+    for (const [, name] of JSON.stringify(value).matchAll(SCHEMA_REF)) {
+      const key = decodeURIComponent(name)
+      if (used.has(key)) continue
+      used.add(key)
+      visit(schemas[key])
+    }
+  }
+  visit(document.paths ?? {})
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)))
+  return { ...document, components: { ...document.components, schemas: kept } }
+}
+
 async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions) {
   await app.register(swagger, {
     // 3.1: a nullable $ref stays `anyOf [$ref, null]`, which Mesh maps to a nullable field (docs/GRAPHQL.md).
@@ -48,6 +76,8 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
           '- **Proof of play**: class runs, class reliability, readiness and alerts tell head office whether every class ran.',
         ].join('\n'),
       },
+      // Relative: the API answers on the address the document was read from.
+      servers: [{ url: '/', description: 'This server' }],
       tags: [
         { name: 'auth', description: 'Signing in and out, the signed-in user, single sign-on' },
         { name: 'health', description: 'Liveness and public settings' },
@@ -79,7 +109,7 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
     // Only the API is documented: the web pages and /graphql (described above) are not REST operations.
     transform: (input) =>
       input.url.startsWith('/api/') ? zodTransform(withApiKeySchemes(input)) : { schema: { ...input.schema, hide: true }, url: input.url },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withoutUnusedComponents(jsonSchemaTransformObject(input) as OpenApiDocument) as ReturnType<typeof jsonSchemaTransformObject>,
   })
   if (options.ui) {
     await app.register(swaggerUi, {

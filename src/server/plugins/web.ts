@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { SCREEN_SW } from '../../shared/screenWorker'
+import { ASSETS_PREFIX } from './compression'
 
 export interface WebPluginOptions {
   /** The Vite build output (holds console/index.html, screen/index.html and assets/). */
@@ -33,11 +34,13 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
 
   await app.register(fastifyStatic, {
     root: path.join(options.webRoot, 'assets'),
-    prefix: '/assets/',
+    prefix: ASSETS_PREFIX,
     // A map that is not served is a 404, like any missing asset.
     allowedPath: (pathName) => options.sourceMaps === true || !pathName.endsWith('.map'),
     immutable: true,
     maxAge: '365d',
+    // The build writes file.br and file.gz beside each script and style (scripts/lib/precompress.ts): sent as they are.
+    preCompressed: true,
     decorateReply: false,
   })
   await app.register(fastifyStatic, {

@@ -73,6 +73,9 @@ export function dataEnvelope<T extends z.ZodType>(item: T, id: string) {
   return z.object({ data: item }).meta({ id })
 }
 
+/** The `security` of an operation anyone may call without a token: the API document says so (an empty list). */
+export const NO_TOKEN: [] = []
+
 /** `{ data, meta }` envelope of a page of items, as a named component. */
 export function listEnvelope<T extends z.ZodType>(item: T, id: string) {
   return z.object({ data: z.array(item), meta: ListMeta }).meta({ id })

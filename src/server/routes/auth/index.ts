@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES, ERROR_CODES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, ROLES } from '../../../shared/roles'
 import { AuthResponse, LoginBody, LogoutResponse, MeUpdateBody, SsoBody, UserResponse } from '../../../shared/schemas/auth'
-import { errorResponses } from '../../../shared/schemas/common'
+import { errorResponses, NO_TOKEN } from '../../../shared/schemas/common'
 import { audit, requestOrigin } from '../../lib/audit'
 import { badRequest, conflictOnDuplicate, forbidden, HttpError, unauthorized } from '../../lib/httpErrors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords'
@@ -58,6 +58,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     {
       schema: {
         operationId: 'login',
+        security: NO_TOKEN,
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: LoginBody,
@@ -103,6 +104,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     {
       schema: {
         operationId: 'ssoLogin',
+        security: NO_TOKEN,
         tags: ['auth'],
         summary: 'Exchange a single-use signed token, sent in the body, for a session',
         body: SsoBody,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES, MESSAGE_CODES } from '../../../shared/messages'
 import { AuthResponse, OidcLoginBody } from '../../../shared/schemas/auth'
-import { errorResponses } from '../../../shared/schemas/common'
+import { errorResponses, NO_TOKEN } from '../../../shared/schemas/common'
 import { users } from '../../db/schema'
 import { toUserDto } from '../../domain/users'
 import { audit, requestOrigin } from '../../lib/audit'
@@ -143,6 +143,7 @@ const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, { setti
         operationId: 'oidcLogin',
         tags: ['auth'],
         summary: 'Exchange the one-time code an OpenID Connect sign-in handed the console for a session',
+        security: NO_TOKEN,
         body: OidcLoginBody,
         response: { 200: AuthResponse, ...errorResponses(400, 401) },
       },

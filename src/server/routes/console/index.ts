@@ -82,6 +82,8 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       onRequest: app.requireRole(...ROLES),
+      // Written straight to the socket, event by event: a compressor would hold them back.
+      compress: false,
     },
     async (request, reply) => {
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) throw badRequest(API_MESSAGES.eventStreamAccept)

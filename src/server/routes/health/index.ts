@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { APP_VERSION } from '../../../shared/constants'
 import { ClientConfigResponse, HealthResponse } from '../../../shared/schemas/health'
+import { NO_TOKEN } from '../../../shared/schemas/common'
 
 export interface HealthRoutesOptions {
   mediaBaseUrl: string
@@ -21,6 +22,7 @@ const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, opt
     {
       schema: {
         operationId: 'getHealth',
+        security: NO_TOKEN,
         tags: ['health'],
         summary: 'Liveness, app version and whether the database answers (503 with Retry-After while it does not)',
         response: { 200: HealthResponse, 503: HealthResponse },
@@ -39,6 +41,7 @@ const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, opt
     {
       schema: {
         operationId: 'getClientConfig',
+        security: NO_TOKEN,
         tags: ['health'],
         summary: 'Public settings the console needs, such as the approved media address',
         response: { 200: ClientConfigResponse },

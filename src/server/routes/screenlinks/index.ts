@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, SUPER_ADMIN_ROLES } from '../../../shared/roles'
-import { errorResponses, IdParams } from '../../../shared/schemas/common'
+import { errorResponses, IdParams, NO_TOKEN } from '../../../shared/schemas/common'
 import { AUDIT_DEVICE_ACTOR } from '../../../shared/schemas/logs'
 import { ScreenLinkCreateBody, ScreenLinkResponse, ScreenLinkStatusResponse, ScreenLinkUpdateBody } from '../../../shared/schemas/screenlinks'
 import { generatePairingCode } from '../../../shared/pairingCode'
@@ -41,6 +41,7 @@ const screenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'createScreenLink',
+        security: NO_TOKEN,
         tags,
         summary: 'A screen asks for a pairing code; answers the code to show (chosen by the server) and the link id it polls (the code lives 1 hour)',
         body: ScreenLinkCreateBody,
@@ -68,6 +69,7 @@ const screenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getScreenLink',
+        security: NO_TOKEN,
         tags,
         summary: 'The device polls its link by id: screen and token null while pending; once linked, the token exactly once',
         params: IdParams,

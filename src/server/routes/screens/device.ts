@@ -6,7 +6,7 @@ import { ROLES } from '../../../shared/roles'
 import { PollBody, PollResponse, type DeviceState } from '../../../shared/schemas/class'
 import { errorResponses } from '../../../shared/schemas/common'
 import { HeartbeatBody, HeartbeatResponse, RoundParams, RoundWorkoutQuery, RoundWorkoutResponse, ScreenAuthResponse } from '../../../shared/schemas/screens'
-import { fastSerializerCompiler } from '../../lib/fastSerializer'
+import { cachedPartSerializerCompiler, fastSerializerCompiler } from '../../lib/fastSerializer'
 import { badRequest, notFound } from '../../lib/httpErrors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
@@ -19,6 +19,8 @@ const screenToken = [{ screenToken: [] }]
 const tags = ['screen device']
 /** Thousands of screens call these routes: their routine calls are not logged, their errors are. */
 export const HOT_PATH_LOG_LEVEL = 'warn'
+/** ...and are not compressed: answered from memory on the studio's network, the CPU matters more than bytes (plugins/compression.ts). */
+export const HOT_PATH_COMPRESS = false
 
 /**
  * The calling device's screen, from the fleet's read model (docs/FLEET.md): no database read in the
@@ -74,6 +76,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       // Thousands of screens poll: their routine calls are not logged, their errors are.
       logLevel: HOT_PATH_LOG_LEVEL,
       serializerCompiler: fastSerializerCompiler,
+      compress: HOT_PATH_COMPRESS,
     },
     async (request) => {
       return { data: screenAuthDto(await callingScreen(request), request.screen!.tokenHash, new Date()) }
@@ -94,7 +97,9 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireScreen,
       // Thousands of screens poll: their routine calls are not logged, their errors are.
       logLevel: HOT_PATH_LOG_LEVEL,
-      serializerCompiler: fastSerializerCompiler,
+      // The workout is written once per version the fleet caches, not on every heartbeat.
+      serializerCompiler: cachedPartSerializerCompiler('workout'),
+      compress: HOT_PATH_COMPRESS,
     },
     async (request) => {
       const now = new Date()
@@ -170,6 +175,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       // Thousands of screens poll: their routine calls are not logged, their errors are.
       logLevel: HOT_PATH_LOG_LEVEL,
       serializerCompiler: fastSerializerCompiler,
+      compress: HOT_PATH_COMPRESS,
     },
     async (request) => {
       const now = new Date()

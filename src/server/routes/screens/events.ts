@@ -6,7 +6,7 @@ import { errorResponses } from '../../../shared/schemas/common'
 import { classStateOf } from '../../domain/classState'
 import type { ScreenEvent } from '../../fleet/fleet'
 import { badRequest, serviceUnavailable } from '../../lib/httpErrors'
-import { callingScreenOf, HOT_PATH_LOG_LEVEL } from './device'
+import { callingScreenOf, HOT_PATH_COMPRESS, HOT_PATH_LOG_LEVEL } from './device'
 
 // The push channel of the class screen (docs/SCREEN-DEVICE.md#push-channel, docs/FLEET.md): one
 // server-sent-event stream per screen token, fed by the fleet's bus.
@@ -78,6 +78,8 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
       // would be thousands a minute (writing them took a tenth of the server's time opening 10,000
       // streams in the bench, docs/FLEET.md#push-at-fleet-size). Refusals are still logged.
       logLevel: HOT_PATH_LOG_LEVEL,
+      // Written straight to the socket, event by event: a compressor would hold them back.
+      compress: HOT_PATH_COMPRESS,
     },
     async (request, reply) => {
       // A JSON client (GraphQL Mesh among them) would wait on an endless body: only stream readers get one.

@@ -19,46 +19,55 @@ export interface LinkRoutesOptions {
 const bearer = [{ bearerAuth: [] }]
 const tags = ['screen links']
 
-/** /api/v1/screens/link/:id: staff pair a screen with the code its device shows (the link itself: routes/screenlinks). */
+/**
+ * /api/v1/screens/:id/link: staff pair a screen with the code its device shows (the link itself: routes/screenlinks).
+ * Its earlier address, /api/v1/screens/link/:id, still answers for the clients that call it, out of the API document:
+ * it was ambiguous beside /api/v1/screens/:id/disconnect.
+ */
 const linkRoutes: FastifyPluginAsyncZod<LinkRoutesOptions> = async (app, options) => {
   const guesses = createGuessLimiter(() => app.db, options.pairingGuessLimit ?? DEFAULT_PAIRING_GUESS_LIMIT)
 
-  app.put(
-    '/api/v1/screens/link/:id',
-    {
-      schema: {
-        operationId: 'linkScreen',
-        tags,
-        summary: 'Pair screen {id} with the code its device shows; a screen already linked loses its old token',
-        security: bearer,
-        params: IdParams,
-        body: LinkScreenBody,
-        response: { 200: ScreenResponse, ...errorResponses(400, 401, 403, 404, 429) },
+  for (const [url, hide] of [
+    ['/api/v1/screens/:id/link', false],
+    ['/api/v1/screens/link/:id', true],
+  ] as const)
+    app.put(
+      url,
+      {
+        schema: {
+          hide,
+          operationId: 'linkScreen',
+          tags,
+          summary: 'Pair screen {id} with the code its device shows; a screen already linked loses its old token',
+          security: bearer,
+          params: IdParams,
+          body: LinkScreenBody,
+          response: { 200: ScreenResponse, ...errorResponses(400, 401, 403, 404, 429) },
+        },
+        onRequest: app.requireRole(...SCREEN_CONTROL_ROLES),
       },
-      onRequest: app.requireRole(...SCREEN_CONTROL_ROLES),
-    },
-    async (request) => {
-      const actor = signedInUser(request)
-      // Counted before anything is looked up (see guessLimiter.ts).
-      const takeBack = await guesses.attempt(actor.id, request.ip)
-      if (!takeBack) throw new HttpError(429, API_MESSAGES.tooManyAttempts)
-      const code = request.body.authCode.toUpperCase()
-      const now = new Date()
-      const outcome = await app.db.transaction(async (tx) => {
-        const target = await requireScreen(tx, request.params.id, scopeOf(actor), true)
-        const link = AUTH_CODE_PATTERN.test(code) ? await findPendingByCode(tx, code, now) : undefined
-        if (!link) return null
-        const hadDevice = await pair(tx, link, target, actor, now)
-        const updated = (await findScreen(tx, target.screen.id, { all: true }))!
-        return { target, hadDevice, screen: await screenDto(tx, updated, now) }
-      })
-      if (!outcome) throw notFound(VALIDATION_MESSAGES.invalidAuthorizationCode)
-      // A right code does not use up the budget.
-      await takeBack()
-      afterPairing(app.fleet, outcome)
-      return { data: outcome.screen }
-    },
-  )
+      async (request) => {
+        const actor = signedInUser(request)
+        // Counted before anything is looked up (see guessLimiter.ts).
+        const takeBack = await guesses.attempt(actor.id, request.ip)
+        if (!takeBack) throw new HttpError(429, API_MESSAGES.tooManyAttempts)
+        const code = request.body.authCode.toUpperCase()
+        const now = new Date()
+        const outcome = await app.db.transaction(async (tx) => {
+          const target = await requireScreen(tx, request.params.id, scopeOf(actor), true)
+          const link = AUTH_CODE_PATTERN.test(code) ? await findPendingByCode(tx, code, now) : undefined
+          if (!link) return null
+          const hadDevice = await pair(tx, link, target, actor, now)
+          const updated = (await findScreen(tx, target.screen.id, { all: true }))!
+          return { target, hadDevice, screen: await screenDto(tx, updated, now) }
+        })
+        if (!outcome) throw notFound(VALIDATION_MESSAGES.invalidAuthorizationCode)
+        // A right code does not use up the budget.
+        await takeBack()
+        afterPairing(app.fleet, outcome)
+        return { data: outcome.screen }
+      },
+    )
 }
 
 export default linkRoutes

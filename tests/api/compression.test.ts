@@ -1,0 +1,124 @@
+// Compressed answers (src/server/plugins/compression.ts): the web apps' assets as the build compressed them, JSON
+// above the threshold compressed on the fly; the push streams, small answers and the screen's hot calls as they are.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompressDir } from '../../scripts/lib/precompress'
+import { COMPRESS_THRESHOLD_BYTES } from '../../src/server/plugins/compression'
+import { USERS } from './fixtures'
+import { bearer, buildTestApp, type TestApp } from './helpers'
+import { pairScreen, templateIds } from './screensHelpers'
+
+const root = mkdtempSync(path.join(tmpdir(), 'web-compressed-'))
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `word ${index}`))}\n`
+let t: TestApp
+let admin: string
+beforeAll(async () => {
+  for (const folder of ['assets', 'console', 'screen']) mkdirSync(path.join(root, folder), { recursive: true })
+  writeFileSync(path.join(root, 'console/index.html'), '<!doctype html><title>console</title>')
+  writeFileSync(path.join(root, 'screen/index.html'), '<!doctype html><title>screen</title>')
+  writeFileSync(path.join(root, 'assets/app-1234.js'), script)
+  writeFileSync(path.join(root, 'assets/tiny-1234.js'), 'export {}\n')
+  // What the build's plugin does to dist/web/assets (vite.config.ts).
+  expect(precompressDir(path.join(root, 'assets'))).toBe(1)
+  t = await buildTestApp({ web: { webRoot: root, publicRoot: path.resolve('public') } })
+  admin = await t.login(USERS.admin)
+})
+afterAll(async () => {
+  await t?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+
+describe('the web apps’ assets', () => {
+  it('are sent as the build compressed them: brotli or gzip, as the browser accepts', async () => {
+    const brotli = await get('/assets/app-1234.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(brotli.statusCode).toBe(200)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-type']).toMatch(/javascript/)
+    expect(brotli.rawPayload).toEqual(readFileSync(path.join(root, 'assets/app-1234.js.br')))
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script)
+
+    const gzip = await get('/assets/app-1234.js', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script)
+
+    const plain = await get('/assets/app-1234.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.payload).toBe(script)
+  })
+
+  it('has no compressed copy below the threshold, and sends such a file as it is', async () => {
+    const tiny = await get('/assets/tiny-1234.js', { 'accept-encoding': 'br' })
+    expect(tiny.statusCode).toBe(200)
+    expect(tiny.headers['content-encoding']).toBeUndefined()
+    expect(tiny.payload).toBe('export {}\n')
+  })
+})
+
+describe('JSON answers', () => {
+  it('are compressed above the threshold', async () => {
+    const workouts = await get('/api/v1/workouts?pageSize=100', { ...bearer(admin), 'accept-encoding': 'br' })
+    expect(workouts.statusCode).toBe(200)
+    expect(workouts.headers['content-encoding']).toBe('br')
+    const body = brotliDecompressSync(workouts.rawPayload)
+    expect(body.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES)
+    expect(JSON.parse(body.toString()).data.length).toBeGreaterThan(0)
+    const gzip = await get('/api/v1/workouts?pageSize=100', { ...bearer(admin), 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload)).toEqual(body)
+  })
+
+  it('are sent as they are below it, or to a client that accepts no compression', async () => {
+    const config = await get('/api/v1/config', { 'accept-encoding': 'br, gzip' })
+    expect(config.statusCode).toBe(200)
+    expect(config.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES)
+    expect(config.headers['content-encoding']).toBeUndefined()
+    const plain = await get('/api/v1/workouts?pageSize=100', bearer(admin))
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.json().data.length).toBeGreaterThan(0)
+  })
+
+  it('are not compressed on the class screen’s hot calls, however large', async () => {
+    const token = await pairScreen(t, admin, (await templateIds(t)).demoScreen(1))
+    const heartbeat = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/screens/auth',
+      headers: { 'screen-auth-token': token, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      payload: {},
+    })
+    expect(heartbeat.statusCode).toBe(200)
+    expect(heartbeat.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES)
+    expect(heartbeat.headers['content-encoding']).toBeUndefined()
+    expect(heartbeat.json().data.workout.routines.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the push streams', () => {
+  it('are never compressed, for a screen or a console', async () => {
+    const token = await pairScreen(t, admin, (await templateIds(t)).demoScreen(2))
+    await t.app.listen({ host: '127.0.0.1', port: 0 })
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    for (const [url, headers] of [
+      ['/api/v1/screens/events', { 'screen-auth-token': token }],
+      ['/api/v1/console/events', bearer(admin)],
+    ] as const) {
+      const abort = new AbortController()
+      try {
+        const response = await fetch(`${base}${url}`, {
+          headers: { ...headers, accept: 'text/event-stream', 'accept-encoding': 'br, gzip' },
+          signal: abort.signal,
+        })
+        expect(response.status, url).toBe(200)
+        expect(response.headers.get('content-type'), url).toMatch(/^text\/event-stream/)
+        expect(response.headers.get('content-encoding'), url).toBeNull()
+      } finally {
+        abort.abort()
+      }
+    }
+  })
+})
