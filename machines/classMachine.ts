@@ -16,7 +16,7 @@ import {
   type ClassParentEvent,
   type ServerClassState,
 } from './classData'
-import { buildClipQueue, classLength, COMBO_QUEUE_LENGTH } from './classQueue'
+import { buildClipQueue, classLength, comboNumber } from './classQueue'
 
 // The clips and their order live in classQueue.ts, the clock in classClock.ts, the context and
 // events in classData.ts; what imports them from here still finds them.
@@ -106,7 +106,7 @@ export const classMachine = setup({
     }),
     finishClass: assign(({ context }) => finishedClass(context)),
     resetClass: assign({ queue: [], startedAt: null, startOffsetSeconds: 0, comboNumber: null, checkingPosition: null, autoStartedClass: null }),
-    assignCombo: assign({ comboNumber: ({ context }) => (context.queue[0] ? context.queue[0].position - 2 : null) }),
+    assignCombo: assign({ comboNumber: ({ context }) => (context.queue[0] ? comboNumber(context.format, context.queue[0].position) : null) }),
     clearCombo: assign({ comboNumber: null }),
     assignCheckingPosition: assign({ checkingPosition: ({ context }) => context.queue.find((clip) => !clip.checked)?.position ?? null }),
     markChecked: assign(({ context }, params: { ok: boolean }) => ({ queue: checkedQueue(context, params.ok), checkingPosition: null })),
@@ -125,8 +125,7 @@ export const classMachine = setup({
     hasNextClass: ({ context }) => context.nextClass !== null,
     isClosedToday: ({ context }) => isClosedAt(context.closedToday, context.now() + context.clockOffsetMs, context.timeZone),
     isLastClip: ({ context }) => context.queue.length <= 1,
-    headIsCombo: ({ context }) =>
-      context.format === 'normal' && context.queue.length >= COMBO_QUEUE_LENGTH.min && context.queue.length <= COMBO_QUEUE_LENGTH.max,
+    headIsCombo: ({ context }) => context.queue[0] !== undefined && comboNumber(context.format, context.queue[0].position) !== null,
     hasUncheckedClip: ({ context }) => context.queue.some((clip) => !clip.checked),
     headCanBeReplaced: ({ context }) => context.queue.length > 0 && !context.queue[0].replaced,
     stopRequested: (_, params: ServerParams) => !params.automaticMode && !params.classStart,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import { classLength } from '../../shared/classFormat'
+import { lastClipPosition } from '../../shared/classFormat'
 import { autoStartInstant, classesOfDay, START_WINDOW_MINUTES } from '../../shared/classSchedule'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
@@ -99,7 +99,7 @@ export async function fleetFacts(db: Db, now: Date): Promise<FleetFacts> {
       .groupBy(classRunPlays.runId)
     const lastPosition = new Map(finished.map((row) => [row.runId, row.last]))
     for (const run of stopped) {
-      if ((lastPosition.get(run.id) ?? -1) >= classLength(run.format ?? 'normal') - 1) continue
+      if ((lastPosition.get(run.id) ?? -1) >= lastClipPosition(run.format)) continue
       push(facts.stoppedEarly, run.locationId, { id: run.id, stoppedAt: run.stoppedAt!, stoppedBy: run.stoppedBy, startedAt: run.startedAt })
     }
   }
