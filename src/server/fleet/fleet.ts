@@ -12,6 +12,7 @@ import type { FleetBus } from './bus'
 import type { ConsoleEvent } from './consoleHub'
 import type { LiveReport } from './liveScreens'
 import { createHeartbeatBuffer, type HeartbeatBuffer } from './heartbeats'
+import { createLiveness, type Liveness } from './liveness'
 import { createBatcher, createLoadingCache } from './loadingCache'
 import type { LocationRow } from '../domain/locations'
 import type { ScreenRow, ScreenWithLocation } from '../domain/screens'
@@ -46,6 +47,18 @@ export interface Invalidation {
   holidays?: boolean
 }
 
+/** A frame for a location's screens, or for one of them. */
+export interface ScreenPush {
+  location: string
+  screen?: string
+  event: ScreenEvent
+}
+
+/** What a committed write changed: what every process drops, and the frames the screens must see now. */
+export interface Change extends Invalidation {
+  push?: ScreenPush | ScreenPush[]
+}
+
 /** One bus message: caches are invalidated first, then the frame is pushed. */
 export interface FleetMessage {
   inv?: Invalidation
@@ -76,7 +89,8 @@ export interface FleetOptions {
   onError?(error: unknown, what: string): void
 }
 
-export interface Fleet {
+/** The one door to the screens' hot path: caches, push, and each screen's liveness (`Liveness`). */
+export interface Fleet extends Liveness {
   /** The live screen session behind a token, from memory when it can (revocations reach every process). */
   screenSession(token: string): Promise<ScreenSession | null>
   /** The screen with its location, from memory. */
@@ -95,11 +109,16 @@ export interface Fleet {
   /** The location's local date at `now`. */
   localDate(location: LocationRow, now: Date): CalendarDate
   heartbeats: HeartbeatBuffer
-  /** Tells every process what changed (their caches drop it). */
+  /**
+   * The one call after a committed write (docs/FLEET.md): every process drops what `change` names and
+   * what each pushed frame says changed, then the frames reach their screens on whichever process holds them.
+   */
+  changed(change: Change): void
+  /** Low level, for `changed`: tells every process what changed (their caches drop it). */
   invalidate(invalidation: Invalidation): void
   /**
-   * Pushes a frame to the location's screens (or one screen) on every process. Every process first
-   * drops what the frame says changed, and what `also` names.
+   * Low level, for `changed`: pushes a frame to the location's screens (or one screen) on every
+   * process. Every process first drops what the frame says changed, and what `also` names.
    */
   push(locationId: string, event: ScreenEvent, screenId?: string, also?: Invalidation): void
   /** Subscribes a push stream of this process. */
@@ -271,6 +290,8 @@ export function createFleet(options: FleetOptions): Fleet {
   }
 
   const fleet: Fleet = {
+    ...createLiveness(heartbeats),
+
     async screenSession(token) {
       const tokenHash = hashToken(token)
       const found = await tokens.get(tokenHash, () => loadSession(tokenHash))
@@ -338,6 +359,12 @@ export function createFleet(options: FleetOptions): Fleet {
 
     invalidate(invalidation) {
       bus.publish({ inv: invalidation })
+    },
+
+    changed({ push, ...invalidation }) {
+      const pushes = push === undefined ? [] : Array.isArray(push) ? push : [push]
+      if (pushes.length === 0) return fleet.invalidate(invalidation)
+      pushes.forEach((frame, index) => fleet.push(frame.location, frame.event, frame.screen, index === 0 ? invalidation : undefined))
     },
 
     push(locationId, event, screenId, also) {

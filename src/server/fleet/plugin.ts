@@ -30,6 +30,9 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
     }
     app.decorate('fleet', {
       screenSession: missing,
+      lastSeen: missing,
+      deviceState: missing,
+      nowPlaying: missing,
       screenWithLocation: missing,
       location: missing,
       timetable: missing,
@@ -40,6 +43,7 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
       get heartbeats(): never {
         return missing()
       },
+      changed: missing,
       invalidate: missing,
       push: missing,
       subscribe: missing,
