@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import type { LocationTimetable } from '../../shared/schemas/class'
-import type { ClassState } from '../../shared/schemas/class'
+import type { ScreenPushEvent } from '../../shared/schemas/pushEvents'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { CalendarDate } from '@internationalized/date'
 import { effectiveDate } from '../../shared/rollover'
@@ -21,15 +21,8 @@ import { calendarCutoff, readHolidays, readLocationDays } from '../domain/calend
 import { dayPlan, type DayPlan, type Holiday, type LocationCalendar } from '../../shared/calendar'
 import { currentWorkoutFor } from '../domain/workouts'
 
-/** What the push channel carries to a location's screens (SSE event name → data). */
-export type ScreenEvent =
-  | { event: 'class'; data: ClassState }
-  /** One screen (staff asked it to reload) or every screen of a location (what they show changed). */
-  | { event: 'refresh'; data: { screen: string } | { location: string } }
-  | { event: 'hard-refresh'; data: { location: string } }
-  | { event: 'unlinked'; data: { screen: string } }
-  /** Console staff asked for a picture of what the screen shows (docs/SCREEN-DEVICE.md#remote-screenshot). */
-  | { event: 'screenshot'; data: { screen: string } }
+/** What the push channel carries to a location's screens (SSE event name → data): the shared schema's events. */
+export type ScreenEvent = ScreenPushEvent
 
 /** What changed, so that every process drops what it cached of it (docs/FLEET.md). */
 export interface Invalidation {
