@@ -1,5 +1,5 @@
 import type { ScreenData, ScreenLocation } from '../../../machines/screenData'
-import type { ScreenEffects } from '../../../machines/screenEffects'
+import type { ScreenEffects } from '../../../machines/screenEffectsContract'
 import type { LocationShape, PollEvent, PollResponse } from '../../../machines/pollMachine'
 import type { LinkPollResult } from '../../../machines/pairingMachine'
 import type { Routine, Workout } from '../../../machines/classMachine'
