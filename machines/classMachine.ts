@@ -18,13 +18,10 @@ import {
 } from './classData'
 import { buildClipQueue, classLength, comboNumber } from './classQueue'
 
-// The clips and their order live in classQueue.ts, the clock in classClock.ts, the context and
-// events in classData.ts; what imports them from here still finds them.
+// The clips and their order live in classQueue.ts, the clock in classClock.ts, the context and events in classData.ts; imports from here still find them.
 export * from './classClock'
 export * from './classData'
 export * from './classQueue'
-
-type ServerParams = ServerClassState
 
 export const classMachine = setup({
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the machine's types from this value
@@ -66,7 +63,7 @@ export const classMachine = setup({
     assignNextClass: assign({
       nextClass: ({ context }) => nextClassToday(context.timetable, context.now() + context.clockOffsetMs, context.timeZone),
     }),
-    assignServerState: assign(({ context }, params: ServerParams) => {
+    assignServerState: assign(({ context }, params: ServerClassState) => {
       const clockOffsetMs = offsetFromServerTime(params.serverTime, context.now(), context.clockOffsetMs)
       return {
         classStart: params.classStart,
@@ -128,7 +125,7 @@ export const classMachine = setup({
     headIsCombo: ({ context }) => context.queue[0] !== undefined && comboNumber(context.format, context.queue[0].position) !== null,
     hasUncheckedClip: ({ context }) => context.queue.some((clip) => !clip.checked),
     headCanBeReplaced: ({ context }) => context.queue.length > 0 && !context.queue[0].replaced,
-    stopRequested: (_, params: ServerParams) => !params.automaticMode && !params.classStart,
+    stopRequested: (_, params: ServerClassState) => !params.automaticMode && !params.classStart,
     joinIsPastEnd: ({ context }, params: { index: number }) => params.index >= classLength(context.format),
     clockSaysOver: ({ context }) => clockCorrection(context).kind === 'over',
     clockSaysLater: ({ context }) => clockCorrection(context).kind === 'jump',
