@@ -7,6 +7,9 @@
 /** 'normal' is the 14-clip SIGNATURE 45 class, 'mashup' the 7-clip MASHUP 45 class (docs/RULES.md#class-screen, docs/RULES.md#class-playback). */
 export type ClassFormat = 'normal' | 'mashup'
 
+/** A class of either format (SIGNATURE 45, MASHUP 45) lasts this long. */
+export const CLASS_MINUTES = 45
+
 /** Button labels of the format selection (docs/RULES.md#class-screen). */
 export const FORMAT_LABELS: Record<ClassFormat, string> = { normal: 'SIGNATURE 45', mashup: 'MASHUP 45' }
 

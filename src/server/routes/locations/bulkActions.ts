@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm'
+import { CLASS_MINUTES } from '../../../shared/classFormat'
 import { scheduledInstant, type ClassEntry } from '../../../shared/classSchedule'
 import { SCREEN_CONNECTED_WINDOW_MS } from '../../../shared/constants'
 import type { LocationAction, LocationActionResult } from '../../../shared/schemas/locationActions'
@@ -14,8 +15,6 @@ import { audit, type AuditActor } from '../../lib/audit'
 
 /** "Reload idle screens" leaves a screen alone from this long before a class until this long after it ends. */
 export const IDLE_MARGIN_MINUTES = 30
-/** A class (SIGNATURE 45, MASHUP 45) lasts this long. */
-export const CLASS_MINUTES = 45
 
 /** What one location's action did, and what to tell the screens once its transaction has committed. */
 export interface LocationActionDone {
