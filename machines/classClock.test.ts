@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clipStartInstant, clipStartSeconds, correctionFor, seamGapMs } from './classClock'
+import { clipStartInstant, clipStartSeconds, correctionFor, reanchor, seamGapMs, serverAnchorOf } from './classClock'
 
 const durations = [5, 4, 4, 4]
 const base = { durations, startedAt: 1_000_000 }
@@ -45,5 +45,15 @@ describe('timeline', () => {
   it('measures a seam gap beyond one frame', () => {
     expect(seamGapMs(1000, 1040, 40)).toBe(0)
     expect(seamGapMs(1000, 1100, 40)).toBe(60)
+  })
+})
+
+describe('the run’s anchor on the class clock', () => {
+  it('stays the server instant the class began when a better offset re-anchors it', () => {
+    const stamp = Date.parse('2026-06-15T14:00:00.000Z')
+    const startedAt = stamp - 250.4
+    const moved = reanchor(startedAt, 250.4, 1_000)!
+    expect(serverAnchorOf(startedAt, 250.4)).toBe(stamp)
+    expect(serverAnchorOf(moved.startedAt, moved.anchorOffsetMs)).toBe(stamp)
   })
 })

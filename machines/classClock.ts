@@ -29,6 +29,15 @@ export function reanchor(startedAt: number | null, anchorOffsetMs: number, offse
   return { startedAt: startedAt - (offsetMs - anchorOffsetMs), anchorOffsetMs: offsetMs }
 }
 
+/**
+ * The server-clock instant a class began, as the class clock holds it: its start on this device plus
+ * the offset it was anchored with. Re-anchoring moves both and leaves this unchanged; it is the run's
+ * anchor every screen of the location reports (docs/CLASS-RUNS.md).
+ */
+export function serverAnchorOf(startedAt: number, anchorOffsetMs: number): number {
+  return Math.round(startedAt + anchorOffsetMs)
+}
+
 /** Where a class that began at `startedAt` (epoch ms) is at `now`: the clip index and seconds into it; index = length when over. */
 export function positionAt(queueDurations: readonly number[], startedAt: number, now: number): { index: number; offsetSeconds: number } {
   let remaining = (now - startedAt) / 1000

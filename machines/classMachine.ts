@@ -16,15 +16,12 @@ import {
   type ClassParentEvent,
   type ServerClassState,
 } from './classData'
-import { buildClipQueue, classLength, COMBO_QUEUE_LENGTH } from './classQueue'
+import { buildClipQueue, classLength, comboNumber } from './classQueue'
 
-// The clips and their order live in classQueue.ts, the clock in classClock.ts, the context and
-// events in classData.ts; what imports them from here still finds them.
+// The clips and their order live in classQueue.ts, the clock in classClock.ts, the context and events in classData.ts; imports from here still find them.
 export * from './classClock'
 export * from './classData'
 export * from './classQueue'
-
-type ServerParams = ServerClassState
 
 export const classMachine = setup({
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the machine's types from this value
@@ -66,7 +63,7 @@ export const classMachine = setup({
     assignNextClass: assign({
       nextClass: ({ context }) => nextClassToday(context.timetable, context.now() + context.clockOffsetMs, context.timeZone),
     }),
-    assignServerState: assign(({ context }, params: ServerParams) => {
+    assignServerState: assign(({ context }, params: ServerClassState) => {
       const clockOffsetMs = offsetFromServerTime(params.serverTime, context.now(), context.clockOffsetMs)
       return {
         classStart: params.classStart,
@@ -106,7 +103,7 @@ export const classMachine = setup({
     }),
     finishClass: assign(({ context }) => finishedClass(context)),
     resetClass: assign({ queue: [], startedAt: null, startOffsetSeconds: 0, comboNumber: null, checkingPosition: null, autoStartedClass: null }),
-    assignCombo: assign({ comboNumber: ({ context }) => (context.queue[0] ? context.queue[0].position - 2 : null) }),
+    assignCombo: assign({ comboNumber: ({ context }) => (context.queue[0] ? comboNumber(context.format, context.queue[0].position) : null) }),
     clearCombo: assign({ comboNumber: null }),
     assignCheckingPosition: assign({ checkingPosition: ({ context }) => context.queue.find((clip) => !clip.checked)?.position ?? null }),
     markChecked: assign(({ context }, params: { ok: boolean }) => ({ queue: checkedQueue(context, params.ok), checkingPosition: null })),
@@ -125,11 +122,10 @@ export const classMachine = setup({
     hasNextClass: ({ context }) => context.nextClass !== null,
     isClosedToday: ({ context }) => isClosedAt(context.closedToday, context.now() + context.clockOffsetMs, context.timeZone),
     isLastClip: ({ context }) => context.queue.length <= 1,
-    headIsCombo: ({ context }) =>
-      context.format === 'normal' && context.queue.length >= COMBO_QUEUE_LENGTH.min && context.queue.length <= COMBO_QUEUE_LENGTH.max,
+    headIsCombo: ({ context }) => context.queue[0] !== undefined && comboNumber(context.format, context.queue[0].position) !== null,
     hasUncheckedClip: ({ context }) => context.queue.some((clip) => !clip.checked),
     headCanBeReplaced: ({ context }) => context.queue.length > 0 && !context.queue[0].replaced,
-    stopRequested: (_, params: ServerParams) => !params.automaticMode && !params.classStart,
+    stopRequested: (_, params: ServerClassState) => !params.automaticMode && !params.classStart,
     joinIsPastEnd: ({ context }, params: { index: number }) => params.index >= classLength(context.format),
     clockSaysOver: ({ context }) => clockCorrection(context).kind === 'over',
     clockSaysLater: ({ context }) => clockCorrection(context).kind === 'jump',

@@ -4,14 +4,8 @@
 
 import { CLASS_SEQUENCES, type ClassFormat } from '../src/shared/classFormat'
 
-/** The formats and their clips live in src/shared, where the server checks the screens' reports against them. */
-export { CLASS_SEQUENCES, classLength, type ClassFormat } from '../src/shared/classFormat'
-
-/** Button labels of the format selection (docs/RULES.md#class-screen). */
-export const FORMAT_LABELS: Record<ClassFormat, string> = { normal: 'SIGNATURE 45', mashup: 'MASHUP 45' }
-
-/** The overlay 'COMBO # n' shows when, after a clip ends, the queue holds this many clips (normal only). */
-export const COMBO_QUEUE_LENGTH = { min: 4, max: 11 } as const
+/** The formats, their clips and combos live in src/shared, where the server checks the screens' reports against them. */
+export { CLASS_SEQUENCES, classLength, comboNumber, FORMAT_LABELS, type ClassFormat } from '../src/shared/classFormat'
 
 export interface Routine {
   step: number

@@ -3,7 +3,7 @@ import { createActor, createMachine, fromCallback, SimulatedClock, type AnyActor
 import { classMachine, type ClipUrls } from './classMachine'
 import { pairingMachine } from './pairingMachine'
 import { pollMachine, type PollEvent, type PollResponse } from './pollMachine'
-import { provideScreenEffects } from './screenEffects'
+import { provideScreenEffects } from './screenEffectsContract'
 import { locationShapeOf, SCREEN_DELAYS, screenMachine, type KeptScreen, type ScreenData, type ScreenInput, type ScreenLocation } from './screenMachine'
 import { FakeActors, flush, testEveryTransition } from './testing/modelTesting'
 import { IDENTITY_DELAYS } from './identityMachine'

@@ -19,7 +19,7 @@ import {
   type ScreenInput,
 } from './screenData'
 
-// Its data and pure helpers live in screenData.ts, the app's effects in screenEffects.ts; what imports them from here still finds them.
+// Its data and pure helpers live in screenData.ts, the effects it needs from the app in screenEffectsContract.ts (the browser's in src/screen/services/screenEffectsBrowser.ts); what imports them from here still finds them.
 export * from './screenData'
 
 export const screenMachine = setup({

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { CLASS_SEQUENCES, type ClassFormat, type ClipUrls, type DefaultClipFor } from '../../machines/classMachine'
 import type { identityMachine } from '../../machines/identityMachine'
 import type { pairingMachine } from '../../machines/pairingMachine'
 import { SCREEN_DELAYS, type KeptScreen } from '../../machines/screenData'
-import { provideScreenEffects } from '../../machines/screenEffects'
+import { provideScreenEffects } from '../../machines/screenEffectsContract'
+import { BUILT_IN_CLIPS as CLIPS, defaultClipUrl as defaultClipFor } from '../shared/classFormat'
 import { APP_VERSION } from '../shared/constants'
 import { setScreenLanguage } from './i18n'
 import { ClassArea } from './player/ClassArea'
@@ -14,7 +14,7 @@ import type { ClassRef } from './player/ClassPlayer'
 import type { ClipCacheStatus } from './services/clipCache'
 import { deviceFacts } from './services/deviceFacts'
 import { activateUpdate, attachOfflineSupport } from './services/offlineSupport'
-import { createScreenEffects } from './services/screenEffects'
+import { createScreenEffects } from './services/screenEffectsBrowser'
 import { readScreenToken } from './services/tokenStore'
 import { watchScreen } from './services/watchdog'
 import { DebugOverlay, debugInspector, screenDebugEnabled } from './views/DebugOverlay'
@@ -24,20 +24,6 @@ import { IdentityBanner } from './views/IdentityBanner'
 import { LoadingView } from './views/LoadingView'
 import { PairingView } from './views/PairingView'
 import { UnavailableView } from './views/UnavailableView'
-
-/** The fixed clips of every class, served with the app. */
-export const CLIPS: ClipUrls = {
-  countdown: '/media/countdown.mp4',
-  shortCountdown: '/media/countdown-short.mp4',
-  mashupTimer: '/media/mashup-timer.mp4',
-}
-
-/** The demo clip of a position's routine step (/media/routine-NN.mp4) stands in for a missing or broken clip. */
-export const defaultClipFor: DefaultClipFor = (position: number, format: ClassFormat) => {
-  const entry = position === 0 ? 1 : CLASS_SEQUENCES[format][position - 1]
-  const step = typeof entry === 'number' ? entry : position + 1
-  return `/media/routine-${String(step).padStart(2, '0')}.mp4`
-}
 
 /** The clip cache is not part of the first view: it loads right after, like the player (docs/FLEET.md). */
 const clipCacheModule = import('./services/clipCache')

@@ -65,6 +65,7 @@ export const PAGER_MAX_PAGES = 10
 export const NAME_MAX = 85
 export const PERSON_NAME_MAX = 32
 export const VIDEO_LINK_MAX = 200
+/** The password rule's shortest length (PASSWORD_PATTERN). */
 export const PASSWORD_MIN = 8
 
 export const ROUND_MIN = 1
@@ -89,8 +90,6 @@ export const LONG_PRESS_RESET_MS = 2_000
 export const ALERT_AUTO_CLOSE_MS = 9_850
 export const ALERT_CLOSE_ANIMATION_MS = 150
 
-export const NORMAL_CLASS_CLIPS = 14
-export const MASHUP_CLASS_CLIPS = 7
 export const WORKOUT_ROUTINES = 14
 
 export const RELEASE_TYPES = ['Release', 'Hot-Fix'] as const

@@ -1,4 +1,7 @@
+import { COMBO_COUNT, demoClipName } from './classFormat'
 import { BRAND_PREFIX, WORKOUT_ROUTINES } from './constants'
+
+export { demoClipName }
 
 export interface RoutineTemplate {
   step: number
@@ -13,16 +16,11 @@ export const ROUTINE_NAMES: readonly string[] = [
   `${BRAND_PREFIX} WELCOME`,
   'WARM-UP',
   'GLOVES ON - WORLD OFF',
-  ...Array.from({ length: 8 }, (_, index) => `COMBO #${index + 1}`),
+  ...Array.from({ length: COMBO_COUNT }, (_, index) => `COMBO #${index + 1}`),
   'CORE & COOL DOWN',
   'STRETCHES',
   'ENDING',
 ]
-
-/** Demo clip file for a step: routine-01.mp4 ... routine-14.mp4. */
-export function demoClipName(step: number): string {
-  return `routine-${String(step).padStart(2, '0')}.mp4`
-}
 
 /** Clips preset in a new workout; the other routines start empty (docs/RULES.md#records). */
 const presetClips: Readonly<Record<number, string>> = { 1: 'countdown.mp4', 3: demoClipName(3), 14: demoClipName(WORKOUT_ROUTINES) }

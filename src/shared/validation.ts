@@ -1,7 +1,7 @@
-import { BRAND_PREFIX, LANGUAGES, type Language, SCHEDULE_HOUR_MAX, SCHEDULE_HOUR_MIN } from './constants'
+import { BRAND_PREFIX, LANGUAGES, type Language, PASSWORD_MIN, SCHEDULE_HOUR_MAX, SCHEDULE_HOUR_MIN } from './constants'
 
 /** Password rule of docs/RULES.md#validation: 8+ characters with upper, lower, digit and one of #?!@$%^&*-. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,}$/
+export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)(?=.*[#?!@$%^&*-]).{${PASSWORD_MIN},}$`)
 
 /** Studio number: brand prefix, optional two-letter country code, then 4 or more digits (KB-US-0001, KB-0001). */
 export const STUDIO_NUMBER_PATTERN = new RegExp(`^${BRAND_PREFIX}-(?:[A-Z]{2}-)?\\d{4,}$`)

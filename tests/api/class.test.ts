@@ -6,6 +6,7 @@ import { API_MESSAGES } from '../../src/shared/messages'
 import { USERS } from './fixtures'
 import { buildTestApp, errorOf, type TestApp } from './helpers'
 import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
+import { ScreenPushEvent } from '../../src/shared/schemas/pushEvents'
 
 let t: TestApp
 let ids: Awaited<ReturnType<typeof templateIds>>
@@ -207,7 +208,9 @@ describe('push channel', () => {
           const lines = block.split('\n').filter((line) => !line.startsWith(':'))
           if (lines.length === 0) continue
           const event = lines.find((line) => line.startsWith('event: '))!.slice(7)
-          const data = JSON.parse(lines.find((line) => line.startsWith('data: '))!.slice(6))
+          const data = JSON.parse(lines.find((line) => line.startsWith('data: '))!.slice(6)) as Record<string, unknown>
+          // Every frame the server sends is a push event of the shared schema, nothing more.
+          expect(ScreenPushEvent.parse({ event, data })).toEqual({ event, data })
           return { event, data }
         }
         const { value, done } = await reader.read()

@@ -1,6 +1,7 @@
 // Screens' push streams read as a device reads them (fetch streaming), for the tests that run real
 // server processes (tests/api/multiprocess.test.ts, tests/api/bus.test.ts).
 import { expect } from 'vitest'
+import { ScreenPushEvent } from '../../src/shared/schemas/pushEvents'
 
 export const SCREEN_TOKEN = 'screen-auth-token'
 
@@ -26,7 +27,12 @@ export function openStream(baseURL: string, token: string) {
               buffer = buffer.slice(end + 2)
               const event = /^event: (.*)$/m.exec(block)?.[1]
               const data = /^data: (.*)$/m.exec(block)?.[1]
-              if (event && data) frames.push({ event, data: JSON.parse(data) as unknown })
+              if (event && data) {
+                const frame = { event, data: JSON.parse(data) as unknown }
+                // Every frame the server sends is a push event of the shared schema, nothing more.
+                expect(ScreenPushEvent.parse(frame)).toEqual(frame)
+                frames.push(frame)
+              }
               waiters.splice(0).forEach((wake) => wake())
             }
           }

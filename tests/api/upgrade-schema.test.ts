@@ -4,7 +4,7 @@
 // empty became NOT NULL, and nothing new is NOT NULL without a default (its INSERTs would fail).
 // On both engines; tests/api/upgrade-side-by-side.test.ts runs the previous release's server itself.
 import { randomBytes } from 'node:crypto'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getTableName, is, sql } from 'drizzle-orm'
@@ -43,9 +43,13 @@ async function columnsOf(database: Database, namespace: 'public' | 'temporary', 
 /** The previous release's tables, as its own schema files declare them (imported from its checkout). */
 async function tablesOf(dir: string): Promise<PgTable[]> {
   const folder = path.join(dir, 'src/server/db')
-  // By name: schema.ts re-exports the tables of the other schema files.
+  // By name: an index (or schema.ts) re-exports the tables of the other schema files.
   const tables = new Map<string, PgTable>()
-  for (const file of readdirSync(folder).filter((name) => /^schema.*\.ts$/.test(name) && !name.includes('.test.'))) {
+  // Releases up to 21.12.22 keep them in schema*.ts files; later ones in schema/, re-exported by its index.ts.
+  const files = existsSync(path.join(folder, 'schema/index.ts'))
+    ? ['schema/index.ts']
+    : readdirSync(folder).filter((name) => /^schema.*\.ts$/.test(name) && !name.includes('.test.'))
+  for (const file of files) {
     const module = (await import(pathToFileURL(path.join(folder, file)).href)) as Record<string, unknown>
     for (const table of Object.values(module).filter((value): value is PgTable => is(value, PgTable))) tables.set(getTableName(table), table)
   }

@@ -86,9 +86,10 @@ describe('PlayRecorder', () => {
 })
 
 describe('runOf', () => {
-  const base = { alternateCountdown: false, classStartedAt: null, startedAt: null, clockOffsetMs: 0, format: 'normal' as const }
-  it('names a manual class by the server’s start stamp', () => {
-    expect(runOf({ ...base, autoStartedClass: null, classStartedAt: '2026-06-15T14:00:00.000Z', startedAt: 5 })).toEqual({
+  // The class clock anchored the class with a 250 ms offset; a later, better estimate (400 ms) did not move it.
+  const base = { anchorOffsetMs: 250, clockOffsetMs: 400, format: 'normal' as const }
+  it('names a manual class by the server’s start stamp, as the class clock holds it', () => {
+    expect(runOf({ ...base, autoStartedClass: null, startedAt: Date.parse('2026-06-15T14:00:00.000Z') - 250 })).toEqual({
       kind: 'manual',
       anchor: '2026-06-15T14:00:00.000Z',
       scheduledAt: null,
@@ -97,7 +98,7 @@ describe('runOf', () => {
   })
   it('names an automatic class by its first clip’s planned instant, the countdown before the class time', () => {
     const classTime = Date.parse('2026-06-15T18:00:00.000Z')
-    expect(runOf({ ...base, autoStartedClass: classTime, format: 'mashup' })).toEqual({
+    expect(runOf({ ...base, autoStartedClass: classTime, startedAt: Date.parse('2026-06-15T17:55:00.000Z') - 250, format: 'mashup' })).toEqual({
       kind: 'automatic',
       anchor: '2026-06-15T17:55:00.000Z',
       scheduledAt: '2026-06-15T18:00:00.000Z',

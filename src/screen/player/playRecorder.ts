@@ -1,23 +1,22 @@
+import { serverAnchorOf } from '../../../machines/classClock'
 import type { ClassContext } from '../../../machines/classMachine'
-import { autoStartInstant } from '../../shared/classSchedule'
 import { PLAY_GAP_THRESHOLD_MS } from '../../shared/constants'
 import type { PlayReport } from '../../shared/schemas/classRuns'
 
-type RunContext = Pick<ClassContext, 'autoStartedClass' | 'alternateCountdown' | 'classStartedAt' | 'startedAt' | 'clockOffsetMs' | 'format'>
+type RunContext = Pick<ClassContext, 'autoStartedClass' | 'startedAt' | 'anchorOffsetMs' | 'clockOffsetMs' | 'format'>
 
 /**
  * Which run the class playing belongs to: the instant every screen of the location aligned its class
- * clock to (docs/CLASS-RUNS.md). The server's start stamp for a class staff started; the planned
- * first-clip instant of the timetable's class for an automatic one.
+ * clock to (docs/CLASS-RUNS.md), read from the class clock (the server's start stamp for a class staff
+ * started, the planned first-clip instant of the timetable's class for an automatic one).
  */
 export function runOf(context: RunContext): PlayReport['run'] {
-  if (context.autoStartedClass !== null) {
-    const anchor = autoStartInstant({ name: '', time: '', startsAt: context.autoStartedClass }, context.alternateCountdown)
-    return { kind: 'automatic', anchor: new Date(anchor).toISOString(), scheduledAt: new Date(context.autoStartedClass).toISOString(), format: context.format }
-  }
-  const stamped = context.classStartedAt && !Number.isNaN(Date.parse(context.classStartedAt)) ? Date.parse(context.classStartedAt) : null
-  const anchor = stamped ?? (context.startedAt ?? Date.now()) + context.clockOffsetMs
-  return { kind: 'manual', anchor: new Date(anchor).toISOString(), scheduledAt: null, format: context.format }
+  const anchor = new Date(
+    context.startedAt === null ? Date.now() + context.clockOffsetMs : serverAnchorOf(context.startedAt, context.anchorOffsetMs),
+  ).toISOString()
+  if (context.autoStartedClass !== null)
+    return { kind: 'automatic', anchor, scheduledAt: new Date(context.autoStartedClass).toISOString(), format: context.format }
+  return { kind: 'manual', anchor, scheduledAt: null, format: context.format }
 }
 
 /** What the class machine knows of a clip of the class. */

@@ -1,4 +1,5 @@
 import type { DeviceFacts } from '../../shared/schemas/deviceFacts'
+import { pushEventsRefused } from './pushEvents'
 import { watchdogStatus } from './watchdog'
 
 /**
@@ -72,6 +73,7 @@ export function deviceFacts({ clockOffsetMs, canStoreClips }: FactsSources, now 
     autoplayMuted,
     offlineCapable: Boolean(navigator.serviceWorker?.controller) && canStoreClips,
     recoveries: Math.min(recoveries, 1_000_000),
+    pushEventsRefused: Math.min(pushEventsRefused(), 1_000_000),
     lastRecovery:
       last && last.action !== 'dailyReload' && last.kind !== 'daily' ? { kind: last.kind, action: last.action, at: new Date(last.at).toISOString() } : null,
   }

@@ -1,6 +1,8 @@
 /** Timestamps the e2e tests read (window.__screenMetrics): push arrivals, clip seams and sync drift. */
 export interface ScreenMetrics {
   push: { event: string; at: number }[]
+  /** Push frames the screen could not read (pushEvents.ts). */
+  pushRefused: { event: string; at: number }[]
   /** startupMs: play() (as meant) → first frame; plannedStartupMs: what the seam was scheduled with; startLateMs: how late the timer ran. */
   seams: {
     from: number
@@ -23,14 +25,14 @@ declare global {
 }
 
 function metrics(): ScreenMetrics {
-  window.__screenMetrics ??= { push: [], seams: [], drift: [] }
+  window.__screenMetrics ??= { push: [], pushRefused: [], seams: [], drift: [] }
   return window.__screenMetrics
 }
 
 const LIMIT = 200
 
-export function recordMetric(kind: 'push', event: string): void {
-  const list = metrics().push
+export function recordMetric(kind: 'push' | 'pushRefused', event: string): void {
+  const list = metrics()[kind]
   list.push({ event, at: Date.now() })
   if (list.length > LIMIT) list.shift()
 }

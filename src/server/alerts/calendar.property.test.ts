@@ -74,6 +74,8 @@ async function simulate(zone: string, calendar: LocationCalendar, first: Calenda
   const sources: AlertSources = {
     dayPlan: async (_location, at) => dayPlan(weekly, calendar, localDate(at, zone)),
     currentWorkout: async () => ({ id: 'w', name: 'w', routines: [] }) as never,
+    lastSeen: () => null,
+    deviceState: () => null,
   }
   const facts: FleetFacts = { startPresses: new Map(), playingPolls: new Map(), stoppedEarly: new Map(), rounds: new Map(), refusingPlays: new Map() }
   // Readiness reads the database only when a class is near: on a closed day nothing may reach it.

@@ -3,7 +3,7 @@ import { STORAGE_NEARLY_FULL } from '../../shared/schemas/deviceFacts'
 import type { Db } from '../db/client'
 import { screens, sessions } from '../db/schema'
 import type { LocationRow } from '../domain/locations'
-import { currentDeviceState } from '../fleet/heartbeats'
+import type { Liveness } from '../fleet/liveness'
 import type { Condition } from './evaluate'
 
 /**
@@ -11,7 +11,7 @@ import type { Condition } from './evaluate'
  * through a network loss, one muted by the browser's autoplay policy, one whose storage is nearly full.
  * Each lasts while the screen keeps saying so, and resolves when it reports otherwise or is unpaired.
  */
-export async function deviceConditions(db: Db, inService: LocationRow[]): Promise<Condition[]> {
+export async function deviceConditions(db: Db, fleet: Pick<Liveness, 'deviceState'>, inService: LocationRow[]): Promise<Condition[]> {
   if (inService.length === 0) return []
   const rows = await db
     .selectDistinct({ id: screens.id, name: screens.name, round: screens.round, locationId: screens.locationId, deviceState: screens.deviceState })
@@ -25,7 +25,7 @@ export async function deviceConditions(db: Db, inService: LocationRow[]): Promis
     )
   const found: Condition[] = []
   for (const row of rows) {
-    const facts = currentDeviceState(row.id, row.deviceState)?.facts
+    const facts = fleet.deviceState(row.id, row.deviceState)?.facts
     if (!facts) continue
     const add = (kind: Condition['kind'], details: Condition['details'] = {}) =>
       found.push({ key: `${kind}|${row.locationId}|${row.id}`, locationId: row.locationId, kind, details: { screen: row.name, round: row.round, ...details } })

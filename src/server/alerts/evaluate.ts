@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import { classLength } from '../../shared/classFormat'
+import { lastClipPosition } from '../../shared/classFormat'
 import { autoStartInstant, classesOfDay, START_WINDOW_MINUTES } from '../../shared/classSchedule'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
@@ -7,8 +7,7 @@ import { emitWebhookEvent } from '../webhooks/outbox'
 import { alerts, classRunPlays, classRuns, locations, screens } from '../db/schema'
 import type { LocationRow } from '../domain/locations'
 import { locationReadiness, type ReadinessSources } from '../domain/readiness'
-import { lastSeen } from '../domain/screens'
-import { currentDeviceState } from '../fleet/heartbeats'
+import type { Liveness } from '../fleet/liveness'
 import { screensRefusingPlays } from '../limits/playLimits'
 import { deviceConditions } from './deviceConditions'
 
@@ -56,7 +55,7 @@ const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [
 /** Long enough to cover a class's countdown and its start window: a playing poll older than this says nothing of a class due now. */
 const PLAYING_POLLS_MINUTES = 40
 
-export async function fleetFacts(db: Db, now: Date): Promise<FleetFacts> {
+export async function fleetFacts(db: Db, fleet: Pick<Liveness, 'lastSeen' | 'deviceState'>, now: Date): Promise<FleetFacts> {
   const facts: FleetFacts = { startPresses: new Map(), playingPolls: new Map(), stoppedEarly: new Map(), rounds: new Map(), refusingPlays: new Map() }
   // Manual runs are opened by the Start press alone (a screen's report can only join one): the class state's record.
   const presses = await db
@@ -69,8 +68,8 @@ export async function fleetFacts(db: Db, now: Date): Promise<FleetFacts> {
     .from(screens)
     .where(gte(screens.statusUpdatedAt, new Date(now.getTime() - PLAYING_POLLS_MINUTES * MINUTE)))
   for (const screen of polled) {
-    const seen = lastSeen(screen)
-    if (seen && currentDeviceState(screen.id, screen.deviceState)?.playing) push(facts.playingPolls, screen.locationId, seen)
+    const seen = fleet.lastSeen(screen)
+    if (seen && fleet.deviceState(screen.id, screen.deviceState)?.playing) push(facts.playingPolls, screen.locationId, seen)
   }
   const stopped = await db
     .select({
@@ -99,7 +98,7 @@ export async function fleetFacts(db: Db, now: Date): Promise<FleetFacts> {
       .groupBy(classRunPlays.runId)
     const lastPosition = new Map(finished.map((row) => [row.runId, row.last]))
     for (const run of stopped) {
-      if ((lastPosition.get(run.id) ?? -1) >= classLength(run.format ?? 'normal') - 1) continue
+      if ((lastPosition.get(run.id) ?? -1) >= lastClipPosition(run.format)) continue
       push(facts.stoppedEarly, run.locationId, { id: run.id, stoppedAt: run.stoppedAt!, stoppedBy: run.stoppedBy, startedAt: run.startedAt })
     }
   }
@@ -208,10 +207,10 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
     .select()
     .from(locations)
     .where(and(eq(locations.isActive, true), eq(locations.isEnabled, true)))
-  const facts = await fleetFacts(db, now)
+  const facts = await fleetFacts(db, sources, now)
   const conditions: Condition[] = []
   for (const location of inService) conditions.push(...(await conditionsAt(db, sources, location, facts, now)))
-  conditions.push(...(await deviceConditions(db, inService)))
+  conditions.push(...(await deviceConditions(db, sources, inService)))
   // Every open alert, a location taken out of service included: conditions already open cost no write.
   const open = await db.select({ id: alerts.id, key: alerts.key, locationId: alerts.locationId }).from(alerts).where(isNull(alerts.resolvedAt))
   const openKeys = new Set(open.map((alert) => alert.key))

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
-import { classLength } from '../../shared/classFormat'
+import { lastClipPosition } from '../../shared/classFormat'
 import {
   type ClassRunDetail,
   type ClassRunListQuery,
@@ -186,7 +186,7 @@ async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, Ru
   const byId = new Map(rows.map((row) => [row.runId, row]))
   for (const run of runs) {
     const row = byId.get(run.id)
-    const last = classLength(run.format ?? 'normal') - 1
+    const last = lastClipPosition(run.format)
     totals.set(run.id, {
       screens: row?.screens ?? 0,
       clips: row?.clips ?? 0,

@@ -6,13 +6,13 @@ import { READINESS_WINDOW_MINUTES, type Readiness, type ScreenReadiness } from '
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
 import { screens } from '../db/schema'
-import { currentDeviceState } from '../fleet/heartbeats'
+import type { Liveness } from '../fleet/liveness'
 import { playRefusalsOf } from '../limits/playLimits'
 import type { LocationRow } from './locations'
-import { lastSeen, liveTokenHashes } from './screens'
+import { liveTokenHashes } from './screens'
 
-/** What readiness reads besides the database: the fleet's cached day plans (timetable and calendar) and current workouts. */
-export interface ReadinessSources {
+/** What readiness reads besides the database, from the fleet: cached day plans (timetable and calendar), current workouts, the screens' liveness. */
+export interface ReadinessSources extends Pick<Liveness, 'lastSeen' | 'deviceState'> {
   dayPlan(location: LocationRow, at: Date): Promise<Pick<DayPlan, 'classes' | 'closure'>>
   currentWorkout(round: number, location: LocationRow, now: Date): Promise<Workout | null>
 }
@@ -40,8 +40,8 @@ export async function locationReadiness(db: Db, sources: ReadinessSources, locat
   const result: ScreenReadiness[] = []
   for (const row of rows) {
     const reasons: ScreenReadiness['reasons'] = []
-    const device = currentDeviceState(row.id, row.deviceState)
-    const seen = lastSeen(row)
+    const device = sources.deviceState(row.id, row.deviceState)
+    const seen = sources.lastSeen(row)
     if (!tokens.has(row.id)) reasons.push('notLinked')
     else if (!seen || now.getTime() - seen.getTime() > SCREEN_CONNECTED_WINDOW_MS) reasons.push('disconnected')
     if (!(await sources.currentWorkout(row.round, location, now))) reasons.push('noWorkout')

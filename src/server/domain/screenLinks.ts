@@ -115,7 +115,11 @@ export async function pair(tx: Db, link: ScreenLinkRow, target: ScreenWithLocati
 }
 
 /** After a pairing (once committed): the device that held the screen is cut off, and every process drops the screen's row and tokens. */
-export function afterPairing(fleet: Pick<Fleet, 'push' | 'invalidate'>, { target, hadDevice }: { target: ScreenWithLocation; hadDevice: boolean }): void {
-  if (hadDevice) fleet.push(target.location.id, { event: 'unlinked', data: { screen: target.screen.id } }, target.screen.id)
-  else fleet.invalidate({ screens: [target.screen.id], revokedScreens: [target.screen.id] })
+export function afterPairing(fleet: Pick<Fleet, 'changed'>, { target, hadDevice }: { target: ScreenWithLocation; hadDevice: boolean }): void {
+  const screen = target.screen.id
+  fleet.changed({
+    screens: [screen],
+    revokedScreens: [screen],
+    push: hadDevice ? { location: target.location.id, screen, event: { event: 'unlinked', data: { screen } } } : undefined,
+  })
 }

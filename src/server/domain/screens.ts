@@ -1,12 +1,10 @@
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import { SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
 import { API_MESSAGES } from '../../shared/messages'
-import type { DeviceState } from '../../shared/schemas/class'
 import type { Screen, ScreenStatus } from '../../shared/schemas/screens'
 import type { Db } from '../db/client'
 import { locations, screens, sessions } from '../db/schema'
-import { currentDeviceState, pendingHeartbeat } from '../fleet/heartbeats'
-import { liveScreen } from '../fleet/liveScreens'
+import type { Liveness } from '../fleet/liveness'
 import { notFound } from '../lib/httpErrors'
 import { inLocationScope, type LocationScope } from '../lib/locationScope'
 import { isUuid } from '../lib/tokens'
@@ -30,33 +28,6 @@ export function screenStatus(statusUpdatedAt: Date | null, now: Date): ScreenSta
   return { label: isConnected ? 'Connected' : 'Disconnected', isConnected, statusUpdatedAt: statusUpdatedAt?.toISOString() ?? null }
 }
 
-/**
- * The newest heartbeat: the stored one, one this process has not written yet, or one another process
- * told of over the bus (docs/FLEET.md#live-consoles).
- */
-export function lastSeen(screen: ScreenRow): Date | null {
-  let newest = screen.statusUpdatedAt
-  const pending = pendingHeartbeat(screen.id)
-  if (pending && (!newest || pending > newest)) newest = pending
-  const seenAt = liveScreen(screen.id)?.seenAt
-  if (seenAt && (!newest || seenAt > newest.getTime())) newest = new Date(seenAt)
-  return newest
-}
-
-/**
- * What the screen plays: the newest of what its polls said (stored or pending here) and what any
- * process heard since, from its polls and its play reports (fleet/liveScreens.ts). Null while it is
- * not connected or has not said.
- */
-function nowPlayingOf(screenId: string, device: DeviceState | null, isConnected: boolean): Screen['nowPlaying'] {
-  if (!isConnected) return null
-  const live = liveScreen(screenId)
-  const playing = live?.playing ?? device?.playing
-  if (playing === undefined) return null
-  const position = live?.position !== undefined ? live.position : (device?.position ?? null)
-  return { playing, position }
-}
-
 // Only the hash is stored, so the console can tell tokens apart but never read one.
 function tokenFingerprint(tokenHash: string): string {
   return `••••${tokenHash.slice(-4)}`
@@ -77,9 +48,10 @@ export async function liveTokenHashes(db: Db, screenIds: string[], now: Date): P
   return hashes
 }
 
-export function toScreenDto({ screen, location }: ScreenWithLocation, tokenHash: string | undefined, now: Date): Screen {
-  const status = screenStatus(lastSeen(screen), now)
-  const device = currentDeviceState(screen.id, screen.deviceState)
+/** The screen as the API shows it, its liveness read through the fleet (`app.fleet`). */
+export function toScreenDto(fleet: Liveness, { screen, location }: ScreenWithLocation, tokenHash: string | undefined, now: Date): Screen {
+  const status = screenStatus(fleet.lastSeen(screen), now)
+  const device = fleet.deviceState(screen.id, screen.deviceState)
   return {
     id: screen.id,
     _id: screen.id,
@@ -91,7 +63,7 @@ export function toScreenDto({ screen, location }: ScreenWithLocation, tokenHash:
     language: screen.language,
     timeZone: screen.timeZone,
     status,
-    nowPlaying: nowPlayingOf(screen.id, device, status.isConnected),
+    nowPlaying: fleet.nowPlaying(screen.id, device, status.isConnected),
     device: device?.facts ? { ...device.facts, appVersion: device.appVersion } : null,
     linked: tokenHash !== undefined,
     authToken: tokenHash ? tokenFingerprint(tokenHash) : null,
@@ -125,9 +97,9 @@ export async function requireScreen(db: Db, id: string, scope: LocationScope, fo
   return found
 }
 
-export async function screenDto(db: Db, row: ScreenWithLocation, now: Date): Promise<Screen> {
+export async function screenDto(db: Db, fleet: Liveness, row: ScreenWithLocation, now: Date): Promise<Screen> {
   const hashes = await liveTokenHashes(db, [row.screen.id], now)
-  return toScreenDto(row, hashes.get(row.screen.id), now)
+  return toScreenDto(fleet, row, hashes.get(row.screen.id), now)
 }
 
 export async function updateScreenRow(db: Db, id: string, changes: ScreenChanges): Promise<ScreenRow> {

@@ -50,34 +50,6 @@ interface Pending extends PendingReport {
   at: Date
 }
 
-/** Every live buffer of this process: the screens repository reads through them all. */
-const liveBuffers = new Set<HeartbeatBuffer>()
-
-/**
- * A screen's device state as it stands: the stored one (`screens.device_state`) with what its
- * pending heartbeats in this process said since, so the console never waits for a flush.
- */
-export function currentDeviceState(screenId: string, stored: DeviceState | null | undefined): DeviceState | null {
-  let device = stored ?? null
-  let playing: boolean | undefined
-  for (const buffer of liveBuffers) {
-    const report = buffer.pendingReport(screenId)
-    if (report?.device) device = report.device
-    if (report?.playing !== undefined) playing = report.playing
-  }
-  return device && playing !== undefined ? { ...device, playing } : device
-}
-
-/** The newest pending heartbeat of a screen in this process (any app), if any. */
-export function pendingHeartbeat(screenId: string): Date | undefined {
-  let newest: Date | undefined
-  for (const buffer of liveBuffers) {
-    const at = buffer.pending(screenId)
-    if (at && (!newest || at > newest)) newest = at
-  }
-  return newest
-}
-
 export function createHeartbeatBuffer(db: Db, options: HeartbeatBufferOptions): HeartbeatBuffer {
   let pending = new Map<string, Pending>()
   let flushing: Promise<number> | null = null
@@ -150,10 +122,8 @@ export function createHeartbeatBuffer(db: Db, options: HeartbeatBufferOptions): 
     stats: () => ({ pending: pending.size, lastFlush }),
     async close() {
       clearInterval(timer)
-      liveBuffers.delete(buffer)
       await flush().catch((error: unknown) => options.onError?.(error))
     },
   }
-  liveBuffers.add(buffer)
   return buffer
 }

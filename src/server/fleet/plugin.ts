@@ -33,6 +33,9 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
     }
     app.decorate('fleet', {
       screenSession: missing,
+      lastSeen: missing,
+      deviceState: missing,
+      nowPlaying: missing,
       screenWithLocation: missing,
       location: missing,
       timetable: missing,
@@ -43,6 +46,7 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
       get heartbeats(): never {
         return missing()
       },
+      changed: missing,
       invalidate: missing,
       push: missing,
       subscribe: missing,

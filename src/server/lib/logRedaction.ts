@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify'
+import { isUuid } from '../../shared/uuid'
 
 export const REDACTED_SEGMENT = '[REDACTED]'
 
@@ -9,7 +10,6 @@ const SECRET_PARAM = /token|secret|pass(word)?|auth|code|key|sig/i
  * maybe in dot-separated parts (a signed single sign-on token). UUIDs (ids) are not secrets.
  */
 const TOKEN_LIKE = /^[A-Za-z0-9_-]{24,}(\.[A-Za-z0-9_-]+)*$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function secretSegment(segment: string): boolean {
   let decoded = segment
@@ -18,7 +18,7 @@ function secretSegment(segment: string): boolean {
   } catch {
     // Not valid percent-encoding: judge it as written.
   }
-  return !UUID.test(decoded) && TOKEN_LIKE.test(decoded)
+  return !isUuid(decoded) && TOKEN_LIKE.test(decoded)
 }
 
 /**

@@ -10,9 +10,5 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** Ids arrive as free text in paths; only UUIDs can match a row. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value)
-}
+export { isUuid } from '../../shared/uuid'

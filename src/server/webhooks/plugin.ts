@@ -48,7 +48,7 @@ async function webhooksPlugin(app: FastifyInstance, options: WebhooksPluginOptio
       name: 'screen presence',
       everyMs: presenceEveryMs,
       // One process a round, like the alert check: two at once would only race on the same marks.
-      run: async () => (await takeLease(app.db, 'webhooks|presence', Math.max(1_000, presenceEveryMs - 1_000))) && checkScreenPresence(app.db),
+      run: async () => (await takeLease(app.db, 'webhooks|presence', Math.max(1_000, presenceEveryMs - 1_000))) && checkScreenPresence(app.db, app.fleet),
     })
   }
   app.decorate('webhooks', {
@@ -56,7 +56,7 @@ async function webhooksPlugin(app: FastifyInstance, options: WebhooksPluginOptio
     emit: (event: WebhookEvent, data: Record<string, unknown>) =>
       void emitWebhookEvent(app.db, event, data).catch((error: unknown) => app.log.warn({ err: error, event }, 'webhook event not queued')),
     deliver,
-    checkScreens: (now?: Date) => checkScreenPresence(app.db, now),
+    checkScreens: (now?: Date) => checkScreenPresence(app.db, app.fleet, now),
   })
   app.addHook('onClose', async () => clearInterval(timer))
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, like } from 'drizzle-orm'
 import { SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
 import type { Db } from '../db/client'
 import { rateLimits, screens, sessions } from '../db/schema'
-import { lastSeen } from '../domain/screens'
+import type { Liveness } from '../fleet/liveness'
 import { emitWebhookEvent } from './outbox'
 
 /**
@@ -24,7 +24,7 @@ export interface PresenceResult {
 }
 
 /** One check of every paired screen; sends what changed since the last check. `now` is the instant absences are measured at (a test looks ahead); the events are queued at once. */
-export async function checkScreenPresence(db: Db, now: Date = new Date()): Promise<PresenceResult> {
+export async function checkScreenPresence(db: Db, liveness: Pick<Liveness, 'lastSeen'>, now: Date = new Date()): Promise<PresenceResult> {
   const paired = await db
     .selectDistinct({ screen: screens })
     .from(screens)
@@ -38,7 +38,7 @@ export async function checkScreenPresence(db: Db, now: Date = new Date()): Promi
   const pairedIds = new Set<string>()
   for (const { screen } of paired) {
     pairedIds.add(screen.id)
-    const seen = lastSeen(screen)
+    const seen = liveness.lastSeen(screen)
     const absentMs = seen ? now.getTime() - seen.getTime() : Infinity
     const facts = { screenId: screen.id, locationId: screen.locationId, name: screen.name, round: screen.round, lastSeenAt: seen?.toISOString() ?? null }
     if (absentMs > SCREEN_CONNECTED_WINDOW_MS && !gone.has(screen.id) && absentMs <= ANNOUNCE_WITHIN_MS + SCREEN_CONNECTED_WINDOW_MS) {

@@ -103,8 +103,5 @@ export const PollResult = z
 export type PollResult = z.infer<typeof PollResult>
 export const PollResponse = dataEnvelope(PollResult, 'PollResponse')
 
-/** The push channel's body: `event: <name>\ndata: <JSON>\n\n` frames and `: ping` comments. */
-export const ScreenEventStream = z.string().meta({ id: 'ScreenEventStream' })
-
 /** The console's push channel body: `event: <name>\ndata: <JSON>\n\n` frames and `: ping` comments (docs/FLEET.md#live-consoles). */
 export const ConsoleEventStream = z.string().meta({ id: 'ConsoleEventStream' })

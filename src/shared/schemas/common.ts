@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, NAME_MAX, PAGE_SIZE } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
+import { isUuid } from '../uuid'
 
 /** The body of every error answer: `{ error, code }`, the words for people and a stable code to act on or translate (docs/API-CONVENTIONS.md#envelope-and-errors). */
 export const ErrorResponse = z
@@ -42,13 +43,11 @@ export const uuid = () => z.string().meta({ format: 'uuid' })
 export const requiredText = (max: number = NAME_MAX) =>
   z.string({ error: FIELD_MESSAGES.required }).trim().min(1, { error: FIELD_MESSAGES.required, abort: true }).max(max, FIELD_MESSAGES.tooLong)
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * An id in a path: a UUID, refused with a clear 400 before anything is looked up. A refinement, not
  * a format: the GraphQL schema keeps these arguments plain strings (docs/GRAPHQL.md).
  */
-export const idParam = () => z.string().refine((value) => UUID_PATTERN.test(value), { error: API_MESSAGES.idFormat })
+export const idParam = () => z.string().refine(isUuid, { error: API_MESSAGES.idFormat })
 export const IdParams = z.object({ id: idParam() })
 
 /**

@@ -27,6 +27,13 @@ export const DeviceFacts = z
     autoplayMuted: z.boolean().describe('The browser refused autoplay with sound: clips play muted until someone touches the screen'),
     offlineCapable: z.boolean().describe('A service worker controls the page and clips can be stored (Cache Storage or IndexedDB)'),
     recoveries: z.number().int().min(0).max(1_000_000).describe('Times the watchdog recovered the screen (kept across reloads)'),
+    pushEventsRefused: z
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .optional()
+      .describe('Push events the screen could not read since the page loaded (an unknown event or data it does not fit); absent from older screens'),
     lastRecovery: z
       .object({ kind: z.enum(FAULT_KINDS), action: z.enum(RECOVERY_ACTIONS), at: dateTime() })
       .nullable()

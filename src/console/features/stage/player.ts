@@ -1,4 +1,5 @@
 import { buildClipQueue, type Clip, type Workout } from '../../../../machines/classMachine'
+import { BUILT_IN_CLIPS, comboNumber as comboOf } from '../../../shared/classFormat'
 
 /** The class screen's player controls (docs/RULES.md#constants). */
 export const PLAYER = {
@@ -25,19 +26,13 @@ export function stageSizeFor(requested: string | null, viewport: { width: number
   return viewport.width >= 1080 && viewport.height >= 1920 ? '1080x1920' : '720x1280'
 }
 
-/** Built-in clips, served with the app (the countdown opens every normal class). */
-export const STAGE_CLIPS = { countdown: '/media/countdown.mp4', shortCountdown: '/media/countdown-short.mp4', mashupTimer: '/media/mashup-timer.mp4' } as const
-
 /** A normal class as a screen plays it (docs/RULES.md#class-playback): the countdown, then routines 2 to 14. */
 export function stageQueue(workout: Workout, lowResolution: boolean): Clip[] {
-  return buildClipQueue(workout, 'normal', STAGE_CLIPS, false, { lowResolution })
+  return buildClipQueue(workout, 'normal', BUILT_IN_CLIPS, false, { lowResolution })
 }
 
-/** 'COMBO # n' shows while combo clips play: n is the clip order minus 2 (docs/RULES.md#class-screen). */
-export function comboNumber(position: number): number | null {
-  const n = position - 2
-  return n >= 1 && n <= 8 ? n : null
-}
+/** 'COMBO # n' shows while combo clips play, as on a screen (docs/RULES.md#class-screen). */
+export const comboNumber = (position: number): number | null => comboOf('normal', position)
 
 /** Seconds as m:ss, zero-padded (docs/RULES.md#constants). */
 export function formatClock(totalSeconds: number): string {

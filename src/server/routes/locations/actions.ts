@@ -67,7 +67,7 @@ const locationActionRoutes: FastifyPluginAsyncZod = async (app) => {
         const nearClass = action === 'reloadIdle' && (await locationNearAClass(app.fleet, await requireLocationRow(app.db, id, scope), now))
         const done = await app.db.transaction(async (tx) => {
           const location = await requireLocationRow(tx, id, scope, true)
-          return actOnLocation(tx, actor, location, action, { now, nearClass })
+          return actOnLocation(tx, actor, location, action, { now, nearClass, fleet: app.fleet })
         })
         done.afterCommit(app.fleet)
         results.push(done.result)

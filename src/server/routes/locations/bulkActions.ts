@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm'
+import { CLASS_MINUTES } from '../../../shared/classFormat'
 import { scheduledInstant, type ClassEntry } from '../../../shared/classSchedule'
 import { SCREEN_CONNECTED_WINDOW_MS } from '../../../shared/constants'
 import type { LocationAction, LocationActionResult } from '../../../shared/schemas/locationActions'
@@ -7,15 +8,13 @@ import { screens } from '../../db/schema'
 import { recordManualStart, recordStop } from '../../domain/classRuns'
 import { applyClassControl, classStateOf } from '../../domain/classState'
 import type { LocationRow } from '../../domain/locations'
-import { lastSeen, type ScreenRow } from '../../domain/screens'
-import { currentDeviceState } from '../../fleet/heartbeats'
+import type { ScreenRow } from '../../domain/screens'
 import type { Fleet } from '../../fleet/fleet'
+import type { Liveness } from '../../fleet/liveness'
 import { audit, type AuditActor } from '../../lib/audit'
 
 /** "Reload idle screens" leaves a screen alone from this long before a class until this long after it ends. */
 export const IDLE_MARGIN_MINUTES = 30
-/** A class (SIGNATURE 45, MASHUP 45) lasts this long. */
-export const CLASS_MINUTES = 45
 
 /** What one location's action did, and what to tell the screens once its transaction has committed. */
 export interface LocationActionDone {
@@ -23,8 +22,8 @@ export interface LocationActionDone {
   afterCommit: (fleet: Fleet) => void
 }
 
-function isConnected(screen: ScreenRow, now: Date): boolean {
-  const seen = lastSeen(screen)
+function isConnected(fleet: Liveness, screen: ScreenRow, now: Date): boolean {
+  const seen = fleet.lastSeen(screen)
   return seen !== null && now.getTime() - seen.getTime() <= SCREEN_CONNECTED_WINDOW_MS
 }
 
@@ -48,9 +47,9 @@ export async function locationNearAClass(fleet: Fleet, location: LocationRow, no
 }
 
 /** The screens a reload after a deploy may reach: none near a class or while one runs, and no screen that says it plays one. */
-function idleScreens(location: LocationRow, rows: ScreenRow[], nearClass: boolean): ScreenRow[] {
+function idleScreens(fleet: Liveness, location: LocationRow, rows: ScreenRow[], nearClass: boolean): ScreenRow[] {
   if (location.classStart || nearClass) return []
-  return rows.filter((row) => !currentDeviceState(row.id, row.deviceState)?.playing)
+  return rows.filter((row) => !fleet.deviceState(row.id, row.deviceState)?.playing)
 }
 
 async function flagScreens(tx: Db, ids: string[], flag: 'refreshFlag' | 'hardRefreshFlag', now: Date): Promise<void> {
@@ -71,9 +70,9 @@ export async function actOnLocation(
   actor: AuditActor & { firstName: string; lastName: string },
   location: LocationRow,
   action: LocationAction,
-  context: { now: Date; nearClass: boolean },
+  context: { now: Date; nearClass: boolean; fleet: Liveness },
 ): Promise<LocationActionDone> {
-  const { now } = context
+  const { now, fleet } = context
   const rows = await tx.select().from(screens).where(eq(screens.locationId, location.id)).orderBy(asc(screens.round), asc(screens.name))
   const base = { location: location.id, name: location.name, screens: rows.length, flagged: [] as string[], connected: 0, skipped: 0 }
   let afterCommit: LocationActionDone['afterCommit'] = () => {}
@@ -81,14 +80,13 @@ export async function actOnLocation(
   let result: LocationActionResult
 
   if (action === 'hardRefresh' || action === 'refresh' || action === 'reloadIdle') {
-    const targets = action === 'reloadIdle' ? idleScreens(location, rows, context.nearClass) : rows
+    const targets = action === 'reloadIdle' ? idleScreens(fleet, location, rows, context.nearClass) : rows
     const ids = targets.map((row) => row.id)
     await flagScreens(tx, ids, action === 'refresh' ? 'refreshFlag' : 'hardRefreshFlag', now)
-    result = { ...base, outcome, flagged: ids, connected: targets.filter((row) => isConnected(row, now)).length, skipped: rows.length - ids.length }
+    result = { ...base, outcome, flagged: ids, connected: targets.filter((row) => isConnected(fleet, row, now)).length, skipped: rows.length - ids.length }
     afterCommit = (fleet) => {
       if (action === 'refresh') {
-        fleet.invalidate({ screens: ids })
-        for (const id of ids) fleet.push(location.id, { event: 'refresh', data: { screen: id } }, id)
+        fleet.changed({ screens: ids, push: ids.map((id) => ({ location: location.id, screen: id, event: { event: 'refresh', data: { screen: id } } })) })
       } else if (action === 'hardRefresh') {
         fleet.push(location.id, { event: 'hard-refresh', data: { location: location.id } }, undefined, { screens: ids })
       } else {
@@ -104,7 +102,7 @@ export async function actOnLocation(
     if (row.classStart && row.classStartedAt && !location.classStart) await recordManualStart(tx, row.id, row.classStartedAt, actor)
     if (!row.classStart && location.classStart && location.classStartedAt) await recordStop(tx, row.id, location.classStartedAt, now, actor)
     outcome = unchanged ? 'unchanged' : 'done'
-    result = { ...base, outcome, connected: rows.filter((screen) => isConnected(screen, now)).length }
+    result = { ...base, outcome, connected: rows.filter((screen) => isConnected(fleet, screen, now)).length }
     const state = classStateOf(row)
     if (!unchanged) afterCommit = (fleet) => fleet.push(location.id, { event: 'class', data: state })
   }

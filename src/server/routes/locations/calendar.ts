@@ -37,8 +37,8 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   function changed(location: LocationRow, from: string, to: string) {
     const today = localDate(new Date(), location.timeZone).toString()
     if (from <= today && today <= to)
-      app.fleet.push(location.id, { event: 'refresh', data: { location: location.id } }, undefined, { calendars: [location.id] })
-    else app.fleet.invalidate({ calendars: [location.id] })
+      app.fleet.changed({ calendars: [location.id], push: { location: location.id, event: { event: 'refresh', data: { location: location.id } } } })
+    else app.fleet.changed({ calendars: [location.id] })
   }
 
   app.get(

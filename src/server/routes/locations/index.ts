@@ -21,6 +21,7 @@ import readinessRoutes from './readiness'
 import locationScreenRoutes from './screens'
 import timetableRoutes, { type TimetableRoutesOptions } from './timetable'
 import { deleteLocationRow, insertLocation, listLocations, type LocationChanges, locationDto, updateLocationRow } from './repository'
+import type { ScreenPush } from '../../fleet/fleet'
 
 export type LocationRoutesOptions = TimetableRoutesOptions
 
@@ -146,10 +147,11 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
         return { location: await locationDto(tx, row), row, changes, before: current }
       })
       // Every process re-reads the location (the screens' poll answers from memory: docs/FLEET.md).
-      app.fleet.invalidate({ locations: [row.id] })
+      const push: ScreenPush[] = []
+      if (CLASS_FIELDS.some((field) => field in changes)) push.push({ location: row.id, event: { event: 'class', data: classStateOf(row) } })
+      if (screenFieldsChanged(before, row)) push.push({ location: row.id, event: { event: 'refresh', data: { location: row.id } } })
+      app.fleet.changed({ locations: [row.id], push })
       app.webhooks.emit('location.changed', { locationId: row.id, name: row.name, locationIdentifier: row.locationIdentifier, changed: Object.keys(changes) })
-      if (CLASS_FIELDS.some((field) => field in changes)) app.fleet.push(row.id, { event: 'class', data: classStateOf(row) })
-      if (screenFieldsChanged(before, row)) app.fleet.push(row.id, { event: 'refresh', data: { location: row.id } })
       return { data: location }
     },
   )
@@ -176,9 +178,13 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
         await audit(tx, 'Location', 'delete', actor, deleted)
         return { deleted, removedScreens }
       })
-      app.fleet.invalidate({ locations: [location.deleted.id] })
       // The deleted screens' devices go back to pairing at once.
-      for (const screen of location.removedScreens) app.fleet.push(location.deleted.id, { event: 'unlinked', data: { screen } }, screen)
+      const push = location.removedScreens.map((screen): ScreenPush => ({
+        location: location.deleted.id,
+        screen,
+        event: { event: 'unlinked', data: { screen } },
+      }))
+      app.fleet.changed({ locations: [location.deleted.id], push })
       return { data: location.deleted }
     },
   )

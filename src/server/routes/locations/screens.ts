@@ -40,11 +40,16 @@ const locationScreenRoutes: FastifyPluginAsyncZod = async (app) => {
           updatedAt: now,
         })
         await audit(tx, 'Screen', 'update', actor, { id: row.id, location: { from: found.location.id, to: location.id } })
-        return { dto: await screenDto(tx, { screen: row, location }, now), from: found.location.id }
+        return { dto: await screenDto(tx, app.fleet, { screen: row, location }, now), from: found.location.id }
       })
       // The device listens on its old location's channel: a reload reconnects it to the new one.
-      app.fleet.invalidate({ screens: [moved.dto.id] })
-      if (moved.from !== moved.dto.location) app.fleet.push(moved.from, { event: 'refresh', data: { screen: moved.dto.id } }, moved.dto.id)
+      app.fleet.changed({
+        screens: [moved.dto.id],
+        push:
+          moved.from !== moved.dto.location
+            ? { location: moved.from, screen: moved.dto.id, event: { event: 'refresh', data: { screen: moved.dto.id } } }
+            : undefined,
+      })
       return { data: moved.dto }
     },
   )

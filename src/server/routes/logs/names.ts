@@ -1,13 +1,12 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { locations, screens, users } from '../../db/schema'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isUuid } from '../../../shared/uuid'
 
 /** Every UUID-looking string in a log entry's data, at any depth. */
 export function idsIn(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') {
-    if (UUID.test(value)) into.add(value.toLowerCase())
+    if (isUuid(value)) into.add(value.toLowerCase())
   } else if (Array.isArray(value)) {
     for (const item of value) idsIn(item, into)
   } else if (value && typeof value === 'object') {

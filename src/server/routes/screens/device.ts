@@ -79,7 +79,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: HOT_PATH_COMPRESS,
     },
     async (request) => {
-      return { data: screenAuthDto(await callingScreen(request), request.screen!.tokenHash, new Date()) }
+      return { data: screenAuthDto(app.fleet, await callingScreen(request), request.screen!.tokenHash, new Date()) }
     },
   )
 
@@ -125,7 +125,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const workout = await app.fleet.currentWorkout(screen.round, location, now)
       return {
         data: {
-          screen: screenAuthDto({ screen, location }, tokenHash, now),
+          screen: screenAuthDto(app.fleet, { screen, location }, tokenHash, now),
           workout,
           lrVideo: screen.isLrVideo || Boolean(workout?.isLrVideo),
         },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SCREEN_TOKEN_HEADER } from '../../../shared/constants'
 import { API_MESSAGES } from '../../../shared/messages'
-import { ScreenEventStream } from '../../../shared/schemas/class'
+import { ScreenPushEvent } from '../../../shared/schemas/pushEvents'
 import { errorResponses } from '../../../shared/schemas/common'
 import { classStateOf } from '../../domain/classState'
 import type { ScreenEvent } from '../../fleet/fleet'
@@ -69,7 +69,10 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
         ].join(' '),
         security: screenToken,
         response: {
-          200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: ScreenEventStream } } },
+          200: {
+            description: 'An endless text/event-stream: each frame `event: <name>` with `data: <JSON>`, one of ScreenPushEvent; `: ping` comments between',
+            content: { 'text/event-stream': { schema: ScreenPushEvent } },
+          },
           ...errorResponses(400, 401, 404, 503),
         },
       },

@@ -54,7 +54,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
     },
     async (request) => {
       const { query } = request
-      return listPage(query, await listScreens(app.db, query, scopeOf(signedInUser(request)), new Date()))
+      return listPage(query, await listScreens(app.db, app.fleet, query, scopeOf(signedInUser(request)), new Date()))
     },
   )
 
@@ -73,7 +73,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
     },
     async (request) => {
       const found = await requireScreen(app.db, request.params.id, scopeOf(signedInUser(request)))
-      return { data: await screenDto(app.db, found, new Date()) }
+      return { data: await screenDto(app.db, app.fleet, found, new Date()) }
     },
   )
 
@@ -105,7 +105,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
           updatedAt: now,
         })
         await audit(tx, 'Screen', 'create', actor, row)
-        return screenDto(tx, { screen: row, location }, now)
+        return screenDto(tx, app.fleet, { screen: row, location }, now)
       })
       return { data: screen }
     },
@@ -136,15 +136,17 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
         const row = await updateScreenRow(tx, found.screen.id, changes)
         await audit(tx, 'Screen', 'update', actor, { id: row.id, changes })
         return {
-          dto: await screenDto(tx, { screen: row, location: found.location }, now),
+          dto: await screenDto(tx, app.fleet, { screen: row, location: found.location }, now),
           locationId: found.location.id,
           // What the device plays or shows changed (its round picks the workout): it re-reads at once.
           shownChanged: SCREEN_SHOWN_FIELDS.some((field) => found.screen[field] !== row[field]),
         }
       })
-      app.fleet.invalidate({ screens: [screen.dto.id] })
-      if (request.body.refreshFlag || screen.shownChanged)
-        app.fleet.push(screen.locationId, { event: 'refresh', data: { screen: screen.dto.id } }, screen.dto.id)
+      const refresh = request.body.refreshFlag || screen.shownChanged
+      app.fleet.changed({
+        screens: [screen.dto.id],
+        push: refresh ? { location: screen.locationId, screen: screen.dto.id, event: { event: 'refresh', data: { screen: screen.dto.id } } } : undefined,
+      })
       return { data: screen.dto }
     },
   )
@@ -167,7 +169,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
       const now = new Date()
       const deleted = await app.db.transaction(async (tx) => {
         const found = await requireScreen(tx, request.params.id, scopeOf(actor), true)
-        const dto = await screenDto(tx, found, now)
+        const dto = await screenDto(tx, app.fleet, found, now)
         await revokeScreenTokens(tx, found.screen.id, now)
         await deleteScreenRow(tx, found.screen.id)
         await audit(tx, 'Screen', 'delete', actor, dto)
@@ -199,7 +201,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
         const revoked = await revokeScreenTokens(tx, found.screen.id, now)
         const row = await updateScreenRow(tx, found.screen.id, { ...UNLINKED_SCREEN, updatedAt: now })
         await audit(tx, 'Screen', 'update', actor, { id: row.id, action: 'disconnect', tokensRevoked: revoked })
-        return screenDto(tx, { screen: row, location: found.location }, now)
+        return screenDto(tx, app.fleet, { screen: row, location: found.location }, now)
       })
       app.fleet.push(screen.location, { event: 'unlinked', data: { screen: screen.id } }, screen.id)
       return { data: screen }

@@ -59,7 +59,7 @@ const linkRoutes: FastifyPluginAsyncZod<LinkRoutesOptions> = async (app, options
           if (!link) return null
           const hadDevice = await pair(tx, link, target, actor, now)
           const updated = (await findScreen(tx, target.screen.id, { all: true }))!
-          return { target, hadDevice, screen: await screenDto(tx, updated, now) }
+          return { target, hadDevice, screen: await screenDto(tx, app.fleet, updated, now) }
         })
         if (!outcome) throw notFound(VALIDATION_MESSAGES.invalidAuthorizationCode)
         // A right code does not use up the budget.

@@ -3,6 +3,7 @@ import type { Screen, ScreenAuth, ScreenListQuery, ScreenLocation } from '../../
 import type { Db } from '../../db/client'
 import { locations, screens } from '../../db/schema'
 import type { LocationRow } from '../../domain/locations'
+import type { Liveness } from '../../fleet/liveness'
 import { liveTokenHashes, type ScreenRow, type ScreenWithLocation, toScreenDto } from '../../domain/screens'
 import { inLocationScope, type LocationScope } from '../../lib/locationScope'
 import { containing } from '../../lib/search'
@@ -25,7 +26,13 @@ export function toScreenLocation(location: LocationRow): ScreenLocation {
 }
 
 /** One page of screens sorted by location, round and name, with the total matching count. */
-export async function listScreens(db: Db, query: ScreenListQuery, scope: LocationScope, now: Date): Promise<{ items: Screen[]; total: number }> {
+export async function listScreens(
+  db: Db,
+  fleet: Liveness,
+  query: ScreenListQuery,
+  scope: LocationScope,
+  now: Date,
+): Promise<{ items: Screen[]; total: number }> {
   const search = query.search ? containing(query.search) : undefined
   const where = and(
     inLocationScope(screens.locationId, scope),
@@ -46,12 +53,12 @@ export async function listScreens(db: Db, query: ScreenListQuery, scope: Locatio
     rows.map((row) => row.screen.id),
     now,
   )
-  return { items: rows.map((row) => toScreenDto(row, hashes.get(row.screen.id), now)), total }
+  return { items: rows.map((row) => toScreenDto(fleet, row, hashes.get(row.screen.id), now)), total }
 }
 
 /** The calling device's own screen: its token is the live one, so no session read is needed. */
-export function screenAuthDto(row: ScreenWithLocation, tokenHash: string, now: Date): ScreenAuth {
-  return { ...toScreenDto(row, tokenHash, now), location: toScreenLocation(row.location) }
+export function screenAuthDto(fleet: Liveness, row: ScreenWithLocation, tokenHash: string, now: Date): ScreenAuth {
+  return { ...toScreenDto(fleet, row, tokenHash, now), location: toScreenLocation(row.location) }
 }
 
 export async function insertScreen(db: Db, values: typeof screens.$inferInsert): Promise<ScreenRow> {

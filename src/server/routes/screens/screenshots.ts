@@ -12,7 +12,7 @@ import {
   ScreenshotUploadBody,
 } from '../../../shared/schemas/screenshots'
 import { screenScreenshots } from '../../db/schema'
-import { lastSeen, liveTokenHashes, requireScreen, screenStatus } from '../../domain/screens'
+import { liveTokenHashes, requireScreen, screenStatus } from '../../domain/screens'
 import { hitCounter } from '../../limits/counters'
 import { badRequest, HttpError } from '../../lib/httpErrors'
 import { scopeOf } from '../../lib/locationScope'
@@ -55,7 +55,7 @@ const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date()
       const { screen, location } = await requireScreen(app.db, request.params.id, scopeOf(signedInUser(request)))
       const linked = (await liveTokenHashes(app.db, [screen.id], now)).has(screen.id)
-      if (!linked || !screenStatus(lastSeen(screen), now).isConnected) throw new HttpError(409, API_MESSAGES.screenNotConnected)
+      if (!linked || !screenStatus(app.fleet.lastSeen(screen), now).isConnected) throw new HttpError(409, API_MESSAGES.screenNotConnected)
       const hit = await hitCounter(app.db, `screenshot-request:${screen.id}`, SCREENSHOT_REQUEST_WINDOW_MS, now)
       if (hit.count > 1) throw tooMany('screenshotTooSoon', hit.resetAt)
       app.fleet.push(location.id, { event: 'screenshot', data: { screen: screen.id } }, screen.id)

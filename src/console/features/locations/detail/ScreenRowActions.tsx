@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { SCREEN_AUTH_CODE_LENGTH } from '../../../../shared/constants'
 import { VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { DisconnectScreenDocument, LinkScreenDocument, UpdateScreenDocument, type ScreenRowFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../api/apollo'
@@ -95,7 +96,7 @@ export function ScreenLinkCell({
         placeholder={t(`${key}.codePlaceholder`)}
         value={code}
         onChange={(value) => setCode(value.toUpperCase())}
-        maxLength={6}
+        maxLength={SCREEN_AUTH_CODE_LENGTH}
         autoComplete="off"
       />
       <Button size="sm" variant="primary" type="submit" aria-describedby={describedBy} isPending={linkState.loading}>

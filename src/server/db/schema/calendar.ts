@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
-import { NAME_MAX } from '../../shared/constants'
-import { CLASS_EXCEPTION_KINDS } from '../../shared/calendar'
-// eslint-disable-next-line import/no-cycle -- read lazily (references(() => locations.id)); schema.ts re-exports this file
-import { locations } from './schema'
+import { NAME_MAX } from '../../../shared/constants'
+import { CLASS_EXCEPTION_KINDS } from '../../../shared/calendar'
+import { locations } from './people'
 
 // The calendar on top of the weekly timetable (docs/RULES.md#calendar): chain-wide holidays,
 // closures per location, and one-off classes added or cancelled on a date. Dates are the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { locationShapeChanged } from '../../../machines/pollMachine'
 import { locationShapeOf } from '../../../machines/screenMachine'
 import type { PollResult } from '../../shared/schemas/class'
-import { locationShapeFromPoll, screenLocationFrom, timetableFromPoll } from './screenEffects'
+import { locationShapeFromPoll, screenLocationFrom, timetableFromPoll } from './screenEffectsBrowser'
 
 const poll: PollResult = {
   classStart: false,

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-// eslint-disable-next-line import/no-cycle -- read lazily (references(() => users.id)); schema.ts re-exports this file
-import { sessions, users } from './schema'
+import { users } from './people'
+import { sessions } from './screens'
 
 // OpenID Connect sign-in (docs/SECURITY.md#openid-connect-sign-in). Every step of the flow is in the
 // database, so a chain's processes behind a load balancer share it: the start may be answered by

@@ -1,5 +1,5 @@
 import type { ScreenData, ScreenLocation } from '../../../machines/screenData'
-import type { ScreenEffects } from '../../../machines/screenEffects'
+import type { ScreenEffects } from '../../../machines/screenEffectsContract'
 import type { LocationShape, PollEvent, PollResponse } from '../../../machines/pollMachine'
 import type { LinkPollResult } from '../../../machines/pairingMachine'
 import type { Routine, Workout } from '../../../machines/classMachine'
@@ -14,7 +14,7 @@ import { createDeviceReporter } from './deviceReport'
 import { screenRequest } from './graphqlClient'
 import { openEventStream } from './sse'
 import { forgetScreenToken, readScreenToken, storeScreenToken } from './tokenStore'
-import { recordMetric } from './metrics'
+import { readPushEvent } from './pushEvents'
 
 export const SCREEN_EVENTS_PATH = '/api/v1/screens/events'
 
@@ -190,28 +190,17 @@ export function createScreenEffects(hooks: AppHooks) {
         url: SCREEN_EVENTS_PATH,
         token,
         onMessage(message) {
-          recordMetric('push', message.event)
-          let data: Record<string, unknown> = {}
-          try {
-            data = JSON.parse(message.data) as Record<string, unknown>
-          } catch {
-            return
-          }
-          if (message.event === 'class' && typeof data.classStart === 'boolean') {
-            send({
-              type: 'push.classStart',
-              classStart: data.classStart,
-              automaticMode: typeof data.automaticMode === 'boolean' ? data.automaticMode : undefined,
-              classStartedAt: typeof data.classStartedAt === 'string' ? data.classStartedAt : null,
-              // The best clock estimate so far (the warm-up polls after load refine it): a class
-              // started right after a load is anchored by it, not by the load's one sample.
-              serverTime: clock.offset() === null ? null : serverTimeNow(''),
-            })
-          } else if (message.event === 'refresh') send({ type: 'push.refresh' })
-          else if (message.event === 'hard-refresh') send({ type: 'push.hardRefresh' })
-          else if (message.event === 'unlinked') send({ type: 'push.unlinked' })
+          const push = readPushEvent(message)
+          if (!push) return
+          // The server clock's offset reaches the machines by `clock.synced` alone (watchClock).
+          if (push.event === 'class') {
+            const { classStart, automaticMode, classStartedAt } = push.data
+            send({ type: 'push.classStart', classStart, automaticMode, classStartedAt })
+          } else if (push.event === 'refresh') send({ type: 'push.refresh' })
+          else if (push.event === 'hard-refresh') send({ type: 'push.hardRefresh' })
+          else if (push.event === 'unlinked') send({ type: 'push.unlinked' })
           // Staff asked what this screen shows: draw it and send it (nothing for the machines to decide).
-          else if (message.event === 'screenshot') void sendScreenshot()
+          else if (push.event === 'screenshot') void sendScreenshot()
         },
         onRejected: () => send({ type: 'push.failed' }),
       })

@@ -1,7 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
-import { NAME_MAX } from '../../shared/constants'
-// eslint-disable-next-line import/no-cycle -- read lazily (references(() => users.id)); schema.ts re-exports this file
-import { users } from './schema'
+import { NAME_MAX } from '../../../shared/constants'
+import { users } from './people'
 
 // API keys for other systems (docs/SECURITY.md#api-keys): a key is `kbs_<publicId>_<secret>`; the
 // public id finds the row, the secret is kept only as its SHA-256 hash.
