@@ -20,10 +20,9 @@ const workers = (page: Page) =>
     return { controlled: navigator.serviceWorker.controller !== null, waiting: Boolean(registration?.waiting), active: Boolean(registration?.active) }
   })
 
-// Known failure, issue 21: in a whole-suite run (two e2e files at a time, a loaded machine) the new release stays
-// waiting after the class ends, twice in a row, though this file passes alone every time. Until that is found and
-// fixed it runs only when asked for: `RELEASE_E2E=1 npm run test:e2e -- tests/e2e/release.e2e.ts`.
-describe.skipIf(process.env.RELEASE_E2E !== '1')('a new release of the screen app', () => {
+// Found under load (issue 21): the browser holds a release asked to skip waiting while the running one has requests in
+// hand, so the take-over may come late; the screen then reloads at an idle moment to let it (src/screen/services/appUpdate.ts).
+describe('a new release of the screen app', () => {
   /** Releases published so far: a retry publishes a release newer than the one the first attempt left. */
   let published = 1
   let server: RunningServer
