@@ -7,7 +7,8 @@ import { isSafeRouteUrl, routeTemplates, type FieldInfo } from './graphqlIds'
 import { assertDocumentSize, fieldCostPlugin, GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_DIRECTIVES, GRAPHQL_MAX_TOKENS } from './graphqlLimits'
 import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
 import { findUserSession } from '../lib/sessions'
-import { graphiqlContentSecurityPolicy, graphiqlForSignedInUser } from './graphiqlPage'
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql'
+import { signedInGraphiql } from './graphiqlPage'
 
 /** Requests a minute per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
 export const GRAPHQL_REQUESTS_PER_MINUTE = 600
@@ -169,6 +170,7 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
       landingPage: false,
       // A browser's GET (Accept: text/html) gets GraphiQL; every other client gets GraphQL as before.
       graphiql: { title: 'KB Studio Screens GraphQL' },
+      renderGraphiQL,
       // Anonymous callers learn nothing of the schema in production (docs/SECURITY.md#graphql); a signed-in user's GraphiQL does.
       disableIntrospection: options.production
         ? { disableIf: ({ context }) => !signedInIntrospection.has((context as { req?: FastifyRequest }).req as FastifyRequest) }
@@ -212,13 +214,13 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     reply.status(response.status)
     if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/html')) {
       // GraphiQL's page: made to use the console's sign-in, under a policy that lets it load.
-      const page = graphiqlForSignedInUser(await response.text())
+      const { page, policy } = signedInGraphiql(await response.text())
       if (!page)
         return reply
           .status(404)
           .type('application/json')
           .send({ error: API_MESSAGES.notFound, code: codeOfMessage(API_MESSAGES.notFound) })
-      return reply.header('content-security-policy', graphiqlContentSecurityPolicy(page)).header('cache-control', 'no-store').send(page)
+      return reply.header('content-security-policy', policy).header('cache-control', 'no-store').send(page)
     }
     return reply.send(response.body)
   }
