@@ -36,8 +36,9 @@ export interface UpdateStatus {
  * `TAKE_OVER_GRACE_MS` after being let in, the machine is asked again and, at an idle moment, the page reloads (at most
  * once in 10 minutes), which drops every request it held; the release then takes over on the next boot.
  */
-export function registerScreenWorker(onUpdateReady: () => void, storage: Storage = window.sessionStorage): ScreenWorker {
+export function registerScreenWorker(onUpdateReady: () => void, storage?: Storage): ScreenWorker {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !globalThis.isSecureContext) return { activate: () => {}, stop: () => {} }
+  const reloads = storage ?? window.sessionStorage
   const workbox = new Workbox(SCREEN_SW.url, { scope: SCREEN_SW.scope })
   const status: UpdateStatus = { waitingSeen: 0, controlling: 0, activations: 0, stallReloads: 0 }
   window.__screenUpdate = () => ({ ...status })
@@ -63,8 +64,8 @@ export function registerScreenWorker(onUpdateReady: () => void, storage: Storage
       if (tookOver) return window.location.reload()
       if (stalled) {
         stalled = false
-        if (Date.now() - Number(storage.getItem(STALL_RELOAD_KEY) ?? 0) >= STALL_RELOAD_EVERY_MS) {
-          storage.setItem(STALL_RELOAD_KEY, String(Date.now()))
+        if (Date.now() - Number(reloads.getItem(STALL_RELOAD_KEY) ?? 0) >= STALL_RELOAD_EVERY_MS) {
+          reloads.setItem(STALL_RELOAD_KEY, String(Date.now()))
           status.stallReloads++
           return window.location.reload()
         }
