@@ -10,12 +10,6 @@ import { autoStartInstant, type ClassToday } from '../src/shared/classSchedule'
 /** A better server-clock estimate that moves by at least this much re-anchors a class under way on this device. */
 export const OFFSET_REANCHOR_MS = 3
 
-/** Server clock minus device clock, from a server stamp read at device instant `now`; `previous` without a usable stamp. */
-export function offsetFromServerTime(serverTime: string | null | undefined, now: number, previous: number): number {
-  const parsed = serverTime ? Date.parse(serverTime) : Number.NaN
-  return Number.isNaN(parsed) ? previous : parsed - now
-}
-
 /** Epoch ms (server clock) at which a class's first clip begins: the manual start stamp, else the scheduled class's start. */
 export function serverStartOf(classStartedAt: string | null, nextClass: ClassToday | null, alternateCountdown: boolean): number | null {
   const stamped = classStartedAt ? Date.parse(classStartedAt) : Number.NaN

@@ -24,8 +24,6 @@ export interface ServerClassState {
   alternateCountdown: boolean
   /** ISO instant the running class began, by the server's clock. */
   classStartedAt?: string | null
-  /** ISO instant the server answered, to measure this device's clock offset. */
-  serverTime?: string | null
 }
 
 export interface ClassInput extends ServerClassState {

@@ -153,19 +153,22 @@ describe('classMachine: manual mode', () => {
   it('re-anchors a class under way when a better server-clock estimate arrives, so screens converge', () => {
     const deviceNow = 1_000_000
     const stamp = new Date(deviceNow - 2_000).toISOString()
-    const { actor } = start({ now: () => deviceNow })
     // First estimate: the server's clock reads the same as this device's.
-    actor.send({ ...server(true), classStartedAt: stamp, serverTime: new Date(deviceNow).toISOString() })
+    const { actor } = start({ now: () => deviceNow, clockOffsetMs: 0 })
+    actor.send({ ...server(true), classStartedAt: stamp })
     expect(actor.getSnapshot().context.startedAt).toBe(deviceNow - 2_000)
     // A better sample: the server runs 400 ms ahead, so the stamped start was 400 ms earlier here.
-    actor.send({ ...server(true), classStartedAt: stamp, serverTime: new Date(deviceNow + 400).toISOString() })
-    expect(actor.getSnapshot().matches('playing')).toBe(true)
-    expect(actor.getSnapshot().context.startedAt).toBe(deviceNow - 2_400)
-    // Jitter under OFFSET_REANCHOR_MS leaves the anchor alone (no needless seeks).
-    actor.send({ ...server(true), classStartedAt: stamp, serverTime: new Date(deviceNow + 402).toISOString() })
-    expect(actor.getSnapshot().context.startedAt).toBe(deviceNow - 2_400)
-    // The app's clock estimate improves between polls: the same anchor moves, the class keeps its identity.
     const run = actor.getSnapshot().context.classRun
+    actor.send({ type: 'clock.synced', offsetMs: 400 })
+    expect(actor.getSnapshot().matches('playing')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ startedAt: deviceNow - 2_400, clockOffsetMs: 400, classRun: run })
+    // Jitter under OFFSET_REANCHOR_MS leaves the anchor alone (no needless seeks).
+    actor.send({ type: 'clock.synced', offsetMs: 402 })
+    expect(actor.getSnapshot().context.startedAt).toBe(deviceNow - 2_400)
+    // The server's answers tell the class state only: the offset stays the app's estimate.
+    actor.send({ ...server(true), classStartedAt: stamp })
+    expect(actor.getSnapshot().context).toMatchObject({ startedAt: deviceNow - 2_400, clockOffsetMs: 402 })
+    // The estimate improves again: the same anchor moves, the class keeps its identity.
     actor.send({ type: 'clock.synced', offsetMs: 380 })
     expect(actor.getSnapshot().context).toMatchObject({ startedAt: deviceNow - 2_380, clockOffsetMs: 380, classRun: run })
   })
@@ -248,8 +251,8 @@ describe('classMachine: joining a class in progress', () => {
   it('joins at the clip and offset the UI computed with positionAt', () => {
     const now = Date.parse('2026-06-15T14:10:00Z')
     const startedAt = '2026-06-15T14:00:00Z'
-    const { actor } = start({ now: () => now, classStartedAt: startedAt, serverTime: new Date(now + 2_000).toISOString() })
-    actor.send({ ...server(true), classStartedAt: startedAt, serverTime: new Date(now + 2_000).toISOString() })
+    const { actor } = start({ now: () => now, classStartedAt: startedAt, clockOffsetMs: 2_000 })
+    actor.send({ ...server(true), classStartedAt: startedAt })
     const context = actor.getSnapshot().context
     expect(context.clockOffsetMs).toBe(2_000)
     expect(context.startedAt).toBe(Date.parse(startedAt) - 2_000)
@@ -264,7 +267,7 @@ describe('classMachine: joining a class in progress', () => {
   it('a screen that joins late waits for every duration, then goes where the clock says', () => {
     const startedAt = '2026-06-15T14:00:00Z'
     const now = Date.parse(startedAt) + 9_000
-    const { actor } = start({ now: () => now, classStart: true, classStartedAt: startedAt, serverTime: new Date(now).toISOString() })
+    const { actor } = start({ now: () => now, classStart: true, classStartedAt: startedAt })
     expect(actor.getSnapshot().matches({ playing: { join: 'waiting' } })).toBe(true)
     expect(actor.getSnapshot().hasTag('placed')).toBe(false)
     actor.send({ type: 'durations.known', durations: [4, 4] })
@@ -279,7 +282,7 @@ describe('classMachine: joining a class in progress', () => {
   it('a screen that joins after the class ended goes back to idle and says the class finished', () => {
     const startedAt = '2026-06-15T14:00:00Z'
     const now = Date.parse(startedAt) + 120_000
-    const { actor, received } = start({ now: () => now, classStart: true, classStartedAt: startedAt, serverTime: new Date(now).toISOString() })
+    const { actor, received } = start({ now: () => now, classStart: true, classStartedAt: startedAt })
     actor.send({ type: 'durations.known', durations: Array(14).fill(4) })
     expect(actor.getSnapshot().matches('idle')).toBe(true)
     expect(received.map((event) => event.type)).toContain('class.finished')
@@ -443,14 +446,7 @@ describe('classMachine: a closed day', () => {
 describe('classMachine model', () => {
   // Monday 09:55:05 in New York: a 10:00 class is due with the 5-minute offset, not with the 0.17 one.
   const now = Date.parse('2026-06-15T13:55:05Z')
-  // The last variant moves the server clock 3 hours on: today's classes are then over.
-  const serverVariants: AnyEventObject[] = [
-    server(true),
-    server(false),
-    server(false, true),
-    server(false, true, true),
-    { ...server(false, true), serverTime: new Date(now + 3 * 3_600_000).toISOString() },
-  ]
+  const serverVariants: AnyEventObject[] = [server(true), server(false), server(false, true), server(false, true, true)]
   const events = (state: AnyMachineSnapshot): AnyEventObject[] => {
     const { queue, checkingPosition } = state.context as { queue: unknown[]; checkingPosition: number | null }
     const checkOutcome: AnyEventObject =
@@ -459,8 +455,9 @@ describe('classMachine model', () => {
         : checkingPosition === 2
           ? { type: 'xstate.error.actor.checkClip', error: { message: 'Network Error' } }
           : { type: 'xstate.done.actor.checkClip', output: true }
-    // The same offset as the input's keeps the model small; re-anchoring has its own test above.
-    const variants: AnyEventObject[] = [...serverVariants, checkOutcome, { type: 'clock.synced', offsetMs: 0 }]
+    // The input's offset, or the server clock 3 hours on (today's classes are then over); re-anchoring has its own test above.
+    const clockVariants: AnyEventObject[] = [0, 3 * 3_600_000].map((offsetMs) => ({ type: 'clock.synced', offsetMs }))
+    const variants: AnyEventObject[] = [...serverVariants, checkOutcome, ...clockVariants]
     // While a late screen waits: every clip measured, or only some.
     if (state.matches({ playing: { join: 'waiting' } }) && (state.context as { durations: unknown[] }).durations.length === 0) {
       // 5 s in: clips of 4 s put the class in its second clip, of 0.1 s past its end, of 10 s where this screen is.

@@ -1,6 +1,6 @@
 import { assign, fromPromise, raise, sendParent, setup } from 'xstate'
 import { isClosedAt, nextClassToday, shouldAutoStart } from '../src/shared/classSchedule'
-import { offsetFromServerTime, reanchor, serverStartOf } from './classClock'
+import { reanchor, serverStartOf } from './classClock'
 import {
   AUTO_START_MARGIN_MS,
   autoStartOnDevice,
@@ -63,20 +63,15 @@ export const classMachine = setup({
     assignNextClass: assign({
       nextClass: ({ context }) => nextClassToday(context.timetable, context.now() + context.clockOffsetMs, context.timeZone),
     }),
-    assignServerState: assign(({ context }, params: ServerClassState) => {
-      const clockOffsetMs = offsetFromServerTime(params.serverTime, context.now(), context.clockOffsetMs)
-      return {
-        classStart: params.classStart,
-        automaticMode: params.automaticMode,
-        alternateCountdown: params.alternateCountdown,
-        classStartedAt: params.classStartedAt ?? null,
-        clockOffsetMs,
-        // A class under way is anchored to a server instant: a better estimate of the server's
-        // clock moves its start on this device's clock, so every screen converges on one instant.
-        ...reanchor(context.startedAt, context.anchorOffsetMs, clockOffsetMs),
-        finishedRun: params.classStart ? context.finishedRun : false,
-      }
-    }),
+    assignServerState: assign(({ context }, params: ServerClassState) => ({
+      classStart: params.classStart,
+      automaticMode: params.automaticMode,
+      alternateCountdown: params.alternateCountdown,
+      classStartedAt: params.classStartedAt ?? null,
+      finishedRun: params.classStart ? context.finishedRun : false,
+    })),
+    // The server clock's offset arrives by 'clock.synced' alone. A class under way is anchored to a server instant:
+    // a better estimate of the server's clock moves its start on this device's clock, so every screen converges on one instant.
     assignClockOffset: assign(({ context }, params: { offsetMs: number }) => ({
       clockOffsetMs: params.offsetMs,
       ...reanchor(context.startedAt, context.anchorOffsetMs, params.offsetMs),

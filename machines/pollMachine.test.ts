@@ -14,7 +14,7 @@ import {
 } from './pollMachine'
 import { FakeActors, flush, recordingParent, testEveryTransition } from './testing/modelTesting'
 
-const SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, serverTime: null }
+const SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null }
 const LOCATION: LocationShape = {
   enabled: true,
   mctEnabled: false,
@@ -26,7 +26,6 @@ const answer = (overrides: Partial<PollResponse> = {}, location: Partial<Locatio
   automaticMode: true,
   alternateCountdown: false,
   classStartedAt: null,
-  serverTime: '2026-06-15T14:00:00.000Z',
   ...overrides,
   location: { ...LOCATION, ...location },
 })
@@ -51,8 +50,7 @@ function start(location: LocationShape | null = LOCATION, stale = false) {
 }
 
 describe('serverStateChanged / mergePush', () => {
-  it('ignores serverTime alone', () => {
-    expect(serverStateChanged(SERVER, { ...SERVER, serverTime: 'later' })).toBe(false)
+  it('compares the class state only', () => {
     expect(serverStateChanged(SERVER, { ...SERVER, classStartedAt: undefined })).toBe(false)
     expect(serverStateChanged(SERVER, { ...SERVER, alternateCountdown: true })).toBe(true)
   })
@@ -127,14 +125,7 @@ describe('pollMachine', () => {
     fakes.settle('poll', { output: answer({ classStart: true, automaticMode: false, refreshFlag: true }) })
     await flush()
     expect(received).toEqual([
-      {
-        type: 'server.changed',
-        classStart: true,
-        automaticMode: false,
-        alternateCountdown: false,
-        classStartedAt: null,
-        serverTime: '2026-06-15T14:00:00.000Z',
-      },
+      { type: 'server.changed', classStart: true, automaticMode: false, alternateCountdown: false, classStartedAt: null },
       { type: 'server.refresh' },
     ])
     clock.increment(30_000)

@@ -25,17 +25,16 @@ export interface LocationShape {
   closedToday?: ClosedDay | null
 }
 
-/** The poll's answer: the location's class state and shape, plus one-shot refresh flags. */
+/** The poll's answer: the location's class state and shape, plus one-shot refresh flags (its server time feeds the app's clock service, not the machines). */
 export interface PollResponse extends ServerClassState {
   refreshFlag?: boolean
   hardRefreshFlag?: boolean
-  serverTime: string
   location: LocationShape
 }
 
 /** Events the push channel (server-sent events, provided by the app) sends to the poll machine. */
 export type PushEvent =
-  | { type: 'push.classStart'; classStart: boolean; automaticMode?: boolean; classStartedAt?: string | null; serverTime?: string | null }
+  | { type: 'push.classStart'; classStart: boolean; automaticMode?: boolean; classStartedAt?: string | null }
   | { type: 'push.refresh' }
   | { type: 'push.hardRefresh' }
   | { type: 'push.unlinked' }
@@ -94,7 +93,7 @@ export function locationShapeChanged(before: LocationShape, after: LocationShape
   )
 }
 
-/** True when the class-relevant part of two server states differs (serverTime alone is no change). */
+/** True when the class-relevant part of two server states differs. */
 export function serverStateChanged(before: ServerClassState, after: ServerClassState): boolean {
   return (
     before.classStart !== after.classStart ||
@@ -111,7 +110,6 @@ export function mergePush(server: ServerClassState, push: Extract<PushEvent, { t
     automaticMode: push.automaticMode ?? server.automaticMode,
     alternateCountdown: server.alternateCountdown,
     classStartedAt: push.classStart ? (push.classStartedAt ?? server.classStartedAt ?? null) : null,
-    serverTime: push.serverTime ?? null,
   }
 }
 
@@ -121,7 +119,6 @@ function fromResponse(response: PollResponse): ServerClassState {
     automaticMode: response.automaticMode,
     alternateCountdown: response.alternateCountdown,
     classStartedAt: response.classStartedAt ?? null,
-    serverTime: response.serverTime,
   }
 }
 

@@ -1,14 +1,6 @@
 import type { ClosedDay, WeeklyTimetable } from '../src/shared/classSchedule'
 import { CONTACT_SUPPORT_RECHECK_MS, LONG_PRESS_RESET_MS } from '../src/shared/constants'
-import {
-  offsetFromServerTime,
-  type ClassFormat,
-  type ClassInput,
-  type ClipUrls,
-  type DefaultClipFor,
-  type ServerClassState,
-  type Workout,
-} from './classMachine'
+import type { ClassFormat, ClassInput, ClipUrls, DefaultClipFor, ServerClassState, Workout } from './classMachine'
 import type { LocationShape, PollInput } from './pollMachine'
 
 // The screen machine's data: what it loads, its context and events, and the pure functions over them (screenMachine.ts).
@@ -47,8 +39,6 @@ export interface ScreenData {
   screen: { id: string; name: string; round: number; isLrVideo?: boolean }
   location: ScreenLocation | null
   workout: Workout | null
-  /** ISO instant of the answer, to measure the device's clock offset. */
-  serverTime?: string | null
 }
 
 /** What the device kept of its last state (IndexedDB, src/screen/services/keptScreen.ts): a load the network fails starts from it. */
@@ -74,7 +64,7 @@ export interface ScreenContext {
   token: string | null
   screen: ScreenData | null
   server: ServerClassState
-  /** Server clock minus device clock, ms. */
+  /** Server clock minus device clock, ms: the kept one at boot, then each 'clock.synced' (its only source). */
   clockOffsetMs: number
   format: ClassFormat | null
   classPlaying: boolean
@@ -113,7 +103,7 @@ export type ScreenEvent =
   /** A new release of the app is installed and waits to take over (src/screen/services/appUpdate.ts). */
   | { type: 'app.updateReady' }
 
-export const IDLE_SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null, serverTime: null }
+export const IDLE_SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null }
 
 export function serverFromLocation(location: ScreenLocation | null, previous: ServerClassState): ServerClassState {
   if (!location) return previous
@@ -122,7 +112,6 @@ export function serverFromLocation(location: ScreenLocation | null, previous: Se
     automaticMode: location.automaticMode,
     alternateCountdown: location.alternateCountdown,
     classStartedAt: location.classStartedAt ?? null,
-    serverTime: null,
   }
 }
 
@@ -172,7 +161,8 @@ export function initialScreenContext(input: ScreenInput): ScreenContext {
     token: input.token,
     screen: null,
     server: IDLE_SERVER,
-    clockOffsetMs: 0,
+    // The device's last estimate until the app's clock sends a better one ('clock.synced'), which a failed load never undoes.
+    clockOffsetMs: input.kept?.clockOffsetMs ?? 0,
     format: null,
     classPlaying: false,
     refreshPending: false,
@@ -189,8 +179,8 @@ export function initialScreenContext(input: ScreenInput): ScreenContext {
 }
 
 /**
- * The context a load that failed starts from: what the device kept (screen, class state, clock offset, finished
- * classes). A screen that loaded since the page did (a refresh whose load failed) has fresher data: it keeps them.
+ * The context a load that failed starts from: what the device kept (screen, class state, finished classes; its
+ * clock offset is the context's from the start). A screen that loaded since the page did (a refresh whose load failed) has fresher data: it keeps them.
  */
 export function restoredFromKept(context: ScreenContext): Partial<ScreenContext> {
   const kept = context.kept
@@ -199,7 +189,6 @@ export function restoredFromKept(context: ScreenContext): Partial<ScreenContext>
   return {
     screen: kept.screen,
     server: kept.server,
-    clockOffsetMs: kept.clockOffsetMs,
     finishedStarts: [...new Set([...context.finishedStarts, ...kept.finishedStarts])],
     fromKept: true,
   }
@@ -234,19 +223,14 @@ export function pollInputFor(context: ScreenContext): PollInput {
   return { server: context.server, playing: false, location: locationShapeOf(context.screen?.location), stale: context.fromKept }
 }
 
-/** The class state the server sent (poll or push), and the clock offset its server time gives (the screen machine's assignServerState). */
-export function withServerState(
-  context: Pick<ScreenContext, 'now' | 'clockOffsetMs'>,
-  params: ServerClassState,
-): Pick<ScreenContext, 'server' | 'clockOffsetMs'> {
+/** The class state the server sent (poll or push), as the screen machine keeps it (its clock offset arrives by 'clock.synced' alone). */
+export function withServerState(params: ServerClassState): Pick<ScreenContext, 'server'> {
   return {
     server: {
       classStart: params.classStart,
       automaticMode: params.automaticMode,
       alternateCountdown: params.alternateCountdown,
       classStartedAt: params.classStartedAt ?? null,
-      serverTime: params.serverTime ?? null,
     },
-    clockOffsetMs: offsetFromServerTime(params.serverTime, context.now(), context.clockOffsetMs),
   }
 }

@@ -27,7 +27,6 @@ const screenData = (location: Partial<ScreenLocation> | null = {}): ScreenData =
   screen: { id: 'scr-1', name: 'Round 1', round: 1 },
   location: location === null ? null : { ...LOCATION, ...location },
   workout: null,
-  serverTime: null,
 })
 const SHAPE = locationShapeOf(LOCATION)!
 const pollAnswer = (overrides: Partial<PollResponse> = {}): PollResponse => ({
@@ -35,14 +34,13 @@ const pollAnswer = (overrides: Partial<PollResponse> = {}): PollResponse => ({
   automaticMode: false,
   alternateCountdown: false,
   classStartedAt: null,
-  serverTime: '2026-06-15T14:00:00.000Z',
   location: SHAPE,
   ...overrides,
 })
 /** What the device kept of a screen whose manual class was running. */
 const KEPT: KeptScreen = {
   screen: screenData({ classStart: true, classStartedAt: '2026-06-15T13:59:00.000Z' }),
-  server: { classStart: true, automaticMode: false, alternateCountdown: false, classStartedAt: '2026-06-15T13:59:00.000Z', serverTime: null },
+  server: { classStart: true, automaticMode: false, alternateCountdown: false, classStartedAt: '2026-06-15T13:59:00.000Z' },
   clockOffsetMs: 2_500,
   finishedStarts: [7],
 }
@@ -426,15 +424,16 @@ describe('screenMachine', () => {
     actor.stop()
   })
 
-  it("hands the app's better clock estimates to the class machine while the class area shows", async () => {
+  it("hands the app's clock estimates to the class machine, the one from the load's own answer before the class starts", async () => {
     let tell: ((offsetMs: number) => void) | undefined
     const stopWatching = vi.fn()
     const effects = {
       registerCode: vi.fn(async () => ({ linkId: 'link-1', code: 'SRV001' })),
       pollLink: vi.fn(async () => null),
       storeToken: vi.fn(),
-      fetchScreen: vi.fn(async () => screenData()),
-      poll: vi.fn(async () => pollAnswer()),
+      // The load's answers are the clock's first samples: this device runs 40 s behind the server.
+      fetchScreen: vi.fn(async () => (tell!(40_000), screenData({ classStart: true, classStartedAt: '2026-06-15T13:59:00.000Z' }))),
+      poll: vi.fn(async () => pollAnswer({ classStart: true, classStartedAt: '2026-06-15T13:59:00.000Z' })),
       watchClock: vi.fn((send: (offsetMs: number) => void) => {
         tell = send
         return stopWatching
@@ -443,12 +442,19 @@ describe('screenMachine', () => {
       clearHardRefresh: vi.fn(),
       reloadPage: vi.fn(),
     }
-    const actor = createActor(provideScreenEffects(effects), { input: { token: 'tok', clips: CLIPS, defaultClipFor } }).start()
+    const now = () => Date.parse('2026-06-15T14:00:00Z')
+    const actor = createActor(provideScreenEffects(effects), { input: { token: 'tok', clips: CLIPS, defaultClipFor, now } }).start()
     await flush()
     await flush()
     expect(actor.getSnapshot().hasTag('class')).toBe(true)
-    tell!(1_234)
     const classActor = actor.getSnapshot().children.class as AnyActorRef
+    // The class started on the server's clock: the stamp, less the offset, on this device's.
+    expect(classActor.getSnapshot().context).toMatchObject({ clockOffsetMs: 40_000, startedAt: Date.parse('2026-06-15T13:59:00.000Z') - 40_000 })
+    // The poll's answers tell the class state only; the offset moves with the clock's estimates alone.
+    await flush()
+    expect(effects.poll).toHaveBeenCalled()
+    expect(classActor.getSnapshot().context.clockOffsetMs).toBe(40_000)
+    tell!(1_234)
     expect(actor.getSnapshot().context.clockOffsetMs).toBe(1_234)
     expect(classActor.getSnapshot().context.clockOffsetMs).toBe(1_234)
     actor.stop()
@@ -468,6 +474,9 @@ describe('screenMachine offline boot and app updates', () => {
     expect(harness.classActor()?.getSnapshot().hasTag('playing')).toBe(true)
     // The shared start instant on this device's clock: the server's, less the offset the device kept.
     expect(classContext).toMatchObject({ startedAt: Date.parse('2026-06-15T13:59:00.000Z') - 2_500, clockOffsetMs: 2_500 })
+    // A better estimate from the clock replaces the kept one.
+    harness.actor.send({ type: 'clock.synced', offsetMs: 900 })
+    expect(harness.classActor()?.getSnapshot().context).toMatchObject({ startedAt: Date.parse('2026-06-15T13:59:00.000Z') - 900, clockOffsetMs: 900 })
     // The first poll answer (the network is back) re-reads the screen once the class has ended.
     harness.fakes.settle('poll', { output: pollAnswer({ classStart: true, classStartedAt: '2026-06-15T13:59:00.000Z' }) })
     await flush()
@@ -497,9 +506,12 @@ describe('screenMachine offline boot and app updates', () => {
 
   it('a load that hangs (no answer, no failure) gives way to the kept copy after a few seconds; without one it waits', async () => {
     const harness = start('stored-token', KEPT)
+    // One of the load's answers came back: the clock's estimate is fresher than the kept offset, and stays.
+    harness.actor.send({ type: 'clock.synced', offsetMs: 900 })
     harness.clock.increment(SCREEN_DELAYS.keptFallback)
     expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
-    expect(harness.actor.getSnapshot().context.fromKept).toBe(true)
+    expect(harness.actor.getSnapshot().context).toMatchObject({ fromKept: true, clockOffsetMs: 900 })
+    expect(harness.classActor()?.getSnapshot().context.clockOffsetMs).toBe(900)
     const bare = start()
     bare.clock.increment(SCREEN_DELAYS.keptFallback)
     expect(bare.actor.getSnapshot().hasTag('loading')).toBe(true)

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
-import { classMachine, offsetFromServerTime, type ClassFormat, type ServerClassState } from './classMachine'
+import { classMachine, type ClassFormat, type ServerClassState } from './classMachine'
 import { identityMachine } from './identityMachine'
 import { errorStatus, pairingMachine } from './pairingMachine'
 import { pollMachine, type LocationShape } from './pollMachine'
@@ -40,7 +40,7 @@ export const screenMachine = setup({
     class: classMachine,
     /** Who this screen is (location, name, round), shown a while after loading and after a tap. */
     identity: identityMachine,
-    /** Sends 'clock.synced' whenever the app's estimate of the server's clock improves. */
+    /** Sends 'clock.synced' whenever the app's estimate of the server's clock improves: the machines' one source of the offset, for the machine's whole life. */
     clockSync: fromCallback<ScreenEvent>(() => () => {}),
   },
   actions: {
@@ -50,14 +50,13 @@ export const screenMachine = setup({
     assignScreen: assign(({ context }, params: { data: ScreenData }) => ({
       screen: params.data,
       server: serverFromLocation(params.data.location, context.server),
-      clockOffsetMs: offsetFromServerTime(params.data.serverTime, context.now(), context.clockOffsetMs),
       error: null,
       refreshPending: false,
       fromKept: false,
     })),
     restoreKept: assign(({ context }) => restoredFromKept(context)),
     assignError: assign({ error: (_, params: { error: unknown }) => (params.error instanceof Error ? params.error.message : String(params.error)) }),
-    assignServerState: assign(({ context }, params: ServerClassState) => withServerState(context, params)),
+    assignServerState: assign((_, params: ServerClassState) => withServerState(params)),
     assignFormat: assign({ format: (_, params: { format: ClassFormat }) => params.format }),
     clearFormat: assign({ format: null }),
     assignClassPlaying: assign({ classPlaying: (_, params: { playing: boolean }) => params.playing }),
@@ -101,8 +100,11 @@ export const screenMachine = setup({
     'class.finished': { actions: { type: 'assignFinishedStarts', params: ({ event }) => ({ finishedStarts: event.finishedStarts }) } },
     // A new release never replaces the app mid-class: it waits for the class to end (classArea's 'class.ended').
     'app.updateReady': [{ guard: 'isClassPlaying', actions: 'assignUpdatePending' }, { actions: 'activateUpdate' }],
+    // Kept for the class machine to start with; the class area also hands it to the one running.
+    'clock.synced': { actions: { type: 'assignClockOffset', params: ({ event }) => ({ offsetMs: event.offsetMs }) } },
   },
   context: ({ input }) => initialScreenContext(input),
+  invoke: { id: 'clockSync', src: 'clockSync' },
   states: {
     checkingToken: {
       always: [{ guard: 'hasToken', target: 'loading' }, { target: 'pairing' }],
@@ -232,10 +234,7 @@ export const screenMachine = setup({
         },
         classArea: {
           tags: ['class'],
-          invoke: [
-            { id: 'class', src: 'class', input: ({ context }) => classInputFor(context) },
-            { id: 'clockSync', src: 'clockSync' },
-          ],
+          invoke: { id: 'class', src: 'class', input: ({ context }) => classInputFor(context) },
           initial: 'released',
           exit: [
             { type: 'assignClassPlaying', params: { playing: false } },

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { KeptScreen } from '../../../machines/screenData'
 import { KEPT_VERSION, keptWrite, usableKept, type KeptRecord } from './keptScreen'
 
-const screen = { screen: { id: 'scr-1', name: 'Round 1', round: 1 }, location: null, workout: null, serverTime: null }
-const server = { classStart: true, automaticMode: false, alternateCountdown: false, classStartedAt: '2026-06-15T13:59:00.000Z', serverTime: null }
+const screen = { screen: { id: 'scr-1', name: 'Round 1', round: 1 }, location: null, workout: null }
+const server = { classStart: true, automaticMode: false, alternateCountdown: false, classStartedAt: '2026-06-15T13:59:00.000Z' }
 const finishedStarts: number[] = []
 const context = { token: 'tok', screen, server, clockOffsetMs: 1_500, finishedStarts }
 const state: KeptScreen = { screen, server, clockOffsetMs: 1_500, finishedStarts }

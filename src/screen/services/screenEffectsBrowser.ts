@@ -73,12 +73,7 @@ export function createScreenEffects(hooks: AppHooks) {
   let token = readScreenToken()
   let hardRefreshCleared: Promise<unknown> = Promise.resolve()
 
-  /** The server time now by the best clock estimate (the machines measure their offset from it). */
-  const serverTimeNow = (fallback: string) => {
-    const offset = clock.offset()
-    return offset === null ? fallback : new Date(Date.now() + offset).toISOString()
-  }
-
+  /** Each answer's server time feeds the one clock service; the machines hear of it by 'clock.synced' alone (watchClock). */
   async function timed<T extends { serverTime: string }>(call: () => Promise<T>): Promise<T> {
     const sentAt = Date.now()
     const result = await call()
@@ -111,7 +106,7 @@ export function createScreenEffects(hooks: AppHooks) {
   async function sendScreenshot() {
     try {
       const picture = await (await import('./screenshot')).captureScreen()
-      await deviceClient.uploadScreenshot({ ...picture, takenAt: serverTimeNow(new Date().toISOString()) }, { token })
+      await deviceClient.uploadScreenshot({ ...picture, takenAt: new Date(clock.serverNow(Date.now())).toISOString() }, { token })
     } catch (error) {
       console.warn('[screen] the screenshot could not be sent', error)
     }
@@ -166,7 +161,6 @@ export function createScreenEffects(hooks: AppHooks) {
         screen: { id: screen.id, name: screen.name, round: screen.round, isLrVideo: heartbeat.lrVideo },
         location: screenLocationFrom(location, poll),
         workout,
-        serverTime: poll ? serverTimeNow(poll.serverTime) : null,
       }
     },
 
@@ -179,7 +173,6 @@ export function createScreenEffects(hooks: AppHooks) {
         classStartedAt: poll.classStartedAt,
         refreshFlag: poll.refreshFlag,
         hardRefreshFlag: poll.hardRefreshFlag,
-        serverTime: serverTimeNow(poll.serverTime),
         location: locationShapeFromPoll(poll),
       }
     },
