@@ -82,7 +82,7 @@ export function LocationCalendarPage() {
           {location.name}
         </Link>
       </Crumb>
-      <PageHeader title={t(`${key}.title`)} subtitle={t(`${key}.subtitle`, { location: location.name, timeZone: location.timeZone })} />
+      <PageHeader title={t(`${key}.title`)} subtitle={t(`${key}.subtitle`, { location: location.name, timeZone: location.timeZone.replace(/_/g, ' ') })} />
       <CalendarGrid>
         <Panel title={t(`${key}.monthTitle`)}>
           <MonthCalendar

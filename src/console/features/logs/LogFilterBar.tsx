@@ -6,6 +6,7 @@ import { LogFilterLocationsDocument, LogFilterUsersDocument } from '../../../gql
 import { Button, DateField, SearchCombo, Select, icons, type SelectOption } from '../../ui'
 import { LOG_MODELS, NO_FILTERS, SIGN_IN_MODEL, activeFilterCount, rangeIsBackwards, type LogFilters } from './logFilters'
 
+// The kind (the first div: react-aria puts a template before it) has the longest choices: two columns, so they are not cut.
 const Bar = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
@@ -13,6 +14,9 @@ const Bar = styled.div`
   align-items: end;
   padding: ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  > div:first-of-type {
+    grid-column: span 2;
+  }
   .clear {
     justify-self: start;
   }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { toLocale } from '../../i18n/languages'
 import { ScreenAppVersionsDocument, type ScreenAppVersionsQuery } from '../../../gql/graphql'
 import { Badge, Card, CardHead, EmptyState, ErrorBox, Table, icons, type TableColumn } from '../../ui'
 
@@ -36,7 +37,8 @@ export function ScreenVersionsCard() {
   const k = 'resources.releases.screenVersions'
 
   const columns = useMemo<TableColumn<VersionRow & { id: string }>[]>(() => {
-    const list = new Intl.ListFormat(i18n.language, { style: 'short', type: 'conjunction' })
+    const locale = toLocale(i18n.language)
+    const list = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' })
     return [
       {
         id: 'version',
@@ -51,7 +53,7 @@ export function ScreenVersionsCard() {
             </>
           ),
       },
-      { id: 'screens', header: t(`${k}.screens`), align: 'end', cell: (row) => row.screens.toLocaleString(i18n.language) },
+      { id: 'screens', header: t(`${k}.screens`), align: 'end', cell: (row) => row.screens.toLocaleString(locale) },
       {
         id: 'studios',
         header: t(`${k}.studios`),
