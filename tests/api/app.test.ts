@@ -15,8 +15,10 @@ describe('the HTTP surface', () => {
   it('tells browsers the version, the approved media address and whether log cleaning is on, without signing in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/config' })
     expect(response.statusCode).toBe(200)
-    // This app has no LOGS_CLEAN_WORD: the console does not offer CLEAN LOGS.
-    expect(response.json()).toEqual({ data: { version: '21.12.22', mediaBaseUrl: MEDIA_BASE_URL, logsCleaning: false } })
+    // This app has no LOGS_CLEAN_WORD: the console does not offer CLEAN LOGS; nor OIDC_ISSUER: no company sign-in.
+    expect(response.json()).toEqual({
+      data: { version: '21.12.22', mediaBaseUrl: MEDIA_BASE_URL, logsCleaning: false, oidcSignIn: false, oidcName: null },
+    })
   })
 
   it('answers unknown API routes with a JSON 404', async () => {
