@@ -65,7 +65,7 @@ export type LocationCreateBodyInput_Input = {
   locationIdentifier: string;
   mctEnabled?: boolean | null | undefined;
   name: string;
-  /** Its region; a regional admin’s new location goes to their region, and must name one when they have several */
+  /** Its region, or null for none (docs/RULES.md#regions); a regional admin’s new location goes to one of their regions, and must name it when they have several */
   regionId?: string | null | undefined;
   schedule?: Array<number | null | undefined> | null | undefined;
   timeZone: string;
@@ -83,6 +83,8 @@ export type LocationUpdateBodyInput_Input = {
   locationIdentifier?: string | null | undefined;
   mctEnabled?: boolean | null | undefined;
   name?: string | null | undefined;
+  /** Its region, or null for none: only an admin of the whole chain may change it */
+  regionId?: string | null | undefined;
   schedule?: Array<number | null | undefined> | null | undefined;
   timeZone?: string | null | undefined;
   /** updatedAt of the version being edited: a newer one answers 409 (or send If-Match with the ETag; neither applies the write as it is) */
