@@ -12,12 +12,15 @@ const NO_REGION = 'none'
 
 /** Who is signing in and the regions they may pick (a regional admin's list holds only their own). */
 export function useRegionChoices(isOpen: boolean): { reach: RegionReach; regions: { id: string; name: string }[] } {
-  const { data } = useQuery(LocationRegionChoicesDocument, { skip: !isOpen, fetchPolicy: 'cache-and-network' })
-  const me = data?.getMe?.data
+  const { data } = useQuery(LocationRegionChoicesDocument, { skip: !isOpen })
+  return { reach: reachOf(data?.getMe?.data), regions: (data?.listRegions?.data ?? []).filter((region) => region !== null) }
+}
+
+/** The super-admin and an admin given no region reach the whole chain; an admin given regions only those; anyone else none. */
+export function reachOf(me: { role: string; regions: readonly (string | null)[] } | null | undefined): RegionReach {
   const role = me ? roleFromGraphql(me.role) : null
-  const scoped = (me?.regions ?? []).filter((id) => id !== null)
-  const reach: RegionReach = !role || !isAdmin(role) ? 'none' : isSuperAdmin(role) || scoped.length === 0 ? 'chain' : 'regional'
-  return { reach, regions: (data?.listRegions?.data ?? []).filter((region) => region !== null) }
+  if (!me || !role || !isAdmin(role)) return 'none'
+  return isSuperAdmin(role) || me.regions.every((id) => id === null) ? 'chain' : 'regional'
 }
 
 /**
@@ -37,7 +40,10 @@ export interface RegionFieldProps {
   errorMessage?: string
 }
 
-/** The Region select of the location form, shown only to those who may set it. */
+/**
+ * The Region select of the location form, shown only to those who may set it; a regional admin with
+ * one region sees it chosen (the server puts the new location there when none is sent).
+ */
 export function RegionField({ reach, regions, mode, value, onChange, errorMessage }: RegionFieldProps) {
   const { t } = useTranslation()
   if (reach === 'none' || (reach === 'regional' && mode === 'update')) return null
@@ -51,7 +57,7 @@ export function RegionField({ reach, regions, mode, value, onChange, errorMessag
       label={t('resources.locations.fields.region')}
       isRequired={!chainWide}
       options={options}
-      value={value ?? (chainWide ? NO_REGION : null)}
+      value={value ?? (chainWide ? NO_REGION : regions.length === 1 ? regions[0].id : null)}
       onChange={(id) => onChange(id === NO_REGION ? null : id)}
       description={chainWide ? undefined : t('resources.locations.hints.regionOwn')}
       errorMessage={errorMessage}
