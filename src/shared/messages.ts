@@ -122,6 +122,9 @@ export const API_MESSAGES = {
   regionChanged: 'This region was changed by someone else. Reload and try again.',
   regionScopeAdminsOnly: 'Only admins can be given regions: location staff have their locations, super-admins the whole chain.',
   regionRequired: 'Choose the region of the new location: you manage more than one.',
+  regionUnknown: 'This region does not exist: pick one from the list of regions, or no region.',
+  regionOutsideScope: 'A location you add must be in one of your own regions.',
+  regionChangeChainWide: 'Only an admin of the whole chain can change the region of a location.',
   alertNotFound: 'Alert not found.',
   locationActionTarget: 'Name the locations to act on, or a region, but not both.',
   // Holidays, closures and one-off classes (docs/RULES.md#calendar)

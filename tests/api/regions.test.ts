@@ -137,7 +137,7 @@ describe('a regional admin', () => {
       language: 'en-us',
       regionId: world.south.region,
     })
-    expect([elsewhere.statusCode, errorOf(elsewhere)]).toEqual([404, API_MESSAGES.regionNotFound])
+    expect([elsewhere.statusCode, errorOf(elsewhere)]).toEqual([403, API_MESSAGES.regionOutsideScope])
     expect((await send('POST', '/api/v1/regions', world.northAdmin, { name: 'Mine' })).statusCode).toBe(403)
     expect((await send('PUT', `/api/v1/users/${world.north.region}/regions`, chainAdmin, { regions: [] })).statusCode).toBe(403)
   })

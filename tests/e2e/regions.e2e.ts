@@ -219,4 +219,33 @@ describe('regions and actions across many studios', () => {
       await page.context().close()
     }
   })
+  it('an admin edits a studio and picks its region: the regions page shows it there', async () => {
+    await api('POST', '/api/v1/regions', { name: 'South' })
+    const page = await newPage()
+    await page.goto('/admin/locations')
+    await page.getByRole('row').filter({ hasText: 'Charlie Studio' }).getByRole('button', { name: 'Edit' }).click()
+    const dialog = page.getByRole('dialog')
+    const region = dialog.getByRole('button', { name: /Region/ })
+    await expect.poll(() => region.textContent()).toContain('North')
+    await region.click()
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['No region', 'North', 'South'])
+    await page.getByRole('option', { name: 'South' }).click()
+    await expect.poll(() => region.textContent()).toContain('South')
+    await shot(page, 'location-region-form-1366-en-us')
+    mkdirSync('/work/shots/region', { recursive: true })
+    copyFileSync('/tmp/shots-regions/location-region-form-1366-en-us.png', '/work/shots/region/location-region-form-1366-en-us.png')
+    await dialog.getByRole('button', { name: 'Save changes' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const charlie = await api<{ data: { regionId: string | null } }>('GET', `/api/v1/locations/${studios[2].id}`)
+    const regions = await api<{ data: { id: string; name: string; locations: { name: string }[] }[] }>('GET', '/api/v1/regions')
+    expect(regions.data.map((row) => [row.name, row.locations.map((location) => location.name)])).toEqual([
+      ['North', ['Alpha Studio', 'Bravo Studio']],
+      ['South', ['Charlie Studio']],
+    ])
+    expect(charlie.data.regionId).toBe(regions.data[1].id)
+    await page.goto('/admin/regions')
+    await page.getByRole('row').filter({ hasText: 'South' }).filter({ hasText: 'Charlie Studio' }).waitFor()
+    await page.getByRole('row').filter({ hasText: 'North' }).filter({ hasText: 'Alpha Studio, Bravo Studio' }).waitFor()
+    await page.context().close()
+  })
 })

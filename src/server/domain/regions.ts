@@ -3,7 +3,7 @@ import { API_MESSAGES } from '../../shared/messages'
 import type { Region } from '../../shared/schemas/regions'
 import type { Db } from '../db/client'
 import { locations, regions } from '../db/schema'
-import { badRequest, notFound } from '../lib/httpErrors'
+import { badRequest, forbidden, notFound } from '../lib/httpErrors'
 import { isRegionScope, type LocationScope } from '../lib/locationScope'
 import { isUuid } from '../lib/tokens'
 
@@ -65,13 +65,44 @@ export async function regionLocationIds(db: Db, regionId: string): Promise<strin
   return rows.map((row) => row.id)
 }
 
+/** The region named by a chain-wide caller: null for none, else one that exists (400 `REGION_UNKNOWN`). */
+async function existingRegionId(db: Db, regionId: string | null): Promise<string | null> {
+  if (regionId === null) return null
+  const row = await findRegionRow(db, regionId, { all: true })
+  if (!row) throw badRequest(API_MESSAGES.regionUnknown)
+  return row.id
+}
+
 /**
- * The region of a new location: the one named, if the scope may see it; a regional admin with a
- * single region need not name it, one with several must (a location they could not see is no use).
+ * The region of a new location: chain-wide, the one named (or none); a regional admin's goes to one
+ * of their own regions (403 `REGION_OUTSIDE_SCOPE` for another or none), named when they have
+ * several (400 `REGION_REQUIRED`). Any other narrowed caller may not name one (403).
  */
-export async function regionForNewLocation(db: Db, scope: LocationScope, regionId: string | undefined): Promise<string | null> {
-  if (regionId !== undefined) return (await requireRegion(db, regionId, scope)).id
-  if (!isRegionScope(scope)) return null
-  if (scope.regionIds.length === 1) return scope.regionIds[0]
-  throw badRequest(API_MESSAGES.regionRequired)
+export async function regionForNewLocation(db: Db, scope: LocationScope, regionId: string | null | undefined): Promise<string | null> {
+  if (scope.all) return existingRegionId(db, regionId ?? null)
+  if (!isRegionScope(scope)) {
+    if (regionId) throw forbidden(API_MESSAGES.regionChangeChainWide)
+    return null
+  }
+  if (regionId === undefined) {
+    if (scope.regionIds.length === 1) return scope.regionIds[0]
+    throw badRequest(API_MESSAGES.regionRequired)
+  }
+  if (regionId === null || !scope.regionIds.includes(regionId)) throw forbidden(API_MESSAGES.regionOutsideScope)
+  return regionId
+}
+
+/**
+ * The region a location update sets: undefined when it leaves it (not named, or named unchanged);
+ * only a chain-wide caller may change it (403 `REGION_CHANGE_CHAIN_WIDE`).
+ */
+export async function regionForLocationUpdate(
+  db: Db,
+  scope: LocationScope,
+  current: string | null,
+  regionId: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (regionId === undefined || regionId === current) return undefined
+  if (!scope.all) throw forbidden(API_MESSAGES.regionChangeChainWide)
+  return existingRegionId(db, regionId)
 }

@@ -61,7 +61,12 @@ export const LocationCreateBody = z
     alternateCountdown: editableFields.alternateCountdown.optional(),
     automaticMode: editableFields.automaticMode.optional(),
     schedule: editableFields.schedule.optional(),
-    regionId: idField().optional().describe('Its region; a regional admin’s new location goes to their region, and must name one when they have several'),
+    regionId: idField()
+      .nullable()
+      .optional()
+      .describe(
+        'Its region, or null for none (docs/RULES.md#regions); a regional admin’s new location goes to one of their regions, and must name it when they have several',
+      ),
   })
   .meta({ id: 'LocationCreateBody' })
 export type LocationCreateBody = z.infer<typeof LocationCreateBody>
@@ -72,6 +77,7 @@ export const LocationUpdateBody = z
     ...z.object(editableFields).partial().shape,
     locationIdentifier: z.string().trim().optional().describe('Read-only: accepted only when unchanged'),
     classStart: z.boolean().optional(),
+    regionId: idField().nullable().optional().describe('Its region, or null for none: only an admin of the whole chain may change it'),
     updatedAt: editedVersion(),
   })
   .meta({ id: 'LocationUpdateBody' })

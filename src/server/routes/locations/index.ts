@@ -5,7 +5,7 @@ import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { LocationCreateBody, LocationListQuery, LocationListResponse, LocationResponse, LocationUpdateBody } from '../../../shared/schemas/locations'
 import { classStateOf } from '../../domain/classState'
 import { requireLocationRow, type LocationRow } from '../../domain/locations'
-import { regionForNewLocation } from '../../domain/regions'
+import { regionForLocationUpdate, regionForNewLocation } from '../../domain/regions'
 import { audit } from '../../lib/audit'
 import { badRequest, conflictOnDuplicate } from '../../lib/httpErrors'
 import { scopeOf } from '../../lib/locationScope'
@@ -38,7 +38,7 @@ const tags = ['locations']
 
 /** The changes an update makes, after the read-only and stale-version checks. */
 function changesFor(current: LocationRow, body: LocationUpdateBody, now: Date): LocationChanges {
-  const { locationIdentifier, updatedAt: _version, classStart, ...editable } = body
+  const { locationIdentifier, updatedAt: _version, classStart, regionId: _region, ...editable } = body
   if (locationIdentifier !== undefined && locationIdentifier.toUpperCase() !== current.locationIdentifier.toUpperCase()) {
     throw badRequest(API_MESSAGES.studioNumberReadOnly)
   }
@@ -128,7 +128,7 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
       schema: {
         operationId: 'updateLocation',
         tags,
-        summary: 'Update a location; the body carries the updatedAt of the version edited',
+        summary: 'Update a location; the body carries the updatedAt of the version edited; only a chain-wide admin may change its region',
         security: bearer,
         params: IdParams,
         body: LocationUpdateBody,
@@ -142,8 +142,11 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
       const { location, row, changes, before } = await app.db.transaction(async (tx) => {
         const current = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
         const changes = changesFor(current, request.body, new Date())
+        const regionId = await regionForLocationUpdate(tx, scopeOf(actor), current.regionId, request.body.regionId)
+        if (regionId !== undefined) changes.regionId = regionId
         const row = await updateLocationRow(tx, current.id, changes)
-        await audit(tx, 'Location', 'update', actor, { id: current.id, changes })
+        const region = regionId !== undefined ? { region: { from: current.regionId, to: regionId } } : {}
+        await audit(tx, 'Location', 'update', actor, { id: current.id, changes, ...region })
         return { location: await locationDto(tx, row), row, changes, before: current }
       })
       // Every process re-reads the location (the screens' poll answers from memory: docs/FLEET.md).

@@ -7,6 +7,7 @@ import { serverMessage } from '../../../api/apollo'
 import { useAddFailedText, useMessageText, useModalForm } from '../../../forms'
 import { FormGrid, FormModal, Select, TextField, useAlerts } from '../../../ui'
 import { LocationSettingsFields, locationChoices } from './LocationSettingsFields'
+import { RegionField, sendsRegion, useRegionChoices } from './RegionField'
 import { createInput, emptyLocation, slugify, updateInput, validateCreate, validateUpdate, valuesOf } from './locationForm'
 
 export interface LocationFormModalProps {
@@ -50,6 +51,8 @@ export function LocationFormModal({ isOpen, onOpenChange, location = null, onSav
   const [finishing, setFinishing] = useState(false)
   const [createLocation, createState] = useMutation(CreateLocationDocument)
   const [updateLocation, updateState] = useMutation(UpdateLocationDocument)
+  const { reach, regions } = useRegionChoices(isOpen)
+  const sendRegion = sendsRegion(reach, mode, values.regionId)
 
   useEffect(() => {
     if (isOpen) setSlugTouched(Boolean(location?.id))
@@ -69,7 +72,7 @@ export function LocationFormModal({ isOpen, onOpenChange, location = null, onSav
       if (!checked.ok) return setErrors(checked.errors)
       let created: { id: string; name: string } | undefined
       try {
-        const result = await createLocation({ variables: { input: createInput(checked.data) } })
+        const result = await createLocation({ variables: { input: createInput(checked.data, sendRegion) } })
         created = result.data?.createLocation?.data
         alert.success(t('resources.locations.messages.added', { locationName, app: t('app.name') }))
       } catch (error) {
@@ -92,7 +95,7 @@ export function LocationFormModal({ isOpen, onOpenChange, location = null, onSav
     const checked = validateUpdate(values, location.updatedAt)
     if (!checked.ok) return setErrors(checked.errors)
     try {
-      await updateLocation({ variables: { id: location.id, input: updateInput(checked.data) } })
+      await updateLocation({ variables: { id: location.id, input: updateInput(checked.data, sendRegion) } })
       alert.success(t('resources.locations.messages.updated', { locationName }))
       onSaved()
       onOpenChange(false)
@@ -162,6 +165,14 @@ export function LocationFormModal({ isOpen, onOpenChange, location = null, onSav
           value={values.language}
           onChange={(value) => set('language', value)}
           errorMessage={messageText(errors.language)}
+        />
+        <RegionField
+          reach={reach}
+          regions={regions}
+          mode={mode}
+          value={values.regionId}
+          onChange={(regionId) => set('regionId', regionId)}
+          errorMessage={messageText(errors.regionId)}
         />
         {showSettings ? <LocationSettingsFields values={values} onChange={set} /> : null}
       </Grid>

@@ -14,6 +14,8 @@ export interface LocationFormValues {
   isEnabled: boolean
   mctEnabled: boolean
   alternateCountdown: boolean
+  /** Its region; null for none (docs/RULES.md#regions). */
+  regionId: string | null
 }
 
 export type LocationField = keyof LocationFormValues
@@ -29,6 +31,7 @@ export function emptyLocation(): LocationFormValues {
     isEnabled: true,
     mctEnabled: false,
     alternateCountdown: false,
+    regionId: null,
   }
 }
 
@@ -43,6 +46,7 @@ export function valuesOf(location: LocationFormFieldsFragment): LocationFormValu
     isEnabled: location.isEnabled,
     mctEnabled: location.mctEnabled,
     alternateCountdown: location.alternateCountdown,
+    regionId: location.regionId ?? null,
   }
 }
 
@@ -86,14 +90,17 @@ export function validateUpdate(values: LocationFormValues, updatedAt: string) {
   return check(LocationUpdateBody, { ...editable, updatedAt })
 }
 
+/** The region part of an input: sent only when the form shows the Region field (`sendRegion`). */
+const regionOf = (regionId: string | null | undefined, sendRegion: boolean) => (sendRegion && regionId !== undefined ? { regionId } : {})
+
 /** The checked values as the create call's input: only the fields this form edits. */
-export function createInput(data: LocationCreateBody): LocationCreateBodyInput_Input {
-  const { name, locationIdentifier, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown } = data
-  return { name, locationIdentifier, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown }
+export function createInput(data: LocationCreateBody, sendRegion = false): LocationCreateBodyInput_Input {
+  const { name, locationIdentifier, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, regionId } = data
+  return { name, locationIdentifier, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, ...regionOf(regionId, sendRegion) }
 }
 
 /** The checked values as the update call's input, with the `updatedAt` the user saw. */
-export function updateInput(data: LocationUpdateBody): LocationUpdateBodyInput_Input {
-  const { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, updatedAt } = data
-  return { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, updatedAt }
+export function updateInput(data: LocationUpdateBody, sendRegion = false): LocationUpdateBodyInput_Input {
+  const { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, updatedAt, regionId } = data
+  return { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, updatedAt, ...regionOf(regionId, sendRegion) }
 }
