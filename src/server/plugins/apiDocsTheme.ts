@@ -49,6 +49,8 @@ export const API_DOCS_JS = `// KB Studio Screens: Swagger UI's markup made acces
     root.querySelectorAll('.topbar img:not([alt])').forEach(function (img) { img.setAttribute('alt', 'KB Studio Screens') })
     // An operation's header is a button; the path inside it was a link as well (a control inside a control).
     root.querySelectorAll('.opblock-summary-control a[href]').forEach(function (link) { link.removeAttribute('href') })
+    // The servers list (one: this server) has an empty label: name it.
+    root.querySelectorAll('select#servers:not([aria-label])').forEach(function (select) { select.setAttribute('aria-label', 'Server') })
     // Any field Swagger UI leaves without a name gets its placeholder or its parameter's name.
     root.querySelectorAll('input:not([aria-label]):not([id]), select:not([aria-label]):not([id]), textarea:not([aria-label]):not([id])').forEach(function (field) {
       var row = field.closest('tr')
