@@ -13,7 +13,8 @@ import type { LocationRow } from '../domain/locations'
 import type { ScreenRow } from '../domain/screens'
 import { localDate, readTimetable } from '../domain/timetable'
 import { calendarCutoff, readHolidays, readLocationDays } from '../domain/calendar'
-import { dayPlan, type Holiday, type LocationCalendar } from '../../shared/calendar'
+import type { CalendarDate } from '@internationalized/date'
+import { dayPlan, type DayPlan, type Holiday, type LocationCalendar } from '../../shared/calendar'
 import { currentWorkoutFor } from '../domain/workouts'
 
 export type { Change, Fleet, FleetMessage, FleetOptions, Invalidation, PushListener, ScreenEvent, ScreenPush, ScreenSession } from './fleetTypes'
@@ -24,6 +25,16 @@ const ROW_CACHE_MAX = 100_000
 const WORKOUT_CACHE_MAX = 1_000
 const DEFAULT_TTL_MS = 5 * 60_000
 const DEFAULT_FLUSH_MS = 5_000
+/** The one key of the chain-wide holidays' cache. */
+const HOLIDAYS_KEY = 'chain'
+
+interface KeptPlan {
+  day: CalendarDate
+  timetable: LocationTimetable | undefined
+  days: Pick<LocationCalendar, 'closures' | 'exceptions'> | undefined
+  holidays: Holiday[] | undefined
+  answer: Promise<DayPlan & { stale: boolean }>
+}
 
 export function createFleet(options: FleetOptions): Fleet {
   const { db, bus, studioService } = options
@@ -106,6 +117,21 @@ export function createFleet(options: FleetOptions): Fleet {
     return new Map(rows.map((row) => [row.id, row]))
   })
 
+  /** The last day plan of each location and what it was made from (fleet.dayPlan). */
+  const plans = new Map<string, KeptPlan>()
+
+  async function planDay(location: LocationRow, day: CalendarDate): Promise<DayPlan & { stale: boolean }> {
+    const [{ timetable, stale }, calendar] = await Promise.all([fleet.timetable(location), fleet.calendar(location)])
+    const plan = { ...dayPlan(timetable, calendar, day), stale }
+    // Kept only when every source came from the caches (the studio service's timetable is read through its own).
+    const sources = { timetable: timetables.peek(location.id), days: calendars.peek(location.id), holidays: chainHolidays.peek(HOLIDAYS_KEY) }
+    if (!studioService && sources.timetable?.timetable === timetable && sources.days && sources.holidays) {
+      if (plans.size >= ROW_CACHE_MAX) plans.clear()
+      plans.set(location.id, { day, ...sources, answer: Promise.resolve(plan) })
+    }
+    return plan
+  }
+
   async function loadSession(tokenHash: string) {
     const row = await loadSessions(tokenHash)
     if (!row?.screenId) return null
@@ -157,15 +183,26 @@ export function createFleet(options: FleetOptions): Fleet {
     async calendar(location) {
       const from = calendarCutoff(new Date())
       const [holidays, days] = await Promise.all([
-        chainHolidays.get('chain', () => readHolidays(db, from)),
+        chainHolidays.get(HOLIDAYS_KEY, () => readHolidays(db, from)),
         calendars.get(location.id, () => readLocationDays(db, location.id, from)),
       ])
       return { holidays, ...days }
     },
 
-    async dayPlan(location, at) {
-      const [{ timetable, stale }, calendar] = await Promise.all([fleet.timetable(location), fleet.calendar(location)])
-      return { ...dayPlan(timetable, calendar, fleet.localDate(location, at)), stale }
+    dayPlan(location, at) {
+      const day = fleet.localDate(location, at)
+      // Every poll asks for its studio's day: answered from the last plan while the day and the
+      // cached rows it was made from are the same objects (an invalidation replaces them).
+      const kept = plans.get(location.id)
+      if (
+        kept &&
+        kept.day === day &&
+        kept.timetable === timetables.peek(location.id) &&
+        kept.days === calendars.peek(location.id) &&
+        kept.holidays === chainHolidays.peek(HOLIDAYS_KEY)
+      )
+        return kept.answer
+      return planDay(location, day)
     },
 
     localDate(location, now) {
