@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ScreenEvent } from '../../src/server/fleet/fleet'
 import { SCREENSHOT_MAX_BYTES, SCREENSHOTS_KEPT } from '../../src/shared/schemas/screenshots'
 import { USERS } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
 import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
+import { openStream } from './sse'
 
 // Remote screenshots (docs/SCREEN-DEVICE.md#remote-screenshot): asked for from the console, pushed to
 // the screen, sent back as a JPEG; rate-limited, the last few kept, scoped like all location data.
@@ -47,7 +49,7 @@ describe('remote screenshots', () => {
       const asked = await request(id)
       expect(asked.statusCode, asked.body).toBe(200)
       expect(asked.json().data).toMatchObject({ screen: id, requestedAt: expect.any(String) })
-      await expect.poll(() => pushed).toEqual([{ event: 'screenshot', data: { screen: id } }])
+      await expect.poll(() => pushed).toEqual([{ event: 'screenshot', data: { screen: id, requestedAt: asked.json().data.requestedAt } }])
       // Again at once, by anyone: refused, with when to come back.
       const again = await request(id, tokens.admin)
       expect(again.statusCode).toBe(429)
@@ -56,6 +58,36 @@ describe('remote screenshots', () => {
       expect(pushed).toHaveLength(1)
     } finally {
       stop()
+    }
+  })
+
+  it('are heard by a screen whose push stream opens within half a minute of the ask, after its class state', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 })
+    const baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    const id = ids.demoScreen(3)
+    const token = await pairScreen(t, tokens.admin, id)
+    await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true })
+    // Asked while the screen had no stream open (its network just came back, say).
+    const asked = await request(id)
+    expect(asked.statusCode, asked.body).toBe(200)
+    const stream = openStream(baseURL, token)
+    try {
+      await stream.ready
+      expect((await stream.next())?.event).toBe('class')
+      expect(await stream.next()).toEqual({ event: 'screenshot', data: { screen: id, requestedAt: asked.json().data.requestedAt } })
+    } finally {
+      stream.close()
+    }
+    // Another screen of the studio opening its stream hears no ask of this one.
+    const other = await pairScreen(t, tokens.admin, ids.demoScreen(4))
+    expect(t.app.fleet.recentScreenshotAsk(ids.demoScreen(4))).toBeUndefined()
+    expect(t.app.fleet.recentScreenshotAsk(id)).toMatchObject({ event: 'screenshot' })
+    const otherStream = openStream(baseURL, other)
+    try {
+      await otherStream.ready
+      expect((await otherStream.next())?.event).toBe('class')
+    } finally {
+      otherStream.close()
     }
   })
 

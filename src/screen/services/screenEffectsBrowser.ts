@@ -103,7 +103,16 @@ export function createScreenEffects(hooks: AppHooks) {
     )
   }
 
-  async function sendScreenshot() {
+  /** The asks answered already: an ask is heard again on a new stream within half a minute of it. */
+  const answeredAsks = new Set<string>()
+
+  async function sendScreenshot(requestedAt: string | undefined) {
+    if (requestedAt !== undefined) {
+      if (answeredAsks.has(requestedAt)) return
+      // A handful a day: kept small all the same on a screen that runs for months.
+      if (answeredAsks.size >= 50) answeredAsks.clear()
+      answeredAsks.add(requestedAt)
+    }
     try {
       const picture = await (await import('./screenshot')).captureScreen()
       await deviceClient.uploadScreenshot({ ...picture, takenAt: new Date(clock.serverNow(Date.now())).toISOString() }, { token })
@@ -193,7 +202,7 @@ export function createScreenEffects(hooks: AppHooks) {
           else if (push.event === 'hard-refresh') send({ type: 'push.hardRefresh' })
           else if (push.event === 'unlinked') send({ type: 'push.unlinked' })
           // Staff asked what this screen shows: draw it and send it (nothing for the machines to decide).
-          else if (push.event === 'screenshot') void sendScreenshot()
+          else if (push.event === 'screenshot') void sendScreenshot(push.data.requestedAt)
         },
         onRejected: () => send({ type: 'push.failed' }),
       })

@@ -232,6 +232,7 @@ export function createFleet(options: FleetOptions): Fleet {
     },
 
     subscribe: (target, listener, onReplaced) => streams.subscribe(target, listener, onReplaced),
+    recentScreenshotAsk: (screenId) => streams.recentScreenshotAsk(screenId),
     streams: () => streams.count(),
 
     busConnected: () => bus.connected(),

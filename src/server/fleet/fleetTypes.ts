@@ -97,6 +97,8 @@ export interface Fleet extends Liveness {
   push(locationId: string, event: ScreenEvent, screenId?: string, also?: Invalidation): void
   /** Subscribes a push stream of this process. */
   subscribe(target: { locationId: string; screenId: string; sessionId: string }, listener: PushListener, onReplaced: () => void): () => void
+  /** The screen's screenshot ask of the last half minute, for a stream that opens after it (push.ts). */
+  recentScreenshotAsk(screenId: string): ScreenEvent | undefined
   /** Open push streams of this process. */
   streams(): number
   /** True while this process hears the others (always, on the embedded database). */

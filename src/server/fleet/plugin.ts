@@ -50,6 +50,7 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
       invalidate: missing,
       push: missing,
       subscribe: missing,
+      recentScreenshotAsk: () => undefined,
       streams: () => 0,
       busConnected: () => false,
       cacheStats: () => ({}),

@@ -59,12 +59,21 @@ interface Stream {
 
 let streamCounter = 0
 
+/**
+ * A screenshot ask is told again to a stream of its screen that opens within this long: a screen whose
+ * stream was reconnecting (the network just came back) would otherwise never hear it.
+ */
+export const SCREENSHOT_ASK_KEPT_MS = 30_000
+const SCREENSHOT_ASKS_MAX = 10_000
+
 export interface PushStreams {
   /** Hands a frame to the location's open streams of this process (or one screen's). */
   deliver(locationId: string, screenId: string | undefined, event: ScreenEvent): void
   /** Another stream of the session opened (on any process): the older one here closes. */
   closeOlderStream(sessionId: string, keepId: string): void
   subscribe(target: { locationId: string; screenId: string; sessionId: string }, listener: PushListener, onReplaced: () => void): () => void
+  /** The screen's screenshot ask of the last SCREENSHOT_ASK_KEPT_MS, heard by this process, if any. */
+  recentScreenshotAsk(screenId: string, now?: number): ScreenEvent | undefined
   count(): number
 }
 
@@ -72,8 +81,16 @@ export interface PushStreams {
 export function createPushStreams(announce: (stream: { session: string; id: string }) => void): PushStreams {
   const byLocation = new Map<string, Map<string, Stream>>()
   const bySession = new Map<string, { id: string; locationId: string }>()
+  // Every process hears every frame (the bus), so each one knows the asks of every screen.
+  const screenshotAsks = new Map<string, { event: ScreenEvent; at: number }>()
   return {
     deliver(locationId, screenId, event) {
+      if (event.event === 'screenshot' && screenId) {
+        const at = Date.now()
+        if (screenshotAsks.size >= SCREENSHOT_ASKS_MAX)
+          for (const [key, ask] of screenshotAsks) if (at - ask.at > SCREENSHOT_ASK_KEPT_MS) screenshotAsks.delete(key)
+        if (screenshotAsks.size < SCREENSHOT_ASKS_MAX) screenshotAsks.set(screenId, { event, at })
+      }
       for (const stream of [...(byLocation.get(locationId)?.values() ?? [])]) {
         if (screenId && stream.screenId !== screenId) continue
         stream.listener(event)
@@ -99,6 +116,14 @@ export function createPushStreams(announce: (stream: { session: string; id: stri
         if (streams.size === 0 && byLocation.get(target.locationId) === streams) byLocation.delete(target.locationId)
         if (bySession.get(target.sessionId)?.id === id) bySession.delete(target.sessionId)
       }
+    },
+
+    recentScreenshotAsk(screenId, now = Date.now()) {
+      const ask = screenshotAsks.get(screenId)
+      if (!ask) return undefined
+      if (now - ask.at <= SCREENSHOT_ASK_KEPT_MS) return ask.event
+      screenshotAsks.delete(screenId)
+      return undefined
     },
 
     count() {

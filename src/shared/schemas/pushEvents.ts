@@ -17,8 +17,17 @@ export const ScreenPushEvent = z
     z.object({ event: z.literal('hard-refresh'), data: z.object({ location: id() }) }).describe('Reload the page itself'),
     z.object({ event: z.literal('unlinked'), data: z.object({ screen: id() }) }).describe('The token was revoked; the stream then ends'),
     z
-      .object({ event: z.literal('screenshot'), data: z.object({ screen: id() }) })
-      .describe('Staff asked for a picture of what the screen shows: POST it to /api/v1/screens/screenshot'),
+      .object({
+        event: z.literal('screenshot'),
+        data: z.object({
+          screen: id(),
+          // Optional: a release before it sent none. A screen answers each ask once (it may hear it again after a reconnect).
+          requestedAt: z.iso.datetime().optional().describe('When staff asked: the same ask heard twice (again on a new stream) is answered once'),
+        }),
+      })
+      .describe(
+        'Staff asked for a picture of what the screen shows: POST it to /api/v1/screens/screenshot. An ask of the last 30 s comes again after the class state on a new stream',
+      ),
   ])
   .meta({ id: 'ScreenPushEvent' })
 export type ScreenPushEvent = z.infer<typeof ScreenPushEvent>

@@ -62,7 +62,8 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
           'First event: `class` with the current state. Then, within 2 s of a console change:',
           '`event: class` data `ClassState`; `event: refresh` data `{ "screen": id }`; `event: hard-refresh` data `{ "location": id }`;',
           '`event: unlinked` data `{ "screen": id }` (token revoked; the stream then ends).',
-          '`event: screenshot` data `{ "screen": id }` (staff asked for a picture: POST it to /api/v1/screens/screenshot).',
+          '`event: screenshot` data `{ "screen": id, "requestedAt": time }` (staff asked for a picture: POST it to /api/v1/screens/screenshot;',
+          'an ask of the last 30 s comes again after the first class event of a new stream: answer each `requestedAt` once).',
           'A `: ping` comment every 15 s, when the token is checked again. One stream per screen token: a new one ends the older.',
           'The server ends a stream after about 15 minutes (11 to 19): reconnect at once; the first event is the class state again.',
           'The 30 s poll remains the fallback.',
@@ -158,6 +159,9 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
       // its next 30 s poll.)
       const current = await app.fleet.location(location.id).catch(() => location)
       if (!closed && !classSent) send({ event: 'class', data: classStateOf(current ?? location) })
+      // An ask for a picture made while the screen was away (its stream reconnecting) is heard now.
+      const ask = app.fleet.recentScreenshotAsk(screen.id)
+      if (ask && !closed) send(ask)
     },
   )
 }

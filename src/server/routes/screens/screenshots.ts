@@ -58,7 +58,7 @@ const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!linked || !screenStatus(app.fleet.lastSeen(screen), now).isConnected) throw new HttpError(409, API_MESSAGES.screenNotConnected)
       const hit = await hitCounter(app.db, `screenshot-request:${screen.id}`, SCREENSHOT_REQUEST_WINDOW_MS, now)
       if (hit.count > 1) throw tooMany('screenshotTooSoon', hit.resetAt)
-      app.fleet.push(location.id, { event: 'screenshot', data: { screen: screen.id } }, screen.id)
+      app.fleet.push(location.id, { event: 'screenshot', data: { screen: screen.id, requestedAt: now.toISOString() } }, screen.id)
       return { data: { screen: screen.id, requestedAt: now.toISOString() } }
     },
   )
