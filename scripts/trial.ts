@@ -1,4 +1,4 @@
-// `npm run trial`: the issue's "done means", tried as a studio would live it (docs/SCREEN-DEVICE.md#the-studio-trial).
+// `npm run trial`: the field, tried as a studio would live it (docs/SCREEN-DEVICE.md#the-studio-trial).
 // Nine class screens (nine Chromium contexts on one browser, each its own device storage) pair and play one class of
 // real-length clips; the router is unplugged for all of them (context.setOffline) for TRIAL_OUTAGE_S seconds (600 by
 // default), and one TV is power-cycled meanwhile (its page reloaded offline). When the network returns it checks that

@@ -10,7 +10,7 @@ import { FIXTURE_PASSWORD, SSO_SECRET, USERS } from './fixtures'
 import { bearer, buildTestApp, errorOf, type TestApp } from './helpers'
 
 /**
- * Account take-over and leaks an attacker would try first (issue 10, findings 3, 4, 6, 8, 9):
+ * Account take-over and leaks an attacker would try first (docs/SECURITY.md):
  * each test fails on the code before the fix.
  */
 

@@ -20,7 +20,7 @@ const workers = (page: Page) =>
     return { controlled: navigator.serviceWorker.controller !== null, waiting: Boolean(registration?.waiting), active: Boolean(registration?.active) }
   })
 
-// Found under load (issue 21): the browser holds a release asked to skip waiting while the running one has requests in
+// Found under load (docs/SCREEN-DEVICE.md, "A take-over the browser holds"): the browser holds a release asked to skip waiting while the running one has requests in
 // hand, so the take-over may come late; the screen then reloads at an idle moment to let it (src/screen/services/appUpdate.ts).
 describe('a new release of the screen app', () => {
   /** Releases published so far: a retry publishes a release newer than the one the first attempt left. */
@@ -43,8 +43,7 @@ describe('a new release of the screen app', () => {
     await server?.stop()
   })
 
-  // Once more if it fails: the take-over was missed once in a whole-suite run on a loaded machine and never alone (issue 21's
-  // note); the log below says where the screen was when it did not reload.
+  // Once more if it fails: the take-over was missed once in a whole-suite run on a loaded machine and never alone; the log below says where the screen was when it did not reload.
   it(
     'published mid-class waits: the class plays every clip on the running app, and the new release takes over once it ends',
     { retry: 1, timeout: 240_000 },

@@ -22,7 +22,7 @@ beforeAll(async () => {
 })
 afterEach(cleanup)
 
-describe('what a control says is what it does (issue 25: a pill that did nothing, a lock named otherwise)', () => {
+describe('what a control says is what it does (a pill that once did nothing, a lock named otherwise)', () => {
   it('the connection summary is a link to the screens when it can lead there, and never a button', () => {
     show(<ConnectionSummary screens={offline} href="/admin/locations/1#screens" />)
     expect(screen.queryByRole('button')).toBeNull()
