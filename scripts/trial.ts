@@ -63,12 +63,16 @@ const classShowing = (page: Page) =>
     .then((count) => count > 0)
     .catch(() => false)
 
-/** Samples every screen: the clips each has shown, and each one's skew against the first screen (NaN while one is not playing). */
-async function sampleAll(screens: Screen[], skews: Map<number, { at: number; skew: number }[]>): Promise<void> {
-  const shots = await Promise.all(screens.map((screen) => snapshot(screen.page).catch(() => null)))
+/** The clip each screen plays now, added to those it was seen showing. */
+function recordPositions(screens: Screen[], shots: (Awaited<ReturnType<typeof snapshot>> | null)[]): void {
   shots.forEach((shot, index) => {
     if (shot && shot.position >= 0 && shot.currentTime > 0) screens[index].positions.add(shot.position)
   })
+}
+
+/** Samples every screen: the clips each has shown, and each one's skew against the first screen (NaN while one is not playing). */
+async function sampleAll(screens: Screen[], skews: Map<number, { at: number; skew: number }[]>): Promise<void> {
+  recordPositions(screens, await Promise.all(screens.map((screen) => snapshot(screen.page).catch(() => null))))
   const at = Date.now()
   await Promise.all(
     screens.slice(1).map(async (screen) => {
@@ -167,9 +171,13 @@ try {
   const skews = new Map(screens.map((screen) => [screen.index, [] as { at: number; skew: number }[]]))
   await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: true })
   const classStartedAt = Date.now()
-  while (!(await Promise.all(screens.map((screen) => snapshot(screen.page).catch(() => null)))).every((shot) => (shot?.position ?? -1) >= 1)) {
-    await sampleAll(screens, skews)
-    await sleep(500)
+  // Until every screen is past the countdown: positions only, often (a round of skew samples takes
+  // seconds on a loaded machine, longer than the countdown lasts, which then went unseen).
+  for (;;) {
+    const shots = await Promise.all(screens.map((screen) => snapshot(screen.page).catch(() => null)))
+    recordPositions(screens, shots)
+    if (shots.every((shot) => (shot?.position ?? -1) >= 1)) break
+    await sleep(100)
   }
 
   // The router is unplugged.
@@ -223,6 +231,9 @@ try {
   // Figures.
   const seamsOf = (screen: Screen) => screen.page.evaluate(() => window.__screenMetrics?.seams ?? []) as Promise<Seam[]>
   const allSeams = (await Promise.all(screens.map(seamsOf))).map((seams, index) => seams.map((seam) => ({ ...seam, screen: index })))
+  // A seam is the screen's own record of one clip giving way to the next: both were shown (the samples,
+  // seconds apart on a loaded machine, may miss a countdown of a few seconds).
+  allSeams.forEach((seams, index) => seams.forEach((seam) => screens[index].positions.add(seam.from).add(seam.to)))
   const offlineSeams = allSeams.flat().filter((seam) => seam.at >= cutAt && seam.at < restoredAt)
   const onlineSeams = allSeams.flat().filter((seam) => seam.at < cutAt || seam.at >= restoredAt)
   const gapLine = (seams: { gapMs: number }[]) =>

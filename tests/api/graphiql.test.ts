@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { pageEncodingFor } from '../../src/server/plugins/graphiqlPage'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USERS } from './fixtures'
 import { bearer, buildTestApp, type TestApp } from './helpers'
@@ -49,6 +51,23 @@ describe('/graphql in a browser', () => {
     expect(String(response.headers['content-security-policy'])).not.toMatch(/https?:\/\//)
   })
 
+  it('goes compressed as the browser accepts (brotli, else gzip), the page unchanged', async () => {
+    const plain = await production.app.inject({ method: 'GET', url: '/graphql', headers: { accept: BROWSER_ACCEPT } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const get = (acceptEncoding: string) =>
+      production.app.inject({ method: 'GET', url: '/graphql', headers: { accept: BROWSER_ACCEPT, 'accept-encoding': acceptEncoding } })
+    const br = await get('gzip, deflate, br, zstd')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['content-type']).toMatch(/^text\/html/)
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    expect((await get('br')).rawPayload.equals(br.rawPayload)).toBe(true)
+    const gzip = await get('gzip, br;q=0')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+  })
+
   it('leaves other clients as they were: JSON in, JSON out, and a GET without text/html gets no page', async () => {
     const answer = await post('query { __typename }')
     expect(answer.headers['content-type']).toMatch(/json/)
@@ -76,5 +95,15 @@ describe('introspection in production', () => {
     }
     const typo = (await post('query { listLocationz { meta { total } } }')).json()
     expect(typo.errors?.[0].message).not.toMatch(/did you mean/i)
+  })
+})
+
+describe('the encoding GraphiQL’s page goes in', () => {
+  it('is brotli, else gzip, else none, and never one the browser refuses with q=0', () => {
+    expect(pageEncodingFor('gzip, deflate, br, zstd')).toBe('br')
+    expect(pageEncodingFor('gzip;q=1.0, br;q=0')).toBe('gzip')
+    expect(pageEncodingFor('deflate')).toBeUndefined()
+    expect(pageEncodingFor(undefined)).toBeUndefined()
+    expect(pageEncodingFor('BR;q=0.5')).toBe('br')
   })
 })

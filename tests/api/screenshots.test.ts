@@ -82,10 +82,13 @@ describe('remote screenshots', () => {
     const other = await pairScreen(t, tokens.admin, ids.demoScreen(4))
     expect(t.app.fleet.recentScreenshotAsk(ids.demoScreen(4))).toBeUndefined()
     expect(t.app.fleet.recentScreenshotAsk(id)).toMatchObject({ event: 'screenshot' })
+    // Paired but silent since: not connected, until its stream opens (a screen back from an outage, before its next poll).
+    expect((await request(ids.demoScreen(4))).statusCode).toBe(409)
     const otherStream = openStream(baseURL, other)
     try {
       await otherStream.ready
       expect((await otherStream.next())?.event).toBe('class')
+      expect((await request(ids.demoScreen(4))).statusCode).toBe(200)
     } finally {
       otherStream.close()
     }

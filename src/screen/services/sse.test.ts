@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { createSseParser, reconnectDelay } from './sse'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSseParser, openEventStream, reconnectDelay } from './sse'
 
 describe('createSseParser', () => {
   it('answers complete events and ignores comments', () => {
@@ -46,5 +46,51 @@ describe('reconnectDelay', () => {
       slots.set(slot, (slots.get(slot) ?? 0) + 1)
     }
     expect(Math.max(...slots.values())).toBeLessThan(200)
+  })
+})
+
+describe('openEventStream', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('connects again at once when the network comes back, not after the backoff it was waiting out', async () => {
+    vi.useFakeTimers()
+    const fetches: number[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        fetches.push(Date.now())
+        return Promise.reject(new TypeError('Failed to fetch'))
+      }),
+    )
+    let online: (() => void) | undefined
+    const stopped = vi.fn()
+    const close = openEventStream({
+      url: '/api/v1/screens/events',
+      token: 't',
+      onMessage: () => {},
+      onOnline: (listener) => {
+        online = listener
+        return stopped
+      },
+    })
+    // Offline for a while: each try fails, and the waits grow to their 30 s cap.
+    await vi.advanceTimersByTimeAsync(120_000)
+    const tries = fetches.length
+    expect(tries).toBeGreaterThan(3)
+    expect(tries).toBeLessThan(12)
+    online!()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetches).toHaveLength(tries + 1)
+    // Still failing: the backoff starts again from its first step.
+    await vi.advanceTimersByTimeAsync(1_500)
+    expect(fetches).toHaveLength(tries + 2)
+    close()
+    expect(stopped).toHaveBeenCalledOnce()
+    online!()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fetches).toHaveLength(tries + 2)
   })
 })

@@ -24,6 +24,17 @@ export interface EventStreamOptions {
   onConnection?(connected: boolean): void
   /** Silence longer than this (the server pings every 15 s) counts as a dead stream. */
   idleTimeoutMs?: number
+  /**
+   * Calls back when the device's network comes back (the browser's `online` event by default); returns
+   * what stops it. A stream waiting out its backoff (up to 30 s after a long outage) then connects at once.
+   */
+  onOnline?(listener: () => void): () => void
+}
+
+const browserOnline = (listener: () => void): (() => void) => {
+  if (typeof window === 'undefined') return () => {}
+  window.addEventListener('online', listener)
+  return () => window.removeEventListener('online', listener)
 }
 
 /**
@@ -39,6 +50,7 @@ export function openEventStream(options: EventStreamOptions): () => void {
 
   const connect = async () => {
     if (closed) return
+    retryTimer = undefined
     controller = new AbortController()
     const current = controller
     let idleTimer: ReturnType<typeof setTimeout> | undefined
@@ -80,9 +92,18 @@ export function openEventStream(options: EventStreamOptions): () => void {
     retryTimer = setTimeout(() => void connect(), reconnectDelay(attempt++))
   }
 
+  const stopOnline = (options.onOnline ?? browserOnline)(() => {
+    if (closed || retryTimer === undefined) return
+    clearTimeout(retryTimer)
+    retryTimer = undefined
+    attempt = 0
+    void connect()
+  })
+
   void connect()
   return () => {
     closed = true
+    stopOnline()
     clearTimeout(retryTimer)
     controller?.abort()
   }

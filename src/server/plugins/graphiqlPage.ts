@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { STORAGE_KEYS } from '../../shared/constants'
 
 /**
@@ -45,12 +47,51 @@ export function graphiqlContentSecurityPolicy(html: string): string {
   ].join('; ')
 }
 
-/** The gateway renders the same page every time: what is made of it (page and policy) is kept for the next request. */
-let lastPage: { html: string; page: string | undefined; policy: string } | undefined
+export type PageEncoding = 'br' | 'gzip'
+
+interface KeptPage {
+  html: string
+  page: string | undefined
+  policy: string
+  /** The page compressed, each encoding made once (in the thread pool) when first asked for. */
+  encoded: Partial<Record<PageEncoding, Promise<Buffer>>>
+}
+
+/** The gateway renders the same page every time: what is made of it (page, policy, compressed copies) is kept for the next request. */
+let lastPage: KeptPage | undefined
 export function signedInGraphiql(html: string): { page: string | undefined; policy: string } {
   if (lastPage?.html !== html) {
     const page = graphiqlForSignedInUser(html)
-    lastPage = { html, page, policy: page ? graphiqlContentSecurityPolicy(page) : '' }
+    lastPage = { html, page, policy: page ? graphiqlContentSecurityPolicy(page) : '', encoded: {} }
   }
   return lastPage
+}
+
+/** The encoding to send the page in for an Accept-Encoding header: brotli, else gzip, else none. */
+export function pageEncodingFor(acceptEncoding: string | undefined): PageEncoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name.trim().toLowerCase()),
+  )
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
+}
+
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/**
+ * The page (as signedInGraphiql made it) compressed: GraphiQL's page is 9 MB, and compressing it on each
+ * request took seconds of CPU (docs/GRAPHQL.md#graphiql). Undefined for a page that is not the kept one.
+ */
+export function compressedGraphiql(page: string, encoding: PageEncoding): Promise<Buffer> | undefined {
+  if (!lastPage || lastPage.page !== page) return undefined
+  const bytes = Buffer.from(page)
+  lastPage.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+      : gzipped(bytes, { level: 6 })
+  return lastPage.encoded[encoding]
 }

@@ -8,7 +8,7 @@ import { assertDocumentSize, fieldCostPlugin, GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_
 import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
 import { findUserSession } from '../lib/sessions'
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql'
-import { signedInGraphiql } from './graphiqlPage'
+import { compressedGraphiql, pageEncodingFor, signedInGraphiql } from './graphiqlPage'
 
 /** Requests a minute per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
 export const GRAPHQL_REQUESTS_PER_MINUTE = 600
@@ -220,7 +220,13 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
           .status(404)
           .type('application/json')
           .send({ error: API_MESSAGES.notFound, code: codeOfMessage(API_MESSAGES.notFound) })
-      return reply.header('content-security-policy', policy).header('cache-control', 'no-store').send(page)
+      reply.header('content-security-policy', policy).header('cache-control', 'no-store').header('vary', 'accept-encoding')
+      // Sent as kept compressed (the compressor leaves an answer that has its encoding already).
+      const encoding = pageEncodingFor(request.headers['accept-encoding'])
+      const compressed = encoding && compressedGraphiql(page, encoding)
+      if (!compressed) return reply.send(page)
+      reply.removeHeader('content-length')
+      return reply.header('content-encoding', encoding).send(await compressed)
     }
     return reply.send(response.body)
   }

@@ -91,6 +91,8 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
       if (openStreams.size >= MAX_PUSH_STREAMS) throw serviceUnavailable(API_MESSAGES.pushStreamsFull, STREAMS_FULL_RETRY_SECONDS)
       const { screen, location } = await callingScreen(request)
       const { sessionId } = request.screen!
+      // A stream that opens is the screen alive: after an outage it often comes back before the next poll.
+      app.fleet.heartbeats.record(screen.id, new Date())
       // The token as requireScreen read it (the first header when the client sent several).
       const header = request.headers[SCREEN_TOKEN_HEADER]
       const token = String(Array.isArray(header) ? header[0] : header)
