@@ -89,9 +89,10 @@ const SCREENSHOT_PATIENCE_MS = 20_000
  * Asks for a screenshot as staff would, and waits for it: asked again while the screen is not connected (409), too
  * soon (429), or when no picture came within SCREENSHOT_PATIENCE_MS. Answers the ms it took and how many asks.
  */
-async function screenshotOf(demo: Demo, screen: Screen): Promise<{ ms: number; asks: number }> {
+async function screenshotOf(demo: Demo, screen: Screen): Promise<{ ms: number; asks: number; refused: number }> {
   const started = Date.now()
   let asks = 0
+  let refused = 0
   for (;;) {
     if (Date.now() - started > 300_000) throw new Error(`no screenshot of ${screen.name} after ${asks} asks`)
     const asked = Date.now()
@@ -100,6 +101,7 @@ async function screenshotOf(demo: Demo, screen: Screen): Promise<{ ms: number; a
       asks++
     } catch (error) {
       if (!/ 409 | 429 /.test(String(error))) throw error
+      refused++
       await sleep(2_000)
       continue
     }
@@ -108,7 +110,7 @@ async function screenshotOf(demo: Demo, screen: Screen): Promise<{ ms: number; a
       const fresh = shots.find((shot) => Date.parse(shot.takenAt) >= asked - 5_000)
       if (fresh) {
         writeFileSync(path.join(shotsDir, `screen-${screen.index + 1}.jpg`), Buffer.from(fresh.image.replace(/^data:image\/jpeg;base64,/, ''), 'base64'))
-        return { ms: Date.now() - started, asks }
+        return { ms: Date.now() - started, asks, refused }
       }
       await sleep(1_000)
     }
@@ -209,7 +211,7 @@ try {
   log('network back')
 
   // Head office asks each screen for a picture of what it shows (the push channel reconnects first).
-  const shotTimes: { ms: number; asks: number }[] = []
+  const shotTimes: { ms: number; asks: number; refused: number }[] = []
   const sampling = (async () => {
     while (screens.some((screen) => !screen.positions.has(CLIPS - 1))) {
       await sampleAll(screens, skews)
@@ -271,7 +273,7 @@ try {
     `power-cycled ${cycled.name}: playing again ${rejoin ? `${(rejoin.ms / 1000).toFixed(2)} s after its reload, at clip ${rejoin.position}` : 'never'}; skew from 2 s after: median ${ms(median(rejoinSkews))}, 90th ${ms(percentile(rejoinSkews, 0.9))}, max ${ms(rejoinSkews.length ? Math.max(...rejoinSkews) : Number.NaN)}`,
   )
   console.log(
-    `screenshots on demand after the network came back: ${shotTimes.map((shot) => `${(shot.ms / 1000).toFixed(1)} s${shot.asks > 1 ? ` (${shot.asks} asks)` : ''}`).join(', ')}`,
+    `screenshots on demand after the network came back: ${shotTimes.map((shot) => `${(shot.ms / 1000).toFixed(1)} s${shot.asks > 1 ? ` (${shot.asks} asks)` : ''}${shot.refused > 0 ? ` (${shot.refused} refused: 409 or 429)` : ''}`).join(', ')}`,
   )
   console.log(`class run: ${run.kind}, ${run.screens} screens, ${run.clips} clips, ${run.replaced} replaced, status ${run.status}`)
 

@@ -93,4 +93,33 @@ describe('openEventStream', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(fetches).toHaveLength(tries + 2)
   })
+
+  it('drops a connection still in hand when the network comes back (offline, it may hang until the idle timeout)', async () => {
+    vi.useFakeTimers()
+    let fetches = 0
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        fetches += 1
+        // Hangs until aborted, as a request sent while offline may.
+        return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+      }),
+    )
+    let online: (() => void) | undefined
+    const close = openEventStream({
+      url: '/api/v1/screens/events',
+      token: 't',
+      onMessage: () => {},
+      onOnline: (listener) => {
+        online = listener
+        return () => {}
+      },
+    })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(fetches).toBe(1)
+    online!()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetches).toBe(2)
+    close()
+  })
 })

@@ -89,15 +89,24 @@ export function openEventStream(options: EventStreamOptions): () => void {
     }
     if (closed) return
     options.onConnection?.(false)
-    retryTimer = setTimeout(() => void connect(), reconnectDelay(attempt++))
+    const delay = reconnectNow ? 0 : reconnectDelay(attempt++)
+    reconnectNow = false
+    retryTimer = setTimeout(() => void connect(), delay)
   }
 
+  /** Set by the online event: the connection in hand (offline, it may hang until the idle timeout) gives way to a new one at once. */
+  let reconnectNow = false
   const stopOnline = (options.onOnline ?? browserOnline)(() => {
-    if (closed || retryTimer === undefined) return
-    clearTimeout(retryTimer)
-    retryTimer = undefined
+    if (closed) return
     attempt = 0
-    void connect()
+    if (retryTimer !== undefined) {
+      clearTimeout(retryTimer)
+      retryTimer = undefined
+      void connect()
+      return
+    }
+    reconnectNow = true
+    controller?.abort()
   })
 
   void connect()
