@@ -118,7 +118,7 @@ export function WebhooksPage() {
     ),
     actionColumn('secret', t('webhooks.rotate'), (row) =>
       row.fromEnvironment ? null : (
-        <Button size="sm" variant="ghost" onPress={() => setRotating(row)} aria-describedby={nameId(row)}>
+        <Button size="sm" variant="secondary" onPress={() => setRotating(row)} aria-describedby={nameId(row)}>
           {t('webhooks.rotate')}
         </Button>
       ),
