@@ -155,8 +155,8 @@ describe('two consoles, one acting and one following', () => {
       })
       expect(reported.status, await reported.clone().text()).toBe(200)
     }
-    await expect.poll(() => live.textContent(), WAIT).toContain('now on clip 8')
-    console.log(`play reports of clips 1-7 showed "now on clip 8" on console B's live card after ${since(acted)}`)
+    await expect.poll(() => live.textContent(), WAIT).toContain('now on clip 8 (COMBO # 5)')
+    console.log(`play reports of clips 1-7 showed "now on clip 8 (COMBO # 5)" on console B's live card after ${since(acted)}`)
     await staffControls.scrollIntoViewIfNeeded()
     await saveScreenshot(staffPage, 'live-console-studio-375')
     await saveScreenshot(adminPage, 'live-console-admin-1366')
