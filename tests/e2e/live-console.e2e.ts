@@ -169,4 +169,47 @@ describe('two consoles, one acting and one following', () => {
     console.log(`Stop on console A showed on console B after ${since(acted)}`)
     await expect.poll(() => live.count(), WAIT).toBe(0)
   }, 240_000)
+
+  it('numbers a mashup class’s clips as its screens play them: past the mashup timer, clip 12', async () => {
+    // A studio with both formats: the card learns the class's format from its run, which the play reports name.
+    const location = await call<{ updatedAt: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { mctEnabled: true, automaticMode: false, updatedAt: location.updatedAt })
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: true })
+    const started = await call<{ classStartedAt: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
+    const anchor = Date.parse(started.classStartedAt)
+    const staffPage = await consoleAs(b, staffToken, 375)
+    const live = staffPage.getByTestId('class-live')
+    // The countdown, routines 2 and 3 and the mashup timer left both screens: they are on the fifth clip, routine 12.
+    const slots = [
+      { clipKind: 'countdown', step: 1 },
+      { clipKind: 'routine', step: 2 },
+      { clipKind: 'routine', step: 3 },
+      { clipKind: 'mashupTimer', step: null },
+    ]
+    for (const [index, screen] of screens.entries()) {
+      expect((await poll(index === 0 ? a : b, screen, true, 4)).status).toBe(200)
+      const plays = slots.map((slot, position) => ({
+        id: `live-mashup-${index}-${position}`,
+        run: { kind: 'manual', anchor: new Date(anchor).toISOString(), format: 'mashup' },
+        position,
+        ...slot,
+        startedAt: new Date(anchor + position * 1_000).toISOString(),
+        endedAt: new Date(anchor + (position + 1) * 1_000).toISOString(),
+        source: 'cache',
+        replaced: false,
+        stalls: 0,
+        stallMs: 0,
+      }))
+      const reported = await fetch(`${a.baseURL}/api/v1/screens/plays`, {
+        method: 'POST',
+        headers: { [SCREEN_TOKEN]: screen.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ plays }),
+      })
+      expect(reported.status, await reported.clone().text()).toBe(200)
+    }
+    await expect.poll(() => live.textContent(), WAIT).toBe('Playing on 2 of 2 connected screens · now on clip 12')
+    await saveScreenshot(staffPage, 'live-console-mashup-375')
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: false })
+    await staffPage.context().close()
+  }, 240_000)
 })
