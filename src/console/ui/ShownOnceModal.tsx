@@ -35,9 +35,7 @@ export function ShownOnceModal({ secret, onClose, title, intro, children, action
   return (
     <Modal
       isOpen={secret !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+      onOpenChange={(open) => !open && onClose()}
       title={title}
       footer={
         <>
