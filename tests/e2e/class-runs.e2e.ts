@@ -249,7 +249,7 @@ describe('class runs', () => {
       await staff.waitForURL('**/admin/dashboard')
       await expect
         .poll(() => staff.getByTestId('class-live').textContent(), { timeout: 45_000, interval: 1_000 })
-        .toMatch(/^Playing on 2 of 2 connected screens · (now on clip \d+|countdown running)$/)
+        .toMatch(/^Playing on 2 of 2 connected screens · (now on clip \d+( \(COMBO # \d\))?|countdown running)$/)
       await staff.getByTestId('class-controls').scrollIntoViewIfNeeded()
       await saveScreenshot(staff, 'console-live-class')
       await staff.context().close()

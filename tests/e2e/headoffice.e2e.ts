@@ -352,7 +352,7 @@ describe('head office', () => {
 
     await page.goto('/admin/logs')
     await page.getByRole('heading', { name: 'Logs', exact: true }).waitFor()
-    for (const column of ['Date', 'Model', 'Action', 'ModifiedBy', 'UserID', 'Data'])
+    for (const column of ['Date', 'Model', 'Action', 'Modified by', 'User ID', 'Data'])
       await page.getByRole('columnheader', { name: column, exact: true }).waitFor()
     const search = page.getByRole('searchbox')
     const rowsOf = async (model: string) => {

@@ -87,6 +87,33 @@ describe('two consoles, one acting and one following', () => {
 
   const since = (start: number) => `${Date.now() - start} ms`
 
+  /** A screen's play reports (to `server`) of a manual class's first clips, `slots` in order from position 0, a second each from `anchor`. */
+  async function reportPlays(
+    server: RunningServer,
+    screen: { token: string },
+    run: { anchor: number; format: 'normal' | 'mashup'; tag: string },
+    slots: readonly { clipKind: string; step: number | null }[],
+  ) {
+    const plays = slots.map((slot, position) => ({
+      id: `${run.tag}-${position}`,
+      run: { kind: 'manual', anchor: new Date(run.anchor).toISOString(), format: run.format },
+      position,
+      ...slot,
+      startedAt: new Date(run.anchor + position * 1_000).toISOString(),
+      endedAt: new Date(run.anchor + (position + 1) * 1_000).toISOString(),
+      source: 'cache',
+      replaced: false,
+      stalls: 0,
+      stallMs: 0,
+    }))
+    const reported = await fetch(`${server.baseURL}/api/v1/screens/plays`, {
+      method: 'POST',
+      headers: { [SCREEN_TOKEN]: screen.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ plays }),
+    })
+    expect(reported.status, await reported.clone().text()).toBe(200)
+  }
+
   it('shows the admin’s Start on the studio user’s phone at once, and the live card agrees with the screens', async () => {
     for (const screen of screens) expect((await poll(a, screen, false, null)).status).toBe(200)
     const adminPage = await consoleAs(a, demo.api.token, 1366)
@@ -134,29 +161,11 @@ describe('two consoles, one acting and one following', () => {
     const run = await call<{ classStartedAt: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
     const anchor = Date.parse(run.classStartedAt)
     acted = Date.now()
-    for (const [index, screen] of screens.entries()) {
-      const plays = Array.from({ length: 7 }, (_, position) => ({
-        id: `live-e2e-${index}-${position}`,
-        run: { kind: 'manual', anchor: new Date(anchor).toISOString(), format: 'normal' },
-        position,
-        clipKind: position === 0 ? 'countdown' : 'routine',
-        step: position + 1,
-        startedAt: new Date(anchor + position * 1_000).toISOString(),
-        endedAt: new Date(anchor + (position + 1) * 1_000).toISOString(),
-        source: 'cache',
-        replaced: false,
-        stalls: 0,
-        stallMs: 0,
-      }))
-      const reported = await fetch(`${(index === 0 ? b : a).baseURL}/api/v1/screens/plays`, {
-        method: 'POST',
-        headers: { [SCREEN_TOKEN]: screen.token, 'content-type': 'application/json' },
-        body: JSON.stringify({ plays }),
-      })
-      expect(reported.status, await reported.clone().text()).toBe(200)
-    }
-    await expect.poll(() => live.textContent(), WAIT).toContain('now on clip 8')
-    console.log(`play reports of clips 1-7 showed "now on clip 8" on console B's live card after ${since(acted)}`)
+    const normal = Array.from({ length: 7 }, (_, position) => ({ clipKind: position === 0 ? 'countdown' : 'routine', step: position + 1 }))
+    for (const [index, screen] of screens.entries())
+      await reportPlays(index === 0 ? b : a, screen, { anchor, format: 'normal', tag: `live-e2e-${index}` }, normal)
+    await expect.poll(() => live.textContent(), WAIT).toContain('now on clip 8 (COMBO # 5)')
+    console.log(`play reports of clips 1-7 showed "now on clip 8 (COMBO # 5)" on console B's live card after ${since(acted)}`)
     await staffControls.scrollIntoViewIfNeeded()
     await saveScreenshot(staffPage, 'live-console-studio-375')
     await saveScreenshot(adminPage, 'live-console-admin-1366')
@@ -168,5 +177,31 @@ describe('two consoles, one acting and one following', () => {
     await staffControls.getByText('Class stopped').waitFor()
     console.log(`Stop on console A showed on console B after ${since(acted)}`)
     await expect.poll(() => live.count(), WAIT).toBe(0)
+  }, 240_000)
+
+  it('numbers a mashup class’s clips as its screens play them: past the mashup timer, clip 12', async () => {
+    // A studio with both formats: the card learns the class's format from its run, which the play reports name.
+    const location = await call<{ updatedAt: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { mctEnabled: true, automaticMode: false, updatedAt: location.updatedAt })
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: true })
+    const started = await call<{ classStartedAt: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
+    const anchor = Date.parse(started.classStartedAt)
+    const staffPage = await consoleAs(b, staffToken, 375)
+    const live = staffPage.getByTestId('class-live')
+    // The countdown, routines 2 and 3 and the mashup timer left both screens: they are on the fifth clip, routine 12.
+    const slots = [
+      { clipKind: 'countdown', step: 1 },
+      { clipKind: 'routine', step: 2 },
+      { clipKind: 'routine', step: 3 },
+      { clipKind: 'mashupTimer', step: null },
+    ]
+    for (const [index, screen] of screens.entries()) {
+      expect((await poll(index === 0 ? a : b, screen, true, 4)).status).toBe(200)
+      await reportPlays(a, screen, { anchor, format: 'mashup', tag: `live-mashup-${index}` }, slots)
+    }
+    await expect.poll(() => live.textContent(), WAIT).toBe('Playing on 2 of 2 connected screens · now on clip 12')
+    await saveScreenshot(staffPage, 'live-console-mashup-375')
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: false })
+    await staffPage.context().close()
   }, 240_000)
 })

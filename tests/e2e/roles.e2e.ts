@@ -83,6 +83,18 @@ describe('pages follow the roles', () => {
     await owner.goto('/admin/users')
     await owner.getByRole('button', { name: 'Add' }).first().waitFor()
     await expect(owner.getByTestId('not-available').count()).resolves.toBe(0)
+    // The server refuses to delete one's own account (403): the super-admin's own row offers no Delete, another's does.
+    const me = await call<{ id: string }>({ baseURL: server.baseURL, token: tokens.superAdmin }, 'GET', '/api/v1/auth/me')
+    const rows = owner.locator('tbody tr')
+    await rows.filter({ hasText: 'roles-admin@studio.test' }).getByRole('button', { name: 'Delete', exact: true }).waitFor()
+    await expect(
+      rows
+        .filter({ has: owner.locator(`#user-name-${me.id}`) })
+        .getByRole('button', { name: 'Delete', exact: true })
+        .count(),
+    ).resolves.toBe(0)
+    await expect(rows.filter({ has: owner.locator(`#user-name-${me.id}`) }).count()).resolves.toBe(1)
+    await expect(call({ baseURL: server.baseURL, token: tokens.superAdmin }, 'DELETE', `/api/v1/users/${me.id}`)).rejects.toThrow(/403.*own account/)
     await owner.context().close()
   })
 

@@ -132,17 +132,26 @@ const StyledRangeCalendar = styled(RACRangeCalendar)`
   }
 ` as typeof RACRangeCalendar
 
-function CalendarHeader() {
+/** A calendar's month: its heading between the previous and next buttons, then the grid of days (marked ones carry `data-kind`). */
+function MonthGrid({ kindOf, describe }: Pick<MonthCalendarProps, 'kindOf' | 'describe'>) {
   return (
-    <header>
-      <RACButton slot="previous">
-        <ChevronLeftIcon size={16} />
-      </RACButton>
-      <Heading />
-      <RACButton slot="next">
-        <ChevronRightIcon size={16} />
-      </RACButton>
-    </header>
+    <>
+      <header>
+        <RACButton slot="previous">
+          <ChevronLeftIcon size={16} />
+        </RACButton>
+        <Heading />
+        <RACButton slot="next">
+          <ChevronRightIcon size={16} />
+        </RACButton>
+      </header>
+      <CalendarGrid>
+        {(date) => {
+          const day = date.toString()
+          return <CalendarCell date={date} data-kind={kindOf?.(day)} aria-description={describe?.(day)} />
+        }}
+      </CalendarGrid>
+    </>
   )
 }
 
@@ -161,13 +170,7 @@ export interface MonthCalendarProps {
 export function MonthCalendar({ value, onChange, kindOf, describe, ...props }: MonthCalendarProps) {
   return (
     <StyledCalendar aria-label={props['aria-label']} value={calendarDateOf(value)} onChange={(date: DateValue) => onChange(date.toString().slice(0, 10))}>
-      <CalendarHeader />
-      <CalendarGrid>
-        {(date) => {
-          const day = date.toString()
-          return <CalendarCell date={date} data-kind={kindOf?.(day)} aria-description={describe?.(day)} />
-        }}
-      </CalendarGrid>
+      <MonthGrid kindOf={kindOf} describe={describe} />
     </StyledCalendar>
   )
 }
@@ -200,6 +203,31 @@ interface PickerProps extends FieldTextProps {
   isRequired?: boolean
 }
 
+/** A picker's field: its label, the typed day (or days) and the button that opens the month, then its help. */
+function PickerField({ label, description, errorMessage, children }: FieldTextProps & { label: ReactNode; children: ReactNode }) {
+  return (
+    <Root>
+      <Label>{label}</Label>
+      <Group>
+        {children}
+        <RACButton>
+          <CalendarIcon size={16} />
+        </RACButton>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </Root>
+  )
+}
+
+/** The month a picker opens, in its popover: a calendar of one day or of a range. */
+function PickerMonth({ children }: { children: ReactNode }) {
+  return (
+    <PopoverPanel>
+      <PickerDialog>{children}</PickerDialog>
+    </PopoverPanel>
+  )
+}
+
 /** One day, typed segment by segment or picked from a month. */
 export function DatePicker({
   label,
@@ -217,24 +245,14 @@ export function DatePicker({
       isRequired={isRequired}
       validationBehavior="aria"
     >
-      <Root>
-        <Label>{label}</Label>
-        <Group>
-          <DateSegments />
-          <RACButton>
-            <CalendarIcon size={16} />
-          </RACButton>
-        </Group>
-        <FieldHelp description={description} errorMessage={errorMessage} />
-      </Root>
-      <PopoverPanel>
-        <PickerDialog>
-          <StyledCalendar>
-            <CalendarHeader />
-            <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
-          </StyledCalendar>
-        </PickerDialog>
-      </PopoverPanel>
+      <PickerField label={label} description={description} errorMessage={errorMessage}>
+        <DateSegments />
+      </PickerField>
+      <PickerMonth>
+        <StyledCalendar>
+          <MonthGrid />
+        </StyledCalendar>
+      </PickerMonth>
     </RACDatePicker>
   )
 }
@@ -263,26 +281,16 @@ export function DateRangePicker({
       isRequired={isRequired}
       validationBehavior="aria"
     >
-      <Root>
-        <Label>{label}</Label>
-        <Group>
-          <DateSegments slot="start" />
-          <span aria-hidden="true">–</span>
-          <DateSegments slot="end" />
-          <RACButton>
-            <CalendarIcon size={16} />
-          </RACButton>
-        </Group>
-        <FieldHelp description={description} errorMessage={errorMessage} />
-      </Root>
-      <PopoverPanel>
-        <PickerDialog>
-          <StyledRangeCalendar>
-            <CalendarHeader />
-            <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
-          </StyledRangeCalendar>
-        </PickerDialog>
-      </PopoverPanel>
+      <PickerField label={label} description={description} errorMessage={errorMessage}>
+        <DateSegments slot="start" />
+        <span aria-hidden="true">–</span>
+        <DateSegments slot="end" />
+      </PickerField>
+      <PickerMonth>
+        <StyledRangeCalendar>
+          <MonthGrid />
+        </StyledRangeCalendar>
+      </PickerMonth>
     </RACDateRangePicker>
   )
 }

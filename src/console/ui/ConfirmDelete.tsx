@@ -17,10 +17,12 @@ export interface ConfirmDeleteProps<T> {
   failed: (item: T, failure: unknown) => string
   /** After a deletion that worked (read the list again). */
   onDeleted?: (item: T) => void
+  /** The confirm button's words when the row goes another way than "Delete" (an API key is revoked). */
+  confirmLabel?: string
 }
 
 /** Asks before deleting a row, deletes it, says how it went and closes: the one delete flow of every page. */
-export function ConfirmDelete<T>({ item, onClose, title, message, remove, deleted, failed, onDeleted }: ConfirmDeleteProps<T>) {
+export function ConfirmDelete<T>({ item, onClose, title, message, remove, deleted, failed, onDeleted, confirmLabel }: ConfirmDeleteProps<T>) {
   const { t } = useTranslation()
   const alert = useAlerts()
   const [pending, setPending] = useState(false)
@@ -46,7 +48,7 @@ export function ConfirmDelete<T>({ item, onClose, title, message, remove, delete
       }}
       title={title}
       message={item === null ? null : message(item)}
-      confirmLabel={t('common.delete')}
+      confirmLabel={confirmLabel ?? t('common.delete')}
       isPending={pending}
       onConfirm={() => void confirm()}
     />

@@ -242,3 +242,36 @@ export function ResourceListCard<T extends { id: string }>(props: ResourceListCa
     </ListCard>
   )
 }
+
+export interface TableCardProps<T extends { id: string }> {
+  /** The table's name for screen readers: the page's title. */
+  title: string
+  columns: readonly TableColumn<T>[]
+  rows: readonly T[]
+  isLoading: boolean
+  /** Why the list could not load: the server's words, or the kit's. */
+  error?: unknown
+  /** The icon of an empty list. */
+  icon: React.ReactNode
+  /** The page's texts: an empty list says their `empty`, with `emptyHint` under it. */
+  texts: string
+}
+
+/** A short list's card, read whole (no search, no pages): why it failed to load above it, then the table (webhooks, API keys, regions). */
+export function TableCard<T extends { id: string }>({ title, columns, rows, isLoading, error, icon, texts }: TableCardProps<T>) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {error ? <ErrorBox role="alert">{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
+      <Card>
+        <Table
+          aria-label={title}
+          columns={columns}
+          rows={rows}
+          isLoading={isLoading}
+          emptyState={<EmptyState icon={icon} message={t(`${texts}.empty`)} hint={t(`${texts}.emptyHint`)} />}
+        />
+      </Card>
+    </>
+  )
+}

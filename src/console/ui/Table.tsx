@@ -24,6 +24,8 @@ export interface TableColumn<T> {
    * (the location on its own page), so a phone shows what differs from row to row.
    */
   hideBelow?: number
+  /** The row's tick box (select for a bulk action): on a phone's card it stands on the title's line, before the row's name. */
+  isSelection?: boolean
 }
 
 /** An action column (Edit, Delete): an icon button or link at the end of each row, its header for screen readers only. */
@@ -79,8 +81,11 @@ const StyledTable = styled.table<{ $hideBelow: number[] }>`
     white-space: nowrap;
     outline: none;
   }
+  /* A two-line header breaks between words only: Japanese, Chinese and Korean words stay whole too. */
   thead th[data-wrap-header] {
     white-space: normal;
+    word-break: keep-all;
+    overflow-wrap: normal;
   }
   td,
   tbody th {
@@ -216,7 +221,8 @@ export function Table<T extends { id: string }>({ columns, rows, isLoading = fal
                       data-align={column.align}
                       data-hide-below={column.hideBelow}
                       data-wrap={column.minWidth ? true : undefined}
-                      data-actions={column.hideHeader ? '' : undefined}
+                      data-actions={column.hideHeader && !column.isSelection ? '' : undefined}
+                      data-selection={column.isSelection ? '' : undefined}
                       data-label={cardLabel(column)}
                     >
                       <CellContent column={column} row={row} />

@@ -12,6 +12,8 @@ export { Modal, type ModalProps } from './Modal'
 export { FormModal, FormGrid, type FormModalProps } from './FormModal'
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog'
 export { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete'
+export { ShownOnceModal, type ShownOnceModalProps } from './ShownOnceModal'
+export { CodeText, NameAndCodeCell } from './TableCells'
 export { Table, actionColumn, type TableColumn, type TableProps } from './Table'
 export { Pager, type PagerProps } from './Pager'
 export { PAGE_SIZE, pagerModel, type PagerModel } from './pager'
@@ -30,6 +32,7 @@ export {
   useSearchPaging,
   ListCard,
   ResourceListCard,
+  TableCard,
   ListToolbar,
   EmptyState,
   DateTimeText,
@@ -37,6 +40,7 @@ export {
   type ListCardProps,
   type ListResource,
   type ResourceListCardProps,
+  type TableCardProps,
   type PagedList,
   type SearchPaging,
 } from './List'

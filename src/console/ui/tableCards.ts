@@ -66,11 +66,23 @@ export const tableCards = css`
     tbody td[data-label]::before {
       content: attr(data-label);
       display: block;
+      /* A column's name breaks between words (CJK ones too), mid-word only when a word alone is too wide. */
+      word-break: keep-all;
       color: ${({ theme }) => theme.color.textMuted};
       font-size: ${({ theme }) => theme.text.xs};
       font-weight: ${({ theme }) => theme.weight.semibold};
       letter-spacing: 0.04em;
       text-transform: uppercase;
+    }
+    /* The row's tick box goes before the card's title, on its line: it is the title it ticks. */
+    tbody td[data-selection] {
+      order: -2;
+      display: flex;
+      flex: 0 0 auto;
+    }
+    tbody tr:has(> td[data-selection]) > th[scope='row'] {
+      flex: 1 1 0;
+      min-width: 0;
     }
     tbody td[data-actions] {
       display: block;

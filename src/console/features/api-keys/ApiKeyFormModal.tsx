@@ -1,36 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 import { ApiKeyTargetsDocument, CreateApiKeyDocument } from '../../../gql/graphql'
 import { API_KEY_ROLES, API_KEY_SCOPES, type ApiKeyRole, type ApiKeyScope } from '../../../shared/schemas/apiKeys'
 import { serverMessage } from '../../api/apollo'
-import { Checkbox, FormModal, Select, TextField } from '../../ui'
-
-const Group = styled.fieldset`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space(0.5)};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`
-/** The chain's locations or regions: a long list scrolls inside the form. */
-const Choices = styled(Group)`
-  max-height: 240px;
-  overflow-y: auto;
-`
-const Row = styled.div`
-  margin-top: ${({ theme }) => theme.space(2)};
-`
+import { CheckboxGroup, FormRow } from '../../forms'
+import { FormModal, Select, TextField } from '../../ui'
 
 /** GraphQL spells `api-access` and `locations:read` with `_` (`api_access`, `locations_read`). */
 export const graphqlValue = (value: string) => value.replace(/[-:]/g, '_') as never
@@ -41,14 +16,6 @@ export const apiRole = (value: string) => API_KEY_ROLES.find((role) => graphqlVa
 type Reach = 'all' | 'locations' | 'regions'
 const EXPIRIES = ['never', '30', '90', '365'] as const
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** A set with `item` added or taken out. */
-function toggled<T>(set: Set<T>, item: T, selected: boolean): Set<T> {
-  const next = new Set(set)
-  if (selected) next.add(item)
-  else next.delete(item)
-  return next
-}
 
 export interface ApiKeyFormModalProps {
   isOpen: boolean
@@ -116,7 +83,7 @@ export function ApiKeyFormModal({ isOpen, onOpenChange, onCreated }: ApiKeyFormM
       error={failure}
     >
       <TextField label={t('apiKeys.fields.name')} description={t('apiKeys.nameHelp')} value={name} onChange={setName} isRequired autoFocus />
-      <Row>
+      <FormRow>
         <Select
           label={t('apiKeys.fields.role')}
           description={t('apiKeys.roleHelp')}
@@ -124,21 +91,15 @@ export function ApiKeyFormModal({ isOpen, onOpenChange, onCreated }: ApiKeyFormM
           value={role}
           onChange={(value) => setRole(value as ApiKeyRole)}
         />
-      </Row>
-      <Group>
-        <legend>{t('apiKeys.fields.scopes')}</legend>
-        <p>{t('apiKeys.scopesHelp')}</p>
-        {API_KEY_SCOPES.map((scope) => (
-          <Checkbox
-            key={scope}
-            label={t(`apiKeys.scopes.${scope.replace(':', '_')}`)}
-            description={scope}
-            isSelected={scopes.has(scope)}
-            onChange={(selected) => setScopes((current) => toggled(current, scope, selected))}
-          />
-        ))}
-      </Group>
-      <Row>
+      </FormRow>
+      <CheckboxGroup
+        legend={t('apiKeys.fields.scopes')}
+        help={t('apiKeys.scopesHelp')}
+        choices={API_KEY_SCOPES.map((id) => ({ id, label: t(`apiKeys.scopes.${id.replace(':', '_')}`), description: id }))}
+        selected={scopes}
+        onChange={setScopes}
+      />
+      <FormRow>
         <Select
           label={t('apiKeys.fields.reach')}
           options={(['all', 'locations', 'regions'] as const).map((id) => ({ id, label: t(`apiKeys.reach.${id}`) }))}
@@ -148,30 +109,24 @@ export function ApiKeyFormModal({ isOpen, onOpenChange, onCreated }: ApiKeyFormM
             setChosen(new Set())
           }}
         />
-      </Row>
+      </FormRow>
       {reach === 'all' ? null : (
-        <Choices>
-          <legend>{t(`apiKeys.reach.${reach}`)}</legend>
-          {options.map((option) =>
-            option ? (
-              <Checkbox
-                key={option.id}
-                label={option.name}
-                isSelected={chosen.has(option.id)}
-                onChange={(selected) => setChosen((current) => toggled(current, option.id, selected))}
-              />
-            ) : null,
-          )}
-        </Choices>
+        <CheckboxGroup
+          legend={t(`apiKeys.reach.${reach}`)}
+          choices={options.flatMap((option) => (option ? [{ id: option.id, label: option.name }] : []))}
+          selected={chosen}
+          onChange={setChosen}
+          scrolls
+        />
       )}
-      <Row>
+      <FormRow>
         <Select
           label={t('apiKeys.fields.expiry')}
           options={EXPIRIES.map((id) => ({ id, label: t(`apiKeys.expiry.${id}`) }))}
           value={expiry}
           onChange={(value) => setExpiry(value as (typeof EXPIRIES)[number])}
         />
-      </Row>
+      </FormRow>
     </FormModal>
   )
 }

@@ -1,23 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 import { ApiKeysDocument, RevokeApiKeyDocument, type ApiKeyFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
 import { toLocale } from '../../i18n/languages'
 import {
+  actionColumn,
   AddButton,
   Badge,
   Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  ErrorBox,
-  Modal,
-  PageHeader,
-  Table,
-  actionColumn,
+  CodeText,
+  ConfirmDelete,
   icons,
+  NameAndCodeCell,
+  PageHeader,
+  ShownOnceModal,
+  TableCard,
   useAlerts,
   useDocumentTitle,
   type BadgeTone,
@@ -25,22 +23,6 @@ import {
 } from '../../ui'
 import { ApiKeyFormModal, apiRole, apiScope } from './ApiKeyFormModal'
 
-const Code = styled.code`
-  direction: ltr;
-  unicode-bidi: isolate;
-  font-size: ${({ theme }) => theme.text.sm};
-`
-const Secret = styled.code`
-  display: block;
-  margin: ${({ theme }) => theme.space(1.5)} 0;
-  padding: ${({ theme }) => theme.space(1.5)};
-  direction: ltr;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  font-size: ${({ theme }) => theme.text.md};
-  word-break: break-all;
-  user-select: all;
-`
 const nameId = (row: ApiKeyFieldsFragment) => `api-key-name-${row.id}`
 const STATUS_TONE: Record<string, BadgeTone> = { active: 'success', expired: 'neutral', revoked: 'error' }
 
@@ -52,7 +34,7 @@ export function ApiKeysPage() {
   const title = t('apiKeys.title')
   useDocumentTitle(title)
   const { data, loading, error, refetch } = useQuery(ApiKeysDocument, { notifyOnNetworkStatusChange: true })
-  const [revokeApiKey, revokeState] = useMutation(RevokeApiKeyDocument)
+  const [revokeApiKey] = useMutation(RevokeApiKeyDocument)
   const [formOpen, setFormOpen] = useState(false)
   const [revoking, setRevoking] = useState<ApiKeyFieldsFragment | null>(null)
   const [shown, setShown] = useState<string | null>(null)
@@ -66,13 +48,7 @@ export function ApiKeysPage() {
       header: t('apiKeys.fields.name'),
       isRowHeader: true,
       minWidth: 140,
-      cell: (row) => (
-        <span>
-          <strong id={nameId(row)}>{row.name}</strong>
-          <br />
-          <Code>{row.prefix}…</Code>
-        </span>
-      ),
+      cell: (row) => <NameAndCodeCell id={nameId(row)} name={row.name} code={`${row.prefix}…`} />,
     },
     {
       id: 'access',
@@ -102,7 +78,7 @@ export function ApiKeysPage() {
           <span data-testid="api-key-last-used">
             {when.format(new Date(row.lastUsedAt))}
             <br />
-            <Code>{row.lastUsedAddress}</Code>
+            <CodeText>{row.lastUsedAddress}</CodeText>
           </span>
         ) : (
           t('apiKeys.neverUsed')
@@ -122,18 +98,6 @@ export function ApiKeysPage() {
     ),
   ]
 
-  const confirmRevoke = async () => {
-    if (!revoking) return
-    const name = revoking.name
-    try {
-      await revokeApiKey({ variables: { id: revoking.id } })
-      alert.success(t('apiKeys.messages.revoked', { name }))
-      void refetch()
-    } catch (failure) {
-      alert.error(serverMessage(failure) ?? t('apiKeys.messages.revokeFailed', { name }))
-    }
-    setRevoking(null)
-  }
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(shown ?? '')
@@ -146,16 +110,7 @@ export function ApiKeysPage() {
   return (
     <>
       <PageHeader title={title} subtitle={t('apiKeys.subtitle')} actions={<AddButton onPress={() => setFormOpen(true)} />} />
-      {error ? <ErrorBox role="alert">{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
-      <Card>
-        <Table
-          aria-label={title}
-          columns={columns}
-          rows={rows}
-          isLoading={loading}
-          emptyState={<EmptyState icon={<icons.LockIcon size={32} />} message={t('apiKeys.empty')} hint={t('apiKeys.emptyHint')} />}
-        />
-      </Card>
+      <TableCard title={title} columns={columns} rows={rows} isLoading={loading} error={error} icon={<icons.LockIcon size={32} />} texts="apiKeys" />
       <ApiKeyFormModal
         isOpen={formOpen}
         onOpenChange={setFormOpen}
@@ -164,37 +119,31 @@ export function ApiKeysPage() {
           void refetch()
         }}
       />
-      <Modal
-        isOpen={shown !== null}
-        onOpenChange={(open) => {
-          if (!open) setShown(null)
-        }}
+      <ShownOnceModal
+        secret={shown}
+        onClose={() => setShown(null)}
         title={t('apiKeys.shownTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onPress={() => void copy()}>
-              {t('apiKeys.copy')}
-            </Button>
-            <Button variant="primary" onPress={() => setShown(null)}>
-              {t('apiKeys.shownDone')}
-            </Button>
-          </>
+        intro={<p role="alert">{t('apiKeys.shownOnce')}</p>}
+        actions={
+          <Button variant="secondary" onPress={() => void copy()}>
+            {t('apiKeys.copy')}
+          </Button>
         }
+        doneLabel={t('apiKeys.shownDone')}
+        testId="api-key-secret"
       >
-        <p role="alert">{t('apiKeys.shownOnce')}</p>
-        <Secret data-testid="api-key-secret">{shown}</Secret>
         <p>{t('apiKeys.howToSend')}</p>
-      </Modal>
-      <ConfirmDialog
-        isOpen={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) setRevoking(null)
-        }}
+      </ShownOnceModal>
+      <ConfirmDelete
+        item={revoking}
+        onClose={() => setRevoking(null)}
         title={t('apiKeys.revokeTitle')}
-        message={t('apiKeys.revokeConfirm', { name: revoking?.name ?? '' })}
+        message={(row) => t('apiKeys.revokeConfirm', { name: row.name })}
         confirmLabel={t('apiKeys.revoke')}
-        isPending={revokeState.loading}
-        onConfirm={() => void confirmRevoke()}
+        remove={(row) => revokeApiKey({ variables: { id: row.id } })}
+        deleted={(row) => t('apiKeys.messages.revoked', { name: row.name })}
+        failed={(row, failure) => serverMessage(failure) ?? t('apiKeys.messages.revokeFailed', { name: row.name })}
+        onDeleted={() => void refetch()}
       />
     </>
   )

@@ -1,10 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
-import { ErrorBox, Link, LoadingImage, Spinner } from '../../ui'
-import { AuthLayout } from './AuthLayout'
-import { useAuthErrorText } from './LoginPage'
+import { SignInExchangeView, useSignInExchange } from './SignInExchange'
 
 /** What the server's callback put after the `#`: a one-time code, or the code of a refusal (never sent to any server). */
 function readFragment(): { code: string | null; refusal: string | null } {
@@ -19,42 +16,10 @@ function readFragment(): { code: string | null; refusal: string | null } {
  */
 export function OidcPage() {
   const { t, i18n } = useTranslation()
-  const { isAuthenticated, loading, error, oidcLogin } = useAuth()
+  const { oidcLogin } = useAuth()
   const [{ code, refusal }] = useState(readFragment)
-  const started = useRef(false)
-  const errorText = useAuthErrorText(error)
-
-  useEffect(() => {
-    if (started.current || isAuthenticated || loading) return
-    started.current = true
-    // Neither the code nor the refusal stays in the address bar or the browser's history.
-    window.history.replaceState(window.history.state, '', '/login/oidc')
-    if (code) oidcLogin(code)
-  }, [code, isAuthenticated, loading, oidcLogin])
-
-  if (isAuthenticated)
-    return (
-      <>
-        <Navigate to="/admin/dashboard" replace />
-        <LoadingImage />
-      </>
-    )
-
+  // Neither the code nor the refusal stays in the address bar or the browser's history.
+  const { isAuthenticated, errorText } = useSignInExchange('/login/oidc', code, oidcLogin)
   const refusalText = refusal ? t(`apiErrors.${refusal}`, { defaultValue: i18n.t('apiErrors.OIDC_FAILED') }) : code ? errorText : t('apiErrors.OIDC_FAILED')
-  return (
-    <AuthLayout title={t('app.name')} subtitle={refusalText ? undefined : t('auth.ssoProgress')}>
-      {refusalText ? (
-        <>
-          <ErrorBox role="alert">{refusalText}</ErrorBox>
-          <p style={{ textAlign: 'center' }}>
-            <Link href="/login">{t('auth.backToSignIn')}</Link>
-          </p>
-        </>
-      ) : (
-        <div style={{ display: 'grid', placeItems: 'center', padding: 16 }}>
-          <Spinner size={40} />
-        </div>
-      )}
-    </AuthLayout>
-  )
+  return <SignInExchangeView isAuthenticated={isAuthenticated} failure={refusalText} />
 }

@@ -5,19 +5,16 @@ import styled from 'styled-components'
 import { DeleteRegionDocument, RegionsDocument, type RegionFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
 import {
+  actionColumn,
   AddButton,
-  Card,
   ConfirmDelete,
   DeleteRowButton,
   EditRowButton,
-  EmptyState,
-  ErrorBox,
-  PageHeader,
-  Table,
-  actionColumn,
   icons,
-  type TableColumn,
+  PageHeader,
+  TableCard,
   useDocumentTitle,
+  type TableColumn,
 } from '../../ui'
 import { RegionFormModal } from './RegionFormModal'
 
@@ -78,16 +75,7 @@ export function RegionsPage() {
           />
         }
       />
-      {error ? <ErrorBox role="alert">{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
-      <Card>
-        <Table
-          aria-label={title}
-          columns={columns}
-          rows={rows}
-          isLoading={loading}
-          emptyState={<EmptyState icon={<icons.LocationIcon size={32} />} message={t('regions.empty')} hint={t('regions.emptyHint')} />}
-        />
-      </Card>
+      <TableCard title={title} columns={columns} rows={rows} isLoading={loading} error={error} icon={<icons.LocationIcon size={32} />} texts="regions" />
       <RegionFormModal isOpen={formOpen} onOpenChange={setFormOpen} region={editing} onSaved={() => void refetch()} />
       <ConfirmDelete
         item={deleting}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { DeleteUserDocument, UsersDocument, type UserRowFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
+import { useAuth } from '../../auth/AuthContext'
 import { canHaveLocations, roleFromGraphql } from '../../auth/roles'
 import { toLocale } from '../../i18n/languages'
 import {
@@ -48,6 +49,8 @@ export function UsersPage() {
   const { t, i18n } = useTranslation()
   const alert = useAlerts()
   const paging = useSearchPaging()
+  const { user: me } = useAuth()
+  const myId = me?.id
   const [adding, setAdding] = useState(false)
   const [locating, setLocating] = useState<LocationTarget | null>(null)
   const [deleting, setDeleting] = useState<UserRowFragment | null>(null)
@@ -97,9 +100,12 @@ export function UsersPage() {
           </IconButton>
         ) : null,
       ),
-      actionColumn('delete', t('common.delete'), (row) => <DeleteRowButton describedBy={nameId(row)} onPress={() => setDeleting(row)} />),
+      // Nobody deletes their own account (the server answers 403): the signed-in user's row has no Delete.
+      actionColumn('delete', t('common.delete'), (row) =>
+        row.id === myId ? null : <DeleteRowButton describedBy={nameId(row)} onPress={() => setDeleting(row)} />,
+      ),
     ]
-  }, [t, i18n.language])
+  }, [t, i18n.language, myId])
 
   const confirmDelete = async () => {
     if (!deleting) return

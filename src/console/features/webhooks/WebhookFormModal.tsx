@@ -1,27 +1,11 @@
 import { useMutation } from '@apollo/client/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 import { CreateWebhookDocument, UpdateWebhookDocument, type WebhookFieldsFragment } from '../../../gql/graphql'
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../shared/schemas/webhooks'
 import { serverMessage } from '../../api/apollo'
-import { Checkbox, FormModal, Switch, TextField, useAlerts } from '../../ui'
-
-const Events = styled.fieldset`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space(0.5)};
-  }
-`
-const Row = styled.div`
-  margin-top: ${({ theme }) => theme.space(2)};
-`
+import { CheckboxGroup, FormRow } from '../../forms'
+import { FormModal, Switch, TextField, useAlerts } from '../../ui'
 
 /** GraphQL spells an event with `_` where the API and the receivers see `.` (`alert_raised` / `alert.raised`). */
 export const graphqlEvent = (event: WebhookEvent) => event.replace('.', '_') as never
@@ -88,28 +72,15 @@ export function WebhookFormModal({ isOpen, onOpenChange, endpoint, onSaved }: We
     >
       <TextField label={t('webhooks.fields.name')} value={name} onChange={setName} isRequired autoFocus />
       <TextField label={t('webhooks.fields.url')} description={t('webhooks.urlHelp')} value={url} onChange={setUrl} type="url" isRequired />
-      <Events>
-        <legend>{t('webhooks.fields.events')}</legend>
-        {WEBHOOK_EVENTS.map((webhookEvent) => (
-          <Checkbox
-            key={webhookEvent}
-            label={t(`webhooks.events.${webhookEvent.replace('.', '_')}`)}
-            description={webhookEvent}
-            isSelected={events.has(webhookEvent)}
-            onChange={(selected) =>
-              setEvents((current) => {
-                const next = new Set(current)
-                if (selected) next.add(webhookEvent)
-                else next.delete(webhookEvent)
-                return next
-              })
-            }
-          />
-        ))}
-      </Events>
-      <Row>
+      <CheckboxGroup
+        legend={t('webhooks.fields.events')}
+        choices={WEBHOOK_EVENTS.map((id) => ({ id, label: t(`webhooks.events.${id.replace('.', '_')}`), description: id }))}
+        selected={events}
+        onChange={setEvents}
+      />
+      <FormRow>
         <Switch label={t('webhooks.fields.enabled')} isSelected={enabled} onChange={setEnabled} />
-      </Row>
+      </FormRow>
     </FormModal>
   )
 }

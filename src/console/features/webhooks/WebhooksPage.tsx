@@ -1,51 +1,30 @@
 import { useMutation, useQuery } from '@apollo/client/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 import { DeleteWebhookDocument, RotateWebhookSecretDocument, WebhooksDocument, type WebhookFieldsFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
 import { toLocale } from '../../i18n/languages'
 import {
+  actionColumn,
   AddButton,
   Badge,
   Button,
-  Card,
   ConfirmDelete,
   ConfirmDialog,
   DeleteRowButton,
   EditRowButton,
-  EmptyState,
-  ErrorBox,
-  Modal,
-  PageHeader,
-  Table,
-  actionColumn,
   icons,
+  NameAndCodeCell,
+  PageHeader,
+  ShownOnceModal,
+  TableCard,
   useAlerts,
-  type TableColumn,
   useDocumentTitle,
+  type TableColumn,
 } from '../../ui'
 import { WebhookDeliveriesModal } from './WebhookDeliveriesModal'
 import { WebhookFormModal } from './WebhookFormModal'
 
-const Url = styled.code`
-  direction: ltr;
-  unicode-bidi: isolate;
-  font-size: ${({ theme }) => theme.text.sm};
-  word-break: break-all;
-  white-space: normal;
-`
-const Secret = styled.code`
-  display: block;
-  margin: ${({ theme }) => theme.space(1.5)} 0;
-  padding: ${({ theme }) => theme.space(1.5)};
-  direction: ltr;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  font-size: ${({ theme }) => theme.text.md};
-  word-break: break-all;
-  user-select: all;
-`
 const nameId = (row: WebhookFieldsFragment) => `webhook-name-${row.id}`
 
 /** /admin/webhooks (docs/WEBHOOKS.md): the chain's webhook endpoints, their backlog and deliveries (super-admin). */
@@ -73,13 +52,7 @@ export function WebhooksPage() {
       header: t('webhooks.fields.name'),
       isRowHeader: true,
       minWidth: 140,
-      cell: (row) => (
-        <span>
-          <strong id={nameId(row)}>{row.name}</strong>
-          <br />
-          <Url>{row.url}</Url>
-        </span>
-      ),
+      cell: (row) => <NameAndCodeCell id={nameId(row)} name={row.name} code={row.url} wrap />,
     },
     { id: 'events', header: t('webhooks.fields.events'), cell: (row) => t('webhooks.eventCount', { count: row.events.length }) },
     {
@@ -118,7 +91,7 @@ export function WebhooksPage() {
     ),
     actionColumn('secret', t('webhooks.rotate'), (row) =>
       row.fromEnvironment ? null : (
-        <Button size="sm" variant="ghost" onPress={() => setRotating(row)} aria-describedby={nameId(row)}>
+        <Button size="sm" variant="secondary" onPress={() => setRotating(row)} aria-describedby={nameId(row)}>
           {t('webhooks.rotate')}
         </Button>
       ),
@@ -165,16 +138,7 @@ export function WebhooksPage() {
           />
         }
       />
-      {error ? <ErrorBox role="alert">{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox> : null}
-      <Card>
-        <Table
-          aria-label={title}
-          columns={columns}
-          rows={rows}
-          isLoading={loading}
-          emptyState={<EmptyState icon={<icons.BellIcon size={32} />} message={t('webhooks.empty')} hint={t('webhooks.emptyHint')} />}
-        />
-      </Card>
+      <TableCard title={title} columns={columns} rows={rows} isLoading={loading} error={error} icon={<icons.BellIcon size={32} />} texts="webhooks" />
       <WebhookFormModal
         isOpen={formOpen}
         onOpenChange={setFormOpen}
@@ -185,21 +149,14 @@ export function WebhooksPage() {
         }}
       />
       <WebhookDeliveriesModal endpoint={watching} onClose={() => setWatching(null)} />
-      <Modal
-        isOpen={secret !== null}
-        onOpenChange={(open) => {
-          if (!open) setSecret(null)
-        }}
+      <ShownOnceModal
+        secret={secret}
+        onClose={() => setSecret(null)}
         title={t('webhooks.secretTitle')}
-        footer={
-          <Button variant="primary" onPress={() => setSecret(null)}>
-            {t('webhooks.secretDone')}
-          </Button>
-        }
-      >
-        <p>{t('webhooks.secretOnce')}</p>
-        <Secret data-testid="webhook-secret">{secret}</Secret>
-      </Modal>
+        intro={<p>{t('webhooks.secretOnce')}</p>}
+        doneLabel={t('webhooks.secretDone')}
+        testId="webhook-secret"
+      />
       <ConfirmDialog
         isOpen={rotating !== null}
         onOpenChange={(open) => {

@@ -75,6 +75,7 @@ export function LocationsPage() {
         id: 'pick',
         header: t('regions.actions.pick'),
         hideHeader: true,
+        isSelection: true,
         width: 40,
         cell: (row) => (
           <Checkbox

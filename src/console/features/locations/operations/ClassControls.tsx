@@ -5,8 +5,8 @@ import type { LocationControlFragment } from '../../../../gql/graphql'
 import { serverMessage } from '../../../api/apollo'
 import { UnsavedChangesNotice } from '../../../forms'
 import { Badge, Button, ConfirmDialog, InlineAlerts, Switch, useAlerts } from '../../../ui'
-import { connectionSummary, liveClass } from './connection'
-import { useClassControl } from './useLocationOperations'
+import { connectionSummary, liveClass, type LiveClip } from './connection'
+import { useClassControl, useLiveClassFormat } from './useLocationOperations'
 
 const Controls = styled.div`
   display: flex;
@@ -95,8 +95,20 @@ export function ClassControls({
   const elapsed = useElapsed(!automatic && started ? location.classStartedAt : null)
   const counts = screens ? connectionSummary(screens) : null
   const offline = counts ? counts.total - counts.connected : 0
-  // While a class runs, what the screens themselves say (their last poll, every 30 s).
-  const live = screens && started && !automatic ? liveClass(screens) : null
+  // While a class runs, what the screens themselves say (their last poll, every 30 s), its clips numbered as the screens play them.
+  const running = Boolean(screens && started && !automatic)
+  const positions = (screens ?? []).map((screen) => screen.nowPlaying?.position ?? '-').join(',')
+  const format = useLiveClassFormat(location, running, positions)
+  const live = screens && running ? liveClass(screens, format) : null
+
+  const liveClipText = (clip: LiveClip) =>
+    clip.kind === 'countdown'
+      ? t(`${key}.liveCountdown`)
+      : clip.kind === 'mashupTimer'
+        ? t(`${key}.liveMashupTimer`)
+        : clip.combo === null
+          ? t(`${key}.liveClip`, { clip: clip.step })
+          : t(`${key}.liveCombo`, { clip: clip.step, n: clip.combo })
 
   const send = async (input: { classStart?: boolean; automaticMode?: boolean }) => {
     try {
@@ -134,7 +146,7 @@ export function ClassControls({
       {live ? (
         <p className="live" data-testid="class-live">
           {t(`${key}.livePlaying`, { playing: live.playing, connected: live.connected })}
-          {live.clip === null ? '' : ` · ${live.clip.countdown ? t(`${key}.liveCountdown`) : t(`${key}.liveClip`, { clip: live.clip.number })}`}
+          {live.clip === null ? '' : ` · ${liveClipText(live.clip)}`}
         </p>
       ) : null}
       <div className="buttons">

@@ -1,6 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react'
 import { useEffect, useMemo } from 'react'
-import { LocationScreensDocument, LocationTimetableDocument, SetClassControlDocument, type ScreenRowFragment } from '../../../../gql/graphql'
+import {
+  LiveClassRunDocument,
+  LocationScreensDocument,
+  LocationTimetableDocument,
+  SetClassControlDocument,
+  type ScreenRowFragment,
+} from '../../../../gql/graphql'
+import type { ClassFormat } from '../../../../shared/classFormat'
 import { SCREEN_CONNECTED_WINDOW_MS } from '../../../../shared/constants'
 import { useLiveConsole, useLivePollInterval } from '../../../app/live/LiveConsole'
 import { scheduledClassCount } from './WeeklyClassSchedule'
@@ -87,4 +94,24 @@ export function useClassControl() {
       })
     },
   })
+}
+
+const isClassFormat = (value: string | null | undefined): value is ClassFormat => value === 'normal' || value === 'mashup'
+
+/**
+ * The format of the class running now at a location, to number its clips as the screens play them: its
+ * run's (known once a screen reported a clip of it), else 'normal' where the location offers no other
+ * format; null while it is not known. Read while `running`, and again when the screens move to another
+ * clip before it is known.
+ */
+export function useLiveClassFormat(location: { id: string; mctEnabled: boolean }, running: boolean, positionKey: string): ClassFormat | null {
+  const query = useQuery(LiveClassRunDocument, { variables: { id: location.id }, skip: !running || !location.mctEnabled, fetchPolicy: 'network-only' })
+  const run = (query.data ?? query.previousData)?.listClassRuns?.data[0]
+  const format = run?.status === 'running' && isClassFormat(run.format) ? run.format : null
+  const { refetch } = query
+  useEffect(() => {
+    if (running && location.mctEnabled && format === null) void refetch().catch(() => undefined)
+  }, [running, location.mctEnabled, format, positionKey, refetch])
+  if (!location.mctEnabled) return 'normal'
+  return format
 }
