@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createConsole } from './app/providers'
 import { unregisterServiceWorkers } from './app/serviceWorker'
@@ -11,10 +11,15 @@ if (!container) throw new Error('index.html has no #root')
 
 // Render once the chosen language is loaded, so the first paint is never in the wrong language (a page waits for its
 // own texts in the router).
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
+// for the whole tree (the page is still the HTML's own first paint meanwhile: index.html).
 void shellTextsReady.finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App parts={createConsole()} />
-    </StrictMode>,
+  const root = createRoot(container)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App parts={createConsole()} />
+      </StrictMode>,
+    ),
   )
 })
