@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { serverMessage } from '../../api/apollo'
@@ -64,8 +64,12 @@ function LocationDashboard() {
   // The page shows once the location's screens and timetable are in (or failed): the class controls, the connection
   // summary and the schedule then come in one paint, instead of each pushing the others down as its answer arrives.
   // Only the first time: another location picked later keeps the page up while its figures load.
+  // The whole page then renders as a transition, in slices that leave the main thread free between them.
+  const ready = location !== null && (screensLoaded || Boolean(screensError)) && !timetable.loading
   const [settled, setSettled] = useState(false)
-  if (!settled && location && (screensLoaded || screensError) && !timetable.loading) setSettled(true)
+  useEffect(() => {
+    if (ready && !settled) startTransition(() => setSettled(true))
+  }, [ready, settled])
 
   const picker =
     state.kind === 'ready' && canPick ? (
