@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { serverMessage } from '../../api/apollo'
@@ -64,12 +64,9 @@ function LocationDashboard() {
   // The page shows once the location's screens and timetable are in (or failed): the class controls, the connection
   // summary and the schedule then come in one paint, instead of each pushing the others down as its answer arrives.
   // Only the first time: another location picked later keeps the page up while its figures load.
-  // The whole page then renders as a transition, in slices that leave the main thread free between them.
-  const ready = location !== null && (screensLoaded || Boolean(screensError)) && !timetable.loading
+  // (Not as a transition: measured, the answers arriving meanwhile restart it, and the main thread was busier.)
   const [settled, setSettled] = useState(false)
-  useEffect(() => {
-    if (ready && !settled) startTransition(() => setSettled(true))
-  }, [ready, settled])
+  if (!settled && location && (screensLoaded || screensError) && !timetable.loading) setSettled(true)
 
   const picker =
     state.kind === 'ready' && canPick ? (
