@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createConsole } from './app/providers'
 import { unregisterServiceWorkers } from './app/serviceWorker'
@@ -15,11 +15,9 @@ if (!container) throw new Error('index.html has no #root')
 // for the whole tree (the page is still the HTML's own first paint meanwhile: index.html).
 void shellTextsReady.finally(() => {
   const root = createRoot(container)
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App parts={createConsole()} />
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <App parts={createConsole()} />
+    </StrictMode>,
   )
 })
