@@ -11,11 +11,8 @@ if (!container) throw new Error('index.html has no #root')
 
 // Render once the chosen language is loaded, so the first paint is never in the wrong language (a page waits for its
 // own texts in the router).
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
-// for the whole tree (the page is still the HTML's own first paint meanwhile: index.html).
 void shellTextsReady.finally(() => {
-  const root = createRoot(container)
-  root.render(
+  createRoot(container).render(
     <StrictMode>
       <App parts={createConsole()} />
     </StrictMode>,
