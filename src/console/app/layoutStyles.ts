@@ -92,6 +92,9 @@ export const Main = styled.main`
   outline: none;
   .content {
     flex: 1;
+    /* At least the window under the top bar: the footer starts below the fold, so a page filling in as its data
+       arrives never pushes it down in view (a layout shift). */
+    min-height: calc(100vh - 64px);
     width: 100%;
     max-width: 1440px;
     margin: 0 auto;

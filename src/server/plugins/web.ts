@@ -27,6 +27,8 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   // Read once: the HTML shells are tiny and never change while the process runs.
   const consoleHtml = builtYet ? readFileSync(consoleHtmlPath, 'utf8') : ''
   const screenHtml = builtYet ? readFileSync(screenHtmlPath, 'utf8') : ''
+  // The sign-in page paints its card's frame from the HTML alone, before the scripts run (src/console/index.html).
+  const signInHtml = consoleHtml.replace('<html ', '<html data-page="sign-in" ')
   // The screen's service worker (docs/SCREEN-DEVICE.md#offline-boot), built beside the HTML; none before a build.
   const screenWorkerPath = path.join(options.webRoot, SCREEN_SW.file)
   const screenWorker = existsSync(screenWorkerPath) ? readFileSync(screenWorkerPath, 'utf8') : null
@@ -56,7 +58,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     decorateReply: false,
   })
 
-  for (const url of consolePaths) app.get(url, (_request, reply) => sendHtml(reply, consoleHtml))
+  for (const url of consolePaths) app.get(url, (_request, reply) => sendHtml(reply, url === '/login' ? signInHtml : consoleHtml))
   // Served under /screens and allowed to control /screens itself (not only /screens/...); never the console's pages.
   app.get(SCREEN_SW.url, (_request, reply) =>
     screenWorker === null

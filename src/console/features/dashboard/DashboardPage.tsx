@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { serverMessage } from '../../api/apollo'
@@ -29,6 +30,10 @@ const LocationLine = styled.div`
     color: ${({ theme }) => theme.color.text};
     font-size: ${({ theme }) => theme.text.md};
   }
+  /* A separator stays with the item it leads: on a narrow phone the line wraps between items, never after a lone dot. */
+  > span {
+    white-space: nowrap;
+  }
 `
 const Picker = styled.div`
   min-width: 240px;
@@ -53,9 +58,15 @@ function LocationDashboard() {
   useDocumentTitle(title)
   const { state, select, canPick } = useDashboardLocation()
   const location = state.kind === 'ready' ? state.location : null
-  const { screens, loaded: screensLoaded } = useLocationScreens(location?.id)
+  const { screens, loaded: screensLoaded, error: screensError } = useLocationScreens(location?.id)
   const timetable = useLocationTimetable(location?.id)
   const key = 'resources.dashboard'
+  // The page shows once the location's screens and timetable are in (or failed): the class controls, the connection
+  // summary and the schedule then come in one paint, instead of each pushing the others down as its answer arrives.
+  // Only the first time: another location picked later keeps the page up while its figures load.
+  // (Not as a transition: measured, the answers arriving meanwhile restart it, and the main thread was busier.)
+  const [settled, setSettled] = useState(false)
+  if (!settled && location && (screensLoaded || screensError) && !timetable.loading) setSettled(true)
 
   const picker =
     state.kind === 'ready' && canPick ? (
@@ -85,17 +96,20 @@ function LocationDashboard() {
       title={title}
       subtitle={user ? t(`${key}.welcome`, { firstName: user.firstName }) : undefined}
       actions={
-        <>
-          {location && screensLoaded ? (
-            <ConnectionSummary screens={screens} href={`${isAdmin ? '/admin/locations' : '/admin/my-locations'}/${location.id}#screens`} />
-          ) : null}
-          {picker}
-        </>
+        // With the rest of the page: the summary and the picker never push the page down on their own.
+        settled || state.kind !== 'ready' ? (
+          <>
+            {location && screensLoaded ? (
+              <ConnectionSummary screens={screens} href={`${isAdmin ? '/admin/locations' : '/admin/my-locations'}/${location.id}#screens`} />
+            ) : null}
+            {picker}
+          </>
+        ) : null
       }
     />
   )
 
-  if (state.kind === 'loading') {
+  if (state.kind === 'loading' || (state.kind === 'ready' && !settled)) {
     return (
       <>
         {header}
@@ -129,8 +143,9 @@ function LocationDashboard() {
         <strong>{state.location.name}</strong>
         <span>· {state.location.locationIdentifier}</span>
         <span>· {state.location.timeZone.replace(/_/g, ' ')}</span>
-        <span>·</span>
-        <ScreensLink href={detailHref} count={screens.length} />
+        <span>
+          · <ScreensLink href={detailHref} count={screens.length} />
+        </span>
       </LocationLine>
       <LocationAlerts locationId={state.location.id} />
       <ControlsGrid>
