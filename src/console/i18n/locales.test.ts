@@ -98,7 +98,7 @@ describe('translations', () => {
     }
   })
 
-  it('keeps the product’s quoted texts word for word in English', () => {
+  it('keeps the texts docs/RULES.md quotes word for word in English', () => {
     expect(english.get('auth.invalidCredentials')).toBe('Invalid email or password')
     expect(english.get('resources.locations.empty')).toBe('No locations found')
     expect(english.get('resources.locations.deleteConfirm')).toBe('Are you sure you want to delete the Location: {{locationName}}?')

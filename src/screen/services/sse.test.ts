@@ -52,20 +52,18 @@ describe('reconnectDelay', () => {
 describe('openEventStream', () => {
   afterEach(() => {
     vi.useRealTimers()
-    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
   })
 
-  it('connects again at once when the network comes back, not after the backoff it was waiting out', async () => {
+  /** A stream whose every request is `answer` (fetch replaced), and the online signal the test gives it. */
+  function streamWith(answer: (init: RequestInit) => Promise<Response>) {
     vi.useFakeTimers()
     const fetches: number[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => {
-        fetches.push(Date.now())
-        return Promise.reject(new TypeError('Failed to fetch'))
-      }),
-    )
-    let online: (() => void) | undefined
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+      fetches.push(Date.now())
+      return answer(init ?? {})
+    })
+    let online: () => void = () => {}
     const stopped = vi.fn()
     const close = openEventStream({
       url: '/api/v1/screens/events',
@@ -76,50 +74,40 @@ describe('openEventStream', () => {
         return stopped
       },
     })
+    return { fetches, online: () => online(), stopped, close }
+  }
+
+  it('connects again at once when the network comes back, not after the backoff it was waiting out', async () => {
+    const stream = streamWith(() => Promise.reject(new TypeError('Failed to fetch')))
+    const { fetches } = stream
     // Offline for a while: each try fails, and the waits grow to their 30 s cap.
     await vi.advanceTimersByTimeAsync(120_000)
     const tries = fetches.length
     expect(tries).toBeGreaterThan(3)
     expect(tries).toBeLessThan(12)
-    online!()
+    stream.online()
     await vi.advanceTimersByTimeAsync(0)
     expect(fetches).toHaveLength(tries + 1)
     // Still failing: the backoff starts again from its first step.
     await vi.advanceTimersByTimeAsync(1_500)
     expect(fetches).toHaveLength(tries + 2)
-    close()
-    expect(stopped).toHaveBeenCalledOnce()
-    online!()
+    stream.close()
+    expect(stream.stopped).toHaveBeenCalledOnce()
+    stream.online()
     await vi.advanceTimersByTimeAsync(60_000)
     expect(fetches).toHaveLength(tries + 2)
   })
 
   it('drops a connection still in hand when the network comes back (offline, it may hang until the idle timeout)', async () => {
-    vi.useFakeTimers()
-    let fetches = 0
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init: RequestInit) => {
-        fetches += 1
-        // Hangs until aborted, as a request sent while offline may.
-        return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
-      }),
+    // Hangs until aborted, as a request sent while offline may.
+    const stream = streamWith(
+      (init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     )
-    let online: (() => void) | undefined
-    const close = openEventStream({
-      url: '/api/v1/screens/events',
-      token: 't',
-      onMessage: () => {},
-      onOnline: (listener) => {
-        online = listener
-        return () => {}
-      },
-    })
     await vi.advanceTimersByTimeAsync(10_000)
-    expect(fetches).toBe(1)
-    online!()
+    expect(stream.fetches).toHaveLength(1)
+    stream.online()
     await vi.advanceTimersByTimeAsync(0)
-    expect(fetches).toBe(2)
-    close()
+    expect(stream.fetches).toHaveLength(2)
+    stream.close()
   })
 })

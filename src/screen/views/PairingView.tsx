@@ -13,7 +13,7 @@ export function PairingView({ code }: { code: string | null }) {
       <output className="screen-code" aria-label={t('pairing.codeLabel')} data-testid="pairing-code" aria-live="polite">
         {code ?? '······'}
       </output>
-      {/* Beside the quoted text, for staff who pair their own screens. */}
+      {/* Beside the instruction docs/RULES.md#class-screen keeps word for word, for staff who pair their own screens. */}
       <p className="screen-hint">{t('pairing.selfService')}</p>
     </FullScreen>
   )
