@@ -5,6 +5,7 @@
 //   CHROMIUM_PATH (/usr/bin/chromium)   the browser Lighthouse drives
 //   LIGHTHOUSE_RUNS (1)                 audits of each page (scores swing on a busy machine: each run is printed)
 //   LIGHTHOUSE_JSON=dir                 writes each report (Lighthouse's JSON) into dir
+//   LIGHTHOUSE_PAGES (login,dashboard,screen)  the pages to audit, for a quicker look at one of them
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
@@ -19,6 +20,7 @@ import { notes } from './measure'
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
+const PAGES = new Set((process.env.LIGHTHOUSE_PAGES ?? 'login,dashboard,screen').split(',').map((page) => page.trim()))
 const JSON_DIR = process.env.LIGHTHOUSE_JSON ? path.resolve(process.env.LIGHTHOUSE_JSON) : undefined
 
 /** The metrics the performance score is made of, as Lighthouse names them, and how each is printed. */
@@ -117,10 +119,10 @@ export async function lighthouseTarget(): Promise<void> {
       return run
     }
     const scores: Scores[] = []
-    for (let run = 0; run < RUNS; run++) scores.push(measured(await audit(chrome.port, 'login', `${server.baseURL}/login`)))
+    if (PAGES.has('login')) for (let run = 0; run < RUNS; run++) scores.push(measured(await audit(chrome.port, 'login', `${server.baseURL}/login`)))
     const token = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < (PAGES.has('dashboard') ? RUNS : 0); run++) {
       // As just after signing in: the sign-in page's files in the cache, nothing else, and the token in the console's
       // localStorage (the way the e2e tests sign in).
       const tab = await browser.contexts()[0].newPage()
@@ -134,7 +136,7 @@ export async function lighthouseTarget(): Promise<void> {
       scores.push(measured(await audit(chrome.port, 'dashboard', `${server.baseURL}/admin/dashboard`, true)))
     }
     await browser.close()
-    for (let run = 0; run < RUNS; run++) scores.push(measured(await audit(chrome.port, 'class screen', `${server.baseURL}/screens`)))
+    if (PAGES.has('screen')) for (let run = 0; run < RUNS; run++) scores.push(measured(await audit(chrome.port, 'class screen', `${server.baseURL}/screens`)))
     for (const { page, performance, accessibility, lcpMs, failing, metrics, diagnostics } of scores) {
       notes.push(
         `lighthouse (mobile): ${page.padEnd(13)} performance ${String(performance).padStart(3)}, accessibility ${String(accessibility).padStart(3)}, LCP ${(lcpMs / 1000).toFixed(1)} s` +

@@ -7,7 +7,7 @@ import type { AuthError } from '../../auth/authMachine'
 import { Button, ErrorBox, LoadingImage, TextField } from '../../ui'
 import { AuthLayout } from './AuthLayout'
 import { toLocale } from '../../i18n/languages'
-import { useClientConfig } from '../../api/clientConfig'
+import { useSignInOptions } from '../../api/signInOptions'
 
 /** Errors the console words itself, in the reader's language, by the server's `code`. */
 const CODED_ERRORS: Record<string, string> = {
@@ -35,7 +35,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({})
   const errorText = useAuthErrorText(error)
-  const config = useClientConfig()
+  const config = useSignInOptions()
 
   useEffect(() => {
     document.title = `${t('auth.signIn')} · ${t('app.name')}`
