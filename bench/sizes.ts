@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build.mjs'
-import { filesOfEntry, type ViteManifestChunk } from '../scripts/lib/screen-precache'
+import { filesOfEntry, type ViteManifestChunk } from '../src/shared/viteManifest'
 import { notes } from './measure'
 
 const WEB = path.resolve('dist/web')

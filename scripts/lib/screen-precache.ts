@@ -4,39 +4,12 @@ import path from 'node:path'
 import type { ManifestTransform } from 'workbox-build'
 
 import { SCREEN_SW } from '../../src/shared/screenWorker'
+import { filesOfEntry, type ViteManifestChunk } from '../../src/shared/viteManifest'
 
 export { SCREEN_SW }
 
 /** The screen's images, served from public/brand (not part of the build), precached beside the app. */
 export const SCREEN_BRAND_FILES = ['loading.svg', 'logo.svg', 'logo-light.svg'] as const
-
-/** One entry of Vite's build manifest (.vite/manifest.json). */
-export interface ViteManifestChunk {
-  file: string
-  name?: string
-  imports?: string[]
-  dynamicImports?: string[]
-  css?: string[]
-  assets?: string[]
-}
-
-/**
- * Every file the page of `entry` (or of several keys) can load: its chunk, the chunks it imports now or later, their
- * CSS and assets; with `{ dynamic: false }`, only what it imports now (what the HTML preloads).
- */
-export function filesOfEntry(manifest: Record<string, ViteManifestChunk>, entry: string | string[], { dynamic = true } = {}): Set<string> {
-  const files = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(key)) return
-    seen.add(key)
-    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file)
-    for (const next of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) visit(next)
-  }
-  for (const key of typeof entry === 'string' ? [entry] : entry) visit(key)
-  return files
-}
 
 /**
  * The precache list keeps the screen's files only (the console's are of no use on a wall TV), with

@@ -1,5 +1,6 @@
 // The console's HTML (src/server/plugins/web.ts): /login is marked data-page="sign-in", so the page paints the sign-in
-// card's frame before its scripts run (src/console/index.html); every other console page gets the HTML as built.
+// card's frame before its scripts run (src/console/index.html); every other console page gets the HTML as built, with
+// the admin pages' own chunks listed for preloading when the build has a manifest.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -36,5 +37,43 @@ describe('the console page', () => {
       expect(response.body).toBe(consoleHtml)
     }
     expect((await t.app.inject({ method: 'GET', url: '/screens' })).body).not.toContain('data-page')
+  })
+})
+
+describe('an admin page, when the build has a manifest', () => {
+  const built = mkdtempSync(path.join(tmpdir(), 'web-preload-'))
+  const html = '<!doctype html><html lang="en-US" dir="ltr"><head><script type="module" src="/assets/console-1.js"></script></head><body></body></html>'
+  const manifest = {
+    'console/index.html': { file: 'assets/console-1.js', isEntry: true, imports: ['_react-1.js'], dynamicImports: ['console/app/Layout.tsx'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_table-1.js': { file: 'assets/table-1.js', imports: ['_react-1.js'] },
+    'console/app/Layout.tsx': { file: 'assets/Layout-1.js', isDynamicEntry: true, imports: ['_react-1.js', 'console/index.html'], css: ['assets/Layout-1.css'] },
+    'console/features/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js', isDynamicEntry: true, imports: ['_table-1.js', 'console/index.html'] },
+  }
+  let app: TestApp
+  beforeAll(async () => {
+    for (const folder of ['assets', 'console', 'screen', '.vite']) mkdirSync(path.join(built, folder), { recursive: true })
+    writeFileSync(path.join(built, 'console/index.html'), html)
+    writeFileSync(path.join(built, 'screen/index.html'), '<!doctype html><html lang="en-US"><title>screen</title></html>')
+    writeFileSync(path.join(built, '.vite/manifest.json'), JSON.stringify(manifest))
+    app = await buildTestApp({ web: { webRoot: built, publicRoot: path.resolve('public') } })
+  })
+  afterAll(async () => {
+    await app?.close()
+    rmSync(built, { recursive: true, force: true })
+  })
+  const preloaded = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])
+
+  it('lists the dashboard’s and the admin frame’s scripts on /admin and /admin/dashboard, none the console has already', async () => {
+    for (const url of ['/admin', '/admin/dashboard', '/admin/dashboard?from=login']) {
+      const body = (await app.app.inject({ method: 'GET', url })).body
+      expect(preloaded(body)).toEqual(['/assets/Layout-1.js', '/assets/DashboardPage-1.js', '/assets/table-1.js'])
+      expect(body).toContain('<script type="module" src="/assets/console-1.js"></script>')
+    }
+  })
+
+  it('lists only the admin frame on other admin pages, and nothing on sign-in, the stage and the screen', async () => {
+    expect(preloaded((await app.app.inject({ method: 'GET', url: '/admin/locations' })).body)).toEqual(['/assets/Layout-1.js'])
+    for (const url of ['/login', '/login/oidc', '/stage', '/screens']) expect(preloaded((await app.app.inject({ method: 'GET', url })).body)).toEqual([])
   })
 })

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { filesOfEntry, screenPrecache, SCREEN_SW, type ViteManifestChunk } from '../../scripts/lib/screen-precache'
+import { screenPrecache, SCREEN_SW } from '../../scripts/lib/screen-precache'
+import { filesOfEntry, type ViteManifestChunk } from '../../src/shared/viteManifest'
 
 // What the class screen's service worker precaches: the screen's files only, never the console's.
 const manifest: Record<string, ViteManifestChunk> = {
