@@ -29,6 +29,12 @@ describe('what a control says is what it does (a pill that once did nothing, a l
     const link = screen.getByRole('link')
     expect(link.getAttribute('href')).toBe('/admin/locations/1#screens')
     expect(link.textContent).toContain('Urgent: Action Needed')
+    // Its name starts with the words it shows (what someone using speech input says), then says the tooltip.
+    const tooltip = ' (All screens are disconnected)'
+    const shown = (link.textContent ?? '').replace(tooltip, '')
+    const name = link.getAttribute('aria-label') ?? link.textContent ?? ''
+    expect(shown).toContain('0 of 2')
+    expect(name).toBe(`${shown}${tooltip}`)
   })
 
   it('beside the screens it counts it is a status to read, with its tooltip for screen readers too', () => {

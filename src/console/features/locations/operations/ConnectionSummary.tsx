@@ -28,6 +28,8 @@ const pillStyles = css<{ $level: ConnectionLevel }>`
   outline: none;
   flex-wrap: wrap;
   text-align: start;
+  /* Holds its words for screen readers (VisuallyHidden) inside it. */
+  position: relative;
   > span {
     white-space: nowrap;
   }
@@ -92,14 +94,10 @@ export function ConnectionSummary({ screens, href }: { screens: readonly { statu
   }
   return (
     <Tooltip content={tooltip}>
-      <PillLink
-        $level={level}
-        href={href}
-        aria-label={`${message}. ${tooltip}. ${t(`${key}.count`, { connected, total })}`}
-        data-level={level}
-        data-testid="connection-summary"
-      >
+      {/* Named by the words it shows, then its tooltip: a name that starts with what is on screen (speech input). */}
+      <PillLink $level={level} href={href} data-level={level} data-testid="connection-summary">
         {content}
+        <VisuallyHidden>{` (${tooltip})`}</VisuallyHidden>
       </PillLink>
     </Tooltip>
   )
