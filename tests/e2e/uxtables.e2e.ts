@@ -136,6 +136,42 @@ describe('tables on a 375 px phone', () => {
     await saveScreenshot(page, 'uxt-logs-375')
     await page.context().close()
   })
+
+  it('let a screen be linked on a phone as the TV says, without the page ever scrolling sideways', async () => {
+    // The TV's code, as an unpaired screen asks for one.
+    const asked = await fetch(`${server.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const { data: code } = (await asked.json()) as { data: { id: string; authCode: string } }
+    const page = await openAs(demo.api.token, 375)
+    const fits = async (step: string) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), step).toBe(true)
+    // "In the console open Locations, choose your studio, …" (the TV's own words).
+    await page.goto('/admin/dashboard')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('dialog', { name: 'Main menu' }).getByRole('link', { name: 'Locations', exact: true }).click()
+    await page.waitForURL('**/admin/locations')
+    await page.getByRole('link', { name: 'Demo Studio' }).first().click()
+    await page.waitForURL(`**/admin/locations/${demo.locationId}`)
+    const screens = page.getByRole('table', { name: 'Screens' })
+    const card = screens.getByRole('row').filter({ hasText: 'Screen 1' }).first()
+    const field = card.getByRole('textbox', { name: 'Authorization code for Screen 1' })
+    await field.waitFor()
+    await fits('the location page')
+    // "… and type this code into the screen's Authorization code box."
+    await field.scrollIntoViewIfNeeded()
+    await field.fill(code.authCode)
+    await fits('the code typed')
+    const link = card.getByRole('button', { name: 'Link', exact: true })
+    const box = (await link.boundingBox())!
+    expect(box.x + box.width, 'Link inside the phone').toBeLessThanOrEqual(375)
+    await link.click()
+    await card.getByText('Linked', { exact: true }).waitFor()
+    await fits('the screen linked')
+    await saveScreenshot(page, 'uxt-link-screen-375')
+    // The TV now collects its token.
+    const collected = (await (await fetch(`${server.baseURL}/api/v1/screenlinks/${code.id}`)).json()) as { data: { token: string | null } }
+    expect(collected.data.token).toBeTruthy()
+    await page.context().close()
+  })
 })
 
 describe('alerts', () => {
