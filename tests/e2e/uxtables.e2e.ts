@@ -164,12 +164,16 @@ describe('tables on a 375 px phone', () => {
     const box = (await link.boundingBox())!
     expect(box.x + box.width, 'Link inside the phone').toBeLessThanOrEqual(375)
     await link.click()
-    await card.getByText('Linked', { exact: true }).waitFor()
+    await page.getByText('Linked Screen: Screen 1').waitFor()
     await fits('the screen linked')
-    await saveScreenshot(page, 'uxt-link-screen-375')
-    // The TV now collects its token.
+    // The TV collects its token, and the card says the screen is linked.
     const collected = (await (await fetch(`${server.baseURL}/api/v1/screenlinks/${code.id}`)).json()) as { data: { token: string | null } }
     expect(collected.data.token).toBeTruthy()
+    await page.reload()
+    await card.getByText('Linked', { exact: true }).waitFor()
+    await fits('the linked screen’s card')
+    await card.scrollIntoViewIfNeeded()
+    await saveScreenshot(page, 'uxt-link-screen-375')
     await page.context().close()
   })
 })
