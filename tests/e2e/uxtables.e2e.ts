@@ -137,6 +137,34 @@ describe('tables on a 375 px phone', () => {
     await page.context().close()
   })
 
+  it('shade the side of the dashboard’s week of workouts that hides more, and let the keyboard scroll it', async () => {
+    for (const language of ['en-us', 'ar-sa', 'ja']) {
+      const page = await openAs(demo.api.token, 375, language)
+      await page.goto('/admin/dashboard')
+      const panel = page.locator('#rolling-schedule')
+      const scroller = panel.getByRole('region')
+      await scroller.waitFor()
+      // The shades are drawn by the frame around the box that scrolls.
+      const frame = scroller.locator('xpath=..')
+      const ends = () => frame.evaluate((node) => [node.hasAttribute('data-more-start'), node.hasAttribute('data-more-end')])
+      await expectNoSidewaysScroll(page, `dashboard ${language} 375`)
+      // At the start: more at the end only, and the shade there shows.
+      await expect.poll(ends).toEqual([false, true])
+      await expect.poll(() => frame.evaluate((node) => getComputedStyle(node, '::after').opacity), `${language}: the end's shade`).toBe('1')
+      // Named after its table and reachable from the keyboard: an arrow key towards the end scrolls it.
+      expect(await scroller.getAttribute('aria-label')).toBe(await panel.locator('table').getAttribute('aria-label'))
+      await scroller.focus()
+      await page.keyboard.press(language === 'ar-sa' ? 'ArrowLeft' : 'ArrowRight')
+      await expect.poll(() => scroller.evaluate((node) => Math.abs(node.scrollLeft))).toBeGreaterThan(0)
+      await expect.poll(ends).toEqual([true, true])
+      // At the end: more at the start only.
+      await scroller.evaluate((node) => node.scrollBy({ left: getComputedStyle(node).direction === 'rtl' ? -5000 : 5000 }))
+      await expect.poll(ends).toEqual([true, false])
+      await saveScreenshot(page, `uxt-dashboard-week-${language}-375`)
+      await page.context().close()
+    }
+  })
+
   it('let a screen be linked on a phone as the TV says, without the page ever scrolling sideways', async () => {
     // The TV's code, as an unpaired screen asks for one.
     const asked = await fetch(`${server.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
