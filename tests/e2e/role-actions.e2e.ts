@@ -6,6 +6,7 @@
 // Nothing is changed for real: every id a change sends (a mutation's variables, a REST change's path and body)
 // is swapped for an id that names nothing. The server checks the role before it looks the id up
 // (`onRequest: app.requireRole(...)`), so a role that may not act still hears 403, and one that may hears 404.
+// WALK_ROLES=admin walks one role; WALK_DEBUG=1 prints each page's load and each press with its time.
 import type { Browser, BrowserContext, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuFor } from '../../src/console/app/menu'

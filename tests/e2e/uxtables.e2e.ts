@@ -150,7 +150,7 @@ describe('tables on a 375 px phone', () => {
       await expectNoSidewaysScroll(page, `dashboard ${language} 375`)
       // At the start: more at the end only, and the shade there shows.
       await expect.poll(ends).toEqual([false, true])
-      await expect.poll(() => frame.evaluate((node) => getComputedStyle(node, '::after').opacity), `${language}: the end's shade`).toBe('1')
+      await expect.poll(() => frame.evaluate((node) => getComputedStyle(node, '::after').opacity)).toBe('1')
       // Named after its table and reachable from the keyboard: an arrow key towards the end scrolls it.
       expect(await scroller.getAttribute('aria-label')).toBe(await panel.locator('table').getAttribute('aria-label'))
       await scroller.focus()
