@@ -66,12 +66,21 @@ describe('two consoles, one acting and one following', () => {
     await admin?.end()
   }, 60_000)
 
+  /** Each console's open push streams. */
+  const openStreams = new WeakMap<Page, Set<unknown>>()
+
   /** A console signed in with `token` on `server`, in a browser context of its own. */
   async function consoleAs(server: RunningServer, token: string, width: number): Promise<Page> {
     const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: 900 } })
     await context.addInitScript((value) => localStorage.setItem('token', value), token)
     const page = await context.newPage()
     page.setDefaultTimeout(60_000)
+    // The console's push stream while it is open (an open stream never finishes; a dropped one fails).
+    const streams = new Set<unknown>()
+    page.on('request', (request) => void (request.url().includes('/api/v1/console/events') && streams.add(request)))
+    page.on('requestfinished', (request) => void streams.delete(request))
+    page.on('requestfailed', (request) => void streams.delete(request))
+    openStreams.set(page, streams)
     await page.goto('/admin/dashboard')
     await page.getByTestId('class-controls').waitFor()
     return page
@@ -123,6 +132,9 @@ describe('two consoles, one acting and one following', () => {
     const staffSwitch = staffControls.getByRole('switch', { name: 'Automatic mode' })
     await expect.poll(() => staffSwitch.isChecked(), WAIT).toBe(true)
     expect(await staffStart.isDisabled()).toBe(true)
+    // The studio user's phone hears changes on its push stream: while it is open the console does not poll
+    // (useLivePollInterval), so what shows below came pushed, as it happened, not on a poll 30 s later.
+    await expect.poll(() => openStreams.get(staffPage)!.size, WAIT).toBe(1)
 
     // The admin turns automatic mode off: the studio user's switch follows.
     let acted = Date.now()
@@ -148,6 +160,8 @@ describe('two consoles, one acting and one following', () => {
     console.log(`Start on console A (process A) showed "Class running" on console B (process B) after ${since(acted)}`)
     expect(await staffStart.isDisabled()).toBe(true)
     expect(await staffControls.getByRole('button', { name: 'Stop' }).isDisabled()).toBe(false)
+    // Still the same stream, never dropped: the console did not fall back to polling on the way.
+    expect(openStreams.get(staffPage)!.size).toBe(1)
 
     // Both screens show the countdown and say so (one to each process): the card counts them at once.
     const live = staffPage.getByTestId('class-live')

@@ -136,6 +136,74 @@ describe('tables on a 375 px phone', () => {
     await saveScreenshot(page, 'uxt-logs-375')
     await page.context().close()
   })
+
+  it('shade the side of the dashboard’s week of workouts that hides more, and let the keyboard scroll it', async () => {
+    for (const language of ['en-us', 'ar-sa', 'ja']) {
+      const page = await openAs(demo.api.token, 375, language)
+      await page.goto('/admin/dashboard')
+      const panel = page.locator('#rolling-schedule')
+      const scroller = panel.getByRole('region')
+      await scroller.waitFor()
+      // The shades are drawn by the frame around the box that scrolls.
+      const frame = scroller.locator('xpath=..')
+      const ends = () => frame.evaluate((node) => [node.hasAttribute('data-more-start'), node.hasAttribute('data-more-end')])
+      await expectNoSidewaysScroll(page, `dashboard ${language} 375`)
+      // At the start: more at the end only, and the shade there shows.
+      await expect.poll(ends).toEqual([false, true])
+      await expect.poll(() => frame.evaluate((node) => getComputedStyle(node, '::after').opacity)).toBe('1')
+      // Named after its table and reachable from the keyboard: an arrow key towards the end scrolls it.
+      expect(await scroller.getAttribute('aria-label')).toBe(await panel.locator('table').getAttribute('aria-label'))
+      await scroller.focus()
+      await page.keyboard.press(language === 'ar-sa' ? 'ArrowLeft' : 'ArrowRight')
+      await expect.poll(() => scroller.evaluate((node) => Math.abs(node.scrollLeft))).toBeGreaterThan(0)
+      await expect.poll(ends).toEqual([true, true])
+      // At the end: more at the start only.
+      await scroller.evaluate((node) => node.scrollBy({ left: getComputedStyle(node).direction === 'rtl' ? -5000 : 5000 }))
+      await expect.poll(ends).toEqual([true, false])
+      await saveScreenshot(page, `uxt-dashboard-week-${language}-375`)
+      await page.context().close()
+    }
+  })
+
+  it('let a screen be linked on a phone as the TV says, without the page ever scrolling sideways', async () => {
+    // The TV's code, as an unpaired screen asks for one.
+    const asked = await fetch(`${server.baseURL}/api/v1/screenlinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const { data: code } = (await asked.json()) as { data: { id: string; authCode: string } }
+    const page = await openAs(demo.api.token, 375)
+    const fits = async (step: string) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), step).toBe(true)
+    // "In the console open Locations, choose your studio, …" (the TV's own words).
+    await page.goto('/admin/dashboard')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('dialog', { name: 'Main menu' }).getByRole('link', { name: 'Locations', exact: true }).click()
+    await page.waitForURL('**/admin/locations')
+    await page.getByRole('link', { name: 'Demo Studio' }).first().click()
+    await page.waitForURL(`**/admin/locations/${demo.locationId}`)
+    const screens = page.getByRole('table', { name: 'Screens' })
+    const card = screens.getByRole('row').filter({ hasText: 'Screen 1' }).first()
+    const field = card.getByRole('textbox', { name: 'Authorization code for Screen 1' })
+    await field.waitFor()
+    await fits('the location page')
+    // "… and type this code into the screen's Authorization code box."
+    await field.scrollIntoViewIfNeeded()
+    await field.fill(code.authCode)
+    await fits('the code typed')
+    const link = card.getByRole('button', { name: 'Link', exact: true })
+    const box = (await link.boundingBox())!
+    expect(box.x + box.width, 'Link inside the phone').toBeLessThanOrEqual(375)
+    await link.click()
+    await page.getByText('Linked Screen: Screen 1').waitFor()
+    await fits('the screen linked')
+    // The TV collects its token, and the card says the screen is linked.
+    const collected = (await (await fetch(`${server.baseURL}/api/v1/screenlinks/${code.id}`)).json()) as { data: { token: string | null } }
+    expect(collected.data.token).toBeTruthy()
+    await page.reload()
+    await card.getByText('Linked', { exact: true }).waitFor()
+    await fits('the linked screen’s card')
+    await card.scrollIntoViewIfNeeded()
+    await saveScreenshot(page, 'uxt-link-screen-375')
+    await page.context().close()
+  })
 })
 
 describe('alerts', () => {

@@ -16,6 +16,11 @@ const Head = styled.div`
     font-size: ${({ theme }) => theme.text.sm};
     color: ${({ theme }) => theme.color.textMuted};
   }
+  /* Japanese titles break between phrases, not inside a word (a phrase wider than the card still breaks). */
+  &:lang(ja) {
+    word-break: auto-phrase;
+    overflow-wrap: break-word;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
+import { ScrollShades } from './ScrollTable'
 import { Spinner } from './Spinner'
 import { tableCards } from './tableCards'
 import { useScrollFocus } from './useScrollFocus'
@@ -46,6 +47,10 @@ export interface TableProps<T extends { id: string }> {
 const Wrap = styled.div`
   position: relative;
   overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -2px;
+  }
   .empty-inner {
     position: sticky;
     inset-inline-start: 0;
@@ -175,70 +180,78 @@ const cardLabel = <T,>(column: TableColumn<T>) => (column.hideHeader || column.i
  */
 export function Table<T extends { id: string }>({ columns, rows, isLoading = false, emptyState, highlightRowId, ...props }: TableProps<T>) {
   const wrap = useRef<HTMLDivElement>(null)
-  useScrollFocus(wrap, props['aria-label'])
+  const edges = useScrollFocus(wrap, props['aria-label'])
   const hasHighlight = Boolean(highlightRowId && rows.some((row) => row.id === highlightRowId))
   useEffect(() => {
     if (hasHighlight) wrap.current?.querySelector('tr[data-highlight]')?.scrollIntoView({ block: 'center' })
   }, [hasHighlight])
   return (
-    <Wrap ref={wrap} aria-busy={isLoading || undefined}>
-      <StyledTable aria-label={props['aria-label']} $hideBelow={[...new Set(columns.flatMap((column) => (column.hideBelow ? [column.hideBelow] : [])))]}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                data-align={column.align}
-                data-hide-below={column.hideBelow}
-                data-wrap-header={column.wrapHeader || undefined}
-                style={{ width: column.width }}
-              >
-                {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
+    <ScrollShades edges={edges}>
+      <Wrap ref={wrap} aria-busy={isLoading || undefined}>
+        <StyledTable aria-label={props['aria-label']} $hideBelow={[...new Set(columns.flatMap((column) => (column.hideBelow ? [column.hideBelow] : [])))]}>
+          <thead>
             <tr>
-              <td colSpan={columns.length} className="empty">
-                {/* Held to the visible width, so a wide table's empty state is read on a phone, not cut off. */}
-                {isLoading ? null : <div className="empty-inner">{emptyState}</div>}
-              </td>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  data-align={column.align}
+                  data-hide-below={column.hideBelow}
+                  data-wrap-header={column.wrapHeader || undefined}
+                  style={{ width: column.width }}
+                >
+                  {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id} data-highlight={row.id === highlightRowId ? '' : undefined} aria-current={row.id === highlightRowId ? 'true' : undefined}>
-                {columns.map((column) =>
-                  column.isRowHeader ? (
-                    <th key={column.id} scope="row" data-align={column.align} data-hide-below={column.hideBelow} data-wrap={column.minWidth ? true : undefined}>
-                      <CellContent column={column} row={row} />
-                    </th>
-                  ) : (
-                    <td
-                      key={column.id}
-                      data-align={column.align}
-                      data-hide-below={column.hideBelow}
-                      data-wrap={column.minWidth ? true : undefined}
-                      data-actions={column.hideHeader && !column.isSelection ? '' : undefined}
-                      data-selection={column.isSelection ? '' : undefined}
-                      data-label={cardLabel(column)}
-                    >
-                      <CellContent column={column} row={row} />
-                    </td>
-                  ),
-                )}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="empty">
+                  {/* Held to the visible width, so a wide table's empty state is read on a phone, not cut off. */}
+                  {isLoading ? null : <div className="empty-inner">{emptyState}</div>}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </StyledTable>
-      {isLoading ? (
-        <div className="loading">
-          <Spinner />
-        </div>
-      ) : null}
-    </Wrap>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} data-highlight={row.id === highlightRowId ? '' : undefined} aria-current={row.id === highlightRowId ? 'true' : undefined}>
+                  {columns.map((column) =>
+                    column.isRowHeader ? (
+                      <th
+                        key={column.id}
+                        scope="row"
+                        data-align={column.align}
+                        data-hide-below={column.hideBelow}
+                        data-wrap={column.minWidth ? true : undefined}
+                      >
+                        <CellContent column={column} row={row} />
+                      </th>
+                    ) : (
+                      <td
+                        key={column.id}
+                        data-align={column.align}
+                        data-hide-below={column.hideBelow}
+                        data-wrap={column.minWidth ? true : undefined}
+                        data-actions={column.hideHeader && !column.isSelection ? '' : undefined}
+                        data-selection={column.isSelection ? '' : undefined}
+                        data-label={cardLabel(column)}
+                      >
+                        <CellContent column={column} row={row} />
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </StyledTable>
+        {isLoading ? (
+          <div className="loading">
+            <Spinner />
+          </div>
+        ) : null}
+      </Wrap>
+    </ScrollShades>
   )
 }

@@ -34,10 +34,38 @@ const List = styled.ul`
     display: block;
     font-size: ${({ theme }) => theme.text.md};
   }
+  /* A screen's name with the comma after it (or the "and" before it) breaks as one piece or not at all. */
+  .name {
+    display: inline-block;
+    max-width: 100%;
+  }
   span.why {
     display: block;
+    margin-top: 2px;
     font-size: ${({ theme }) => theme.text.sm};
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  /* Japanese breaks between phrases, not inside a word. */
+  &:lang(ja) {
+    word-break: auto-phrase;
+    overflow-wrap: break-word;
+  }
+  /* On a phone the verdict goes above the names, which then have the card's whole width. */
+  @media (max-width: 479.98px) {
+    li {
+      grid-template-columns: minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space(0.75)};
+    }
+    li > :last-child {
+      grid-row: 1;
+      justify-self: start;
+    }
+  }
+`
+const Heading = styled.span`
+  /* The class's time reads as one piece ("6:00 PM"), its name may wrap. */
+  .time {
+    white-space: nowrap;
   }
 `
 const Note = styled.p`
@@ -56,6 +84,54 @@ function reasonWords(screen: ScreenState, t: ReturnType<typeof useTranslation>['
     count: Math.max(0, (screen.clipsWanted ?? 0) - (screen.clipsCached ?? 0)),
   }
   return screen.reasons.filter((reason) => reason !== null).map((reason) => t(`readiness.reasons.${reason}`, values))
+}
+
+/** A slot a translated sentence is cut at, to put an element where its placeholder was (no translation holds it). */
+const SLOT = '\uE000'
+
+/** A translated sentence with one placeholder filled by an element rather than text. */
+function withSlot(sentence: string, node: React.ReactNode): React.ReactNode {
+  const at = sentence.indexOf(SLOT)
+  if (at < 0) return sentence
+  return (
+    <>
+      {sentence.slice(0, at)}
+      {node}
+      {sentence.slice(at + SLOT.length)}
+    </>
+  )
+}
+
+/**
+ * Names joined the language's way ("Screen 1, Screen 2, and Screen 3", "Screen 1、Screen 2", "Screen 1 وScreen 2"),
+ * each name one unbreakable piece that takes the comma after it and a conjunction written onto it (Arabic و), so a
+ * line never starts with a comma or splits a name; each is isolated, so a Latin name keeps its order in Arabic.
+ */
+function nameList(list: Intl.ListFormat, names: string[]): React.ReactNode {
+  const pieces: { text: string; name: boolean }[] = []
+  let glued = ''
+  for (const part of list.formatToParts(names)) {
+    if (part.type === 'element') {
+      pieces.push({ text: glued + part.value, name: true })
+      glued = ''
+      continue
+    }
+    // ", and " → "," ends the previous name, " and " stands between; " و" → "و" begins the next name.
+    const [, before = '', between = '', after = ''] = /^(\S*)(.*?)(\S*)$/su.exec(part.value) ?? []
+    if (before && pieces.length > 0) pieces[pieces.length - 1].text += before
+    else if (before) glued += before
+    if (between) pieces.push({ text: between, name: false })
+    glued += after
+  }
+  return pieces.map((piece, index) =>
+    piece.name ? (
+      <bdi className="name" key={index}>
+        {piece.text}
+      </bdi>
+    ) : (
+      piece.text
+    ),
+  )
 }
 
 /**
@@ -82,7 +158,11 @@ export function ReadinessPanel({ locationId, timeZone }: { locationId: string; t
   const readyCount = screens.filter((screen) => screen.ready).length
   const next = readiness.nextClass
   const clock = (iso: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso))
-  const title = next ? t('readiness.titleNext', { name: next.name, time: clock(next.startsAt) }) : t('readiness.title')
+  const title = next ? (
+    <Heading>{withSlot(t('readiness.titleNext', { name: next.name, time: SLOT }), <span className="time">{clock(next.startsAt)}</span>)}</Heading>
+  ) : (
+    t('readiness.title')
+  )
   const subtitle = !next
     ? t('readiness.noMoreClasses')
     : readiness.inWindow
@@ -118,8 +198,17 @@ export function ReadinessPanel({ locationId, timeZone }: { locationId: string; t
               <span>
                 <strong>
                   {group.length > 2
-                    ? t('readiness.screensLabel', { count: group.length, screens: list.format(group.map((screen) => screen.name)) })
-                    : list.format(group.map((screen) => t('readiness.screenLabel', { screen: screen.name, round: screen.round })))}
+                    ? withSlot(
+                        t('readiness.screensLabel', { count: group.length, screens: SLOT }),
+                        nameList(
+                          list,
+                          group.map((screen) => screen.name),
+                        ),
+                      )
+                    : nameList(
+                        list,
+                        group.map((screen) => t('readiness.screenLabel', { screen: screen.name, round: screen.round })),
+                      )}
                 </strong>
                 {reasonWords(group[0], t).map((words) => (
                   <span className="why" key={words}>

@@ -49,6 +49,33 @@ const GridWrap = styled(ScrollTable)`
     text-align: start;
     font-weight: ${({ theme }) => theme.weight.semibold};
   }
+  /* The class screen's name stays in sight while the days scroll under it (a phone shows two or three days). */
+  th:first-child {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+  }
+  tbody th:first-child {
+    background: ${({ theme }) => theme.color.surface};
+  }
+  /* With the names held in place, the hint that days hide at the start is the names' own shadow, not the frame's. */
+  &::before {
+    display: none;
+  }
+  th:first-child::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    inset-inline-end: -12px;
+    width: 12px;
+    pointer-events: none;
+    opacity: 0;
+    background: linear-gradient(to var(--shade-start-to, right), rgba(16, 24, 40, 0.16), transparent);
+  }
+  &[data-more-start] th:first-child::after {
+    opacity: 1;
+  }
   td[data-gap] {
     background: ${({ theme }) => theme.color.errorSoft};
     color: ${({ theme }) => theme.color.error};
