@@ -12,8 +12,6 @@ import { compressedGraphiql, pageEncodingFor, signedInGraphiql } from './graphiq
 
 /** Requests a minute per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
 export const GRAPHQL_REQUESTS_PER_MINUTE = 600
-/** How long after listening the GraphQL gateway is built when no GraphQL request has asked for it yet. */
-const GATEWAY_WARM_UP_MS = 20_000
 
 export interface GraphqlPluginOptions {
   /** The composed schema written by `npm run mesh`. */
@@ -197,14 +195,10 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
   }
   let gateway: Promise<ReturnType<typeof createGatewayRuntime>> | undefined
   const loadGateway = () => (gateway ??= createGateway())
-  // Built by the first GraphQL request, or once a restart's first rush is over: loading it holds the event loop for a
-  // second or more, which the screens reconnecting after a restart need more (the reload storm of `npm run bench`).
-  let warmUp: NodeJS.Timeout | undefined
+  // Built once the server listens, so a restart answers the screens first; a request that comes sooner waits for it.
   app.addHook('onListen', async () => {
-    warmUp = setTimeout(() => void loadGateway().catch((error: unknown) => app.log.error({ err: error }, 'GraphQL gateway failed to load')), GATEWAY_WARM_UP_MS)
-    warmUp.unref()
+    void loadGateway().catch((error: unknown) => app.log.error({ err: error }, 'GraphQL gateway failed to load'))
   })
-  app.addHook('onClose', async () => clearTimeout(warmUp))
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     assertDocumentSize(request.body, request.query)
