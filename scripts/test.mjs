@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in the order that fails fastest.
 //   1. type check, lint, format, contract drift (openapi.json, GraphQL schema), machine diagrams and API lint, side by side
-//   2. unit + machine + API tests on PGlite  3. the build of the web apps and the server  4. Playwright e2e, beside
-//   the API tests again on PostgreSQL when DATABASE_URL is set.
+//   2. unit + machine + API tests on PGlite  3. API tests again on PostgreSQL when DATABASE_URL is set,
+//   beside the build of the web apps and the server  4. Playwright e2e.
 // Ends with how long each step took, what failed (step, test and the first lines of its message, so the
 // last lines of a CI log say it), and one plain "N passed, N failed" line summing every vitest run.
 import { spawn, spawnSync } from 'node:child_process'
@@ -122,22 +122,14 @@ let ok = await together([
   },
 ])
 ok = vitest('Unit, machine and API tests (PGlite)', 'unit', [], { DATABASE_URL: '' }) && ok
-// The web apps and the server are built first: the end-to-end tests serve them.
-ok =
-  step('Build the web apps and the server', process.execPath, [
+// The PostgreSQL pass waits on the database much of the time: the web apps and the server build meanwhile.
+const builds = {
+  title: 'Build the web apps and the server',
+  command: process.execPath,
+  args: [
     '-e',
     "Promise.all([import('./scripts/lib/ensure-web-build.mjs'), import('./scripts/lib/ensure-server-build.mjs')]).then(([web, server]) => { web.ensureWebBuild(); server.ensureServerBuild() })",
-  ]) && ok
-// Then the PostgreSQL pass and the end-to-end tests side by side: the first waits on the database and the second on
-// classes playing in real time, most of their time, so together they take little longer than the end-to-end tests
-// alone. Each prints its output whole when it ends. The e2e servers run on the embedded database; the fleet tests
-// start their own PostgreSQL processes, on throwaway databases of their own, when there is a PostgreSQL server.
-const e2e = {
-  title: 'End-to-end (Chromium)',
-  command: 'npx',
-  args: vitestArgs('e2e', ['--config', 'vitest.e2e.config.ts']),
-  env: { DATABASE_URL: '', E2E_DATABASE_URL: databaseUrl },
-  after: (passed) => count('e2e', passed),
+  ],
 }
 ok =
   (await together([
@@ -152,8 +144,10 @@ ok =
           },
         ]
       : []),
-    e2e,
+    builds,
   ])) && ok
+// The e2e servers run on the embedded database; the fleet test starts its own PostgreSQL processes when it has one.
+ok = vitest('End-to-end (Chromium)', 'e2e', ['--config', 'vitest.e2e.config.ts'], { DATABASE_URL: '', E2E_DATABASE_URL: databaseUrl }) && ok
 
 if (!ok && totals.failed === 0) totals.failed = 1
 console.log(
