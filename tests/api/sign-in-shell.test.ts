@@ -47,7 +47,12 @@ describe('an admin page, when the build has a manifest', () => {
     'console/index.html': { file: 'assets/console-1.js', isEntry: true, imports: ['_react-1.js'], dynamicImports: ['console/app/Layout.tsx'] },
     '_react-1.js': { file: 'assets/react-1.js' },
     '_table-1.js': { file: 'assets/table-1.js', imports: ['_react-1.js'] },
-    'console/app/Layout.tsx': { file: 'assets/Layout-1.js', isDynamicEntry: true, imports: ['_react-1.js', 'console/index.html'], css: ['assets/Layout-1.css'] },
+    'console/app/Layout.tsx': {
+      file: 'assets/Layout-1.js',
+      isDynamicEntry: true,
+      imports: ['_react-1.js', 'console/index.html'],
+      css: ['assets/Layout-1.css'],
+    },
     'console/features/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js', isDynamicEntry: true, imports: ['_table-1.js', 'console/index.html'] },
   }
   let app: TestApp
