@@ -1,4 +1,4 @@
-// No button a role cannot use (issue 25, "Buttons a role cannot use"): as location staff, an admin and the
+// No button a role cannot use (docs/SECURITY.md#console-pages-follow-the-roles): as location staff, an admin and the
 // super-admin, every page the role's menu offers (and the pages those link to) is walked, and every visible,
 // enabled button and switch of the page is pressed, with the confirming button of any dialog it opens. The
 // walk fails on any answer of 403, REST or GraphQL, while loading a page or after a press.
