@@ -9,6 +9,8 @@ import { useScrollFocus, type ScrollEdges } from './useScrollFocus'
  */
 export const scrollShades = css`
   position: relative;
+  /* The shade's colour, for the frame's own shades and for a fixed column's (RollingSchedulePanel). */
+  --shade: rgba(16, 24, 40, 0.16);
   &::before,
   &::after {
     content: '';
@@ -20,7 +22,6 @@ export const scrollShades = css`
     pointer-events: none;
     opacity: 0;
     transition: opacity 0.15s ease;
-    --shade: rgba(16, 24, 40, 0.16);
   }
   &::before {
     inset-inline-start: 0;
@@ -43,6 +44,14 @@ export const scrollShades = css`
     &::after {
       transition: none;
     }
+  }
+`
+
+/** The outline of a box that scrolls sideways when it has the keyboard's focus (useScrollFocus makes it focusable). */
+export const scrollFocusOutline = css`
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -2px;
   }
 `
 
@@ -75,10 +84,7 @@ const Frame = styled.div`
     font-size: ${({ theme }) => theme.text.xs};
     color: ${({ theme }) => theme.color.textMuted};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -2px;
-  }
+  ${scrollFocusOutline}
 `
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
-import { ScrollShades } from './ScrollTable'
+import { ScrollShades, scrollFocusOutline } from './ScrollTable'
 import { Spinner } from './Spinner'
 import { tableCards } from './tableCards'
 import { useScrollFocus } from './useScrollFocus'
@@ -47,10 +47,7 @@ export interface TableProps<T extends { id: string }> {
 const Wrap = styled.div`
   position: relative;
   overflow-x: auto;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -2px;
-  }
+  ${scrollFocusOutline}
   .empty-inner {
     position: sticky;
     inset-inline-start: 0;

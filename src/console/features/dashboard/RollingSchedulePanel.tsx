@@ -71,7 +71,7 @@ const GridWrap = styled(ScrollTable)`
     width: 12px;
     pointer-events: none;
     opacity: 0;
-    background: linear-gradient(to var(--shade-start-to, right), rgba(16, 24, 40, 0.16), transparent);
+    background: linear-gradient(to var(--shade-start-to, right), var(--shade), transparent);
   }
   &[data-more-start] th:first-child::after {
     opacity: 1;
