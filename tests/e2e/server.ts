@@ -67,10 +67,15 @@ export async function startServer(env: Record<string, string> = {}, build?: Serv
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const baseURL = `http://127.0.0.1:${port}`
   let output = ''
+  let stopping = false
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
-  const baseURL = `http://127.0.0.1:${port}`
+  // A server that ends on its own mid-test fails the test that follows with a bare ECONNREFUSED: say why, here.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[server ${baseURL}] exited on its own (code ${code}, signal ${signal}); its last output:\n${output.slice(-4_000)}`)
+  })
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
@@ -94,6 +99,7 @@ export async function startServer(env: Record<string, string> = {}, build?: Serv
     pid: child.pid!,
     output: () => output,
     async stop() {
+      stopping = true
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
         child.kill('SIGTERM')

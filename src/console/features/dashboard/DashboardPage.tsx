@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { serverMessage } from '../../api/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { isApiAccess } from '../../auth/roles'
-import { ErrorBox, Link, LoadingImage, PageHeader, Select, icons, EmptyCard, Panel, useDocumentTitle } from '../../ui'
+import { ErrorBox, Link, LoadingImage, PageHeader, Select, icons, EmptyCard, Panel, RenderLater, useDocumentTitle } from '../../ui'
 import { LocationAlerts } from '../alerts'
 import { ApiAccessPage } from './ApiAccessPage'
 import { ClassRunsPanel, ReadinessPanel } from '../class-runs'
@@ -153,7 +153,9 @@ function LocationDashboard() {
           <Panel id="class-controls" title={t(`${key}.controlsTitle`)} subtitle={t(`${key}.controlsSubtitle`, { locationName: state.location.name })}>
             <ClassControls location={state.location} screens={screensLoaded ? screens : undefined} scheduledClasses={timetable.scheduledClasses} />
           </Panel>
-          <ReadinessPanel locationId={state.location.id} timeZone={state.location.timeZone} />
+          <RenderLater>
+            <ReadinessPanel locationId={state.location.id} timeZone={state.location.timeZone} />
+          </RenderLater>
         </Stack>
         <ClassSchedulePanel
           title={t(`${key}.scheduleTitle`)}
@@ -163,10 +165,13 @@ function LocationDashboard() {
           scheduleHref={isAdmin ? `/admin/locations/${state.location.id}/schedule` : undefined}
         />
       </ControlsGrid>
-      <div style={{ marginTop: 20 }}>
-        <ClassRunsPanel locationId={state.location.id} locationName={state.location.name} timeZone={state.location.timeZone} />
-      </div>
-      {adminPanels ? <div style={{ marginTop: 20 }}>{adminPanels}</div> : null}
+      {/* Below the fold, even on a laptop: after what is on screen (RenderLater says why). */}
+      <RenderLater>
+        <div style={{ marginTop: 20 }}>
+          <ClassRunsPanel locationId={state.location.id} locationName={state.location.name} timeZone={state.location.timeZone} />
+        </div>
+        {adminPanels ? <div style={{ marginTop: 20 }}>{adminPanels}</div> : null}
+      </RenderLater>
     </>
   )
 }
