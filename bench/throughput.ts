@@ -123,11 +123,22 @@ async function fleetMemory(server: RunningServer, screens: number): Promise<numb
   return rssMegabytes(server.pid)
 }
 
+/** Waits for /readyz's 200, as a load balancer does before it sends a restarted process its screens. */
+async function untilReady(baseURL: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if ((await fetch(`${baseURL}/readyz`)).status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${baseURL} was not ready within a minute`)
+}
+
 /** Every target against one database engine; `label` names it. */
 async function measureEngine(label: string, env: Record<string, string>): Promise<void> {
   const { server, cleanup } = await startChain(label, fleetSize, env)
   try {
-    // First what a restart looks like: every screen reloads at once, then the whole fleet polls.
+    // First what a restart looks like: every screen reloads at once, once the balancer finds the process ready
+    // (its GraphQL gateway loaded: docs/OPERATIONS.md#probes), then the whole fleet polls.
+    await untilReady(server.baseURL)
     const idle = rssMegabytes(server.pid)
     const storm = await reloadStorm(server.baseURL, Math.min(stormSize, fleetSize))
     notes.push(

@@ -78,6 +78,8 @@ describe.skipIf(!url)('a real server while its PostgreSQL database is away', () 
       await stream.ready
       expect(await stream.next(15_000)).toMatchObject({ event: 'class' })
       await expect.poll(() => metric('studio_database_up'), { timeout: 30_000, interval: 500 }).toBe(1)
+      // Ready before the outage (its GraphQL gateway loads in the seconds after it listens): the point is that it stays so.
+      await expect.poll(() => status('/readyz'), { timeout: 30_000, interval: 250 }).toBe(200)
 
       // The database refuses connections and its open ones are cut, as when it is stopped.
       await admin.query(`alter database "${name}" allow_connections false`)

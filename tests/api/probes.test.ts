@@ -50,8 +50,30 @@ describe('probes', () => {
     expect(live.json().data).toMatchObject({ alive: true, version: expect.any(String) })
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
     expect(ready.statusCode).toBe(200)
-    expect(ready.json().data).toEqual({ ready: true, version: expect.any(String), migrations: 'done', bus: 'up', draining: false })
+    expect(ready.json().data).toEqual({ ready: true, version: expect.any(String), migrations: 'done', graphql: 'ready', bus: 'up', draining: false })
   })
+
+  it('is not ready while its GraphQL gateway loads after it starts listening, then is', async () => {
+    const listening = await buildApp({
+      database,
+      mediaBaseUrl: MEDIA_BASE_URL,
+      alerts: false,
+      graphql: { supergraphPath: 'mesh/supergraph.graphql', production: true },
+    })
+    try {
+      const address = await listening.listen({ port: 0, host: '127.0.0.1' })
+      // Its first answer comes while the gateway's modules load (they take seconds): alive, not ready.
+      const loading = await fetch(`${address}/readyz`)
+      expect(loading.status).toBe(503)
+      expect(loading.headers.get('retry-after')).toBe('1')
+      expect(((await loading.json()) as { data: object }).data).toMatchObject({ ready: false, migrations: 'done', graphql: 'loading' })
+      expect((await fetch(`${address}/livez`)).status).toBe(200)
+      await expect.poll(async () => (await fetch(`${address}/readyz`)).status, { timeout: 30_000, interval: 250 }).toBe(200)
+      expect(((await (await fetch(`${address}/readyz`)).json()) as { data: object }).data).toMatchObject({ ready: true, graphql: 'ready' })
+    } finally {
+      await listening.close()
+    }
+  }, 40_000)
 
   it('is not ready on a database behind this release, and becomes ready once it is migrated', async () => {
     const deleted = await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations) returning *`)

@@ -47,7 +47,8 @@ describe('the sample nginx config in front of the server', () => {
 
   it('answers the probes through TLS, and sends plain http to https', async () => {
     expect((await through(proxy, 'GET', '/livez')).status).toBe(200)
-    expect((await through(proxy, 'GET', '/readyz')).status).toBe(200)
+    // Ready once its GraphQL gateway has loaded, a few seconds after it listens (docs/OPERATIONS.md#probes).
+    await expect.poll(async () => (await through(proxy, 'GET', '/readyz')).status, { timeout: 30_000, interval: 250 }).toBe(200)
     const plain = await fetch(`${proxy.plainOrigin}/screens`, { redirect: 'manual' })
     expect(plain.status).toBe(301)
     expect(plain.headers.get('location')).toMatch(/^https:\/\//)

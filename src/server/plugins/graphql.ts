@@ -13,6 +13,13 @@ import { compressedGraphiql, pageEncodingFor, signedInGraphiql } from './graphiq
 /** Requests a minute per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
 export const GRAPHQL_REQUESTS_PER_MINUTE = 600
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the GraphQL gateway is being built: /readyz answers 503 meanwhile. */
+    graphqlLoading: () => boolean
+  }
+}
+
 export interface GraphqlPluginOptions {
   /** The composed schema written by `npm run mesh`. */
   supergraphPath: string
@@ -194,8 +201,17 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     })
   }
   let gateway: Promise<ReturnType<typeof createGatewayRuntime>> | undefined
-  const loadGateway = () => (gateway ??= createGateway())
-  // Built once the server listens, so a restart answers the screens first; a request that comes sooner waits for it.
+  let loading = false
+  const loadGateway = () => {
+    if (gateway) return gateway
+    loading = true
+    gateway = createGateway().finally(() => (loading = false))
+    return gateway
+  }
+  // Built once the server listens, so /livez answers at once; a request that comes sooner waits for it. Loading its
+  // modules holds the event loop for a few seconds, so /readyz says 503 until it is done (plugins/probes.ts): a load
+  // balancer sends the screens of a restart to a process that will not stall on it.
+  app.decorate('graphqlLoading', () => loading)
   app.addHook('onListen', async () => {
     void loadGateway().catch((error: unknown) => app.log.error({ err: error }, 'GraphQL gateway failed to load'))
   })

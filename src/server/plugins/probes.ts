@@ -28,7 +28,8 @@ async function migrationsState(app: FastifyInstance, newest: number): Promise<Mi
  * The probes an orchestrator and a load balancer ask (docs/OPERATIONS.md):
  * - `GET /livez`: the process is alive and its event loop answers. It never reads the database, so
  *   an outage does not get healthy processes restarted.
- * - `GET /readyz`: this process can serve. Its migrations are confirmed once at start, the bus hears
+ * - `GET /readyz`: this process can serve. Its migrations are confirmed once at start, its GraphQL
+ *   gateway is not loading (it loads in the seconds after the process listens, holding the event loop), the bus hears
  *   the other processes or is reconnecting, and it is not shutting down. A database outage alone
  *   leaves it ready: the screens' hot path answers from memory (docs/FLEET.md), and taking every
  *   process out of the load balancer would stop the screens too. `/api/v1/health` says whether the
@@ -69,9 +70,11 @@ async function probesPlugin(app: FastifyInstance) {
 
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     const bus = app.fleet.busConnected() ? 'up' : 'reconnecting'
-    const ready = migrations === 'done' && !draining
-    if (!ready) reply.status(503).header('retry-after', '5')
-    return { data: { ready, version: APP_VERSION, migrations, bus, draining } }
+    // An app made without GraphQL, or that never listens (tests that inject), has nothing loading.
+    const graphql = app.hasDecorator('graphqlLoading') && app.graphqlLoading() ? 'loading' : 'ready'
+    const ready = migrations === 'done' && graphql === 'ready' && !draining
+    if (!ready) reply.status(503).header('retry-after', graphql === 'loading' ? '1' : '5')
+    return { data: { ready, version: APP_VERSION, migrations, graphql, bus, draining } }
   })
 }
 
