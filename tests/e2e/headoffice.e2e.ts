@@ -397,6 +397,7 @@ describe('head office', () => {
     await dialog.getByRole('button', { name: 'BACK' }).click()
     await dialog.getByRole('term').filter({ hasText: 'email' }).waitFor()
     await dialog.getByRole('button', { name: 'Close' }).first().click()
+    await dialog.waitFor({ state: 'detached' })
 
     // CLEAN LOGS: cancel does nothing, a wrong word is refused, the right one empties the log.
     await search.fill('')
