@@ -346,6 +346,9 @@ describe('timetable', () => {
     await expect
       .poll(() => controls.getByTestId('class-note').textContent())
       .toBe('Automatic mode is off: scheduled classes will not start by themselves. Start each class here, or turn automatic mode back on.')
+    // The switch is disabled until the first change has been saved (the note can show before that): a press on it
+    // meanwhile does nothing, as for a user.
+    await expect.poll(() => controls.getByRole('switch', { name: 'Automatic mode' }).isEnabled()).toBe(true)
     await controls.getByRole('switch', { name: 'Automatic mode' }).click({ force: true })
     await expect.poll(() => controls.getByTestId('class-note').count()).toBe(0)
     await page.context().close()
