@@ -14,18 +14,26 @@ describe('cachedPartSerializerCompiler', () => {
   const plain = fastSerializerCompiler({ schema: Answer })
   const cached = cachedPartSerializerCompiler('workout')({ schema: Answer, httpStatus: '200' })
 
+  const text = (data: unknown) => cached(data).toString()
+
   it('writes what the schema’s own serializer writes, with the part or without', () => {
-    expect(JSON.parse(cached(answer(workout('Monday'))))).toEqual(JSON.parse(plain(answer(workout('Monday')))))
-    expect(JSON.parse(cached(answer(null)))).toEqual(answer(null))
+    expect(JSON.parse(text(answer(workout('Monday'))))).toEqual(JSON.parse(plain(answer(workout('Monday')))))
+    expect(JSON.parse(text(answer(null)))).toEqual(answer(null))
+  })
+
+  it('writes characters outside Latin-1 as UTF-8, in the part and in the rest', () => {
+    const written = cached({ data: { screen: { name: 'スクリーン ••••cb0f' }, workout: workout('Lundi · 1ère'), lrVideo: true } })
+    expect(Buffer.isBuffer(written)).toBe(true)
+    expect(JSON.parse(written.toString('utf8'))).toEqual({ data: { screen: { name: 'スクリーン ••••cb0f' }, workout: workout('Lundi · 1ère'), lrVideo: true } })
   })
 
   it('writes the part once per object: the same object answers the same JSON, a new one (after an invalidation) its own', () => {
     const first = workout('Monday')
-    expect(cached(answer(first))).toContain('"Monday"')
+    expect(text(answer(first))).toContain('"Monday"')
     // The fleet never changes an object it caches (a change is a new object): changing one in place shows the cache.
     first.name = 'changed in place'
-    expect(cached(answer(first))).toContain('"Monday"')
-    expect(cached(answer(workout('Tuesday')))).toContain('"Tuesday"')
+    expect(text(answer(first))).toContain('"Monday"')
+    expect(text(answer(workout('Tuesday')))).toContain('"Tuesday"')
   })
 
   it('leaves the other statuses to the plain serializer', () => {

@@ -18,25 +18,38 @@ export function fastSerializerCompiler({ schema }: { schema: unknown }): (data: 
  * each call. Kept by the object itself (a WeakMap): the fleet's cache never changes an object it holds, and an
  * invalidation (app.fleet.invalidate) or its age replaces it, so the next answer writes the new one; the old one's
  * JSON goes with it.
+ *
+ * The answer is bytes, not a string: the part is kept as UTF-8, and only the small rest is encoded on each call.
+ * As one string, a single character outside Latin-1 in the rest (the masked token's "••••") made V8 hold the
+ * whole answer in two bytes a character, and Node then measured and encoded its kilobytes on the slow path on
+ * every call (measured: 14 µs a call against 2 for the same length in one byte).
  */
 export function cachedPartSerializerCompiler(part: string) {
-  return (route: { schema: unknown; httpStatus?: string }): ((data: unknown) => string) => {
+  return (route: { schema: unknown; httpStatus?: string }): ((data: unknown) => string | Buffer) => {
     if (route.httpStatus !== '200') return fastSerializerCompiler(route)
     const data = (route.schema as z.ZodObject<{ data: z.ZodObject }>).shape.data
     const partSchema = data.shape[part] as z.ZodType
     const writePart = fastSerializerCompiler({ schema: partSchema instanceof z.ZodNullable ? partSchema.unwrap() : partSchema })
     const writeRest = fastSerializerCompiler({ schema: data.omit({ [part]: true } as never) })
-    const written = new WeakMap<object, string>()
-    const key = JSON.stringify(part)
+    const written = new WeakMap<object, Buffer>()
+    const head = Buffer.from(`{"data":{${JSON.stringify(part)}:`)
+    const none = Buffer.from('null')
     return (answer) => {
       const { [part]: value, ...rest } = (answer as { data: Record<string, unknown> }).data
-      let json = 'null'
+      let json: Buffer = none
       if (value !== null && typeof value === 'object') {
-        json = written.get(value) ?? writePart(value)
-        written.set(value, json)
+        const kept = written.get(value)
+        json = kept ?? Buffer.from(writePart(value))
+        if (!kept) written.set(value, json)
       }
       const others = writeRest(rest)
-      return `{"data":{${key}:${json}${others === '{}' ? '' : `,${others.slice(1, -1)}`}}}`
+      const tail = others === '{}' ? '}}' : `,${others.slice(1, -1)}}}`
+      const tailBytes = Buffer.byteLength(tail)
+      const bytes = Buffer.allocUnsafe(head.length + json.length + tailBytes)
+      head.copy(bytes, 0)
+      json.copy(bytes, head.length)
+      bytes.write(tail, head.length + json.length)
+      return bytes
     }
   }
 }

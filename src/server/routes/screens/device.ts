@@ -97,8 +97,9 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireScreen,
       // Thousands of screens poll: their routine calls are not logged, their errors are.
       logLevel: HOT_PATH_LOG_LEVEL,
-      // The workout is written once per version the fleet caches, not on every heartbeat.
-      serializerCompiler: cachedPartSerializerCompiler('workout'),
+      // The workout is written once per version the fleet caches, not on every heartbeat. It answers bytes, which
+      // Fastify sends as they are, though its type names only a string.
+      serializerCompiler: cachedPartSerializerCompiler('workout') as unknown as typeof fastSerializerCompiler,
       compress: HOT_PATH_COMPRESS,
     },
     async (request) => {
