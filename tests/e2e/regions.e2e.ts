@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './browser'
@@ -83,13 +81,6 @@ async function newPage(width = 1366, language = 'en-us'): Promise<Page> {
   return page
 }
 
-/** The screenshots the lead looks at, also kept under /tmp/shots-regions. */
-async function shot(page: Page, name: string) {
-  await saveScreenshot(page, name)
-  mkdirSync('/tmp/shots-regions', { recursive: true })
-  copyFileSync(path.resolve(import.meta.dirname, '../../screenshots', `${name}.png`), `/tmp/shots-regions/${name}.png`)
-}
-
 async function tick(page: Page, names: string[]) {
   for (const name of names) await page.getByRole('checkbox', { name: `Tick ${name}` }).check({ force: true })
 }
@@ -103,7 +94,7 @@ describe('regions and actions across many studios', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Name').fill('North')
     for (const studio of studios) await dialog.getByRole('checkbox', { name: new RegExp(studio.name) }).check({ force: true })
-    await shot(page, 'regions-form-1366-en-us')
+    await saveScreenshot(page, 'regions-form-1366-en-us')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await page.getByRole('rowheader', { name: 'North' }).waitFor()
     await page.getByText('Alpha Studio, Bravo Studio, Charlie Studio').waitFor()
@@ -119,7 +110,7 @@ describe('regions and actions across many studios', () => {
       await view.goto('/admin/regions')
       await view.getByRole('rowheader', { name: 'North' }).waitFor()
       await expectNoSidewaysScroll(view, `regions ${width} ${language}`)
-      await shot(view, `regions-page-${width}-${language}`)
+      await saveScreenshot(view, `regions-page-${width}-${language}`)
       await view.context().close()
     }
     await page.context().close()
@@ -138,7 +129,7 @@ describe('regions and actions across many studios', () => {
     await panel.getByRole('button', { name: 'Apply to 3 studios' }).click()
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'))
     await confirm.getByText('Start a class at 3 studios?').waitFor()
-    await shot(page, 'bulk-confirm-1366-en-us')
+    await saveScreenshot(page, 'bulk-confirm-1366-en-us')
     await confirm.getByRole('button', { name: 'Start a class' }).click()
     const results = page.getByTestId('action-result')
     await expect.poll(() => results.count()).toBe(3)
@@ -167,7 +158,7 @@ describe('regions and actions across many studios', () => {
       .filter({ hasText: 'Charlie Studio: no screen connected now. 2 disconnected screens reload when they reconnect.' })
       .waitFor()
     await page.getByTestId('action-result').filter({ hasText: 'Alpha Studio: 0 of 1 connected screens reloaded…' }).waitFor()
-    await shot(page, 'bulk-progress-1366-en-us')
+    await saveScreenshot(page, 'bulk-progress-1366-en-us')
     // Each connected screen reloads and clears its flag, as the class screen does on load.
     for (const device of devices) expect((await report(device, { hardRefreshFlag: false, refreshFlag: false })).status).toBe(200)
     await page
@@ -176,7 +167,7 @@ describe('regions and actions across many studios', () => {
       .waitFor({ timeout: 30_000 })
     await page.getByTestId('action-result').filter({ hasText: 'Bravo Studio: all 1 connected screens reloaded.' }).waitFor({ timeout: 30_000 })
     await page.getByRole('progressbar', { name: 'Connected screens reloaded: 2 of 2' }).waitFor()
-    await shot(page, 'bulk-done-1366-en-us')
+    await saveScreenshot(page, 'bulk-done-1366-en-us')
     const logs = await api<{ data: { data: { action: string; connected: number } }[] }>('GET', '/api/v2/logs?model=Location&pageSize=100')
     expect(
       logs.data
@@ -215,7 +206,7 @@ describe('regions and actions across many studios', () => {
       await page.getByTestId('action-result').first().waitFor()
       if (language === 'ar-sa') await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl')
       await expectNoSidewaysScroll(page, `bulk ${width} ${language}`)
-      await shot(page, `bulk-result-${width}-${language}`)
+      await saveScreenshot(page, `bulk-result-${width}-${language}`)
       await page.context().close()
     }
   })
@@ -231,9 +222,7 @@ describe('regions and actions across many studios', () => {
     await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['No region', 'North', 'South'])
     await page.getByRole('option', { name: 'South' }).click()
     await expect.poll(() => region.textContent()).toContain('South')
-    await shot(page, 'location-region-form-1366-en-us')
-    mkdirSync('/work/shots/region', { recursive: true })
-    copyFileSync('/tmp/shots-regions/location-region-form-1366-en-us.png', '/work/shots/region/location-region-form-1366-en-us.png')
+    await saveScreenshot(page, 'location-region-form-1366-en-us')
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     await dialog.waitFor({ state: 'hidden' })
     const charlie = await api<{ data: { regionId: string | null } }>('GET', `/api/v1/locations/${studios[2].id}`)

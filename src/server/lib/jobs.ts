@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify'
  * - Retries of one item (a webhook delivery) are rows with a due time (`next_delivery_at`), taken with
  *   `FOR UPDATE SKIP LOCKED`, so any number of processes share them and none sends one twice.
  *
- * Why not a job library. The issue asks for a well-kept library that serves both engines; none does:
+ * Why not a job library. We would take a well-kept one that serves both engines; none does:
  * pg-boss and graphile-worker are written for a PostgreSQL server reached through `pg` (a pool of
  * connections, and for graphile-worker a connection held open for LISTEN). The embedded database
  * (PGlite) is one connection inside this process, with no pool and no server to listen on; putting
