@@ -519,7 +519,7 @@ describe('small screens', () => {
     await expectNoSidewaysScroll(page, 'location detail at 375 px')
     // A laptop still shows every column.
     await page.setViewportSize({ width: 1366, height: 900 })
-    await expect(page.getByRole('columnheader', { name: 'Time Zone', exact: true }).isVisible()).resolves.toBe(true)
+    await page.getByRole('columnheader', { name: 'Time Zone', exact: true }).waitFor({ state: 'visible' })
     await page.context().close()
   })
 })

@@ -118,7 +118,7 @@ describe('tables on a 375 px phone', () => {
       .click()
     const first = screens.getByRole('row').filter({ hasText: 'Screen 1' })
     await first.getByRole('button', { name: 'Link' }).waitFor()
-    for (const name of ['Edit', 'Delete']) expect(await first.getByRole('button', { name, exact: true }).isVisible()).toBe(true)
+    for (const name of ['Edit', 'Delete']) await first.getByRole('button', { name, exact: true }).waitFor({ state: 'visible' })
     await expectCards(page, screens, 'location screens')
     await saveScreenshot(page, 'uxt-location-screens-375')
 
