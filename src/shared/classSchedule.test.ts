@@ -42,6 +42,8 @@ describe('time zones', () => {
   it('falls back to America/New_York for a missing or unknown zone', () => {
     expect(resolveTimeZone(undefined)).toBe('America/New_York')
     expect(resolveTimeZone('Mars/Olympus_Mons')).toBe('America/New_York')
+    // Asked again, answered from what it remembers, the same way.
+    expect(resolveTimeZone('Mars/Olympus_Mons')).toBe('America/New_York')
     expect(resolveTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo')
   })
 

@@ -82,15 +82,26 @@ export function parseClassTime(text: string): { hour: number; minute: number } |
   return { hour, minute }
 }
 
+/** Zones already checked, and what each resolved to: making a formatter to check one costs about 0.1 ms. */
+const resolvedZones = new Map<string, string>()
+/** Enough for every zone there is; past it (names that are not zones) the oldest answers are forgotten. */
+const RESOLVED_ZONES_KEPT = 1_000
+
 /** The given zone when the runtime knows it, otherwise the default America/New_York. */
 export function resolveTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return DEFAULT_TIME_ZONE
+  const known = resolvedZones.get(timeZone)
+  if (known) return known
+  let resolved = DEFAULT_TIME_ZONE
   try {
     new Intl.DateTimeFormat('en-US', { timeZone })
-    return timeZone
+    resolved = timeZone
   } catch {
-    return DEFAULT_TIME_ZONE
+    // Not a zone this runtime knows: the default.
   }
+  if (resolvedZones.size >= RESOLVED_ZONES_KEPT) resolvedZones.delete(resolvedZones.keys().next().value!)
+  resolvedZones.set(timeZone, resolved)
+  return resolved
 }
 
 /** The weekday at instant `now` (epoch ms) in the location's zone. */
