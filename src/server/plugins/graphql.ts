@@ -6,6 +6,7 @@ import { API_MESSAGES, codeOfMessage, ERROR_CODES } from '../../shared/messages'
 import { isSafeRouteUrl, routeTemplates, type FieldInfo } from './graphqlIds'
 import { assertDocumentSize, fieldCostPlugin, GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_DIRECTIVES, GRAPHQL_MAX_TOKENS } from './graphqlLimits'
 import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
+import { HttpError } from '../lib/httpErrors'
 import { findUserSession } from '../lib/sessions'
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql'
 import { compressedGraphiql, pageEncodingFor, signedInGraphiql } from './graphiqlPage'
@@ -15,10 +16,16 @@ export const GRAPHQL_REQUESTS_PER_MINUTE = 600
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Whether the GraphQL gateway is being built: /readyz answers 503 meanwhile. */
-    graphqlLoading: () => boolean
+    /** Where the GraphQL gateway is: /readyz answers 503 while it loads, and says when it failed. */
+    graphqlState: () => GraphqlState
   }
 }
+
+/** `idle` until the process listens (or the first request), then `loading`, then `ready` or `failed`. */
+export type GraphqlState = 'idle' | 'loading' | 'ready' | 'failed'
+
+/** Seconds a GraphQL client is told to wait when the gateway failed to load (its next request tries again). */
+const GATEWAY_RETRY_AFTER_SECONDS = 5
 
 export interface GraphqlPluginOptions {
   /** The composed schema written by `npm run mesh`. */
@@ -201,19 +208,33 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     })
   }
   let gateway: Promise<ReturnType<typeof createGatewayRuntime>> | undefined
-  let loading = false
+  let state: GraphqlState = 'idle'
+  // A gateway that failed to load is not kept: the next GraphQL request tries again. Until one succeeds, /graphql
+  // answers 503 and /readyz says `failed` (but stays 200: REST and the screens do not need the gateway).
   const loadGateway = () => {
     if (gateway) return gateway
-    loading = true
-    gateway = createGateway().finally(() => (loading = false))
+    state = 'loading'
+    gateway = createGateway().then(
+      (runtime) => {
+        state = 'ready'
+        return runtime
+      },
+      (error: unknown) => {
+        state = 'failed'
+        gateway = undefined
+        app.log.error({ err: error }, 'GraphQL gateway failed to load; the next GraphQL request tries again')
+        throw new HttpError(503, API_MESSAGES.serverBusy, GATEWAY_RETRY_AFTER_SECONDS, ERROR_CODES.serverBusy)
+      },
+    )
     return gateway
   }
   // Built once the server listens, so /livez answers at once; a request that comes sooner waits for it. Loading its
   // modules holds the event loop for a few seconds, so /readyz says 503 until it is done (plugins/probes.ts): a load
   // balancer sends the screens of a restart to a process that will not stall on it.
-  app.decorate('graphqlLoading', () => loading)
+  app.decorate('graphqlState', () => state)
   app.addHook('onListen', async () => {
-    void loadGateway().catch((error: unknown) => app.log.error({ err: error }, 'GraphQL gateway failed to load'))
+    // A failure is logged where it happens (above).
+    void loadGateway().catch(() => {})
   })
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

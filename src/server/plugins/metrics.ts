@@ -91,6 +91,12 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
     collect: gaugeOf(() => (app.fleet.busConnected() ? 1 : 0)),
   })
   new Gauge({
+    name: 'studio_graphql_gateway_failed',
+    help: 'Whether the GraphQL gateway failed to load on this process (1; /graphql answers 503 until a request loads it) or not (0)',
+    registers,
+    collect: gaugeOf(() => (app.hasDecorator('graphqlState') && app.graphqlState() === 'failed' ? 1 : 0)),
+  })
+  new Gauge({
     name: 'studio_heartbeats_pending',
     help: 'Screens whose last heartbeat waits for the next batched write',
     registers,

@@ -29,7 +29,8 @@ async function migrationsState(app: FastifyInstance, newest: number): Promise<Mi
  * - `GET /livez`: the process is alive and its event loop answers. It never reads the database, so
  *   an outage does not get healthy processes restarted.
  * - `GET /readyz`: this process can serve. Its migrations are confirmed once at start, its GraphQL
- *   gateway is not loading (it loads in the seconds after the process listens, holding the event loop), the bus hears
+ *   gateway is not loading (it loads in the seconds after the process listens, holding the event loop; if it fails
+ *   to load, `graphql: "failed"` says so and the process stays ready), the bus hears
  *   the other processes or is reconnecting, and it is not shutting down. A database outage alone
  *   leaves it ready: the screens' hot path answers from memory (docs/FLEET.md), and taking every
  *   process out of the load balancer would stop the screens too. `/api/v1/health` says whether the
@@ -70,9 +71,11 @@ async function probesPlugin(app: FastifyInstance) {
 
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     const bus = app.fleet.busConnected() ? 'up' : 'reconnecting'
-    // An app made without GraphQL, or that never listens (tests that inject), has nothing loading.
-    const graphql = app.hasDecorator('graphqlLoading') && app.graphqlLoading() ? 'loading' : 'ready'
-    const ready = migrations === 'done' && graphql === 'ready' && !draining
+    // An app made without GraphQL, or that never listens (tests that inject), has nothing loading. A gateway that
+    // failed to load leaves the process ready: REST and the screens' routes do not need it (docs/OPERATIONS.md#probes).
+    const state = app.hasDecorator('graphqlState') ? app.graphqlState() : 'idle'
+    const graphql = state === 'idle' ? 'ready' : state
+    const ready = migrations === 'done' && graphql !== 'loading' && !draining
     if (!ready) reply.status(503).header('retry-after', graphql === 'loading' ? '1' : '5')
     return { data: { ready, version: APP_VERSION, migrations, graphql, bus, draining } }
   })
