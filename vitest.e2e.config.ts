@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './tests/e2e/sequencer'
 
 export default defineConfig({
   test: {
@@ -11,5 +12,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     pool: 'forks',
+    // Longest first, from tests/e2e/durations.json: a long file started last would run alone at the end.
+    sequence: { sequencer: LongestFirst },
   },
 })
