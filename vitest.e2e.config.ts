@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config'
-import LongestFirst from './tests/e2e/sequencer'
 
 export default defineConfig({
   test: {
@@ -12,7 +11,5 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     pool: 'forks',
-    // Longest first, from tests/e2e/durations.json: a long file started last would run alone at the end.
-    sequence: { sequencer: LongestFirst },
   },
 })
