@@ -1,11 +1,7 @@
 // A GraphQL gateway that fails to load (docs/OPERATIONS.md#probes): the process stays ready for the screens and REST,
 // says `graphql: "failed"` on /readyz and in its metrics, answers /graphql with a clear 503, and loads it again on the
 // next GraphQL request.
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../../src/server/app'
-import type { Database } from '../../src/server/db/client'
-import { MEDIA_BASE_URL } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
 
 const gatewayLoads = vi.hoisted(() => ({ failuresLeft: 1 }))
@@ -25,22 +21,17 @@ vi.mock('@graphql-hive/gateway-runtime', async (importOriginal) => {
 
 const METRICS_TOKEN = 'gateway-test-metrics-token'
 let t: TestApp
-let database: Database
-let app: FastifyInstance
 let address: string
 beforeAll(async () => {
-  t = await buildTestApp({}, (opened) => (database = opened))
-  app = await buildApp({
-    database,
-    mediaBaseUrl: MEDIA_BASE_URL,
+  t = await buildTestApp({
     alerts: false,
     metrics: { token: METRICS_TOKEN, databaseFiguresMs: 0 },
     graphql: { supergraphPath: 'mesh/supergraph.graphql', production: true },
   })
-  address = await app.listen({ port: 0, host: '127.0.0.1' })
+  // Listening: the gateway loads once the server listens, as in production.
+  address = await t.app.listen({ port: 0, host: '127.0.0.1' })
 }, 60_000)
 afterAll(async () => {
-  await app?.close()
   await t?.close()
 })
 
