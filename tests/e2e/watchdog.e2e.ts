@@ -54,8 +54,10 @@ describe('watchdog, device facts and remote screenshot', () => {
     await welcome.waitFor({ timeout: 15_000 })
     expect(await watchdog(screen)).toMatchObject({ recoveries: 1, state: 'watching' })
 
-    // A class plays; then its <video> elements stop obeying play() and the one on screen is paused: a stall
-    // the player's own sync cannot undo. The watchdog skips to the next clip.
+    // A class plays; then its <video> elements stop obeying play() and the one on screen is paused at its
+    // end: the next clip's start is lost, a stall the player's own sync cannot undo (the player keeps a
+    // paused clip on the class clock by seeking it, and a seek can land on the end). The watchdog skips
+    // to the next clip.
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: true })
     await expect.poll(async () => (await snapshot(screen))?.paused, { timeout: 20_000 }).toBe(false)
     const stalledAt = (await snapshot(screen))!.position
@@ -66,9 +68,11 @@ describe('watchdog, device facts and remote screenshot', () => {
       kept.realPlay = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'play')!
       Object.defineProperty(HTMLMediaElement.prototype, 'play', { ...kept.realPlay, value: () => Promise.resolve() })
       for (const video of document.querySelectorAll('video')) video.pause()
+      const onScreen = document.querySelector<HTMLVideoElement>('.class-stage video[data-active="true"]')!
+      onScreen.currentTime = onScreen.duration
     })
     await expect.poll(() => watchdog(screen), { timeout: 20_000 }).toMatchObject({ recoveries: 2, last: { kind: 'videoStall', action: 'nextClip' } })
-    // play() obeys again: the class plays on past the stalled clip.
+    // play() obeys again: the clip asked to start is asked again, and the class plays on past the stalled clip.
     await screen.evaluate(() => {
       Object.defineProperty(HTMLMediaElement.prototype, 'play', (window as unknown as { realPlay: PropertyDescriptor }).realPlay)
     })

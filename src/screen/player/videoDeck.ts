@@ -251,6 +251,11 @@ export class VideoDeck {
     const el = slot.el
     const step = this.clockSync.step(this.plan, slot.playhead(), Date.now())
     if (step.resume) this.play(slot)
+    // The clip underneath was asked to start and is still paused: the browser dropped that play(). Ask again,
+    // as for the clip on screen, or the class would wait on a first frame that never comes (the watchdog's
+    // skip to the next clip counts on it).
+    const standby = this.standbySlot
+    if (standby.started && !standby.parked && standby.el.paused && !standby.el.ended) this.play(standby)
     if (step.report?.kind === 'over') this.callbacks.onOver()
     if (step.report?.kind === 'jump') this.callbacks.onJump(step.report.index, step.report.offsetSeconds)
     if (step.seekTo !== null) el.currentTime = step.seekTo

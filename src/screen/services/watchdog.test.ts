@@ -40,9 +40,14 @@ describe('watchdog service', () => {
     expect(hooks.skipClip).toHaveBeenCalledTimes(1)
   })
 
-  it('samples the clip on screen: it should play while it has a src and has not ended', () => {
+  it('samples the clip on screen: it should play while it has a src, and one that ended and stays on screen is stalled', () => {
     expect(sampleVideo()).toBeNull()
     document.body.innerHTML = '<div class="class-stage"><video data-active="false" src="/a.mp4"></video><video data-active="true" src="/b.mp4"></video></div>'
+    expect(sampleVideo()).toEqual({ shouldPlay: true, paused: true, currentTime: 0 })
+    const active = document.querySelector<HTMLVideoElement>('video[data-active="true"]')!
+    Object.defineProperty(active, 'paused', { value: false, configurable: true })
+    expect(sampleVideo()).toEqual({ shouldPlay: true, paused: false, currentTime: 0 })
+    Object.defineProperty(active, 'ended', { value: true, configurable: true })
     expect(sampleVideo()).toEqual({ shouldPlay: true, paused: true, currentTime: 0 })
     document.querySelector('video[data-active="true"]')!.removeAttribute('src')
     expect(sampleVideo()?.shouldPlay).toBe(false)

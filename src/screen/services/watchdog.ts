@@ -37,11 +37,15 @@ function readKept(storage: Pick<Storage, 'getItem'>): Partial<Kept> {
   }
 }
 
-/** The <video> on screen, and whether it should be playing: a class plays, it has a clip and has not ended. */
+/**
+ * The <video> on screen, and whether it should be playing: a class plays and it has a clip. A clip that
+ * ended should be followed by the next one's first frame within a moment (the class's last clip ends the
+ * class), so one left on screen, ended, is as stalled as a paused one: the browser reports it paused.
+ */
 export function sampleVideo(root: ParentNode = document): VideoSample | null {
   const el = root.querySelector<HTMLVideoElement>('.class-stage video[data-active="true"]')
   if (!el) return null
-  return { shouldPlay: Boolean(el.getAttribute('src')) && !el.ended, paused: el.paused, currentTime: el.currentTime }
+  return { shouldPlay: Boolean(el.getAttribute('src')), paused: el.paused || el.ended, currentTime: el.currentTime }
 }
 
 let current: { recoveries: number; last: Recovery | null } = { recoveries: 0, last: null }
