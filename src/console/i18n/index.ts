@@ -100,9 +100,13 @@ export const shellTextsReady = i18n
     returnNull: false,
   })
 
-/** Every text, the pages' English included: the router opens a page only once this is done. */
-export const i18nReady = shellTextsReady.then(async () => {
-  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', await loadAll(Object.values(featureEnglish)), true, true)
+/**
+ * Every text, the pages' English included: the router opens a page only once this is done. Their file is
+ * asked for now, beside the shell's, not after it: on a phone each request in a row costs a round trip.
+ */
+const featureEnglishLoaded = loadAll(Object.values(featureEnglish))
+export const i18nReady = Promise.all([shellTextsReady, featureEnglishLoaded]).then(([, english]) => {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', english, true, true)
 })
 
 /** Switches the interface language and remembers the choice. */
