@@ -18,6 +18,15 @@ export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday',
 /** A weekday key of a `WeeklyTimetable`. */
 export type Weekday = (typeof WEEKDAYS)[number]
 
+/**
+ * The dashboard's weekly class table runs Monday to Sunday (docs/RULES.md#constants). A `WeeklyTimetable` is
+ * keyed by weekday; object key order carries no meaning, so iterate one of these two orders.
+ */
+export const DASHBOARD_DAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly Weekday[]
+
+/** A location's roll-hour list (its `schedule`) runs Sunday first: index i is the weekday `Date#getUTCDay() === i`. */
+export const SCHEDULE_HOURS_DAY_ORDER = WEEKDAYS
+
 /** One class of a day, as the studio source names it: its name and its start time of day. */
 export interface ClassEntry {
   class_name: string

@@ -2,20 +2,11 @@ import { z } from 'zod'
 import { NAME_MAX } from './constants'
 import { requiredText } from './schemas/common'
 import { CLASS_TIME_PATTERN } from './validation'
-import { normaliseClassTime, WEEKDAYS, type ClassEntry, type Weekday, type WeeklyTimetable } from './classSchedule'
+import { DASHBOARD_DAY_ORDER, normaliseClassTime, SCHEDULE_HOURS_DAY_ORDER, type ClassEntry, type Weekday, type WeeklyTimetable } from './classSchedule'
 
-/**
- * The dashboard's weekly class table runs Monday to Sunday (docs/RULES.md#constants). A `WeeklyTimetable` is
- * keyed by weekday; object key order carries no meaning, so iterate one of these two orders.
- */
-export const DASHBOARD_DAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly Weekday[]
-
-/** A location's roll-hour list (its `schedule`) runs Sunday first: index i is the weekday `Date#getUTCDay() === i`. */
-export const SCHEDULE_HOURS_DAY_ORDER = WEEKDAYS
-
-// One definition of a timetable and of class-time text, shared with the class screen's schedule maths
-// (classSchedule.ts stays free of zod so the screen bundle does not carry it).
-export { normaliseClassTime, type ClassEntry, type Weekday, type WeeklyTimetable }
+// One definition of a timetable, of its day orders and of class-time text, shared with the class screen's
+// schedule maths and the console's dashboard (classSchedule.ts stays free of zod so neither bundle carries it).
+export { DASHBOARD_DAY_ORDER, normaliseClassTime, SCHEDULE_HOURS_DAY_ORDER, type ClassEntry, type Weekday, type WeeklyTimetable }
 
 /** Most classes one day may hold in an edited timetable. */
 export const MAX_CLASSES_PER_DAY = 30

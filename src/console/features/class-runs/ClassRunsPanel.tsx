@@ -6,7 +6,7 @@ import { serverMessage } from '../../api/apollo'
 import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { toLocale } from '../../i18n/languages'
 import { Badge, EmptyState, ErrorBox, Link, Table, twoLines, type TableColumn, Panel } from '../../ui'
-import { PlaysExportButton } from './PlaysExportDialog'
+import { PlaysExportButton } from './PlaysExportButton'
 import { formatWhen, originWords, startWords, statusWords } from './runText'
 
 const RUNS_SHOWN = 10

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { readToken } from '../../api/token'
 import { translateMessage } from '../../i18n/apiErrors'
-import { Button, DateField, ErrorBox, Modal, Select, icons } from '../../ui'
+import { Button, DateField, ErrorBox, Modal, Select } from '../../ui'
+import type { PlaysExportDialogProps } from './PlaysExportButton'
 
 /** Days the dialog offers by default: the last 30, today included. */
 const DEFAULT_DAYS = 30
@@ -25,12 +26,6 @@ const Help = styled.p`
   }
 `
 
-export interface PlaysExportDialogProps {
-  /** The locations to choose from (all of them by default), or one location the export is fixed to. */
-  locations: readonly { id: string; name: string }[]
-  fixedLocation?: boolean
-}
-
 /** The query string of an export: the period in the studios' own days, and the locations (docs/CLASS-RUNS.md#exporting-plays). */
 export function playsExportQuery(from: string, to: string, locationIds: readonly string[]): string {
   const query = new URLSearchParams({ from, to })
@@ -40,11 +35,10 @@ export function playsExportQuery(from: string, to: string, locationIds: readonly
 
 /**
  * "Export plays": every clip the screens played in a period, as a CSV file, from `GET /api/v1/plays`
- * streamed by the server. The button that opens it, and the dialog.
+ * streamed by the server. The dialog, opened by `PlaysExportButton`.
  */
-export function PlaysExportButton({ locations, fixedLocation = false }: PlaysExportDialogProps) {
+export function PlaysExportDialog({ locations, fixedLocation = false, onClose }: PlaysExportDialogProps & { onClose: () => void }) {
   const { t, i18n } = useTranslation()
-  const [isOpen, setOpen] = useState(false)
   const last = today(getLocalTimeZone())
   const [from, setFrom] = useState(last.subtract({ days: DEFAULT_DAYS - 1 }).toString())
   const [to, setTo] = useState(last.toString())
@@ -72,7 +66,7 @@ export function PlaysExportButton({ locations, fixedLocation = false }: PlaysExp
       link.download = `plays-${from}-to-${to}.csv`
       link.click()
       setTimeout(() => URL.revokeObjectURL(link.href), 1_000)
-      setOpen(false)
+      onClose()
     } catch {
       setError(t('errors.loadFailed'))
     } finally {
@@ -85,30 +79,26 @@ export function PlaysExportButton({ locations, fixedLocation = false }: PlaysExp
     ...locations.map((entry) => ({ id: entry.id, label: entry.name })),
   ]
   return (
-    <>
-      <Button size="sm" variant="secondary" onPress={() => setOpen(true)} data-testid="plays-export-open">
-        <icons.LogsIcon size={16} />
-        {t('playsExport.open')}
-      </Button>
-      <Modal
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title={t('playsExport.title')}
-        isPending={pending}
-        action={
-          <Button variant="primary" onPress={download} isPending={pending} isDisabled={!from || !to} data-testid="plays-export-download">
-            {t('playsExport.download')}
-          </Button>
-        }
-      >
-        {error ? <ErrorBox role="alert">{error}</ErrorBox> : null}
-        <Fields>
-          <DateField label={t('playsExport.from')} value={from} onChange={setFrom} />
-          <DateField label={t('playsExport.to')} value={to} onChange={setTo} />
-          <Select label={t('playsExport.location')} options={options} value={location} onChange={setLocation} isDisabled={fixedLocation} />
-        </Fields>
-        <Help>{t('playsExport.help')}</Help>
-      </Modal>
-    </>
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={t('playsExport.title')}
+      isPending={pending}
+      action={
+        <Button variant="primary" onPress={download} isPending={pending} isDisabled={!from || !to} data-testid="plays-export-download">
+          {t('playsExport.download')}
+        </Button>
+      }
+    >
+      {error ? <ErrorBox role="alert">{error}</ErrorBox> : null}
+      <Fields>
+        <DateField label={t('playsExport.from')} value={from} onChange={setFrom} />
+        <DateField label={t('playsExport.to')} value={to} onChange={setTo} />
+        <Select label={t('playsExport.location')} options={options} value={location} onChange={setLocation} isDisabled={fixedLocation} />
+      </Fields>
+      <Help>{t('playsExport.help')}</Help>
+    </Modal>
   )
 }

@@ -9,7 +9,7 @@ import { serverMessage } from '../../api/apollo'
 import { toLocale } from '../../i18n/languages'
 import { Button, Card, EmptyState, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn, Panel, useDocumentTitle } from '../../ui'
 import { toCsv } from '../../../shared/csv'
-import { PlaysExportButton } from './PlaysExportDialog'
+import { PlaysExportButton } from './PlaysExportButton'
 import { Facts, Sections } from './runStyles'
 import { formatWhen } from './runText'
 

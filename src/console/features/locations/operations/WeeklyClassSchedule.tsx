@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { LocationTimetableFieldsFragment } from '../../../../gql/graphql'
-import { DASHBOARD_DAY_ORDER, type Weekday } from '../../../../shared/timetable'
+import { DASHBOARD_DAY_ORDER, type Weekday } from '../../../../shared/classSchedule'
 import { toLocale } from '../../../i18n/languages'
 import { Link, ScrollTable } from '../../../ui'
 

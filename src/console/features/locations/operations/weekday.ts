@@ -1,4 +1,4 @@
-import { DASHBOARD_DAY_ORDER, type Weekday } from '../../../../shared/timetable'
+import { DASHBOARD_DAY_ORDER, type Weekday } from '../../../../shared/classSchedule'
 
 /** Today's weekday in the location's own time zone (never the browser's). */
 export function weekdayInZone(timeZone: string, now = new Date()): Weekday | undefined {
