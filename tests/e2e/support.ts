@@ -7,7 +7,8 @@ const shots = path.resolve(import.meta.dirname, '../../screenshots')
 /** Screenshots land in screenshots/ (ignored by git) for a person to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
+  // Finite animations (a dialog fading in) are finished first: the picture shows the page as it settles.
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' })
 }
 
 /** Signs in through REST and returns the bearer token. */
