@@ -7,6 +7,11 @@ import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { icons } from '../../ui'
 
 export const ALERTS_POLL_MS = 30_000
+/**
+ * The open alerts, as the bell and the dashboard's location banner both ask for them: one request and one
+ * cache entry between them (the bell reads the count, the banner the list; a chain has a handful open).
+ */
+export const OPEN_ALERTS = { status: 'open', pageSize: 100 } as const
 
 const Bell = styled(NavLink)`
   position: relative;
@@ -44,7 +49,7 @@ export function AlertBell() {
   const { t } = useTranslation()
   // Polled only while the console's push stream is down; it says when an alert is raised or resolved.
   const pollInterval = useLivePollInterval(ALERTS_POLL_MS)
-  const query = useQuery(AlertsDocument, { variables: { status: 'open', pageSize: 1 }, pollInterval, notifyOnNetworkStatusChange: false })
+  const query = useQuery(AlertsDocument, { variables: OPEN_ALERTS, pollInterval, notifyOnNetworkStatusChange: false })
   const unread = (query.data ?? query.previousData)?.listAlerts?.meta.unread ?? 0
   return (
     <Bell to="/admin/alerts" aria-label={unread > 0 ? t('classAlerts.bellUnread', { count: unread }) : t('classAlerts.bell')} data-testid="alert-bell">

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { AlertsDocument } from '../../../gql/graphql'
 import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { icons } from '../../ui'
-import { ALERTS_POLL_MS } from './AlertBell'
+import { ALERTS_POLL_MS, OPEN_ALERTS } from './AlertBell'
 import { alertWords } from './alertText'
 
 const Box = styled.section`
@@ -38,7 +38,7 @@ export function LocationAlerts({ locationId }: { locationId: string }) {
   const { t, i18n } = useTranslation()
   // Polled only while the console's push stream is down; it says when an alert is raised or resolved.
   const pollInterval = useLivePollInterval(ALERTS_POLL_MS)
-  const query = useQuery(AlertsDocument, { variables: { status: 'open', pageSize: 100 }, pollInterval, notifyOnNetworkStatusChange: false })
+  const query = useQuery(AlertsDocument, { variables: OPEN_ALERTS, pollInterval, notifyOnNetworkStatusChange: false })
   const open = ((query.data ?? query.previousData)?.listAlerts?.data ?? []).filter((alert) => alert !== null && alert.location === locationId)
   if (open.length === 0) return null
   return (
