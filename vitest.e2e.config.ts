@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
+    // One migrated PGlite dir that every server of the run starts from a copy of (tests/e2e/globalSetup.ts).
+    globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // Two files at a time, each with its own server and browser: most of a file's time is a class

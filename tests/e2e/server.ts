@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { migrationsFolder, openDatabase } from '../../src/server/db/client'
+import { inject } from 'vitest'
 import { ensureServerBuild } from '../../scripts/lib/ensure-server-build.mjs'
 
 export interface RunningServer {
@@ -42,38 +42,13 @@ export interface ServerBuild {
   bundle: string
 }
 
-const TEMPLATE_PREFIX = 'studio-e2e-migrated-'
-let template: Promise<string> | undefined
-
-/**
- * An empty PGlite dir with this checkout's migrations applied, made once per set of migrations and shared
- * by every server a test starts (test files run in several processes: the first to finish it keeps it).
- * Creating a database and migrating it is most of a fresh server's start (about 2.5 of 4 s); the seed is
- * not in it, because the demo's clip addresses name the server's port. The server still migrates and
- * seeds at start, as in the field: on this dir the migrations find nothing to do.
- */
-function migratedTemplate(): Promise<string> {
-  template ??= (async () => {
-    const hash = createHash('sha256')
-    for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
-      const full = path.join(migrationsFolder, file)
-      if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full))
-    }
-    const dir = path.join(tmpdir(), TEMPLATE_PREFIX + hash.digest('hex').slice(0, 16))
-    if (existsSync(dir)) return dir
-    const building = mkdtempSync(path.join(tmpdir(), 'studio-e2e-building-'))
-    const database = await openDatabase({ driver: 'pglite', dataDir: building })
-    await database.migrate()
-    await database.close()
-    try {
-      renameSync(building, dir)
-    } catch {
-      // Another test process finished the same template first: keep its copy.
-      rmSync(building, { recursive: true, force: true })
-    }
-    return dir
-  })()
-  return template
+/** The migrated template dir of this e2e run (globalSetup.ts); none when the bench starts a server outside Vitest. */
+function migratedTemplate(): string | undefined {
+  try {
+    return inject('e2eMigratedDataDir')
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -83,7 +58,8 @@ function migratedTemplate(): Promise<string> {
 export async function startServer(env: Record<string, string> = {}, build?: ServerBuild): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'))
-  if (!build && !env.DATA_DIR && !env.DATABASE_URL) cpSync(await migratedTemplate(), dataDir, { recursive: true })
+  const template = build || env.DATA_DIR || env.DATABASE_URL ? undefined : migratedTemplate()
+  if (template) cpSync(template, dataDir, { recursive: true })
   const adminEmail = 'owner@studio.test'
   const adminPassword = 'Sup3r-Secret!'
   const ssoSecret = randomBytes(32).toString('hex')
