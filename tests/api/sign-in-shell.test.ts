@@ -1,10 +1,12 @@
 // The console's HTML (src/server/plugins/web.ts): /login is marked data-page="sign-in", so the page paints the sign-in
 // card's frame before its scripts run (src/console/index.html); every other console page gets the HTML as built, with
 // the admin pages' own chunks listed for preloading when the build has a manifest.
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AFTER_FIRST_PAINT_HASH } from '../../src/server/plugins/web'
 import { buildTestApp, type TestApp } from './helpers'
 
 const root = mkdtempSync(path.join(tmpdir(), 'web-sign-in-'))
@@ -80,5 +82,22 @@ describe('an admin page, when the build has a manifest', () => {
   it('lists only the admin frame on other admin pages, and nothing on sign-in, the stage and the screen', async () => {
     expect(preloaded((await app.app.inject({ method: 'GET', url: '/admin/locations' })).body)).toEqual(['/assets/Layout-1.js'])
     for (const url of ['/login', '/login/oidc', '/stage', '/screens']) expect(preloaded((await app.app.inject({ method: 'GET', url })).body)).toEqual([])
+  })
+
+  it('keeps the sign-in page’s scripts aside until it has painted, and lets only that one inline script run', async () => {
+    const response = await app.app.inject({ method: 'GET', url: '/login' })
+    const [, kept] = response.body.match(/<template id="console-scripts">(.*?)<\/template>/) ?? []
+    expect(kept).toBe('<script type="module" src="/assets/console-1.js"></script>')
+    const outside = response.body.replace(/<template[^]*?<\/template>/, '')
+    expect(outside).not.toContain('/assets/')
+    const inline = [...outside.matchAll(/<script>([^]*?)<\/script>/g)].map((match) => match[1])
+    expect(inline).toHaveLength(1)
+    expect(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`).toBe(AFTER_FIRST_PAINT_HASH)
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${AFTER_FIRST_PAINT_HASH};`)
+    for (const url of ['/admin/dashboard', '/login/oidc', '/stage', '/screens']) {
+      const other = await app.app.inject({ method: 'GET', url })
+      expect(other.headers['content-security-policy']).toContain("script-src 'self';")
+      expect(other.body).not.toContain('<template')
+    }
   })
 })

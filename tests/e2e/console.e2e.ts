@@ -46,6 +46,28 @@ describe('sign-in', () => {
     await page.context().close()
   })
 
+  it('paints the sign-in card before it fetches a script, then loads the console with nothing refused by the page’s policy', async () => {
+    const page = await newPage()
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text())
+    })
+    await page.goto('/login')
+    await page.getByLabel('Email').waitFor()
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.firstPaint).toBeGreaterThan(0)
+    expect(timing.scripts.length).toBeGreaterThan(0)
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint)
+    expect(refused).toEqual([])
+    await page.context().close()
+  })
+
   it('shows the server error above the form when the password is wrong', async () => {
     const page = await newPage()
     await page.goto('/login')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
@@ -36,6 +37,37 @@ export function withPagePreloads(html: string, manifest: Record<string, ViteMani
 }
 const screenPaths = ['/screens', '/screens/*']
 
+/**
+ * The sign-in page's one inline script: once the browser has shown the page (its first contentful paint: the card's
+ * frame, from the HTML alone), it puts the console's scripts and preloads, kept aside in a <template>, into the page.
+ * A tab opened in the background paints nothing, so it loads them at once; a browser without paint timing waits one
+ * frame; the timer is for a browser that never reports the paint.
+ */
+const AFTER_FIRST_PAINT =
+  "(function(){var done=false;function load(){if(done)return;done=true;var kept=document.getElementById('console-scripts');document.head.appendChild(kept.content.cloneNode(true))}" +
+  "if(document.visibilityState!=='visible'){load();return}setTimeout(load,1000);" +
+  "if(typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){" +
+  "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length>0){observer.disconnect();load()}}).observe({type:'paint',buffered:true})}" +
+  'else requestAnimationFrame(function(){setTimeout(load,0)})})()'
+
+/** The hash the sign-in page's Content-Security-Policy allows that script by (the console's policy allows no inline script). */
+export const AFTER_FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT).digest('base64')}'`
+
+/**
+ * The console's HTML with its scripts loaded after the first paint. With the scripts in the page, a browser that has
+ * them at once (from its cache, or on a fast link) runs them all before it paints anything, and a slow phone shows an
+ * empty page for as long as that takes; kept aside, the page paints first and the scripts follow once the paint is shown.
+ */
+export function withScriptsAfterFirstPaint(html: string): string {
+  const scripts = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>/g
+  const tags = html.match(scripts)
+  if (!tags) return html
+  return html
+    .replace(scripts, '')
+    .replace('</head>', `<template id="console-scripts">${tags.join('')}</template></head>`)
+    .replace('</body>', `<script>${AFTER_FIRST_PAINT}</script></body>`)
+}
+
 async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   const consoleHtmlPath = path.join(options.webRoot, 'console', 'index.html')
   const screenHtmlPath = path.join(options.webRoot, 'screen', 'index.html')
@@ -50,7 +82,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   const adminHtml = withPagePreloads(consoleHtml, manifest, [ADMIN_FRAME])
   const dashboardHtml = withPagePreloads(consoleHtml, manifest, [ADMIN_FRAME, DASHBOARD])
   // The sign-in page paints its card's frame from the HTML alone, before the scripts run (src/console/index.html).
-  const signInHtml = consoleHtml.replace('<html ', '<html data-page="sign-in" ')
+  const signInHtml = withScriptsAfterFirstPaint(consoleHtml.replace('<html ', '<html data-page="sign-in" '))
   // The screen's service worker (docs/SCREEN-DEVICE.md#offline-boot), built beside the HTML; none before a build.
   const screenWorkerPath = path.join(options.webRoot, SCREEN_SW.file)
   const screenWorker = existsSync(screenWorkerPath) ? readFileSync(screenWorkerPath, 'utf8') : null
@@ -80,7 +112,12 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     decorateReply: false,
   })
 
-  for (const url of consolePaths) app.get(url, (_request, reply) => sendHtml(reply, url === '/login' ? signInHtml : consoleHtml))
+  const sendSignIn = (reply: FastifyReply) => {
+    const policy = reply.getHeader('content-security-policy')
+    if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${AFTER_FIRST_PAINT_HASH}`))
+    return sendHtml(reply, signInHtml)
+  }
+  for (const url of consolePaths) app.get(url, (_request, reply) => (url === '/login' ? sendSignIn(reply) : sendHtml(reply, consoleHtml)))
   // /admin opens the dashboard.
   app.get('/admin', (_request, reply) => sendHtml(reply, dashboardHtml))
   app.get('/admin/*', (request, reply) => sendHtml(reply, request.url.split('?')[0] === '/admin/dashboard' ? dashboardHtml : adminHtml))
