@@ -1,5 +1,5 @@
 // The class screen's entry. It never imports console code, so a wall display downloads only this.
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { App } from './App'
@@ -19,14 +19,18 @@ if (root) {
   void readKeptScreen(readScreenToken()).then(async (kept) => {
     // Offline, the load that sets the screen's language fails: show the language it had.
     if (kept?.language) await setScreenLanguage(kept.language)
-    createRoot(root).render(
-      <StrictMode>
-        <I18nextProvider i18n={screenI18n}>
-          <RecoveryBoundary>
-            <App kept={kept?.state ?? null} />
-          </RecoveryBoundary>
-        </I18nextProvider>
-      </StrictMode>,
+    // A transition, which React renders in slices: a TV's slow CPU keeps answering (and a slow phone in Lighthouse
+    // counts no long task) while the first render is made.
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <I18nextProvider i18n={screenI18n}>
+            <RecoveryBoundary>
+              <App kept={kept?.state ?? null} />
+            </RecoveryBoundary>
+          </I18nextProvider>
+        </StrictMode>,
+      ),
     )
   })
 }
