@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, useContext, useEffect, useMemo } from 'react'
+import { createContext, useContext, useDeferredValue, useEffect, useMemo } from 'react'
 import { consoleStreamMachine } from '../../../../machines/consoleStreamMachine'
 import { useAuth } from '../../auth/AuthContext'
 import { readToken } from '../../api/token'
@@ -31,7 +31,10 @@ export function LiveConsoleProvider({ children }: { children: React.ReactNode })
     actor.send(isAuthenticated && token ? { type: 'session.started' } : { type: 'session.ended' })
   }, [actor, isAuthenticated, token])
   useEffect(() => () => updates.dispose(), [updates])
-  const live = useSelector(actor, (snapshot) => snapshot.hasTag('live'))
+  // Deferred: the stream opening (or dropping) changes the poll interval of most queries on screen, so every page that
+  // reads one renders again. As an urgent update that was the whole dashboard in one long task (a quarter of a second on
+  // a slow phone); deferred, React renders it in slices, and polling starts or stops a moment later.
+  const live = useDeferredValue(useSelector(actor, (snapshot) => snapshot.hasTag('live')))
   return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
 }
 
