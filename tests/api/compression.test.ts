@@ -1,5 +1,6 @@
 // Compressed answers (src/server/plugins/compression.ts): the web apps' assets as the build compressed them, JSON
-// above the threshold compressed on the fly; the push streams, small answers and the screen's hot calls as they are.
+// above the threshold compressed on the fly, the heartbeat from a workout gzipped once (src/server/lib/stitchedGzip.ts);
+// the push streams, small answers and the screen's other hot calls as they are.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -83,18 +84,62 @@ describe('JSON answers', () => {
     expect(plain.json().data.length).toBeGreaterThan(0)
   })
 
-  it('are not compressed on the class screen’s hot calls, however large', async () => {
-    const token = await pairScreen(t, admin, (await templateIds(t)).demoScreen(1))
-    const heartbeat = await t.app.inject({
+  it('are not compressed on the class screen’s poll and own read, however large', async () => {
+    const screenId = (await templateIds(t)).demoScreen(1)
+    // A long content id makes the screen's own read larger than the threshold.
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/v1/screens/${screenId}`, headers: bearer(admin), payload: { contentId: 'c'.repeat(200) } })
+    expect(updated.statusCode, updated.body).toBe(200)
+    const token = await pairScreen(t, admin, screenId)
+    const headers = { 'screen-auth-token': token, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }
+    const poll = await t.app.inject({ method: 'POST', url: '/api/v1/screens/poll', headers, payload: { playing: false, automaticMode: true } })
+    expect(poll.statusCode).toBe(200)
+    expect(poll.headers['content-encoding']).toBeUndefined()
+    expect(poll.json().data.timeZone).toBeTruthy()
+    const read = await t.app.inject({ method: 'GET', url: '/api/v1/screens/auth', headers })
+    expect(read.statusCode).toBe(200)
+    expect(read.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES)
+    expect(read.headers['content-encoding']).toBeUndefined()
+  })
+})
+
+describe('the heartbeat', () => {
+  const heartbeat = (token: string, encodings?: string) =>
+    t.app.inject({
       method: 'PATCH',
       url: '/api/v1/screens/auth',
-      headers: { 'screen-auth-token': token, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      headers: { 'screen-auth-token': token, 'content-type': 'application/json', ...(encodings === undefined ? {} : { 'accept-encoding': encodings }) },
       payload: {},
     })
-    expect(heartbeat.statusCode).toBe(200)
-    expect(heartbeat.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES)
-    expect(heartbeat.headers['content-encoding']).toBeUndefined()
-    expect(heartbeat.json().data.workout.routines.length).toBeGreaterThan(0)
+
+  it('goes gzipped to a client that takes gzip: the same answer, a third of the bytes', async () => {
+    const token = await pairScreen(t, admin, (await templateIds(t)).demoScreen(3))
+    const plain = await heartbeat(token)
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    const expected = plain.json().data
+    expect(expected.workout.routines.length).toBeGreaterThan(0)
+
+    const gzipped = await heartbeat(token, 'gzip, deflate, br, zstd')
+    expect(gzipped.statusCode).toBe(200)
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i)
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.rawPayload.length)
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+    const unpacked = JSON.parse(gunzipSync(gzipped.rawPayload).toString())
+    // The status carries each call's own time; the rest is the same answer.
+    expect(unpacked.data).toEqual({ ...expected, screen: { ...expected.screen, status: unpacked.data.screen.status } })
+    expect(Date.parse(unpacked.data.screen.status.statusUpdatedAt)).toBeGreaterThanOrEqual(Date.parse(expected.screen.status.statusUpdatedAt))
+  })
+
+  it('goes as it is to a client that refuses gzip or takes only brotli', async () => {
+    const token = await pairScreen(t, admin, (await templateIds(t)).demoScreen(4))
+    for (const encodings of ['gzip;q=0, identity', 'br', 'identity']) {
+      const answer = await heartbeat(token, encodings)
+      expect(answer.statusCode, encodings).toBe(200)
+      expect(answer.headers['content-encoding'], encodings).toBeUndefined()
+      expect(answer.json().data.workout.routines.length, encodings).toBeGreaterThan(0)
+    }
   })
 })
 

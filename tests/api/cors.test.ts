@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USERS } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
 import { loopbackCall } from './loopback'
+import { pairScreen, templateIds } from './screensHelpers'
 
 const PORTAL = 'https://portal.example.com'
 const FOREIGN = 'https://evil.example.net'
@@ -80,5 +81,23 @@ describe('a page of an origin in CORS_ORIGINS', () => {
       const answer = await loopbackCall(port, '127.0.0.9', 'POST', '/graphql', ME, token, { origin })
       expect(corsHeaders(answer.headers), origin).toEqual({})
     }
+  })
+
+  it('keeps Origin in Vary where an answer also varies by its encoding (the heartbeat)', async () => {
+    const screenToken = await pairScreen(t, token, (await templateIds(t)).demoScreen(5))
+    const heartbeat = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/screens/auth',
+      headers: { origin: PORTAL, 'screen-auth-token': screenToken, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      payload: {},
+    })
+    expect(heartbeat.statusCode).toBe(200)
+    expect(heartbeat.headers['content-encoding']).toBe('gzip')
+    expect(
+      String(heartbeat.headers.vary)
+        .split(/,\s*/)
+        .map((name) => name.toLowerCase())
+        .sort(),
+    ).toEqual(['accept-encoding', 'origin'])
   })
 })

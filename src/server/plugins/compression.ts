@@ -13,7 +13,8 @@ export const ASSETS_PREFIX = '/assets/'
  * as the build compressed them (plugins/web.ts); the push streams, written straight to the socket; and the class
  * screen's hot calls (poll, heartbeat, its own read), answered from memory thousands of times a minute on the studio's
  * network, where the CPU a compression costs matters more than the bytes (routes/screens/device.ts,
- * docs/FLEET.md#measuring-it).
+ * docs/FLEET.md#measuring-it). The heartbeat gzips its answer itself, from its workout compressed once
+ * (lib/stitchedGzip.ts).
  */
 async function compressionPlugin(app: FastifyInstance) {
   // The assets have their compressed copies beside them; one without is below the threshold. Set before the

@@ -10,6 +10,7 @@ import { HttpError } from '../lib/httpErrors'
 import { findUserSession } from '../lib/sessions'
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql'
 import { compressedGraphiql, pageEncodingFor, signedInGraphiql } from './graphiqlPage'
+import { addVary } from '../lib/vary'
 
 /** Requests a minute per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
 export const GRAPHQL_REQUESTS_PER_MINUTE = 600
@@ -257,7 +258,8 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
           .status(404)
           .type('application/json')
           .send({ error: API_MESSAGES.notFound, code: codeOfMessage(API_MESSAGES.notFound) })
-      reply.header('content-security-policy', policy).header('cache-control', 'no-store').header('vary', 'accept-encoding')
+      reply.header('content-security-policy', policy).header('cache-control', 'no-store')
+      addVary(reply, 'accept-encoding')
       // Sent as kept compressed (the compressor leaves an answer that has its encoding already).
       const encoding = pageEncodingFor(request.headers['accept-encoding'])
       const compressed = encoding && compressedGraphiql(page, encoding)

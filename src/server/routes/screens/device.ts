@@ -6,7 +6,9 @@ import { ROLES } from '../../../shared/roles'
 import { PollBody, PollResponse, type DeviceState } from '../../../shared/schemas/class'
 import { errorResponses } from '../../../shared/schemas/common'
 import { HeartbeatBody, HeartbeatResponse, RoundParams, RoundWorkoutQuery, RoundWorkoutResponse, ScreenAuthResponse } from '../../../shared/schemas/screens'
-import { cachedPartSerializerCompiler, fastSerializerCompiler } from '../../lib/fastSerializer'
+import { cachedPartSerializerCompiler, fastSerializerCompiler, gzipAnswer } from '../../lib/fastSerializer'
+import { acceptsGzip } from '../../lib/stitchedGzip'
+import { addVary } from '../../lib/vary'
 import { badRequest, notFound } from '../../lib/httpErrors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
@@ -19,7 +21,11 @@ const screenToken = [{ screenToken: [] }]
 const tags = ['screen device']
 /** Thousands of screens call these routes: their routine calls are not logged, their errors are. */
 export const HOT_PATH_LOG_LEVEL = 'warn'
-/** ...and are not compressed: answered from memory on the studio's network, the CPU matters more than bytes (plugins/compression.ts). */
+/**
+ * ...and are not compressed per call: answered from memory on the studio's network, the CPU matters more than bytes
+ * (plugins/compression.ts). The heartbeat's answer, mostly the workout every screen of a location shares, goes gzipped
+ * from a start compressed once per workout (lib/stitchedGzip.ts).
+ */
 export const HOT_PATH_COMPRESS = false
 
 /**
@@ -102,7 +108,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: cachedPartSerializerCompiler('workout') as unknown as typeof fastSerializerCompiler,
       compress: HOT_PATH_COMPRESS,
     },
-    async (request) => {
+    async (request, reply) => {
       const now = new Date()
       const { tokenHash } = request.screen!
       const found = await callingScreen(request)
@@ -124,13 +130,17 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         screen = cleared
       }
       const workout = await app.fleet.currentWorkout(screen.round, location, now)
-      return {
+      const answer = {
         data: {
           screen: screenAuthDto(app.fleet, { screen, location }, tokenHash, now),
           workout,
           lrVideo: screen.isLrVideo || Boolean(workout?.isLrVideo),
         },
       }
+      addVary(reply, 'accept-encoding')
+      if (!acceptsGzip(request.headers['accept-encoding'])) return answer
+      reply.header('content-encoding', 'gzip')
+      return gzipAnswer(answer)
     },
   )
 
