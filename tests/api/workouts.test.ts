@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logs, routines as routinesTable } from '../../src/server/db/schema'
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../src/shared/messages'
@@ -173,6 +173,31 @@ describe('listWorkouts', () => {
     expect(none.data[0].routines).toEqual([])
     const some = (await call('GET', `/api/v1/workouts?q=${encodeURIComponent('{"noRoutines": false, "name": "bare"}')}`, tokens.admin)).json()
     expect(some.meta.total).toBe(0)
+  })
+
+  it('finds workouts with a routine whose video link is empty, however old, and those without one', async () => {
+    const linked = await create({ name: 'Linked Everywhere', startDate: day(-400), endDate: day(-399) })
+    const put = await call('PUT', `/api/v1/workouts/${linked.id}`, tokens.admin, { routines: allLinks(), updatedAt: linked.updatedAt })
+    expect(put.statusCode, put.body).toBe(200)
+    // Older than any page of recent workouts: the filter reads them all.
+    await create({ name: 'Linked Partly', startDate: day(-500), endDate: day(-499) })
+    const bare = await create({ name: 'Linked Never' })
+    await t.db.delete(routinesTable).where(eq(routinesTable.workoutId, bare.id))
+    const spaces = await create({ name: 'Linked Blank' })
+    await t.db
+      .update(routinesTable)
+      .set({ videoLink: link('x.mp4') })
+      .where(eq(routinesTable.workoutId, spaces.id))
+    await t.db
+      .update(routinesTable)
+      .set({ videoLink: '   ' })
+      .where(and(eq(routinesTable.workoutId, spaces.id), eq(routinesTable.step, 4)))
+    const missing = (await call('GET', `/api/v1/workouts?q=${encodeURIComponent('{"missingVideo": true, "name": "linked"}')}`, tokens.admin)).json()
+    expect(names(missing).sort()).toEqual(['Linked Blank', 'Linked Partly'])
+    expect(missing.meta.total).toBe(2)
+    const complete = (await call('GET', `/api/v1/workouts?q=${encodeURIComponent('{"missingVideo": false, "name": "linked"}')}`, tokens.admin)).json()
+    // A workout without routines lacks no link: the other list of the dashboard shows it.
+    expect(names(complete).sort()).toEqual(['Linked Everywhere', 'Linked Never'])
   })
 
   it('finds workouts starting within the next N days', async () => {

@@ -495,6 +495,10 @@ describe('small screens', () => {
     await saveScreenshot(page, 'ops-dashboard-missing-links-375')
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(375)
+    // The count is every workout lacking a link, as the API's filter finds them, not only the latest few.
+    const missing = await api<{ meta: { total: number } }>('GET', `/api/v1/workouts?q=${encodeURIComponent('{"missingVideo":true}')}&pageSize=5`)
+    expect(missing.meta.total).toBeGreaterThan(0)
+    await expect(page.locator('#content-missing-links').textContent()).resolves.toMatch(new RegExp(`${missing.meta.total}$`))
     await page.context().close()
     await api('DELETE', `/api/v1/workouts/${created.data.id}`)
   })

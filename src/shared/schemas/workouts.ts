@@ -108,6 +108,10 @@ export const WorkoutFilter = z
     round: z.number().int().min(ROUND_MIN).max(ROUND_MAX).optional(),
     name: z.string().trim().max(NAME_MAX).optional().describe('Part of the name, case-insensitive'),
     noRoutines: z.boolean().optional().describe('true: only workouts without routines; false: only those with some'),
+    missingVideo: z
+      .boolean()
+      .optional()
+      .describe('true: only workouts with a routine whose video link is empty (the dashboard’s content status); false: only those without one'),
     startsWithinDays: z.number().int().min(1).max(366).optional().describe('Start date from today (UTC) through the next N-1 days'),
     activeWithinDays: z.number().int().min(1).max(366).optional().describe('Dates overlapping today (UTC) through the next N-1 days: the rolling schedule'),
     overlaps: z
@@ -137,7 +141,7 @@ export const WorkoutListQuery = z.object({
     .string()
     .max(1000)
     .optional()
-    .describe('JSON filter: {"round": 3, "name": "abc"}, {"noRoutines": true}, {"startsWithinDays": 7}, {"activeWithinDays": 8}')
+    .describe('JSON filter: {"round": 3, "name": "abc"}, {"noRoutines": true}, {"missingVideo": true}, {"startsWithinDays": 7}, {"activeWithinDays": 8}')
     .transform((text, context) => {
       if (text === undefined || text.trim() === '') return undefined
       const filter = parseWorkoutFilter(text)

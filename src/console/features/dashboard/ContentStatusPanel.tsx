@@ -99,21 +99,23 @@ export function ContentStatusPanel() {
   const noRoutines = useQuery(WorkoutsDocument, {
     variables: { q: JSON.stringify({ noRoutines: true }), page: noRoutinesPage, pageSize: CONTENT_STATUS_PAGE_SIZE },
   })
-  // The API has no "missing video link" filter: read the latest workouts (latest start first) and check their routines here.
-  const recent = useQuery(WorkoutsDocument, { variables: { q: JSON.stringify({ noRoutines: false }), page: 1, pageSize: 100 } })
+  // Every workout with a routine lacking its link, a page at a time; the steps come from the page's own routines.
+  const missingVideo = useQuery(WorkoutsDocument, {
+    variables: { q: JSON.stringify({ missingVideo: true }), page: missingPage, pageSize: CONTENT_STATUS_PAGE_SIZE },
+  })
 
   const noRoutinesList = (noRoutines.data ?? noRoutines.previousData)?.listWorkouts
   const noRoutinesRows = (noRoutinesList?.data ?? []).filter((row): row is WorkoutListItemFragment => row !== null)
-  const missing = useMemo(
+  const missingList = (missingVideo.data ?? missingVideo.previousData)?.listWorkouts
+  const missingRows = useMemo(
     () =>
-      ((recent.data ?? recent.previousData)?.listWorkouts?.data ?? [])
+      (missingList?.data ?? [])
         .filter((row): row is WorkoutListItemFragment => row !== null)
-        .map((workout) => ({ workout, steps: missingVideoSteps(workout.routines) }))
-        .filter((entry) => entry.steps.length > 0),
-    [recent.data, recent.previousData],
+        .map((workout) => ({ workout, steps: missingVideoSteps(workout.routines) })),
+    [missingList],
   )
-  const missingRows = missing.slice((missingPage - 1) * CONTENT_STATUS_PAGE_SIZE, missingPage * CONTENT_STATUS_PAGE_SIZE)
   const noRoutinesTotal = noRoutinesList?.meta.total ?? 0
+  const missingTotal = missingList?.meta.total ?? 0
 
   return (
     <Panel id="content-status" title={t(`${key}.title`)} subtitle={t(`${key}.subtitle`)} flush>
@@ -141,9 +143,9 @@ export function ContentStatusPanel() {
         <Section aria-labelledby="content-missing-links">
           <h3 id="content-missing-links">
             {t(`${key}.missingLinks`)}
-            <Badge $tone={missing.length > 0 ? 'error' : 'success'}>{missing.length}</Badge>
+            <Badge $tone={missingTotal > 0 ? 'error' : 'success'}>{missingTotal}</Badge>
           </h3>
-          {recent.loading && !recent.data && !recent.previousData ? (
+          {missingVideo.loading && !missingList ? (
             <div className="loading">
               <Spinner />
             </div>
@@ -164,7 +166,7 @@ export function ContentStatusPanel() {
               ))}
             </ul>
           )}
-          <Pager total={missing.length} page={missingPage} pageSize={CONTENT_STATUS_PAGE_SIZE} onPageChange={setMissingPage} />
+          <Pager total={missingTotal} page={missingPage} pageSize={CONTENT_STATUS_PAGE_SIZE} onPageChange={setMissingPage} />
         </Section>
       </Columns>
     </Panel>

@@ -3,7 +3,7 @@ import { getLocalTimeZone, today as todayIn, type CalendarDate } from '@internat
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { LocationCalendarDocument, WorkoutsDocument, type WorkoutListItemFragment } from '../../../gql/graphql'
+import { LocationCalendarDocument, RollingWorkoutsDocument, type RollingWorkoutsQuery } from '../../../gql/graphql'
 import { effectiveDate, ROLLING_WINDOW_DAYS } from '../../../shared/rollover'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Link, Spinner, VisuallyHidden, icons, Panel, ScrollTable } from '../../ui'
@@ -90,16 +90,16 @@ const GridWrap = styled(ScrollTable)`
   }
 `
 
+type RollingWorkout = NonNullable<NonNullable<NonNullable<RollingWorkoutsQuery['listWorkouts']>['data']>[number]>
+
 /** Is a workout scheduled for each round over the next 7 days (docs/RULES.md#dashboard)? Gaps first, then the grid. */
 export function RollingSchedulePanel({ locationId, timeZone, schedule }: { locationId?: string; timeZone?: string; schedule?: readonly number[] }) {
   const { t, i18n } = useTranslation()
   const key = 'resources.dashboard.rolling'
   // Only workouts overlapping the window (one spare day for zones ahead of UTC); a round has at most a few.
-  const query = useQuery(WorkoutsDocument, {
-    variables: { q: JSON.stringify({ activeWithinDays: ROLLING_WINDOW_DAYS + 1 }), page: 1, pageSize: 100 },
-  })
+  const query = useQuery(RollingWorkoutsDocument, { variables: { q: JSON.stringify({ activeWithinDays: ROLLING_WINDOW_DAYS + 1 }) } })
   const workouts = useMemo(
-    () => ((query.data ?? query.previousData)?.listWorkouts?.data ?? []).filter((row): row is WorkoutListItemFragment => row !== null),
+    () => ((query.data ?? query.previousData)?.listWorkouts?.data ?? []).filter((row): row is RollingWorkout => row !== null),
     [query.data, query.previousData],
   )
   const start: CalendarDate = useMemo(() => {

@@ -24,12 +24,15 @@ const DAY_MS = 24 * 60 * 60 * 1000
 function filterConditions(filter: WorkoutFilter | undefined, now: Date) {
   if (!filter) return []
   const hasRoutines = exists(sql`(select 1 from ${routines} where ${routines.workoutId} = ${workouts.id})`)
+  // A link of only spaces is as missing as an empty one (the console trims what it shows).
+  const lacksVideo = exists(sql`(select 1 from ${routines} where ${routines.workoutId} = ${workouts.id} and btrim(${routines.videoLink}) = '')`)
   // Start dates are stored at UTC midnight, so "within N days" counts whole UTC days from today.
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   return [
     filter.round !== undefined ? eq(workouts.roundNumber, filter.round) : undefined,
     filter.name ? ilike(workouts.name, containing(filter.name)) : undefined,
     filter.noRoutines === undefined ? undefined : filter.noRoutines ? not(hasRoutines) : hasRoutines,
+    filter.missingVideo === undefined ? undefined : filter.missingVideo ? lacksVideo : not(lacksVideo),
     filter.startsWithinDays === undefined
       ? undefined
       : and(gte(workouts.startDate, today), lt(workouts.startDate, new Date(today.getTime() + filter.startsWithinDays * DAY_MS))),
