@@ -47,9 +47,13 @@ export function useScrollFocus(ref: RefObject<HTMLElement | null>, label?: strin
       }
       edgesNow()
     }
-    update()
     box.addEventListener('scroll', edgesNow, { passive: true })
-    if (typeof ResizeObserver === 'undefined') return () => box.removeEventListener('scroll', edgesNow)
+    if (typeof ResizeObserver === 'undefined') {
+      update()
+      return () => box.removeEventListener('scroll', edgesNow)
+    }
+    // Its first call comes once the box is laid out, with the frame: reading the sizes here, in the effect, made the
+    // browser lay the page out early for each table (a forced reflow on every page with one).
     const observer = new ResizeObserver(update)
     observer.observe(box)
     if (box.firstElementChild) observer.observe(box.firstElementChild)
