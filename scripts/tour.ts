@@ -92,7 +92,7 @@ async function consolePages(browser: Browser, baseURL: string, token: string, de
 async function settle(page: Page, language: string) {
   await page.waitForFunction((base) => document.documentElement.lang.toLowerCase().startsWith(base), language.split('-')[0])
   await page.getByRole('heading', { level: 1 }).first().waitFor()
-  const busy = '[role="progressbar"], [aria-busy="true"], img[src$="/loading.svg"]'
+  const busy = '[role="progressbar"], [aria-busy="true"], img[data-loading]'
   await page
     .waitForFunction((selector) => !document.querySelector(selector), busy, { timeout: 15_000 })
     .catch(() => console.log(`${page.url()}: still loading`))

@@ -68,6 +68,29 @@ describe('sign-in', () => {
     await page.context().close()
   })
 
+  it('paints a signed-in page’s loading picture from the page itself, before any script and without a request for it', async () => {
+    const page = await newPage(412, 823)
+    await signIn(page)
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/loading.svg')) fetched.push(request.url())
+    })
+    // No script at all: what shows is the HTML's own first paint.
+    await page.route('**/assets/**', (route) => route.abort())
+    await page.goto('/admin/dashboard')
+    const boot = page.locator('#root .boot-loading')
+    await boot.waitFor()
+    expect(await boot.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/)
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+    // Then with its scripts: React's own loading picture, then the page, and still no request for the picture.
+    await page.unroute('**/assets/**')
+    await page.reload()
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+    await page.locator('#content-status').waitFor()
+    expect(fetched).toEqual([])
+    await page.context().close()
+  })
+
   it('shows the server error above the form when the password is wrong', async () => {
     const page = await newPage()
     await page.goto('/login')

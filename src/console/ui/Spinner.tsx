@@ -1,6 +1,7 @@
 import { ProgressBar } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import styled, { keyframes } from 'styled-components'
+import { LOADING_PICTURE } from '../../shared/loadingPicture'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
@@ -35,7 +36,7 @@ export function LoadingImage() {
   const { t } = useTranslation()
   return (
     <Centered>
-      <img src="/brand/loading.svg" alt={t('common.loading')} width={200} />
+      <img src={LOADING_PICTURE} alt={t('common.loading')} width={200} height={200} data-loading="" />
     </Centered>
   )
 }
