@@ -84,9 +84,13 @@ export function cachedPartSerializerCompiler(part: string) {
         if (!kept) written.set(value, start)
       }
       const others = writeRest(rest)
-      const end = Buffer.from(others === '{}' ? '}}' : `,${others.slice(1, -1)}}}`)
-      if (toGzip.has(answer as object)) return gzipWithEnd(start.gzip(), end)
-      return Buffer.concat([start.bytes, end], start.bytes.length + end.length)
+      const end = others === '{}' ? '}}' : `,${others.slice(1, -1)}}}`
+      if (toGzip.has(answer as object)) return gzipWithEnd(start.gzip(), Buffer.from(end))
+      // One allocation for the plain answer: the start copied in, the end encoded straight after it.
+      const bytes = Buffer.allocUnsafe(start.bytes.length + Buffer.byteLength(end))
+      start.bytes.copy(bytes, 0)
+      bytes.write(end, start.bytes.length)
+      return bytes
     }
   }
 }
