@@ -1,6 +1,7 @@
 // The console's HTML (src/server/plugins/web.ts): /login is marked data-page="sign-in", so the page paints the sign-in
 // card's frame before its scripts run (src/console/index.html); every other console page gets the HTML as built, with
-// the admin pages' own chunks listed for preloading when the build has a manifest.
+// the admin pages' own chunks listed for preloading when the build has a manifest. The sign-in page and the class
+// screen load their scripts after their first paint.
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -45,6 +46,8 @@ describe('the console page', () => {
 describe('an admin page, when the build has a manifest', () => {
   const built = mkdtempSync(path.join(tmpdir(), 'web-preload-'))
   const html = '<!doctype html><html lang="en-US" dir="ltr"><head><script type="module" src="/assets/console-1.js"></script></head><body></body></html>'
+  const screenHtml =
+    '<!doctype html><html lang="en-US"><head><script type="module" crossorigin src="/assets/screen-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/screen-1.css"></head><body><div id="root"><img alt="Loading..."></div></body></html>'
   const manifest = {
     'console/index.html': { file: 'assets/console-1.js', isEntry: true, imports: ['_react-1.js'], dynamicImports: ['console/app/Layout.tsx'] },
     '_react-1.js': { file: 'assets/react-1.js' },
@@ -61,7 +64,7 @@ describe('an admin page, when the build has a manifest', () => {
   beforeAll(async () => {
     for (const folder of ['assets', 'console', 'screen', '.vite']) mkdirSync(path.join(built, folder), { recursive: true })
     writeFileSync(path.join(built, 'console/index.html'), html)
-    writeFileSync(path.join(built, 'screen/index.html'), '<!doctype html><html lang="en-US"><title>screen</title></html>')
+    writeFileSync(path.join(built, 'screen/index.html'), screenHtml)
     writeFileSync(path.join(built, '.vite/manifest.json'), JSON.stringify(manifest))
     app = await buildTestApp({ web: { webRoot: built, publicRoot: path.resolve('public') } })
   })
@@ -81,20 +84,35 @@ describe('an admin page, when the build has a manifest', () => {
 
   it('lists only the admin frame on other admin pages, and nothing on sign-in, the stage and the screen', async () => {
     expect(preloaded((await app.app.inject({ method: 'GET', url: '/admin/locations' })).body)).toEqual(['/assets/Layout-1.js'])
-    for (const url of ['/login', '/login/oidc', '/stage', '/screens']) expect(preloaded((await app.app.inject({ method: 'GET', url })).body)).toEqual([])
+    for (const url of ['/login', '/login/oidc', '/stage']) expect(preloaded((await app.app.inject({ method: 'GET', url })).body)).toEqual([])
+    // The screen's own, as built.
+    expect(preloaded((await app.app.inject({ method: 'GET', url: '/screens' })).body)).toEqual(['/assets/react-1.js'])
   })
 
-  it('keeps the sign-in page’s scripts aside until it has painted, and lets only that one inline script run', async () => {
-    const response = await app.app.inject({ method: 'GET', url: '/login' })
-    const [, kept] = response.body.match(/<template id="console-scripts">(.*?)<\/template>/) ?? []
-    expect(kept).toBe('<script type="module" src="/assets/console-1.js"></script>')
-    const outside = response.body.replace(/<template[^]*?<\/template>/, '')
-    expect(outside).not.toContain('/assets/')
-    const inline = [...outside.matchAll(/<script>([^]*?)<\/script>/g)].map((match) => match[1])
-    expect(inline).toHaveLength(1)
-    expect(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`).toBe(AFTER_FIRST_PAINT_HASH)
-    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${AFTER_FIRST_PAINT_HASH};`)
-    for (const url of ['/admin/dashboard', '/login/oidc', '/stage', '/screens']) {
+  /** The page's kept-aside scripts, and its inline scripts outside that template. */
+  const keptAside = (body: string) => ({
+    kept: body.match(/<template id="page-scripts">(.*?)<\/template>/)?.[1],
+    inline: [...body.replace(/<template[^]*?<\/template>/, '').matchAll(/<script>([^]*?)<\/script>/g)].map((match) => match[1]),
+    outside: body.replace(/<template[^]*?<\/template>/, ''),
+  })
+
+  it('keeps the sign-in page’s and the class screen’s scripts aside until they have painted, and lets only that one inline script run', async () => {
+    const signIn = await app.app.inject({ method: 'GET', url: '/login' })
+    const screen = await app.app.inject({ method: 'GET', url: '/screens/pair' })
+    expect(keptAside(signIn.body).kept).toBe('<script type="module" src="/assets/console-1.js"></script>')
+    expect(keptAside(screen.body).kept).toBe(
+      '<script type="module" crossorigin src="/assets/screen-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+    )
+    expect(keptAside(signIn.body).outside).not.toContain('/assets/')
+    // The screen's styles stay in the head: its React views are drawn with them.
+    expect(keptAside(screen.body).outside.match(/\/assets\/[^"]+/g)).toEqual(['/assets/screen-1.css'])
+    for (const response of [signIn, screen]) {
+      const { inline } = keptAside(response.body)
+      expect(inline).toHaveLength(1)
+      expect(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`).toBe(AFTER_FIRST_PAINT_HASH)
+      expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${AFTER_FIRST_PAINT_HASH};`)
+    }
+    for (const url of ['/admin/dashboard', '/login/oidc', '/stage']) {
       const other = await app.app.inject({ method: 'GET', url })
       expect(other.headers['content-security-policy']).toContain("script-src 'self';")
       expect(other.body).not.toContain('<template')

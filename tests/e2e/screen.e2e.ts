@@ -53,6 +53,28 @@ describe('class screen', () => {
     await first.page.locator('[data-idle]').waitFor({ timeout: 15_000 })
   }, 90_000)
 
+  it('paints its loading picture before it fetches a script, then asks to be paired with nothing refused by the page’s policy', async () => {
+    const { context, page } = await newScreenPage(browser, server.baseURL)
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text())
+    })
+    await page.goto('/screens')
+    await page.getByRole('heading', { name: 'Authorization' }).waitFor()
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.firstPaint).toBeGreaterThan(0)
+    expect(timing.scripts.length).toBeGreaterThan(0)
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint)
+    expect(refused).toEqual([])
+    await context.close()
+  }, 60_000)
+
   it('manual class: starts by push, clips follow without a gap, COMBO overlay, two screens in step, reload rejoins, stop', async () => {
     const { first, second } = await screens()
     const { page: one } = first

@@ -176,7 +176,7 @@ export function ClassPlayer({ classRef }: { classRef: ClassRef }) {
       )}
       {!showing && (
         <div className="class-loading">
-          <LoadingImage src={LOADING_PICTURE} alt={t('common.loading')} width={200} />
+          <LoadingImage src={LOADING_PICTURE} alt={t('common.loading')} width={200} height={200} />
         </div>
       )}
     </div>

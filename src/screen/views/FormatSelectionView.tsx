@@ -7,7 +7,7 @@ export function FormatSelectionView({ onSelect }: { onSelect: (format: ClassForm
   const { t } = useTranslation()
   return (
     <FullScreen>
-      <Logo src="/brand/logo-light.svg" alt="" />
+      <Logo />
       <Heading>{t('format.title')}</Heading>
       <div className="screen-choices">
         {(['normal', 'mashup'] as const).map((format) => (

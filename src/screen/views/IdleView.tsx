@@ -13,7 +13,7 @@ export function IdleView({ mode }: { mode: IdleMode }) {
   const { t, i18n } = useTranslation()
   return (
     <FullScreen data-idle={mode.kind}>
-      <Logo src="/brand/logo-light.svg" alt="" />
+      <Logo />
       <RedRule />
       {mode.kind === 'welcome' && (
         <>

@@ -7,7 +7,7 @@ export function LoadingView() {
   const { t } = useTranslation()
   return (
     <FullScreen aria-busy="true">
-      <LoadingImage src={LOADING_PICTURE} alt={t('common.loading')} width={200} />
+      <LoadingImage src={LOADING_PICTURE} alt={t('common.loading')} width={200} height={200} />
     </FullScreen>
   )
 }

@@ -6,7 +6,7 @@ export function PairingView({ code }: { code: string | null }) {
   const { t } = useTranslation()
   return (
     <FullScreen className="screen-full screen-pairing">
-      <Logo src="/brand/logo-light.svg" alt="" />
+      <Logo />
       <RedRule />
       <Heading>{t('pairing.heading')}</Heading>
       <Lead>{t('pairing.instructions')}</Lead>

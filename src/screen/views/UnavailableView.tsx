@@ -6,7 +6,7 @@ export function UnavailableView() {
   const { t } = useTranslation()
   return (
     <FullScreen>
-      <Logo src="/brand/logo-light.svg" alt="" />
+      <Logo />
       <RedRule />
       <Heading>{t('unavailable.message')}</Heading>
     </FullScreen>

@@ -3,7 +3,8 @@ import './screen.css'
 
 // The views' building blocks, styled by screen.css.
 export const FullScreen = (props: ComponentProps<'main'>) => <main className="screen-full" {...props} />
-export const Logo = (props: ComponentProps<'img'>) => <img className="screen-logo" {...props} />
+/** The light logo; its drawn size comes from screen.css, the attributes give the browser its shape before it loads. */
+export const Logo = (props: ComponentProps<'img'>) => <img className="screen-logo" src="/brand/logo-light.svg" alt="" width={400} height={120} {...props} />
 export const Heading = (props: ComponentProps<'h1'>) => <h1 className="screen-heading" {...props} />
 export const Lead = (props: ComponentProps<'p'>) => <p className="screen-lead" {...props} />
 export const RedRule = () => <div className="screen-rule" />

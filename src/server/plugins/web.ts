@@ -38,25 +38,28 @@ export function withPagePreloads(html: string, manifest: Record<string, ViteMani
 const screenPaths = ['/screens', '/screens/*']
 
 /**
- * The sign-in page's one inline script: once the browser has shown the page (its first contentful paint: the card's
- * frame, from the HTML alone), it puts the console's scripts and preloads, kept aside in a <template>, into the page.
- * A tab opened in the background paints nothing, so it loads them at once; a browser without paint timing waits one
- * frame; the timer is for a browser that never reports the paint.
+ * The one inline script of the pages that paint before their scripts load (the sign-in page and the class screen):
+ * once the browser has shown the page (its first contentful paint, from the HTML alone), it puts the page's scripts
+ * and preloads, kept aside in a <template>, into the page. A tab opened in the background paints nothing, so it loads
+ * them at once; a browser without paint timing waits one frame; the timer is for a browser that never reports the paint.
  */
 const AFTER_FIRST_PAINT =
-  "(function(){var done=false;function load(){if(done)return;done=true;var kept=document.getElementById('console-scripts');document.head.appendChild(kept.content.cloneNode(true))}" +
+  "(function(){var done=false;function load(){if(done)return;done=true;var kept=document.getElementById('page-scripts');document.head.appendChild(kept.content.cloneNode(true))}" +
   "if(document.visibilityState!=='visible'){load();return}setTimeout(load,1000);" +
   "if(typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){" +
   "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length>0){observer.disconnect();load()}}).observe({type:'paint',buffered:true})}" +
   'else requestAnimationFrame(function(){setTimeout(load,0)})})()'
 
-/** The hash the sign-in page's Content-Security-Policy allows that script by (the console's policy allows no inline script). */
+/** The hash those pages' Content-Security-Policy allows that script by (every other page's policy allows no inline script). */
 export const AFTER_FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT).digest('base64')}'`
 
 /**
- * The console's HTML with its scripts loaded after the first paint. With the scripts in the page, a browser that has
- * them at once (from its cache, or on a fast link) runs them all before it paints anything, and a slow phone shows an
- * empty page for as long as that takes; kept aside, the page paints first and the scripts follow once the paint is shown.
+ * A page's HTML with its scripts loaded after the first paint. With the scripts in the page, a browser that has them at
+ * once (from its cache, or on a fast link) runs them all before it paints anything, and a slow phone or an old TV
+ * shows an empty page for as long as that takes; kept aside, the page paints first and the scripts follow once the
+ * paint is shown. Only for pages whose first paint is already what the visitor waits for (the sign-in card, the
+ * screen's loading picture). The dashboard would paint its loading picture sooner too but its content no sooner, and
+ * a slow phone's blocking time would count all of its scripts' work after that paint.
  */
 export function withScriptsAfterFirstPaint(html: string): string {
   const scripts = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>/g
@@ -64,7 +67,7 @@ export function withScriptsAfterFirstPaint(html: string): string {
   if (!tags) return html
   return html
     .replace(scripts, '')
-    .replace('</head>', `<template id="console-scripts">${tags.join('')}</template></head>`)
+    .replace('</head>', `<template id="page-scripts">${tags.join('')}</template></head>`)
     .replace('</body>', `<script>${AFTER_FIRST_PAINT}</script></body>`)
 }
 
@@ -76,7 +79,9 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
 
   // Read once: the HTML shells are tiny and never change while the process runs.
   const consoleHtml = builtYet ? readFileSync(consoleHtmlPath, 'utf8') : ''
-  const screenHtml = builtYet ? readFileSync(screenHtmlPath, 'utf8') : ''
+  // The screen paints its loading picture from the HTML alone (src/screen/index.html), before its scripts run: on a TV
+  // that boots from the service worker's copy (docs/SCREEN-DEVICE.md#offline-boot), before they are read from the cache.
+  const screenHtml = builtYet ? withScriptsAfterFirstPaint(readFileSync(screenHtmlPath, 'utf8')) : ''
   const manifestPath = path.join(options.webRoot, '.vite', 'manifest.json')
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ViteManifestChunk>) : undefined
   const adminHtml = withPagePreloads(consoleHtml, manifest, [ADMIN_FRAME])
@@ -112,12 +117,13 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     decorateReply: false,
   })
 
-  const sendSignIn = (reply: FastifyReply) => {
+  /** A page that loads its scripts after its first paint, with the policy that lets that one inline script run. */
+  const sendPaintedFirst = (reply: FastifyReply, html: string) => {
     const policy = reply.getHeader('content-security-policy')
     if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${AFTER_FIRST_PAINT_HASH}`))
-    return sendHtml(reply, signInHtml)
+    return sendHtml(reply, html)
   }
-  for (const url of consolePaths) app.get(url, (_request, reply) => (url === '/login' ? sendSignIn(reply) : sendHtml(reply, consoleHtml)))
+  for (const url of consolePaths) app.get(url, (_request, reply) => (url === '/login' ? sendPaintedFirst(reply, signInHtml) : sendHtml(reply, consoleHtml)))
   // /admin opens the dashboard.
   app.get('/admin', (_request, reply) => sendHtml(reply, dashboardHtml))
   app.get('/admin/*', (request, reply) => sendHtml(reply, request.url.split('?')[0] === '/admin/dashboard' ? dashboardHtml : adminHtml))
@@ -127,7 +133,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
       ? reply.code(404).send()
       : reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', SCREEN_SW.scope).send(screenWorker),
   )
-  for (const url of screenPaths) app.get(url, (_request, reply) => sendHtml(reply, screenHtml))
+  for (const url of screenPaths) app.get(url, (_request, reply) => sendPaintedFirst(reply, screenHtml))
   app.get('/', (_request, reply) => reply.redirect('/admin'))
 }
 
