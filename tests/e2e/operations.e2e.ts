@@ -503,6 +503,38 @@ describe('small screens', () => {
     await api('DELETE', `/api/v1/workouts/${created.data.id}`)
   })
 
+  it('shows no content count before its list is read, and says so when the dashboard’s workouts cannot be read', async () => {
+    const page = await newPage()
+    await useToken(page)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let failing = false
+    await page.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName
+      if (failing && (operation === 'Workouts' || operation === 'RollingWorkouts'))
+        return route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' })
+      if (operation === 'Workouts') await held
+      return route.continue()
+    })
+    await page.goto('/admin/dashboard')
+    const headings = page.locator('#content-status h3')
+    await page.locator('#content-status section[aria-busy="true"]').first().waitFor()
+    // Read while both lists are held: a count here would be a guess ("0", all done) before the answer.
+    await expect(headings.allTextContents()).resolves.toEqual(['Workouts with no routines', 'Workouts with missing video links'])
+    release()
+    await expect.poll(() => headings.allTextContents(), { timeout: 30_000 }).toEqual([expect.stringMatching(/\d+$/), expect.stringMatching(/\d+$/)])
+    // Lists that cannot be read: why, and still no count; the rolling schedule shows no day as a gap.
+    failing = true
+    await page.reload()
+    const unread = 'The data could not be loaded. Check your connection and try again.'
+    await expect.poll(() => page.locator('#content-status').getByRole('alert').allTextContents(), { timeout: 30_000 }).toEqual([unread, unread])
+    await expect(headings.allTextContents()).resolves.toEqual(['Workouts with no routines', 'Workouts with missing video links'])
+    await expect.poll(() => page.locator('#rolling-schedule').getByRole('alert').allTextContents(), { timeout: 30_000 }).toEqual([unread])
+    await expect(page.locator('#rolling-schedule table').count()).resolves.toBe(0)
+    await saveScreenshot(page, 'ops-dashboard-content-failed')
+    await page.context().close()
+  })
+
   it('shows a screen’s status and link at 375 px: the columns that repeat the location give way', async () => {
     const page = await newPage(375, 812)
     await useToken(page)

@@ -5,7 +5,8 @@ import styled from 'styled-components'
 import { CONTENT_STATUS_PAGE_SIZE } from '../../../shared/constants'
 import { WorkoutsDocument, type WorkoutListItemFragment } from '../../../gql/graphql'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Link, Pager, Spinner, Panel } from '../../ui'
+import { serverMessage } from '../../api/apollo'
+import { Badge, type BadgeTone, ErrorBox, Link, Pager, Spinner, Panel } from '../../ui'
 import { missingVideoSteps } from './rollingStatus'
 
 const Columns = styled.div`
@@ -65,6 +66,9 @@ const Section = styled.section`
     padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
     color: ${({ theme }) => theme.color.textMuted};
   }
+  .failed {
+    margin: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  }
   .loading {
     display: grid;
     place-items: center;
@@ -87,6 +91,60 @@ function WorkoutLine({ workout, detail }: { workout: WorkoutListItemFragment; de
       </span>
       {detail}
     </li>
+  )
+}
+
+/**
+ * One list of the panel: its count once the list is read (none while it loads, so nothing reads as "all done" before
+ * it is known), the rows, or why they could not be read.
+ */
+function StatusSection({
+  id,
+  title,
+  tone,
+  query,
+  total,
+  page,
+  pageSize,
+  empty,
+  onPageChange,
+  children,
+}: {
+  id: string
+  title: string
+  /** The count's tone when there is something to do. */
+  tone: BadgeTone
+  query: { loading: boolean; error?: Error }
+  /** The list's total, once read. */
+  total: number | undefined
+  page: number
+  pageSize: number
+  empty: string
+  onPageChange: (page: number) => void
+  children: React.ReactNode[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <Section aria-labelledby={id} aria-busy={total === undefined && query.loading}>
+      <h3 id={id}>
+        {title}
+        {total === undefined ? null : <Badge $tone={total > 0 ? tone : 'success'}>{total}</Badge>}
+      </h3>
+      {total === undefined && query.error ? (
+        <ErrorBox role="alert" className="failed">
+          {serverMessage(query.error) ?? t('errors.loadFailed')}
+        </ErrorBox>
+      ) : total === undefined ? (
+        <div className="loading">
+          <Spinner />
+        </div>
+      ) : children.length === 0 ? (
+        <p className="empty">{empty}</p>
+      ) : (
+        <ul>{children}</ul>
+      )}
+      <Pager total={total ?? 0} page={page} pageSize={pageSize} onPageChange={onPageChange} />
+    </Section>
   )
 }
 
@@ -114,60 +172,47 @@ export function ContentStatusPanel() {
         .map((workout) => ({ workout, steps: missingVideoSteps(workout.routines) })),
     [missingList],
   )
-  const noRoutinesTotal = noRoutinesList?.meta.total ?? 0
-  const missingTotal = missingList?.meta.total ?? 0
+  const section = { pageSize: CONTENT_STATUS_PAGE_SIZE, empty: t(`${key}.empty`) }
 
   return (
     <Panel id="content-status" title={t(`${key}.title`)} subtitle={t(`${key}.subtitle`)} flush>
       <Columns>
-        <Section aria-labelledby="content-no-routines">
-          <h3 id="content-no-routines">
-            {t(`${key}.noRoutines`)}
-            <Badge $tone={noRoutinesTotal > 0 ? 'warning' : 'success'}>{noRoutinesTotal}</Badge>
-          </h3>
-          {noRoutines.loading && !noRoutinesList ? (
-            <div className="loading">
-              <Spinner />
-            </div>
-          ) : noRoutinesRows.length === 0 ? (
-            <p className="empty">{t(`${key}.empty`)}</p>
-          ) : (
-            <ul>
-              {noRoutinesRows.map((workout) => (
-                <WorkoutLine key={workout.id} workout={workout} detail={<Badge $tone="warning">{t(`${key}.noRoutinesBadge`)}</Badge>} />
-              ))}
-            </ul>
-          )}
-          <Pager total={noRoutinesTotal} page={noRoutinesPage} pageSize={CONTENT_STATUS_PAGE_SIZE} onPageChange={setNoRoutinesPage} />
-        </Section>
-        <Section aria-labelledby="content-missing-links">
-          <h3 id="content-missing-links">
-            {t(`${key}.missingLinks`)}
-            <Badge $tone={missingTotal > 0 ? 'error' : 'success'}>{missingTotal}</Badge>
-          </h3>
-          {missingVideo.loading && !missingList ? (
-            <div className="loading">
-              <Spinner />
-            </div>
-          ) : missingRows.length === 0 ? (
-            <p className="empty">{t(`${key}.empty`)}</p>
-          ) : (
-            <ul>
-              {missingRows.map(({ workout, steps }) => (
-                <WorkoutLine
-                  key={workout.id}
-                  workout={workout}
-                  detail={
-                    <Badge className="steps" $tone="error">
-                      {t(`${key}.missingSteps`, { steps: steps.join(', ') })}
-                    </Badge>
-                  }
-                />
-              ))}
-            </ul>
-          )}
-          <Pager total={missingTotal} page={missingPage} pageSize={CONTENT_STATUS_PAGE_SIZE} onPageChange={setMissingPage} />
-        </Section>
+        <StatusSection
+          {...section}
+          id="content-no-routines"
+          title={t(`${key}.noRoutines`)}
+          tone="warning"
+          query={noRoutines}
+          total={noRoutinesList?.meta.total}
+          page={noRoutinesPage}
+          onPageChange={setNoRoutinesPage}
+        >
+          {noRoutinesRows.map((workout) => (
+            <WorkoutLine key={workout.id} workout={workout} detail={<Badge $tone="warning">{t(`${key}.noRoutinesBadge`)}</Badge>} />
+          ))}
+        </StatusSection>
+        <StatusSection
+          {...section}
+          id="content-missing-links"
+          title={t(`${key}.missingLinks`)}
+          tone="error"
+          query={missingVideo}
+          total={missingList?.meta.total}
+          page={missingPage}
+          onPageChange={setMissingPage}
+        >
+          {missingRows.map(({ workout, steps }) => (
+            <WorkoutLine
+              key={workout.id}
+              workout={workout}
+              detail={
+                <Badge className="steps" $tone="error">
+                  {t(`${key}.missingSteps`, { steps: steps.join(', ') })}
+                </Badge>
+              }
+            />
+          ))}
+        </StatusSection>
       </Columns>
     </Panel>
   )

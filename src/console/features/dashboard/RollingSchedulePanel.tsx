@@ -6,7 +6,8 @@ import styled from 'styled-components'
 import { LocationCalendarDocument, RollingWorkoutsDocument, type RollingWorkoutsQuery } from '../../../gql/graphql'
 import { effectiveDate, ROLLING_WINDOW_DAYS } from '../../../shared/rollover'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Link, Spinner, VisuallyHidden, icons, Panel, ScrollTable } from '../../ui'
+import { serverMessage } from '../../api/apollo'
+import { Badge, ErrorBox, Link, Spinner, VisuallyHidden, icons, Panel, ScrollTable } from '../../ui'
 import { closedDaysOf } from '../calendar'
 import { rollingStatus } from './rollingStatus'
 
@@ -121,6 +122,14 @@ export function RollingSchedulePanel({ locationId, timeZone, schedule }: { locat
     return (
       <Panel id="rolling-schedule" title={t(`${key}.title`)}>
         <Spinner />
+      </Panel>
+    )
+  }
+  // Unread is not empty: without the workouts every day would show as a gap.
+  if (query.error && !(query.data ?? query.previousData)) {
+    return (
+      <Panel id="rolling-schedule" title={t(`${key}.title`)}>
+        <ErrorBox role="alert">{serverMessage(query.error) ?? t('errors.loadFailed')}</ErrorBox>
       </Panel>
     )
   }
