@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib'
-import { Negotiator } from '@fastify/accept-negotiator'
+import { encodingNegotiator } from './acceptEncoding'
 
 /**
  * A gzip answer made of a long start shared by many answers, compressed once, and a short end of its own,
@@ -50,19 +50,9 @@ export function gzipWithEnd(start: GzipStart, end: Buffer): Buffer {
   return out
 }
 
-const encodings = new Negotiator({ supportedValues: ['gzip', 'identity'] })
-let lastHeader: string | undefined
-let lastAcceptsGzip = false
+const preferredEncoding = encodingNegotiator(['gzip', 'identity'])
 
-/**
- * Does this Accept-Encoding take gzip (q-values honoured)? A fleet's screens send one or two different headers, so the
- * last answer is kept; no map grows with what callers send.
- */
+/** Does this Accept-Encoding take gzip (before no encoding, q-values honoured)? */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false
-  if (header !== lastHeader) {
-    lastAcceptsGzip = encodings.negotiate(header) === 'gzip'
-    lastHeader = header
-  }
-  return lastAcceptsGzip
+  return preferredEncoding(header) === 'gzip'
 }

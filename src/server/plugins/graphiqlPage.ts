@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { STORAGE_KEYS } from '../../shared/constants'
+import { encodingNegotiator } from '../lib/acceptEncoding'
 
 /**
  * GraphiQL at /graphql for a person with a browser (docs/GRAPHQL.md#graphiql). The gateway renders
@@ -67,17 +68,8 @@ export function signedInGraphiql(html: string): { page: string | undefined; poli
   return lastPage
 }
 
-/** The encoding to send the page in for an Accept-Encoding header: brotli, else gzip, else none. */
-export function pageEncodingFor(acceptEncoding: string | undefined): PageEncoding | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name.trim().toLowerCase()),
-  )
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
-}
+/** The encoding to send the page in for an Accept-Encoding header: the client's preference of brotli and gzip, or none. */
+export const pageEncodingFor = encodingNegotiator<PageEncoding>(['br', 'gzip'])
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
