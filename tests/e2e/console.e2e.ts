@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
-import { apiLogin, saveScreenshot } from './support'
+import { apiLogin, firstPaintAndScripts, saveScreenshot } from './support'
 import { issueSsoToken } from '../../src/server/lib/sso'
 
 let server: RunningServer
@@ -54,13 +54,7 @@ describe('sign-in', () => {
     })
     await page.goto('/login')
     await page.getByLabel('Email').waitFor()
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
-        .map((entry) => entry.startTime),
-    }))
+    const timing = await firstPaintAndScripts(page)
     expect(timing.firstPaint).toBeGreaterThan(0)
     expect(timing.scripts.length).toBeGreaterThan(0)
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint)

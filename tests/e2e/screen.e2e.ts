@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
 import { call, demoOf, median, pair, skewBetween, sleep, snapshot, type Demo, type Snapshot } from './screenSupport'
-import { saveScreenshot } from './support'
+import { firstPaintAndScripts, saveScreenshot } from './support'
 
 async function newScreenPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 540, height: 960 } })
@@ -61,13 +61,7 @@ describe('class screen', () => {
     })
     await page.goto('/screens')
     await page.getByRole('heading', { name: 'Authorization' }).waitFor()
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => entry.startTime),
-    }))
+    const timing = await firstPaintAndScripts(page)
     expect(timing.firstPaint).toBeGreaterThan(0)
     expect(timing.scripts.length).toBeGreaterThan(0)
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint)

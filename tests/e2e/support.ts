@@ -59,3 +59,18 @@ export async function expectNoSidewaysScroll(page: Page, label: string, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
+
+/**
+ * When the page first painted (0 before it has) and when it started fetching each of its scripts, in ms since it began
+ * loading: a page that paints before its scripts load (withScriptsAfterFirstPaint, src/server/plugins/web.ts) fetches
+ * none before.
+ */
+export function firstPaintAndScripts(page: Page): Promise<{ firstPaint: number; scripts: number[] }> {
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint').at(0)?.startTime ?? 0,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }))
+}
