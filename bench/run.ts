@@ -1,5 +1,5 @@
 // `npm run bench`: throughput, p99 latency, the server's CPU time per request, a reload storm and
-// memory of the real server, as ratios against a bare node:http route measured in the same run, the
+// memory of the real server, as ratios against a bare node:http route measured in the same run (before and after), the
 // start-up time, and push streams at fleet size (docs/FLEET.md says what each figure is for). Load
 // comes from this process; each server runs in a child process of its own, on loopback.
 //
@@ -14,7 +14,7 @@ import { lighthouseTarget } from './lighthouse'
 import { pushTarget } from './push'
 import { sizesTarget } from './sizes'
 import { startUpTarget } from './startup'
-import { throughputTarget } from './throughput'
+import { throughputTarget, type Baselines } from './throughput'
 
 const TARGETS = ['startup', 'throughput', 'push', 'sizes', 'lighthouse'] as const
 type Target = (typeof TARGETS)[number]
@@ -27,7 +27,7 @@ if (unknown.length > 0) {
 }
 const selected = new Set<Target>(asked.length > 0 ? (asked as Target[]) : TARGETS)
 
-let baselines: { baseline10: Figures; baseline50: Figures } | undefined
+let baselines: { before: Baselines; after: Baselines } | undefined
 let deliveriesLost = false
 if (selected.has('startup')) await startUpTarget()
 if (selected.has('throughput')) baselines = await throughputTarget()
@@ -36,18 +36,34 @@ if (selected.has('sizes')) sizesTarget()
 if (selected.has('lighthouse')) await lighthouseTarget()
 
 if (baselines) {
-  const { baseline10, baseline50 } = baselines
-  console.log(`\n${durationSeconds} s per target, loopback, ${new Date().toISOString()}; ratios against the bare route at the same connection count`)
-  console.log('target'.padEnd(64), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs baseline'.padStart(12), 'CPU µs/req'.padStart(11), 'errors'.padStart(7))
+  const { before, after } = baselines
+  /** The bare route's figure at a target's connection count: the mean of its measures before and after the targets. */
+  const bare = (name: string, figure: (baseline: Figures) => number) => {
+    const [first, second] = [before, after].map((measured) => figure(name.endsWith('@50') ? measured.baseline50 : measured.baseline10))
+    return (first + second) / 2
+  }
+  console.log(
+    `\n${durationSeconds} s per target, loopback, ${new Date().toISOString()}; ratios against the bare route at the same connection count (the mean of its runs before and after the targets); CPU share: the bare route's CPU a request over the target's`,
+  )
+  console.log(
+    'target'.padEnd(64),
+    'req/s'.padStart(9),
+    'p99 ms'.padStart(8),
+    'vs baseline'.padStart(12),
+    'CPU µs/req'.padStart(11),
+    'CPU share'.padStart(10),
+    'errors'.padStart(7),
+  )
   for (const figures of results) {
-    const baseline = figures.name.endsWith('@50') ? baseline50 : baseline10
-    const ratio = figures.requestsPerSecond / baseline.requestsPerSecond
+    const ratio = figures.requestsPerSecond / bare(figures.name, (baseline) => baseline.requestsPerSecond)
+    const bareCpu = bare(figures.name, (baseline) => baseline.cpuPerRequest ?? Number.NaN)
     console.log(
       figures.name.padEnd(64),
       figures.requestsPerSecond.toFixed(0).padStart(9),
       String(figures.p99).padStart(8),
       `${(ratio * 100).toFixed(1)}%`.padStart(12),
       (figures.cpuPerRequest === undefined ? '' : figures.cpuPerRequest.toFixed(0)).padStart(11),
+      (figures.cpuPerRequest === undefined || Number.isNaN(bareCpu) ? '' : `${((bareCpu / figures.cpuPerRequest) * 100).toFixed(1)}%`).padStart(10),
       String(figures.errors).padStart(7),
     )
   }
