@@ -7,6 +7,9 @@ const config = {
   scalars: { UUID: 'string', DateTime: 'string', JSON: 'unknown', ObjMap: 'unknown', _DirectiveExtensions: 'unknown' },
 }
 
+/** gql.ts's note points to this repo's docs, not to the preset's web page (scripts/lib/codegen-own-note.mjs). */
+const ownNote = 'node scripts/lib/codegen-own-note.mjs'
+
 const codegen: CodegenConfig = {
   schema: 'mesh/supergraph.graphql',
   ignoreNoDocuments: true,
@@ -17,6 +20,7 @@ const codegen: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config,
+      hooks: { afterOneFileWrite: [ownNote] },
     },
     // The class screen's (pairing) as plain query strings: the screen ships no GraphQL parser or printer.
     'src/screen/gql/': {
@@ -25,7 +29,7 @@ const codegen: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { ...config, documentMode: 'string' },
       // Committed formatted (it is not in .prettierignore, unlike src/gql/): written as committed, `npm run build` leaves the tree clean.
-      hooks: { afterOneFileWrite: ['prettier --write'] },
+      hooks: { afterOneFileWrite: [ownNote, 'prettier --write'] },
     },
   },
 }

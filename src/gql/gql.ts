@@ -11,7 +11,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * 3. It does not support dead code elimination, so it will add unused operations.
  *
  * Therefore it is highly recommended to use the babel or swc plugin for production.
- * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ * This project imports each document from graphql.ts instead, so the map is in no bundle: docs/GRAPHQL.md#typed-documents.
  */
 type Documents = {
     "query ClientConfig {\n  getClientConfig {\n    data {\n      mediaBaseUrl\n      logsCleaning\n      oidcSignIn\n      oidcName\n    }\n  }\n}": typeof types.ClientConfigDocument,
