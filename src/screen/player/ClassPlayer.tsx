@@ -10,7 +10,6 @@ import { playReports } from '../services/playReports'
 import { setNowPlaying } from './nowPlaying'
 import { newReportId, PlayRecorder, runOf, type RecordedClip } from './playRecorder'
 import { VideoDeck, type DeckClip } from './videoDeck'
-import { LOADING_PICTURE } from '../../shared/loadingPicture'
 
 export type ClassRef = ActorRefFrom<typeof classMachine>
 
@@ -176,7 +175,7 @@ export function ClassPlayer({ classRef }: { classRef: ClassRef }) {
       )}
       {!showing && (
         <div className="class-loading">
-          <LoadingImage src={LOADING_PICTURE} alt={t('common.loading')} width={200} height={200} />
+          <LoadingImage alt={t('common.loading')} />
         </div>
       )}
     </div>

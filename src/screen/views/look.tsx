@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { LOADING_PICTURE } from '../../shared/loadingPicture'
 import './screen.css'
 
 // The views' building blocks, styled by screen.css.
@@ -8,4 +9,5 @@ export const Logo = (props: ComponentProps<'img'>) => <img className="screen-log
 export const Heading = (props: ComponentProps<'h1'>) => <h1 className="screen-heading" {...props} />
 export const Lead = (props: ComponentProps<'p'>) => <p className="screen-lead" {...props} />
 export const RedRule = () => <div className="screen-rule" />
-export const LoadingImage = (props: ComponentProps<'img'>) => <img className="screen-loading-image" {...props} />
+/** The loading picture, inlined (src/shared/loadingPicture.ts), 200 px square. */
+export const LoadingImage = (props: ComponentProps<'img'>) => <img className="screen-loading-image" src={LOADING_PICTURE} width={200} height={200} {...props} />
