@@ -51,8 +51,15 @@ export default defineConfig({
       // The console's own modules only declare (components, styles, routes): a feature's index re-exports what other
       // features use, and without this every page it names would be in the sign-in page's first download.
       treeshake: { moduleSideEffects: [{ test: /\/src\/(console|shared)\/|\/machines\//, sideEffects: false }] },
-      // The pages' English texts in one file, loaded beside the sign-in page (src/console/i18n/index.ts).
-      output: { codeSplitting: { groups: [{ name: 'texts-en-us', test: /\/features\/[^/]+\/locales\/en-us\.json$/ }] } },
+      output: {
+        // The pages' English texts in one file, loaded beside the sign-in page (src/console/i18n/index.ts).
+        codeSplitting: { groups: [{ name: 'texts-en-us', test: /\/features\/[^/]+\/locales\/en-us\.json$/ }] },
+        // The chunk both apps load (React's DOM renderer, XState and a few shared modules) is named by what it holds:
+        // left to the bundler it took the name of one small module in it, and a network panel or a profile then
+        // showed React's rendering under "screenWorker-….js".
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id)) ? 'assets/react-dom-[hash].js' : 'assets/[name]-[hash].js',
+      },
       input: {
         console: `${src}/console/index.html`,
         screen: `${src}/screen/index.html`,

@@ -40,7 +40,7 @@ describe('sign-in', () => {
     await page.waitForURL('**/login')
     await page.goto('/admin/locations')
     await page.waitForURL('**/login')
-    // The sign-in page is a lazy chunk: wait for its logo to be drawn, not just for the address.
+    // The sign-in page fetches its scripts only after its first paint (src/server/plugins/web.ts): wait for its logo to be drawn, not just for the address.
     await page.getByRole('img', { name: /logo/i }).first().waitFor({ state: 'visible' })
     await saveScreenshot(page, 'login')
     await page.context().close()

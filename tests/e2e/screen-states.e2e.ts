@@ -90,7 +90,8 @@ describe('class screen states', () => {
     const result = await call<{ screens: number }>(demo.api, 'POST', `/api/v1/locations/${demo.locationId}/hard-refresh`)
     expect(result.screens).toBeGreaterThanOrEqual(1)
     await expect.poll(() => markerPresent(page), { timeout: 10_000, interval: 100 }).toBe(false)
-    console.log(`[screen-states] hard refresh: page reloaded ${loads[0] ? loads[0] - askedAt : '?'} ms after the request`)
+    // The old document is gone now; the new one's load event can come later (its scripts load after its first paint).
+    console.log(`[screen-states] hard refresh: page reloaded within ${Date.now() - askedAt} ms of the request`)
     await page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 15_000 })
     await expect
       .poll(async () => (await call<{ hardRefreshFlag: boolean }>(demo.api, 'GET', `/api/v1/screens/${screenId}`)).hardRefreshFlag, {
