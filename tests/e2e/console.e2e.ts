@@ -108,6 +108,9 @@ describe('sign-in', () => {
     const footer = page.locator('footer')
     await expect(footer.textContent()).resolves.toContain(String(new Date().getFullYear()))
     await expect(footer.textContent()).resolves.toContain('21.12.22')
+    // The picture shows the dashboard read, not its loading picture.
+    await page.getByTestId('class-controls').waitFor()
+    await page.getByRole('heading', { name: 'Rolling Schedule Status' }).waitFor()
     await saveScreenshot(page, 'dashboard')
     await page
       .getByRole('link', { name: 'Sign out' })
