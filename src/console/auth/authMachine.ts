@@ -5,8 +5,10 @@ import { isAdmin, type Role } from './roles'
 /** The signed-in user as the sign-in document reads it (auth.graphql's AuthUser), with the console's name for the role. */
 export type AuthUser = Omit<AuthUserFragment, 'role'> & { role: Role }
 
-/** A failure with the server's own words, or none at all (network down, no response). */
-/** `code` names the error when the server gave one (ERROR_CODES); `retryAfter` is in seconds. */
+/**
+ * A failure with the server's own words, or none at all (network down, no response). `code` names the error when the
+ * server gave one (ERROR_CODES); `retryAfter` is in seconds.
+ */
 export type AuthError = { kind: 'server'; message: string; code?: string; retryAfter?: number } | { kind: 'noResponse' }
 
 export interface AuthContext {

@@ -57,7 +57,6 @@ async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
-/** Opens the database the config names. Callers own the handle and must close it. */
 /**
  * The embedded engine's own default keeps 160 MB of shared buffers, touched at once on open. Our
  * embedded database is one studio's (or a demo's): 32 MB holds it, and a server on PGlite starts at
@@ -65,6 +64,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 
+/** Opens the database the config names. Callers own the handle and must close it. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.driver === 'postgres') {
     // A database that is away answers fast (503, docs/FLEET.md): connecting may not hang a request.

@@ -44,8 +44,10 @@ function ScreensLink({ href, count }: { href: string; count: number }) {
   return <Link href={href}>{t('resources.dashboard.viewScreens', { count })}</Link>
 }
 
-/** /admin/dashboard (docs/RULES.md#dashboard, docs/RULES.md#class-controls). */
-/** /admin/dashboard: the location's class controls and status; api-access users get their API page. */
+/**
+ * /admin/dashboard: the location's class controls and status (docs/RULES.md#dashboard, docs/RULES.md#class-controls);
+ * api-access users get their API page.
+ */
 export function DashboardPage() {
   const { user } = useAuth()
   return user && isApiAccess(user.role) ? <ApiAccessPage /> : <LocationDashboard />
