@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alerts, locations, workouts } from '../../src/server/db/schema'
 import { USERS } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
-import { daytimeZone } from './playsHelpers'
+import { daytimeZone, oneClassTimetable, wallClock } from './wallClock'
 import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
 
 // Alerts: raised once per condition, resolved when it clears, POSTed to a webhook that fails its first tries.
@@ -48,15 +48,6 @@ afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve))
 })
 
-const wallClock = (instant: number, timeZone: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  )
-  return { day: parts.weekday.toLowerCase(), time: `${parts.hour}:${parts.minute}` }
-}
-
 const listAlerts = async (token = tokens.admin, status = 'all') => (await consoleCall(t, 'GET', `/api/v1/alerts?status=${status}`, token)).json()
 const kinds = (alerts: { kind: string; resolvedAt: string | null }[]) => alerts.map((alert) => `${alert.kind}${alert.resolvedAt ? ' (resolved)' : ''}`).sort()
 
@@ -68,8 +59,7 @@ describe('alerts', () => {
     // A class whose countdown was due two minutes ago (it starts 5 min after its first clip) and nothing played;
     // a paired screen that has not been heard from; round 9 with no workout tomorrow.
     const late = wallClock(now + 3 * 60_000, zone)
-    const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [] as object[]]))
-    timetable[late.day] = [{ class_name: 'Kickboxing 45', class_time: late.time }]
+    const timetable = oneClassTimetable(now + 3 * 60_000, zone)
     expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/timetable`, tokens.admin, { timetable })).statusCode).toBe(200)
     await pairScreen(t, tokens.admin, ids.demoScreen(1))
     await t.db.delete(workouts).where(eq(workouts.roundNumber, 9))

@@ -5,7 +5,8 @@ import { classRunPlays, classRuns } from '../../src/server/db/schema'
 import type { PlayReport } from '../../src/shared/schemas/classRuns'
 import { USERS } from './fixtures'
 import { buildTestApp, errorOf, type TestApp } from './helpers'
-import { automaticPlay, daytimeZone, MINUTE, pastClass, play, scheduleClasses } from './playsHelpers'
+import { automaticPlay, MINUTE, pastClass, play, scheduleClasses } from './playsHelpers'
+import { daytimeZone } from './wallClock'
 import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
 
 // Proof of play you can trust (docs/SECURITY.md#proof-of-play): a screen token, used as an attacker

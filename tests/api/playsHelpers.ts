@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { locations, timetableEntries } from '../../src/server/db/schema'
 import type { PlayReport } from '../../src/shared/schemas/classRuns'
 import type { TestApp } from './helpers'
+import { wallClock } from './wallClock'
 
 // Proof of play in the API tests: reports as the screen app builds them, and classes the server
 // knows of (docs/CLASS-RUNS.md#what-the-server-accepts).
@@ -46,25 +47,6 @@ export function pastClass(minutesAgo: number): { scheduledAt: number; anchor: nu
 /** A play of an automatic class (see pastClass). */
 export const automaticPlay = (due: { scheduledAt: number; anchor: number }, position: number, extra: Partial<PlayReport> = {}) =>
   play(due.anchor, position, { kind: 'automatic', scheduledAt: due.scheduledAt, ...extra })
-
-/** A zone where it is now between 02:00 and 21:00, so classes minutes away are today. */
-export function daytimeZone(now: Date): string {
-  for (const zone of ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Pacific/Honolulu', 'Asia/Kolkata', 'America/Los_Angeles']) {
-    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now))
-    if (hour >= 2 && hour < 21) return zone
-  }
-  throw new Error('no daytime zone')
-}
-
-/** Weekday (0 = Sunday) and HH:MM of an instant in a zone. */
-function wallClock(instant: number, timeZone: string): { weekday: number; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  )
-  return { weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday), time: `${parts.hour}:${parts.minute}` }
-}
 
 /** Adds classes at these instants to the location's own timetable, in `timeZone`, which becomes the location's. */
 export async function scheduleClasses(t: TestApp, locationId: string, scheduledAts: number[], timeZone = 'UTC'): Promise<void> {

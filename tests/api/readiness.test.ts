@@ -6,6 +6,7 @@ import { APP_VERSION } from '../../src/shared/constants'
 import { USERS } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
 import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
+import { daytimeZone, oneClassTimetable, wallClock } from './wallClock'
 
 // Readiness before a class: each screen linked, connected, with a workout, its clips stored, the current app.
 let t: TestApp
@@ -20,24 +21,6 @@ afterAll(async () => {
   await t?.close()
 })
 
-/** A zone where it is now between 02:00 and 21:00, so a class 20 minutes from now is today. */
-function daytimeZone(now: Date): string {
-  for (const zone of ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Pacific/Honolulu', 'Asia/Kolkata', 'America/Los_Angeles']) {
-    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now))
-    if (hour >= 2 && hour < 21) return zone
-  }
-  throw new Error('no daytime zone')
-}
-
-function wallClock(instant: Date, timeZone: string): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  )
-  return { day: parts.weekday.toLowerCase(), time: `${parts.hour}:${parts.minute}` }
-}
-
 const device = (overrides: object = {}) => ({ appVersion: APP_VERSION, cacheAvailable: true, clipsWanted: 17, clipsCached: 17, ...overrides })
 const poll = (token: string, state?: object) =>
   screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true, ...(state ? { device: state } : {}) })
@@ -48,9 +31,8 @@ describe('readiness', () => {
     const now = new Date()
     const zone = daytimeZone(now)
     await t.db.update(locations).set({ timeZone: zone }).where(eq(locations.id, ids.demoId))
-    const next = wallClock(new Date(now.getTime() + 20 * 60_000), zone)
-    const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [] as object[]]))
-    timetable[next.day] = [{ class_name: 'Kickboxing 45', class_time: next.time }]
+    const next = wallClock(now.getTime() + 20 * 60_000, zone)
+    const timetable = oneClassTimetable(now.getTime() + 20 * 60_000, zone)
     expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/timetable`, tokens.admin, { timetable })).statusCode).toBe(200)
     // Round 9 has no workout today.
     await t.db.delete(workouts).where(eq(workouts.roundNumber, 9))

@@ -7,6 +7,7 @@ import { call, demoOf, pair, sleep, snapshot, type Demo, type Snapshot } from '.
 import { saveScreenshot } from './support'
 import { writeLongClip } from './longClip'
 import type { ClassRunSummary } from '../../src/shared/schemas/classRuns'
+import { daytimeZone, oneClassTimetable } from '../api/wallClock'
 
 // A TV that reboots with no network (docs/SCREEN-DEVICE.md#offline-boot): the page comes from the screen's service
 // worker, the screen from what the device kept. The studio's server is reached by a LAN name over plain http
@@ -64,14 +65,7 @@ async function playheadError(page: Page, startInstant: number): Promise<number> 
 function scheduleAfter(timeZone: string, marginMs: number): { startInstant: number; timetable: Record<string, unknown[]> } {
   let startInstant = Math.ceil(Date.now() / 60_000) * 60_000
   while (startInstant - Date.now() < marginMs) startInstant += 60_000
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(startInstant + 5 * 60_000))
-      .map((part) => [part.type, part.value]),
-  )
-  const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((name) => [name, [] as unknown[]]))
-  timetable[parts.weekday.toLowerCase()] = [{ class_name: 'Kickboxing 45', class_time: `${parts.hour}:${parts.minute}` }]
-  return { startInstant, timetable }
+  return { startInstant, timetable: oneClassTimetable(startInstant + 5 * 60_000, timeZone) }
 }
 
 describe('class screen offline', () => {
@@ -108,11 +102,14 @@ describe('class screen offline', () => {
 
   it('reboots with no network: idle view with its classes, the automatic class starts on time, a reload mid-class rejoins at the right clip, and back online its plays reach the server', async () => {
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true, classStart: false })
+    // The studio where it is daytime now: a class minutes away is today there, whatever the hour of the run.
+    const zone = daytimeZone(new Date())
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
     const { context, page } = await screenPage(browser, studio)
     await pair(page, demo, demo.screenIds[0])
     expect(await page.evaluate(() => window.isSecureContext)).toBe(true)
     // Today's class, due soon: the saved timetable is pushed to the screen, which re-reads itself.
-    const { startInstant, timetable } = scheduleAfter(demo.timeZone, 25_000)
+    const { startInstant, timetable } = scheduleAfter(zone, 25_000)
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/timetable`, { timetable })
     await page.getByTestId('next-class-time').waitFor({ timeout: 15_000 })
     // Ready for a power cut: the app precached by its service worker, the clips stored, today's class kept.

@@ -4,20 +4,12 @@ import { launchBrowser } from './browser'
 import { call, demoOf, pair, type Demo } from './screenSupport'
 import { startServer, type RunningServer } from './server'
 import { saveScreenshot } from './support'
+import { daytimeZone, oneClassTimetable } from '../api/wallClock'
 
 // Readiness before a class, as staff see it on the dashboard: the next class, and each screen that is not
 // ready with the reason in words. One real screen pairs and reports its clips; one is paired but never
 // connects (a TV switched off after pairing), which raises an alert the dashboard and the bell show; the
 // others are not paired.
-
-/** A zone where it is now between 02:00 and 21:00, so a class 20 minutes from now is today. */
-function daytimeZone(now: Date): string {
-  for (const zone of ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Pacific/Honolulu', 'Asia/Kolkata', 'America/Los_Angeles']) {
-    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now))
-    if (hour >= 2 && hour < 21) return zone
-  }
-  throw new Error('no daytime zone')
-}
 
 describe('readiness', () => {
   let server: RunningServer
@@ -39,14 +31,7 @@ describe('readiness', () => {
   it('shows the next class and, for each screen not ready, why; a disconnected screen 10 minutes before raises an alert', async () => {
     const zone = daytimeZone(new Date())
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
-    const at = new Date(Date.now() + 10 * 60_000)
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-        .formatToParts(at)
-        .map((part) => [part.type, part.value]),
-    )
-    const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [] as object[]]))
-    timetable[parts.weekday.toLowerCase()] = [{ class_name: 'Kickboxing 45', class_time: `${parts.hour}:${parts.minute}` }]
+    const timetable = oneClassTimetable(Date.now() + 10 * 60_000, zone)
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/timetable`, { timetable })
 
     // Screen 1 pairs and, once its clip cache has its workout, reports itself ready.

@@ -4,6 +4,7 @@ import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
 import { call, demoOf, pair, sleep, snapshot, type Demo } from './screenSupport'
 import { saveScreenshot } from './support'
+import { daytimeZone, oneClassTimetable } from '../api/wallClock'
 
 // The automatic start, in its own file: it waits for a whole minute to turn and plays a whole class, so beside the
 // other class-screen tests (tests/e2e/screen.e2e.ts) it ran last and alone at the end of the suite.
@@ -30,20 +31,15 @@ describe('class screen', () => {
   it('starts automatically at the scheduled time (timetable entry set through the API)', async () => {
     const page = screenPage
     // Paired in the test: pairing waits with expect.poll, which runs only inside one.
+    // The studio where it is daytime now: a class minutes away is today there, whatever the hour of the run.
+    const zone = daytimeZone(new Date())
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
     await pair(page, demo, demo.screenIds[0])
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true, classStart: false })
     // The class starts 5 minutes before its scheduled time (the countdown): schedule it so that instant is the next minute.
     let startInstant = Math.ceil(Date.now() / 60_000) * 60_000
     if (startInstant - Date.now() < 12_000) startInstant += 60_000
-    const scheduled = new Date(startInstant + 5 * 60_000)
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: demo.timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-        .formatToParts(scheduled)
-        .map((part) => [part.type, part.value]),
-    )
-    const day = parts.weekday.toLowerCase()
-    const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((name) => [name, [] as unknown[]]))
-    timetable[day] = [{ class_name: 'Kickboxing 45', class_time: `${parts.hour}:${parts.minute}` }]
+    const timetable = oneClassTimetable(startInstant + 5 * 60_000, zone)
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/timetable`, { timetable })
     await page.reload()
     await page.getByTestId('next-class-time').waitFor({ timeout: 10_000 })

@@ -5,21 +5,13 @@ import { launchBrowser } from './browser'
 import { call, demoOf, type Demo } from './screenSupport'
 import { startServer, type RunningServer } from './server'
 import { apiLogin, expectNoSidewaysScroll, saveScreenshot } from './support'
+import { daytimeZone, oneClassTimetable } from '../api/wallClock'
 
 // Tables on phones (cards with every action in reach), alerts that link to their screen and show the
 // webhook to head office only, and the audit log's filters. One paired screen that never connects, with a
 // class 10 minutes away, raises a screen alert to link to.
 
 const staff = { email: 'cards-staff@studio.test', password: 'Staff-Pass1!', firstName: 'Casey', lastName: 'Cards' }
-
-/** A zone where it is now between 02:00 and 21:00, so a class 10 minutes from now is today. */
-function daytimeZone(now: Date): string {
-  for (const zone of ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Pacific/Honolulu', 'Asia/Kolkata', 'America/Los_Angeles']) {
-    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now))
-    if (hour >= 2 && hour < 21) return zone
-  }
-  throw new Error('no daytime zone')
-}
 
 let server: RunningServer
 let browser: Browser
@@ -37,13 +29,7 @@ beforeAll(async () => {
   // A class 10 minutes from now, and Screen 3 paired (as staff would, with its code) but never heard from.
   const zone = daytimeZone(new Date())
   await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(Date.now() + 10 * 60_000))
-      .map((part) => [part.type, part.value]),
-  )
-  const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [] as object[]]))
-  timetable[parts.weekday.toLowerCase()] = [{ class_name: 'Kickboxing 45', class_time: `${parts.hour}:${parts.minute}` }]
+  const timetable = oneClassTimetable(Date.now() + 10 * 60_000, zone)
   await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/timetable`, { timetable })
   const link = await fetch(`${server.baseURL}/api/v1/screenlinks`, {
     method: 'POST',
