@@ -7,13 +7,26 @@ import { screenPrecache, SCREEN_SW } from './scripts/lib/screen-precache'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url))
+const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url))
 
 // Two entries: the console (/login, /admin/*, /stage) and the class screen (/screens).
 // The screen entry never imports console code, so a wall display downloads only its own bundle.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: src,
   base: '/',
   publicDir: false,
+  resolve: {
+    // React Router 7 names only its development build in its package exports, for every mode: a production bundle
+    // then carries its development warnings and checks, and the console's first task evaluates them on every visit.
+    // The build takes the production build it ships beside it; the dev server keeps the warnings.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     // Brotli and gzip copies of the assets, served as they are (src/server/plugins/web.ts).
@@ -74,4 +87,4 @@ export default defineConfig({
       '/brand': 'http://127.0.0.1:3000',
     },
   },
-})
+}))

@@ -42,9 +42,14 @@ const screenPaths = ['/screens', '/screens/*']
  * once the browser has shown the page (its first contentful paint, from the HTML alone), it puts the page's scripts
  * and preloads, kept aside in a <template>, into the page. A tab opened in the background paints nothing, so it loads
  * them at once; a browser without paint timing waits one frame; the timer is for a browser that never reports the paint.
+ * On the sign-in page it also starts the browser's locale data in a task of its own while the scripts download: the
+ * first locale question (react-aria asks one as its module loads) costs a slow phone 90-130 ms, and inside the
+ * scripts' first task it made that task 130-180 ms longer (Lighthouse's blocking time, `npm run bench -- lighthouse`).
+ * The class screen asks none before its first render, so there it would only add a task.
  */
 const AFTER_FIRST_PAINT =
-  "(function(){var done=false;function load(){if(done)return;done=true;var kept=document.getElementById('page-scripts');document.head.appendChild(kept.content.cloneNode(true))}" +
+  "(function(){var done=false;function load(){if(done)return;done=true;var kept=document.getElementById('page-scripts');document.head.appendChild(kept.content.cloneNode(true));" +
+  "if(document.documentElement.getAttribute('data-page')==='sign-in')setTimeout(function(){try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language||'en-US'])}catch(e){}},0)}" +
   "if(document.visibilityState!=='visible'){load();return}setTimeout(load,1000);" +
   "if(typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){" +
   "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length>0){observer.disconnect();load()}}).observe({type:'paint',buffered:true})}" +
