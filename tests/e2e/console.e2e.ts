@@ -111,6 +111,8 @@ describe('sign-in', () => {
     // The picture shows the dashboard read, not its loading picture.
     await page.getByTestId('class-controls').waitFor()
     await page.getByRole('heading', { name: 'Rolling Schedule Status' }).waitFor()
+    // Its panels read too: class history, the rolling schedule and content status each show a spinner until then.
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Loading...' }).count(), { timeout: 30_000, interval: 250 }).toBe(0)
     await saveScreenshot(page, 'dashboard')
     await page
       .getByRole('link', { name: 'Sign out' })
