@@ -29,7 +29,7 @@ try {
     drift = true
   }
   // Composed from the committed openapi.json (the config reads it from the repo root).
-  run(['mesh-compose', '-c', 'mesh/mesh.config.ts', '-o', path.join(scratch, 'supergraph.graphql')])
+  run(['node', 'scripts/mesh.mjs', path.join(scratch, 'supergraph.graphql')])
   const generatedSupergraph = readFileSync(path.join(scratch, 'supergraph.graphql'), 'utf8')
   if (generatedSupergraph !== committed.supergraph) {
     console.error('mesh/supergraph.graphql drifted from openapi.json: run `npm run mesh && npm run codegen` and commit.')

@@ -1,0 +1,26 @@
+// `npm run mesh` (and the contract check): composes mesh/supergraph.graphql from openapi.json with Mesh, then gives the
+// scalars Mesh brings its own descriptions that point to this repo's docs (docs/GRAPHQL.md#scalars), where they
+// link to outside pages. Usage: node scripts/mesh.mjs [out], out defaulting to mesh/supergraph.graphql.
+import { spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const out = path.resolve(process.argv[2] ?? path.join(root, 'mesh/supergraph.graphql'))
+
+const composed = spawnSync('npx', ['mesh-compose', '-c', 'mesh/mesh.config.ts', '-o', out], { cwd: root, stdio: 'inherit' })
+if (composed.status !== 0) process.exit(composed.status ?? 1)
+
+/** Each scalar's description as Mesh writes it, and ours. */
+const DESCRIPTIONS = {
+  UUID: 'A UUID in its text form, 8-4-4-4-12 hexadecimal digits: docs/GRAPHQL.md#scalars.',
+  JSON: 'Any JSON value (object, array, string, number, boolean or null): docs/GRAPHQL.md#scalars.',
+}
+
+let schema = readFileSync(out, 'utf8')
+for (const [scalar, description] of Object.entries(DESCRIPTIONS)) {
+  const described = new RegExp(`"""\\n(?:(?!""")[^])*\\n"""\\nscalar ${scalar} `)
+  if (!described.test(schema)) throw new Error(`mesh/supergraph.graphql has no described scalar ${scalar}: update scripts/mesh.mjs`)
+  schema = schema.replace(described, `"""\n${description}\n"""\nscalar ${scalar} `)
+}
+writeFileSync(out, schema)
