@@ -3,9 +3,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
-import { call, demoOf, pair, type Demo } from './screenSupport'
+import { call, daytimeStudio, demoOf, pair, type Demo } from './screenSupport'
 import { expectNoSidewaysScroll, saveScreenshot } from './support'
-import { daytimeZone } from '../api/wallClock'
 
 // The calendar (docs/RULES.md#calendar) as people meet it: a studio closed today says so on its
 // screens, and head office and staff keep holidays, closures and one-off classes in the console.
@@ -24,7 +23,7 @@ describe('calendar', () => {
     browser = await launchBrowser()
     demo = await demoOf(server)
     // The studio where it is daytime now, so its "today" stays the same day for the whole file at any hour of the run.
-    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: daytimeZone(new Date()) })
+    await daytimeStudio(demo)
     today = (await call<{ today: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/calendar`)).today
   }, 90_000)
 

@@ -3,11 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { freePort, startServer, type RunningServer } from './server'
-import { call, demoOf, pair, sleep, snapshot, type Demo, type Snapshot } from './screenSupport'
+import { call, daytimeStudio, demoOf, pair, sleep, snapshot, type Demo, type Snapshot } from './screenSupport'
 import { saveScreenshot } from './support'
 import { writeLongClip } from './longClip'
 import type { ClassRunSummary } from '../../src/shared/schemas/classRuns'
-import { daytimeZone, oneClassTimetable } from '../api/wallClock'
+import { oneClassTimetable } from '../api/wallClock'
 
 // A TV that reboots with no network (docs/SCREEN-DEVICE.md#offline-boot): the page comes from the screen's service
 // worker, the screen from what the device kept. The studio's server is reached by a LAN name over plain http
@@ -103,8 +103,7 @@ describe('class screen offline', () => {
   it('reboots with no network: idle view with its classes, the automatic class starts on time, a reload mid-class rejoins at the right clip, and back online its plays reach the server', async () => {
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true, classStart: false })
     // The studio where it is daytime now: a class minutes away is today there, whatever the hour of the run.
-    const zone = daytimeZone(new Date())
-    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
+    const zone = await daytimeStudio(demo)
     const { context, page } = await screenPage(browser, studio)
     await pair(page, demo, demo.screenIds[0])
     expect(await page.evaluate(() => window.isSecureContext)).toBe(true)

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
-import { call, demoOf, pair, type Demo } from './screenSupport'
+import { call, daytimeStudio, demoOf, pair, type Demo } from './screenSupport'
 import { startServer, type RunningServer } from './server'
 import { saveScreenshot } from './support'
-import { daytimeZone, oneClassTimetable } from '../api/wallClock'
+import { oneClassTimetable } from '../api/wallClock'
 
 // Readiness before a class, as staff see it on the dashboard: the next class, and each screen that is not
 // ready with the reason in words. One real screen pairs and reports its clips; one is paired but never
@@ -29,8 +29,7 @@ describe('readiness', () => {
   })
 
   it('shows the next class and, for each screen not ready, why; a disconnected screen 10 minutes before raises an alert', async () => {
-    const zone = daytimeZone(new Date())
-    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
+    const zone = await daytimeStudio(demo)
     const timetable = oneClassTimetable(Date.now() + 10 * 60_000, zone)
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/timetable`, { timetable })
 

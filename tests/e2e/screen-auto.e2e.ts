@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
-import { call, demoOf, pair, sleep, snapshot, type Demo } from './screenSupport'
+import { call, daytimeStudio, demoOf, pair, sleep, snapshot, type Demo } from './screenSupport'
 import { saveScreenshot } from './support'
-import { daytimeZone, oneClassTimetable } from '../api/wallClock'
+import { oneClassTimetable } from '../api/wallClock'
 
 // The automatic start, in its own file: it waits for a whole minute to turn and plays a whole class, so beside the
 // other class-screen tests (tests/e2e/screen.e2e.ts) it ran last and alone at the end of the suite.
@@ -32,8 +32,7 @@ describe('class screen', () => {
     const page = screenPage
     // Paired in the test: pairing waits with expect.poll, which runs only inside one.
     // The studio where it is daytime now: a class minutes away is today there, whatever the hour of the run.
-    const zone = daytimeZone(new Date())
-    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
+    const zone = await daytimeStudio(demo)
     await pair(page, demo, demo.screenIds[0])
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true, classStart: false })
     // The class starts 5 minutes before its scheduled time (the countdown): schedule it so that instant is the next minute.

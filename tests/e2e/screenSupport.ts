@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { RunningServer } from './server'
 import { apiLogin, saveScreenshot } from './support'
+import { daytimeZone } from '../api/wallClock'
 
 // What the class-screen e2e files share: REST calls as an admin, the demo location, and pairing a page.
 
@@ -28,6 +29,16 @@ export interface Demo {
   timeZone: string
   /** The demo location's screens, by round. */
   screenIds: string[]
+}
+
+/**
+ * Puts the demo studio in a zone where it is daytime now and returns it: a class minutes away, or the studio's
+ * "today", then stays the same day for the whole test, whatever the hour of the run (tests/api/wallClock.ts).
+ */
+export async function daytimeStudio(demo: Demo): Promise<string> {
+  const zone = daytimeZone(new Date())
+  await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
+  return zone
 }
 
 /** Signs in as the seeded super-admin and finds the seeded Demo Studio and its screens. */

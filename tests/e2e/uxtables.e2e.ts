@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
-import { call, demoOf, type Demo } from './screenSupport'
+import { call, daytimeStudio, demoOf, type Demo } from './screenSupport'
 import { startServer, type RunningServer } from './server'
 import { apiLogin, expectNoSidewaysScroll, saveScreenshot } from './support'
-import { daytimeZone, oneClassTimetable } from '../api/wallClock'
+import { oneClassTimetable } from '../api/wallClock'
 
 // Tables on phones (cards with every action in reach), alerts that link to their screen and show the
 // webhook to head office only, and the audit log's filters. One paired screen that never connects, with a
@@ -27,8 +27,7 @@ beforeAll(async () => {
   staffToken = await apiLogin(server.baseURL, staff.email, staff.password)
 
   // A class 10 minutes from now, and Screen 3 paired (as staff would, with its code) but never heard from.
-  const zone = daytimeZone(new Date())
-  await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}`, { timeZone: zone })
+  const zone = await daytimeStudio(demo)
   const timetable = oneClassTimetable(Date.now() + 10 * 60_000, zone)
   await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/timetable`, { timetable })
   const link = await fetch(`${server.baseURL}/api/v1/screenlinks`, {
