@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-//   1. type check, lint, format, contract drift (openapi.json, GraphQL schema), machine diagrams, API lint and the
-//   build of the web apps and the server, side by side  2. unit + machine + API tests on PGlite  3. Playwright e2e,
-//   beside the API tests again on PostgreSQL (when DATABASE_URL is set) at a lower priority.
+//   1. type check, lint, format, contract drift (openapi.json, GraphQL schema), machine diagrams and API lint, side by side
+//   2. unit + machine + API tests on PGlite  3. API tests again on PostgreSQL when DATABASE_URL is set,
+//   beside the build of the web apps and the server  4. Playwright e2e.
 // Ends with how long each step took, what failed (step, test and the first lines of its message, so the
 // last lines of a CI log say it), and one plain "N passed, N failed" line summing every vitest run.
 import { spawn, spawnSync } from 'node:child_process'
@@ -31,23 +31,19 @@ function step(title, command, args, env = {}) {
   return result.status === 0
 }
 
-/**
- * Runs steps side by side; each one's output is printed whole when it ends, so none interleave, except the one
- * step marked `live`, whose output goes straight to the terminal as it comes (a long run shows it is alive).
- */
+/** Runs steps side by side; each one's output is printed whole when it ends, so none interleave. */
 async function together(steps) {
   const results = await Promise.all(
     steps.map(
-      ({ title, command, args, env = {}, live = false }) =>
+      ({ title, command, args, env = {} }) =>
         new Promise((resolve) => {
           const started = performance.now()
-          if (live) console.log(`\n▶ ${title}`)
-          const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env }, stdio: live ? 'inherit' : 'pipe' })
+          const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env } })
           let output = ''
-          child.stdout?.on('data', (chunk) => (output += chunk))
-          child.stderr?.on('data', (chunk) => (output += chunk))
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
           child.on('close', (code) => {
-            if (!live) console.log(`\n▶ ${title}`)
+            console.log(`\n▶ ${title}`)
             if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
             timings.push([title, seconds(started)])
             if (code !== 0) failures.push(`step failed: ${title}`)
@@ -113,15 +109,6 @@ if (!existsSync(chromium)) {
 }
 
 const suiteStarted = performance.now()
-// The web apps and the server build beside the checks: the e2e tests need them, and nothing before those does.
-const builds = {
-  title: 'Build the web apps and the server',
-  command: process.execPath,
-  args: [
-    '-e',
-    "Promise.all([import('./scripts/lib/ensure-web-build.mjs'), import('./scripts/lib/ensure-server-build.mjs')]).then(([web, server]) => { web.ensureWebBuild(); server.ensureServerBuild() })",
-  ],
-}
 let ok = await together([
   { title: 'Type check', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { title: 'Lint (type-checked ESLint, room boundaries)', command: 'npx', args: ['eslint', '.'] },
@@ -133,35 +120,34 @@ let ok = await together([
     command: 'npx',
     args: ['redocly', 'lint', 'openapi.json', '--format=summary'],
   },
-  builds,
 ])
 ok = vitest('Unit, machine and API tests (PGlite)', 'unit', [], { DATABASE_URL: '' }) && ok
-// The e2e servers run on the embedded database; the fleet test starts its own PostgreSQL processes when it has one.
-// The PostgreSQL pass of the API tests runs beside them, at a lower priority (nice): an e2e run leaves about a third
-// of the machine idle while screens play classes in real time, and the API tests fill it without taking the CPU
-// from a screen whose timing a test measures. Each pass prints its own output when it ends.
+// The PostgreSQL pass waits on the database much of the time: the web apps and the server build meanwhile.
+const builds = {
+  title: 'Build the web apps and the server',
+  command: process.execPath,
+  args: [
+    '-e',
+    "Promise.all([import('./scripts/lib/ensure-web-build.mjs'), import('./scripts/lib/ensure-server-build.mjs')]).then(([web, server]) => { web.ensureWebBuild(); server.ensureServerBuild() })",
+  ],
+}
 ok =
   (await together([
-    {
-      title: 'End-to-end (Chromium)',
-      command: 'npx',
-      args: vitestArgs('e2e', ['--config', 'vitest.e2e.config.ts']),
-      env: { DATABASE_URL: '', E2E_DATABASE_URL: databaseUrl },
-      live: true,
-      after: (passed) => count('e2e', passed),
-    },
     ...(databaseUrl
       ? [
           {
             title: `API tests (PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')})`,
-            command: 'nice',
-            args: ['-n', '10', 'npx', ...vitestArgs('api-pg', ['tests/api'])],
+            command: 'npx',
+            args: vitestArgs('api-pg', ['tests/api']),
             env: { DATABASE_URL: databaseUrl },
             after: (passed) => count('api-pg', passed),
           },
         ]
       : []),
+    builds,
   ])) && ok
+// The e2e servers run on the embedded database; the fleet test starts its own PostgreSQL processes when it has one.
+ok = vitest('End-to-end (Chromium)', 'e2e', ['--config', 'vitest.e2e.config.ts'], { DATABASE_URL: '', E2E_DATABASE_URL: databaseUrl }) && ok
 
 if (!ok && totals.failed === 0) totals.failed = 1
 console.log(
