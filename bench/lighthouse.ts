@@ -47,6 +47,8 @@ interface Scores {
   accessibility: number
   lcpMs: number
   failing: string[]
+  /** Lighthouse's measure of this machine's speed (higher is faster): its simulated phone is this machine slowed 4x, so a slower or busier machine scores lower. */
+  benchmarkIndex: number
   metrics: string
   diagnostics: string[]
 }
@@ -100,6 +102,7 @@ async function audit(port: number, page: string, url: string, keepStorage = fals
     .map((audit) => audit.id)
   return {
     page,
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
@@ -115,7 +118,7 @@ export async function lighthouseTarget(): Promise<void> {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
   try {
     const measured = (run: Scores) => {
-      console.log(`lighthouse (mobile): ${run.page} ${run.performance}/${run.accessibility}: ${run.metrics}`)
+      console.log(`lighthouse (mobile): ${run.page} ${run.performance}/${run.accessibility}: ${run.metrics} (machine's benchmark index ${run.benchmarkIndex})`)
       return run
     }
     const scores: Scores[] = []
@@ -137,6 +140,18 @@ export async function lighthouseTarget(): Promise<void> {
     }
     await browser.close()
     if (PAGES.has('screen')) for (let run = 0; run < RUNS; run++) scores.push(measured(await audit(chrome.port, 'class screen', `${server.baseURL}/screens`)))
+    // Scores swing from run to run on a shared machine: with several runs, each page's median comes first.
+    if (RUNS > 1) {
+      for (const page of [...new Set(scores.map((run) => run.page))]) {
+        const runs = scores.filter((run) => run.page === page)
+        const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+        notes.push(
+          `lighthouse (mobile): ${page.padEnd(13)} median of ${runs.length}: performance ${median(runs.map((run) => run.performance))} ` +
+            `(${runs.map((run) => run.performance).join(', ')}), accessibility ${median(runs.map((run) => run.accessibility))}, ` +
+            `benchmark index ${runs.map((run) => run.benchmarkIndex).join(', ')}`,
+        )
+      }
+    }
     for (const { page, performance, accessibility, lcpMs, failing, metrics, diagnostics } of scores) {
       notes.push(
         `lighthouse (mobile): ${page.padEnd(13)} performance ${String(performance).padStart(3)}, accessibility ${String(accessibility).padStart(3)}, LCP ${(lcpMs / 1000).toFixed(1)} s` +
