@@ -1,6 +1,6 @@
 // `npm run mesh` (and the contract check): composes mesh/supergraph.graphql from openapi.json with Mesh, then gives the
 // scalars Mesh brings its own descriptions that point to this repo's docs (docs/GRAPHQL.md#scalars), where they
-// link to outside pages. Usage: node scripts/mesh.mjs [out], out defaulting to mesh/supergraph.graphql.
+// cite outside documents, and drops JSON's @specifiedBy link to one. Usage: node scripts/mesh.mjs [out], out defaulting to mesh/supergraph.graphql.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +15,7 @@ if (composed.status !== 0) process.exit(composed.status ?? 1)
 const DESCRIPTIONS = {
   UUID: 'A UUID in its text form, 8-4-4-4-12 hexadecimal digits: docs/GRAPHQL.md#scalars.',
   JSON: 'Any JSON value (object, array, string, number, boolean or null): docs/GRAPHQL.md#scalars.',
+  DateTime: 'An instant as text: a date, a time of day and Z or an offset from UTC, such as 2031-03-10T08:00:00.000Z: docs/GRAPHQL.md#scalars.',
 }
 
 let schema = readFileSync(out, 'utf8')
@@ -23,4 +24,8 @@ for (const [scalar, description] of Object.entries(DESCRIPTIONS)) {
   if (!described.test(schema)) throw new Error(`mesh/supergraph.graphql has no described scalar ${scalar}: update scripts/mesh.mjs`)
   schema = schema.replace(described, `"""\n${description}\n"""\nscalar ${scalar} `)
 }
+// Mesh marks JSON as specified by a document outside this repo; our description says what it is.
+const specified = /(scalar JSON @join__type\(graph: API\)) +@specifiedBy\(\s*url: "[^"]*"\s*\)/
+if (!specified.test(schema)) throw new Error('mesh/supergraph.graphql: JSON is no longer @specifiedBy as scripts/mesh.mjs expects: update it')
+schema = schema.replace(specified, '$1')
 writeFileSync(out, schema)
