@@ -16,6 +16,7 @@ import { STORAGE_KEYS } from '../src/shared/constants'
 import { startServer } from '../tests/e2e/server'
 import { apiLogin } from '../tests/e2e/support'
 import { notes } from './measure'
+import { percentile } from './pushClient'
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
 
@@ -144,7 +145,7 @@ export async function lighthouseTarget(): Promise<void> {
     if (RUNS > 1) {
       for (const page of [...new Set(scores.map((run) => run.page))]) {
         const runs = scores.filter((run) => run.page === page)
-        const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+        const median = (values: number[]) => percentile(values, 50)
         notes.push(
           `lighthouse (mobile): ${page.padEnd(13)} median of ${runs.length}: performance ${median(runs.map((run) => run.performance))} ` +
             `(${runs.map((run) => run.performance).join(', ')}), accessibility ${median(runs.map((run) => run.accessibility))}, ` +
