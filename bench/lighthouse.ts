@@ -6,10 +6,14 @@
 //   LIGHTHOUSE_RUNS (1)                 audits of each page (scores swing on a busy machine: each run is printed)
 //   LIGHTHOUSE_JSON=dir                 writes each report (Lighthouse's JSON) into dir
 //   LIGHTHOUSE_PAGES (login,dashboard,screen)  the pages to audit, for a quicker look at one of them
+//   LIGHTHOUSE_CPU_SLOWDOWN (4)         the simulated phone's slowdown of this machine: Lighthouse's 4x makes a phone of a
+//                                       desktop with a benchmark index of 1,500-2,000; on a faster machine the phone is
+//                                       faster too. index / 400 gives about the phone the preset means.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import { chromium } from 'playwright-core'
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build.mjs'
 import { STORAGE_KEYS } from '../src/shared/constants'
@@ -23,6 +27,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
 const PAGES = new Set((process.env.LIGHTHOUSE_PAGES ?? 'login,dashboard,screen').split(',').map((page) => page.trim()))
 const JSON_DIR = process.env.LIGHTHOUSE_JSON ? path.resolve(process.env.LIGHTHOUSE_JSON) : undefined
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier)
 
 /** The metrics the performance score is made of, as Lighthouse names them, and how each is printed. */
 const METRICS: [id: string, label: string, unit: 's' | 'ms' | ''][] = [
@@ -84,6 +89,7 @@ async function audit(port: number, page: string, url: string, keepStorage = fals
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: keepStorage,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
     // The console keeps a live stream open, so the network is never quiet: stop waiting once the page has long settled.
     maxWaitForLoad: 20_000,
   })
