@@ -161,7 +161,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** The OTLP/HTTP traces URL as the OpenTelemetry spec builds it (the signal's own, or the base plus /v1/traces). */
+/** The OTLP/HTTP traces URL: the traces endpoint as given, or the base endpoint plus /v1/traces (docs/OPERATIONS.md#traces). */
 function tracesUrl(e: z.infer<typeof EnvSchema>): Config['tracing'] {
   if (e.OTEL_SDK_DISABLED === 'true') return null
   const url = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT && `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`)

@@ -14,7 +14,7 @@ export function neutraliseCell(text: string): string {
 }
 
 /**
- * A CSV document (RFC 4180, CRLF lines) from a header row and data rows, written by csv-stringify:
+ * A CSV document (comma-separated, CRLF lines, as spreadsheets read it; docs/SECURITY.md#csv-exports) from a header row and data rows, written by csv-stringify:
  * every cell quoted, every text cell neutralised. Numbers are written as they are; null is empty.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {

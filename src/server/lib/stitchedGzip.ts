@@ -5,11 +5,11 @@ import { encodingNegotiator } from './acceptEncoding'
  * A gzip answer made of a long start shared by many answers, compressed once, and a short end of its own,
  * appended as it is: the heartbeat's current workout and the calling screen's few fields (docs/FLEET.md#measuring-it).
  *
- * A gzip file (RFC 1952) is a header, a deflate stream (RFC 1951) and a trailer holding the CRC-32 and the length of
- * what it unpacks to. A deflate stream is a run of blocks. The start is compressed with a sync flush, so its blocks end
- * on a whole byte and none of them is marked last; each answer adds its end as a "stored" block (five bytes of header,
- * then the bytes as they are) marked last, and the trailer, whose CRC continues the start's. Any gzip reader unpacks
- * the result; no compressor runs per answer.
+ * A gzip file is a header, a deflate stream and a trailer holding the CRC-32 and the length of what it unpacks to.
+ * A deflate stream is a run of blocks. The start is compressed with a sync flush, so its blocks end on a whole byte
+ * and none of them is marked last; each answer adds its end as a "stored" block (five bytes of header, then the bytes
+ * as they are) marked last, and the trailer, whose CRC continues the start's. Any gzip reader unpacks the result; no
+ * compressor runs per answer.
  */
 export interface GzipStart {
   /** The gzip header and the start's deflate blocks, none marked last. */
