@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config'
  */
 const isolatedApiFiles = ['tests/api/probes.test.ts', 'tests/api/graphql-gateway.test.ts', 'tests/api/upgrade-schema.test.ts']
 
+/** What both API projects run with: the template database's set-up, and room for a real server on a busy machine. */
+const apiSettings = { globalSetup: ['tests/api/globalSetup.ts'], testTimeout: 20_000, hookTimeout: 60_000 }
+
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -34,10 +37,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // `extends` concatenates the root include; keep unit files out of the API project.
           exclude: ['src/**', 'machines/**', 'tests/e2e/**', 'tests/scripts/**', 'tests/build/**', 'tests/repo/**', '**/node_modules/**', ...isolatedApiFiles],
-          globalSetup: ['tests/api/globalSetup.ts'],
           isolate: false,
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          ...apiSettings,
         },
       },
       {
@@ -45,9 +46,7 @@ export default defineConfig({
         test: {
           name: 'api-isolated',
           include: isolatedApiFiles,
-          globalSetup: ['tests/api/globalSetup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          ...apiSettings,
         },
       },
     ],

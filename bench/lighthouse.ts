@@ -53,7 +53,7 @@ interface Scores {
   accessibility: number
   lcpMs: number
   failing: string[]
-  /** Lighthouse's measure of this machine's speed (higher is faster): its simulated phone is this machine slowed 4x, so a slower or busier machine scores lower. */
+  /** Lighthouse's measure of this machine's speed (higher is faster): its simulated phone is this machine slowed by CPU_SLOWDOWN, so a slower or busier machine scores lower. */
   benchmarkIndex: number
   metrics: string
   diagnostics: string[]
