@@ -1,14 +1,13 @@
 // API keys for other systems (docs/SECURITY.md#api-keys): shown once and stored hashed; sent as a
 // bearer token or X-Api-Key on REST and GraphQL; narrowed by scopes, locations and regions through
 // the same doors as people; expired and revoked keys refused; counted per key; named in the audit log.
-import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiKeys, logs } from '../../src/server/db/schema'
 import { startServer, type RunningServer } from '../e2e/server'
-import { databaseUrl } from './globalSetup'
+import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
 import { bearer, buildTestApp, type TestApp } from './helpers'
 import { loopbackCall } from './loopback'
 import { makeRegionWorld, type RegionWorld } from './regionsHelpers'
@@ -222,7 +221,7 @@ describe('expiry, revocation and the per-key limit', () => {
 // one process holds in memory stops working there when the other revokes it, told by the fleet bus.
 const url = process.env.DATABASE_URL
 describe.skipIf(!url)('revoking a key across two server processes', () => {
-  const name = `apikeys_${process.pid}_${randomBytes(3).toString('hex')}`
+  const name = runDatabaseName('apikeys')
   let admin: pg.Client
   let a: RunningServer
   let b: RunningServer
@@ -235,7 +234,7 @@ describe.skipIf(!url)('revoking a key across two server processes', () => {
   }, 120_000)
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
-    await admin.query(`drop database if exists "${name}" with (force)`)
+    dropLater(url!, name)
     await admin.end()
   }, 60_000)
 

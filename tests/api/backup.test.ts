@@ -2,7 +2,6 @@
 // table after a restore equals what was backed up. On the engine the suite runs on: PGlite, or
 // PostgreSQL with pg_dump and pg_restore when DATABASE_URL is set.
 import { execFile } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -11,7 +10,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { databaseUrl } from './globalSetup'
+import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const template = inject('apiTemplate')
@@ -105,9 +104,9 @@ describe.runIf(template.driver === 'postgres')('backup and restore, PostgreSQL',
     if (template.driver !== 'postgres') return
     const admin = new pg.Client({ connectionString: template.url })
     await admin.connect()
-    const names = [`backup_src_${randomBytes(4).toString('hex')}`, `backup_dst_${randomBytes(4).toString('hex')}`]
+    const names = [runDatabaseName('backup_src'), runDatabaseName('backup_dst')]
     cleanups.push(async () => {
-      for (const name of names) await admin.query(`drop database if exists "${name}" with (force)`)
+      for (const name of names) dropLater(template.url, name)
       await admin.end()
     })
     await admin.query(`create database "${names[0]}" template "${template.templateDatabase}"`)

@@ -2,12 +2,11 @@
 // location with 250 screens names every screen and is larger than a PostgreSQL NOTIFY may be (8000
 // bytes), so it travels through the bus_messages table, and reaches every stream on the other process.
 // PostgreSQL only: the embedded database belongs to one process.
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashToken, newToken } from '../../src/server/lib/tokens'
 import { startServer, type RunningServer } from '../e2e/server'
-import { databaseUrl } from './globalSetup'
+import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
 import { openStream } from './sse'
 
 const url = process.env.DATABASE_URL
@@ -16,7 +15,7 @@ const SCREENS = 250
 const FRAME_WAIT_MS = 60_000
 
 describe.skipIf(!url)('the fleet bus between two processes', () => {
-  const name = `bus_${process.pid}_${randomBytes(3).toString('hex')}`
+  const name = runDatabaseName('bus')
   let admin: pg.Client
   let db: pg.Client
   let a: RunningServer
@@ -43,7 +42,7 @@ describe.skipIf(!url)('the fleet bus between two processes', () => {
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
     await db?.end()
-    await admin.query(`drop database if exists "${name}" with (force)`)
+    dropLater(url!, name)
     await admin.end()
   }, 60_000)
 

@@ -2,17 +2,16 @@
 // (docs/FLEET.md#live-consoles): a Start through one process reaches a console streaming from the
 // other, scoped to the user's locations, and what a screen tells one process shows on the other's
 // screens list at once, before any heartbeat flush. PostgreSQL only.
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../e2e/server'
 import { api, openConsoleStream, signIn, studioUser, type ConsoleFrame } from './consoleStream'
-import { databaseUrl } from './globalSetup'
+import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
 import { SCREEN_TOKEN } from './sse'
 
 const url = process.env.DATABASE_URL
 describe.skipIf(!url)('the console push stream across two server processes', () => {
-  const name = `console_live_${process.pid}_${randomBytes(3).toString('hex')}`
+  const name = runDatabaseName('console_live')
   let admin: pg.Client
   let a: RunningServer
   let b: RunningServer
@@ -46,7 +45,7 @@ describe.skipIf(!url)('the console push stream across two server processes', () 
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
-    await admin.query(`drop database if exists "${name}" with (force)`)
+    dropLater(url!, name)
     await admin.end()
   }, 60_000)
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import type { TestProject } from 'vitest/node'
 import { dumpPglite, openDatabase } from '../../src/server/db/client'
 import { prepareTemplate } from './template'
@@ -22,14 +23,39 @@ export function databaseUrl(url: string, database: string): string {
   return parsed.toString()
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+async function adminQuery<Row extends object = object>(url: string, statement: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    await client.query(statement)
+    return (await client.query<Row>(statement, values)).rows
   } finally {
     await client.end()
   }
+}
+
+/**
+ * A name for a database of this run on PostgreSQL (a suite's copy of the template, or one a test creates for its
+ * servers). It starts with the template's name, so the run's end finds and drops every one still there.
+ */
+export function runDatabaseName(label: string): string {
+  const template = inject('apiTemplate')
+  const run = template.driver === 'postgres' ? template.templateDatabase : 'api'
+  return `${run}_${label}_${randomBytes(4).toString('hex')}`
+}
+
+/**
+ * Drops a database without holding up the suite that used it. PostgreSQL (15 here) makes every DROP DATABASE wait
+ * for a checkpoint, which on a loaded machine's disk takes seconds: in a file's afterAll that is a hook timing out.
+ * Drops go one after another, behind the tests; whatever a worker did not get to, the run's end drops.
+ */
+let dropping: Promise<void> = Promise.resolve()
+export function dropLater(url: string, database: string): void {
+  dropping = dropping
+    .then(() => adminQuery(url, `drop database if exists "${database}" with (force)`))
+    .then(
+      () => {},
+      () => {},
+    )
 }
 
 export default async function setup(project: TestProject) {
@@ -46,6 +72,9 @@ export default async function setup(project: TestProject) {
     }
     project.provide('apiTemplate', { driver: 'postgres', url, templateDatabase })
     return async () => {
+      // The copies left (a worker ended before its drops ran), together: concurrent drops share their checkpoints.
+      const left = await adminQuery<{ datname: string }>(url, 'select datname from pg_database where starts_with(datname, $1)', [`${templateDatabase}_`])
+      await Promise.all(left.map(({ datname }) => adminQuery(url, `drop database if exists "${datname}" with (force)`)))
       await adminQuery(url, `drop database if exists "${templateDatabase}" with (force)`)
     }
   }

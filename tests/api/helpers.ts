@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
@@ -6,7 +5,7 @@ import { inject } from 'vitest'
 import { type AppOptions, buildApp } from '../../src/server/app'
 import { type Database, type Db, openDatabase } from '../../src/server/db/client'
 import { FIXTURE_PASSWORD, type FixtureUser, MEDIA_BASE_URL, SSO_SECRET } from './fixtures'
-import { databaseUrl } from './globalSetup'
+import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
 
 export interface TestApp {
   app: FastifyInstance
@@ -24,7 +23,7 @@ async function openSuiteDatabase(): Promise<{ database: Database; dispose: () =>
     const database = await openDatabase({ driver: 'pglite', loadDataDir })
     return { database, dispose: () => database.close() }
   }
-  const suiteDatabase = `api_suite_${process.pid}_${randomBytes(4).toString('hex')}`
+  const suiteDatabase = runDatabaseName('suite')
   const admin = new pg.Client({ connectionString: template.url })
   await admin.connect()
   await admin.query(`create database "${suiteDatabase}" template "${template.templateDatabase}"`)
@@ -34,10 +33,7 @@ async function openSuiteDatabase(): Promise<{ database: Database; dispose: () =>
     database,
     dispose: async () => {
       await database.close()
-      const cleaner = new pg.Client({ connectionString: template.url })
-      await cleaner.connect()
-      await cleaner.query(`drop database if exists "${suiteDatabase}" with (force)`)
-      await cleaner.end()
+      dropLater(template.url, suiteDatabase)
     },
   }
 }

@@ -1,18 +1,17 @@
 // Two real server processes on one PostgreSQL database (docs/FLEET.md): they migrate and seed once,
 // and what is done through one reaches screens served by the other. PostgreSQL only: the embedded
 // database belongs to one process.
-import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../e2e/server'
-import { databaseUrl } from './globalSetup'
+import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
 import { openStream, SCREEN_TOKEN, until } from './sse'
 
 const url = process.env.DATABASE_URL
 describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
-  const name = `multiprocess_${process.pid}_${randomBytes(3).toString('hex')}`
+  const name = runDatabaseName('multiprocess')
   let admin: pg.Client
   let a: RunningServer
   let b: RunningServer
@@ -58,7 +57,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
     await admin.query(`alter database "${name}" allow_connections true`).catch(() => {})
-    await admin.query(`drop database if exists "${name}" with (force)`)
+    dropLater(url!, name)
     await admin.end()
     await new Promise((resolve) => receiver?.close(resolve))
   }, 60_000)

@@ -3,17 +3,16 @@
 // screen keeps polling and keeps its push stream, a Start is refused with its code, the metrics show
 // the outage; once the database is back, the held heartbeat is written and a Start reaches the very
 // stream that stayed open. tests/api/probes.test.ts checks the probes in-process on both engines.
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startServer, type RunningServer } from '../e2e/server'
-import { databaseUrl } from './globalSetup'
+import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
 import { openStream, SCREEN_TOKEN, until } from './sse'
 
 const url = process.env.DATABASE_URL
 
 describe.skipIf(!url)('a real server while its PostgreSQL database is away', () => {
-  const name = `outage_${process.pid}_${randomBytes(3).toString('hex')}`
+  const name = runDatabaseName('outage')
   let admin: pg.Client
   let server: RunningServer
   let metricsPort: number
@@ -46,7 +45,7 @@ describe.skipIf(!url)('a real server while its PostgreSQL database is away', () 
   afterAll(async () => {
     await admin?.query(`alter database "${name}" allow_connections true`).catch(() => {})
     await server?.stop()
-    await admin?.query(`drop database if exists "${name}" with (force)`)
+    dropLater(url!, name)
     await admin?.end()
   }, 60_000)
 

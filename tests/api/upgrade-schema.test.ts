@@ -12,7 +12,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/server/db/client'
-import { databaseUrl } from './globalSetup'
+import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
 import { checkOut, gitHistoryMissing, previousReleases } from './previousRelease'
 
 interface Column {
@@ -57,7 +57,7 @@ async function tablesOf(dir: string): Promise<PgTable[]> {
 }
 
 describe('the previous release on this release’s database', () => {
-  const name = `upgrade_schema_${process.pid}_${randomBytes(3).toString('hex')}`
+  const name = runDatabaseName('upgrade_schema')
   let admin: pg.Client | undefined
   let database: Database
 
@@ -74,7 +74,7 @@ describe('the previous release on this release’s database', () => {
 
   afterAll(async () => {
     await database?.close()
-    await admin?.query(`drop database if exists "${name}" with (force)`)
+    dropLater(url!, name)
     await admin?.end()
   })
 

@@ -4,13 +4,12 @@
 // release, and each one's Start reaches a screen served by the other. PostgreSQL only (the embedded
 // database belongs to one process). tests/api/upgrade-schema.test.ts checks the schemas on both engines.
 import { execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../e2e/server'
-import { databaseUrl } from './globalSetup'
+import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
 import { checkOut, dependenciesDiffer, gitHistoryMissing, previousReleases, root, type Release } from './previousRelease'
 import { openStream, SCREEN_TOKEN, until } from './sse'
 
@@ -39,7 +38,7 @@ const errorsIn = (server: RunningServer) =>
     .filter((line) => /"level":(5\d|60)/.test(line))
 
 describe.skipIf(!url)('the previous release and this one on one PostgreSQL database', () => {
-  const name = `upgrade_side_${process.pid}_${randomBytes(3).toString('hex')}`
+  const name = runDatabaseName('upgrade_side')
   const found = url ? runnableRelease() : 'no PostgreSQL'
   let admin: pg.Client
   let db: pg.Client
@@ -74,7 +73,7 @@ describe.skipIf(!url)('the previous release and this one on one PostgreSQL datab
   afterAll(async () => {
     await Promise.all([previous?.stop(), next?.stop()])
     await db?.end()
-    await admin?.query(`drop database if exists "${name}" with (force)`)
+    dropLater(url!, name)
     await admin?.end()
     if (typeof found !== 'string') found.checkout.remove()
   }, 60_000)

@@ -76,6 +76,22 @@ export interface BusLogger {
 
 const silent: BusLogger = { warn() {}, error() {} }
 
+/** How long a goodbye to the database may take before the socket is cut: closing a process never waits on a dead peer. */
+const END_WITHIN_MS = 2_000
+
+/** Ends a connection politely, or cuts its socket if the other side does not answer in time. */
+async function endWithin(connection: pg.Client): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const cut = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      ;(connection as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy()
+      resolve()
+    }, END_WITHIN_MS)
+  })
+  await Promise.race([connection.end().catch(() => {}), cut])
+  clearTimeout(timer)
+}
+
 /** The engine for one process (the embedded database). */
 export function createLocalBus<Message>(logger: BusLogger = silent): FleetBus<Message> {
   const listeners = createListeners<Message>()
@@ -114,6 +130,8 @@ export async function createPgBus<Message>(options: PgBusOptions): Promise<Fleet
   const listeners = createListeners<Message>()
   const onError = (error: unknown) => logger.error({ err: error }, 'fleet listener failed')
   let client: pg.Client | null = null
+  /** A connection being opened (the first, or a reconnect): closing the bus ends it too. */
+  let connecting: pg.Client | null = null
   let closed = false
   let isConnected = false
   let attempt = 0
@@ -181,8 +199,21 @@ export async function createPgBus<Message>(options: PgBusOptions): Promise<Fleet
     next.on('notification', onNotification)
     next.on('error', () => lost(next))
     next.on('end', () => lost(next))
-    await next.connect()
-    await next.query(`LISTEN ${FLEET_CHANNEL}`)
+    connecting = next
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${FLEET_CHANNEL}`)
+    } catch (error) {
+      void endWithin(next)
+      throw error
+    } finally {
+      connecting = null
+    }
+    // Closed while this connection opened: it must not stay open, listening for nobody.
+    if (closed) {
+      await endWithin(next)
+      throw new Error('fleet bus: closed')
+    }
     client = next
     isConnected = true
     attempt = 0
@@ -235,10 +266,10 @@ export async function createPgBus<Message>(options: PgBusOptions): Promise<Fleet
     async close() {
       closed = true
       clearTimeout(reconnectTimer)
-      const current = client
+      const open = [client, connecting].filter((each) => each !== null)
       client = null
       isConnected = false
-      await current?.end().catch(() => {})
+      await Promise.all(open.map(endWithin))
     },
   }
 }
