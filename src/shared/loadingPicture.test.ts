@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { LOADING_ARCS, LOADING_PICTURE } from './loadingPicture'
+
+// An animation inside an SVG image is redrawn by the page's main thread on every frame; the loading picture's motion
+// is a CSS transform on the element that shows its arcs, which the compositor runs (loadingPicture.ts).
+describe('the loading picture', () => {
+  it.each([
+    ['the still picture', LOADING_PICTURE],
+    ['its arcs', LOADING_ARCS],
+  ])('%s is an SVG with no animation inside', (_name, address) => {
+    expect(address.startsWith('data:image/svg+xml,')).toBe(true)
+    const svg = decodeURIComponent(address.slice('data:image/svg+xml,'.length))
+    expect(svg).toMatch(/^<svg[\s>]/)
+    expect(svg).not.toMatch(/<animate|<animateTransform|<animateMotion|<set[\s>]|@keyframes|animation\s*:/)
+  })
+})
