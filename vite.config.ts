@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite'
+import { readFileSync } from 'node:fs'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +9,25 @@ import { screenPrecache, SCREEN_SW } from './scripts/lib/screen-precache'
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url))
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url))
+
+/**
+ * Both pages' first paint turns the loading picture's arcs with the same CSS (src/shared/loadingPicture.css): it goes
+ * into each page's head where the page says so, before Vite reads the page, so its url() is inlined like the rest.
+ */
+function loadingPictureStyle(): Plugin {
+  const marker = '<!-- loading picture style -->'
+  const css = readFileSync(new URL('./src/shared/loadingPicture.css', import.meta.url), 'utf8')
+  return {
+    name: 'loading-picture-style',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, { path }) {
+        if (!html.includes(marker)) throw new Error(`${path} has no "${marker}" for the loading picture's style`)
+        return html.replace(marker, `<style>\n${css}</style>`)
+      },
+    },
+  }
+}
 
 // Two entries: the console (/login, /admin/*, /stage) and the class screen (/screens).
 // The screen entry never imports console code, so a wall display downloads only its own bundle.
@@ -29,6 +49,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    loadingPictureStyle(),
     // Brotli and gzip copies of the assets, served as they are (src/server/plugins/web.ts).
     precompress(`${outDir}/assets`),
     // The class screen's service worker (docs/SCREEN-DEVICE.md#offline-boot): it precaches the screen app only, so
