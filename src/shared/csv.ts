@@ -2,7 +2,7 @@
 import { stringify } from 'csv-stringify/browser/esm/sync'
 
 /**
- * A cell a spreadsheet would run as a formula (docs/SECURITY.md#csv-exports, OWASP "CSV injection"):
+ * A cell a spreadsheet would run as a formula (docs/SECURITY.md#csv-exports, "CSV injection"):
  * one that starts with `= + - @`, a tab or a carriage return, or has one right after a separator
  * (`;` and tab are separators in many locales and imports, besides `,`).
  */

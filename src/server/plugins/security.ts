@@ -51,8 +51,8 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * What a JSON answer of the API needs (OWASP's REST advice): it is never a document, so its CSP
- * forbids everything, it is never framed, never sniffed, never shared cross-origin. The page headers
+ * What a JSON answer of the API needs (docs/SECURITY.md#transport-and-what-is-served): it is never a document,
+ * so its CSP forbids everything, it is never framed, never sniffed, never shared cross-origin. The page headers
  * (a CSP for the console and the screen, and their companions) would be half a kilobyte of every
  * screen poll for nothing (docs/FLEET.md).
  */
