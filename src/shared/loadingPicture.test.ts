@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { LOADING_ARCS, LOADING_PICTURE } from './loadingPicture'
+import arcs from '../../public/brand/loading-arcs.svg?raw'
+import { LOADING_PICTURE } from './loadingPicture'
+
+const LOADING_ARCS = `data:image/svg+xml,${encodeURIComponent(arcs)}`
 
 // An animation inside an SVG image is redrawn by the page's main thread on every frame; the loading picture's motion
-// is a CSS transform on the element that shows its arcs, which the compositor runs (loadingPicture.ts).
+// is a CSS transform on the element that shows its arcs, which the compositor runs (loadingPicture.css).
 describe('the loading picture', () => {
   it.each([
     ['the still picture', LOADING_PICTURE],

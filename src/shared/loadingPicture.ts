@@ -4,13 +4,10 @@
 // the browser's few connections, and a phone on mobile data saw a blank page until it came (src/console/index.html
 // says the same of its first paint).
 //
-// Two layers: the still picture (the track and the bolt, an <img> with its alt text) and its arcs above it, turned by a
-// CSS transform animation. The compositor runs that animation; an animation inside the SVG would be redrawn by the
-// main thread on every frame, and on a phone that was a quarter of the main thread's work while the dashboard loaded.
-import arcs from '../../public/brand/loading-arcs.svg?raw'
+// Two layers: the still picture (the track and the bolt, an <img> with its alt text) and its arcs above it
+// (loading-arcs.svg), turned by a CSS transform animation (loadingPicture.css). The compositor runs that animation; an
+// animation inside the SVG would be redrawn by the main thread on every frame, about 70 ms of each second here while
+// the dashboard waited on its data.
 import svg from '../../public/brand/loading.svg?raw'
 
 export const LOADING_PICTURE = `data:image/svg+xml,${encodeURIComponent(svg)}`
-export const LOADING_ARCS = `data:image/svg+xml,${encodeURIComponent(arcs)}`
-/** One turn of the arcs. */
-export const LOADING_TURN_MS = 1_000

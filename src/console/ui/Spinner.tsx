@@ -1,7 +1,7 @@
 import { ProgressBar } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import styled, { keyframes } from 'styled-components'
-import { LOADING_ARCS, LOADING_PICTURE, LOADING_TURN_MS } from '../../shared/loadingPicture'
+import { LOADING_PICTURE } from '../../shared/loadingPicture'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
@@ -31,28 +31,15 @@ const Centered = styled.div`
     height: auto;
   }
 `
-/** The still picture with its arcs turning above it (src/shared/loadingPicture.ts says why two layers). */
-const Picture = styled.span`
-  position: relative;
-  display: inline-block;
-  line-height: 0;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    background: url('${LOADING_ARCS}') center / contain no-repeat;
-    animation: ${spin} ${LOADING_TURN_MS}ms linear infinite;
-  }
-`
-
 /** The brand's loading picture (docs/RULES.md#class-screen, docs/RULES.md#console-pages): 200 px wide, alt text "Loading...". */
 export function LoadingImage() {
   const { t } = useTranslation()
   return (
     <Centered>
-      <Picture>
+      {/* Its arcs turn above it by the page's own style (src/shared/loadingPicture.css). */}
+      <span className="loading-picture">
         <img src={LOADING_PICTURE} alt={t('common.loading')} width={200} height={200} data-loading="" />
-      </Picture>
+      </span>
     </Centered>
   )
 }

@@ -9,9 +9,9 @@ export const Logo = (props: ComponentProps<'img'>) => <img className="screen-log
 export const Heading = (props: ComponentProps<'h1'>) => <h1 className="screen-heading" {...props} />
 export const Lead = (props: ComponentProps<'p'>) => <p className="screen-lead" {...props} />
 export const RedRule = () => <div className="screen-rule" />
-/** The loading picture, inlined, 200 px square, its arcs turning above it (src/shared/loadingPicture.ts). */
+/** The loading picture, inlined, 200 px square, its arcs turning above it by the page's style (src/shared/loadingPicture.css). */
 export const LoadingImage = (props: ComponentProps<'img'>) => (
-  <span className="screen-loading-picture">
-    <img className="screen-loading-image" src={LOADING_PICTURE} width={200} height={200} {...props} />
+  <span className="loading-picture">
+    <img src={LOADING_PICTURE} width={200} height={200} {...props} />
   </span>
 )

@@ -84,7 +84,7 @@ async function endWithin(connection: pg.Client): Promise<void> {
   let timer: NodeJS.Timeout | undefined
   const cut = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
-      ;(connection as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy()
+      connection.connection.stream.destroy()
       resolve()
     }, END_WITHIN_MS)
   })
