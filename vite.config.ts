@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
+import { graphqlDocumentsApart } from './scripts/lib/graphql-documents-apart'
 import { precompress } from './scripts/lib/precompress'
 import { screenPrecache, SCREEN_SW } from './scripts/lib/screen-precache'
 
@@ -50,6 +51,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     loadingPictureStyle(),
+    // Each GraphQL document in the chunk of the pages that use it, not all in the sign-in page's first download.
+    graphqlDocumentsApart(),
     // Brotli and gzip copies of the assets, served as they are (src/server/plugins/web.ts).
     precompress(`${outDir}/assets`),
     // The class screen's service worker (docs/SCREEN-DEVICE.md#offline-boot): it precaches the screen app only, so
