@@ -97,6 +97,7 @@ const EnvSchema = z.object({
   ALERT_CHECK_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(600).default(30)),
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
+  DATABASE_WAIT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(3_600).default(60)),
   GRAPHQL_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
   API_KEY_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
   RETENTION_CLASS_RUNS_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(DEFAULT_RETENTION_DAYS.classRuns)),
@@ -147,6 +148,8 @@ export interface Config {
   workers: number
   /** How often each process writes the screens' pending heartbeats (docs/FLEET.md). */
   heartbeatFlushMs: number
+  /** How long a starting server waits for an unreachable database before it exits (docs/OPERATIONS.md#starting-before-the-database). */
+  databaseWaitMs: number
   /** /graphql requests a minute per client address. */
   graphqlRateLimit: number
   /** Requests a minute per API key, across every process (docs/SECURITY.md#api-keys). */
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
+    databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     retentionDays: { classRuns: e.RETENTION_CLASS_RUNS_DAYS, audit: e.RETENTION_AUDIT_DAYS, alerts: e.RETENTION_ALERTS_DAYS },

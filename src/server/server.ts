@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
+import { whenDatabaseAnswers } from './lib/databaseWait'
 import { answerClusterScrapes, clusterFigures, processFigures, serveMetricsPort } from './lib/metricsPort'
 import { createStudioService } from './timetable/studioService'
 
@@ -52,11 +53,22 @@ function printBanner(config: Config, admin: SeededAdmin, workers: number) {
  * empty database do it exactly once, and the later ones find it done.
  */
 async function prepareDatabase(config: Config, database: Database): Promise<SeededAdmin> {
-  return database.withStartupLock(async () => {
-    await database.migrate()
-    const seeded = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, mediaBaseUrl: config.mediaBaseUrl })
-    return seeded.admin
-  })
+  // A database still starting (or not reachable yet) is waited for, not a reason to exit (lib/databaseWait.ts).
+  return whenDatabaseAnswers(
+    () =>
+      database.withStartupLock(async () => {
+        await database.migrate()
+        const seeded = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, mediaBaseUrl: config.mediaBaseUrl })
+        return seeded.admin
+      }),
+    {
+      waitMs: config.databaseWaitMs,
+      onRetry: (reason, retryInMs) =>
+        console.warn(
+          `Waiting for the database (${reason}); trying again in ${(retryInMs / 1000).toFixed(1)} s, for up to ${config.databaseWaitMs / 1000} s in all.`,
+        ),
+    },
+  )
 }
 
 /** One server process: the whole app on one port (alone, or as one of the cluster's workers). */

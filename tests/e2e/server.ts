@@ -55,7 +55,12 @@ function migratedTemplate(): string | undefined {
  * Starts the real server process (npm start's compiled server, built web apps) on a fresh PGlite dir: a copy
  * of the migrated template, unless the test names its own database or runs another release's server.
  */
-export async function startServer(env: Record<string, string> = {}, build?: ServerBuild): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  build?: ServerBuild,
+  /** Told what the server printed so far, at each new line it prints while it starts and after. */
+  onOutput?: (output: string) => void,
+): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'))
   const template = build || env.DATA_DIR || env.DATABASE_URL ? undefined : migratedTemplate()
@@ -85,8 +90,12 @@ export async function startServer(env: Record<string, string> = {}, build?: Serv
   const baseURL = `http://127.0.0.1:${port}`
   let output = ''
   let stopping = false
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
+  const printed = (chunk: Buffer) => {
+    output += chunk.toString()
+    onOutput?.(output)
+  }
+  child.stdout?.on('data', printed)
+  child.stderr?.on('data', printed)
   // A server that ends on its own mid-test fails the test that follows with a bare ECONNREFUSED: say why, here.
   child.once('exit', (code, signal) => {
     if (!stopping) console.error(`[server ${baseURL}] exited on its own (code ${code}, signal ${signal}); its last output:\n${output.slice(-4_000)}`)
