@@ -15,6 +15,7 @@ const sources = [
   'vite.config.ts',
   'scripts/lib/screen-precache.ts',
   'scripts/lib/precompress.ts',
+  'scripts/lib/graphql-documents-apart.ts',
   'package-lock.json',
 ]
 
