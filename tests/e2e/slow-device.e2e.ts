@@ -118,5 +118,5 @@ describe('a slow device', () => {
       await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: false })
       await Promise.all(screens.map((screen) => screen.context.close()))
     }
-  }, 90_000)
+  }, 180_000)
 })

@@ -112,5 +112,5 @@ describe('watchdog, device facts and remote screenshot', () => {
     await saveScreenshot(consolePage, 'console-screen-device')
     await consolePage.setViewportSize({ width: 375, height: 800 })
     await saveScreenshot(consolePage, 'console-screen-device-375')
-  }, 90_000)
+  }, 180_000)
 })
