@@ -58,6 +58,39 @@ export function dropLater(url: string, database: string): void {
     )
 }
 
+/** A database of this run for one file's real server processes, and the admin connection that made it. */
+export interface ScratchDatabase {
+  name: string
+  /** Its URL, for a server's DATABASE_URL. */
+  url: string
+  admin: pg.Client
+  /** false refuses every new connection (the database away, or still starting); the ones open stay. */
+  allowConnections(allowed: boolean): Promise<void>
+  /** Lets connections in again, ends the admin connection and drops the database behind the tests. */
+  release(): Promise<void>
+}
+
+export async function scratchDatabase(url: string, label: string): Promise<ScratchDatabase> {
+  const name = runDatabaseName(label)
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database "${name}"`)
+  const allowConnections = async (allowed: boolean) => {
+    await admin.query(`alter database "${name}" allow_connections ${allowed}`)
+  }
+  return {
+    name,
+    url: databaseUrl(url, name),
+    admin,
+    allowConnections,
+    async release() {
+      await allowConnections(true).catch(() => {})
+      dropLater(url, name)
+      await admin.end()
+    },
+  }
+}
+
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL
   if (url) {

@@ -6,14 +6,13 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startServer, type RunningServer } from '../e2e/server'
-import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
+import { scratchDatabase, type ScratchDatabase } from './globalSetup'
 import { openStream, SCREEN_TOKEN, until } from './sse'
 
 const url = process.env.DATABASE_URL
 
 describe.skipIf(!url)('a real server while its PostgreSQL database is away', () => {
-  const name = runDatabaseName('outage')
-  let admin: pg.Client
+  let database: ScratchDatabase
   let server: RunningServer
   let metricsPort: number
   let headers: Record<string, string>
@@ -29,11 +28,9 @@ describe.skipIf(!url)('a real server while its PostgreSQL database is away', () 
     fetch(`${server.baseURL}/api/v1/locations/${locationId}/class`, { method: 'PUT', headers, body: JSON.stringify({ automaticMode: false, classStart }) })
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database "${name}"`)
+    database = await scratchDatabase(url!, 'outage')
     metricsPort = await freePort()
-    server = await startServer({ DATABASE_URL: databaseUrl(url!, name), WORKERS: '1', METRICS_PORT: String(metricsPort), HEARTBEAT_FLUSH_MS: '500' })
+    server = await startServer({ DATABASE_URL: database.url, WORKERS: '1', METRICS_PORT: String(metricsPort), HEARTBEAT_FLUSH_MS: '500' })
     const login = await fetch(`${server.baseURL}/api/v1/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -43,14 +40,13 @@ describe.skipIf(!url)('a real server while its PostgreSQL database is away', () 
   }, 120_000)
 
   afterAll(async () => {
-    await admin?.query(`alter database "${name}" allow_connections true`).catch(() => {})
+    await database?.allowConnections(true).catch(() => {})
     await server?.stop()
-    dropLater(url!, name)
-    await admin?.end()
+    await database?.release()
   }, 60_000)
 
   it('keeps the screen served and says so in probes and metrics, then catches up', async () => {
-    const db = new pg.Client({ connectionString: databaseUrl(url!, name) })
+    const db = new pg.Client({ connectionString: database.url })
     await db.connect()
     const locationId = (await db.query<{ id: string }>('select id from locations limit 1')).rows[0].id
     const screenId = (await db.query<{ id: string }>('select id from screens where location_id = $1 and round = 1', [locationId])).rows[0].id
@@ -81,8 +77,8 @@ describe.skipIf(!url)('a real server while its PostgreSQL database is away', () 
       await expect.poll(() => status('/readyz'), { timeout: 30_000, interval: 250 }).toBe(200)
 
       // The database refuses connections and its open ones are cut, as when it is stopped.
-      await admin.query(`alter database "${name}" allow_connections false`)
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name])
+      await database.allowConnections(false)
+      await database.admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database.name])
       await expect.poll(() => status('/api/v1/health'), { timeout: 20_000, interval: 500 }).toBe(503)
       expect(await status('/livez')).toBe(200)
       expect(await status('/readyz')).toBe(200)
@@ -95,7 +91,7 @@ describe.skipIf(!url)('a real server while its PostgreSQL database is away', () 
       await expect.poll(() => metric('studio_database_up'), { timeout: 30_000, interval: 500 }).toBe(0)
       await expect.poll(async () => (await metric('studio_heartbeat_flush_lag_seconds')) ?? 0, { timeout: 30_000, interval: 500 }).toBeGreaterThan(2)
 
-      await admin.query(`alter database "${name}" allow_connections true`)
+      await database.allowConnections(true)
       await expect.poll(() => status('/api/v1/health'), { timeout: 30_000, interval: 500 }).toBe(200)
       await expect.poll(() => metric('studio_database_up'), { timeout: 30_000, interval: 500 }).toBe(1)
       // The heartbeat taken during the outage is written now.

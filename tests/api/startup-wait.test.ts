@@ -2,49 +2,44 @@
 // recovering) waits for it and then serves, instead of exiting; one whose database never comes gives up after
 // DATABASE_WAIT_SECONDS and says why (docs/OPERATIONS.md#starting-before-the-database). The database is kept
 // away with `allow_connections false`, which refuses every new connection, as a database still starting does.
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../e2e/server'
-import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
+import { scratchDatabase, type ScratchDatabase } from './globalSetup'
 
 const url = process.env.DATABASE_URL
 const WAITING = /Waiting for the database \(.*not currently accepting connections.*\); trying again in [\d.]+ s/
 
 describe.skipIf(!url)('a server started before its database answers', () => {
-  const name = runDatabaseName('startup_wait')
-  let admin: pg.Client
+  let database: ScratchDatabase
   let server: RunningServer | undefined
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database "${name}"`)
+    database = await scratchDatabase(url!, 'startup_wait')
   }, 60_000)
 
   afterAll(async () => {
-    await admin?.query(`alter database "${name}" allow_connections true`).catch(() => {})
+    await database?.allowConnections(true).catch(() => {})
     await server?.stop()
-    dropLater(url!, name)
-    await admin?.end()
+    await database?.release()
   }, 60_000)
 
   it('gives up after DATABASE_WAIT_SECONDS when the database never answers, and says why', async () => {
-    await admin.query(`alter database "${name}" allow_connections false`)
-    await expect(startServer({ DATABASE_URL: databaseUrl(url!, name), DATABASE_WAIT_SECONDS: '2' })).rejects.toThrow(
+    await database.allowConnections(false)
+    await expect(startServer({ DATABASE_URL: database.url, DATABASE_WAIT_SECONDS: '2' })).rejects.toThrow(
       /server exited early:[\s\S]*Waiting for the database[\s\S]*The database did not answer within 2 s \(DATABASE_WAIT_SECONDS\): .*not currently accepting connections/,
     )
   }, 90_000)
 
   it('waits while the database refuses, then migrates, seeds and serves once it answers', async () => {
-    await admin.query(`alter database "${name}" allow_connections false`)
+    await database.allowConnections(false)
     let sawWaiting!: () => void
     const waiting = new Promise<void>((resolve) => (sawWaiting = resolve))
-    const starting = startServer({ DATABASE_URL: databaseUrl(url!, name) }, undefined, (output) => {
+    const starting = startServer({ DATABASE_URL: database.url }, undefined, (output) => {
       if (WAITING.test(output)) sawWaiting()
     })
     // Started and refused at least once: now the database comes up.
     await waiting
-    await admin.query(`alter database "${name}" allow_connections true`)
+    await database.allowConnections(true)
     server = await starting
     expect(server.output()).toMatch(WAITING)
     // Ready once the GraphQL gateway has loaded too (it answers 503 until then, docs/OPERATIONS.md#probes).
