@@ -16,6 +16,8 @@ export interface Figures {
   /** The server's CPU time per answered request (its processes' user and system time), µs. */
   cpuPerRequest?: number
   note?: string
+  /** The bare route at the same connection count just before and just after this target (pairBareRoute), when measured. */
+  beside?: { before: Figures; after: Figures }
 }
 
 /** Throughput rows of the final table, and lines printed under it. */
@@ -54,18 +56,44 @@ export function rssMegabytes(pid: number): number {
   return kilobytes / 1024
 }
 
-export async function measure(name: string, options: autocannon.Options, connections: number, serverPid?: number): Promise<Figures> {
+/**
+ * The bare route measured beside every target from now on, if `bare` is given (until it is called with none): its
+ * run just before the target (the one after the previous target, when that was at the same connection count) and a
+ * run just after. A machine shared with others changes speed from minute to minute (here the same bare route went from
+ * 60k to 36k requests a second within two minutes), and a ratio against runs seconds apart is steadier than one
+ * against the start and the end of the whole bench.
+ */
+let bareBeside: { options: autocannon.Options; pid: number; last?: { connections: number; figures: Figures } } | undefined
+
+export function pairBareRoute(bare?: { url: string; pid: number }): void {
+  bareBeside = bare ? { options: { url: bare.url }, pid: bare.pid } : undefined
+}
+
+async function run(name: string, options: autocannon.Options, connections: number, serverPid?: number): Promise<Figures> {
   // A short warm-up so JIT and caches are in the same state for every target.
   await autocannon({ ...options, duration: 1, connections })
   const cpuBefore = serverPid === undefined ? 0 : cpuMicros(serverPid)
   const result = await autocannon({ ...options, duration: durationSeconds, connections })
   const answered = result.requests.total - result.non2xx - result.errors
-  const figures = {
+  const figures: Figures = {
     name: `${name} @${connections}`,
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
     cpuPerRequest: serverPid === undefined || answered <= 0 ? undefined : (cpuMicros(serverPid) - cpuBefore) / answered,
+  }
+  return figures
+}
+
+export async function measure(name: string, options: autocannon.Options, connections: number, serverPid?: number): Promise<Figures> {
+  const paired = bareBeside
+  const bare = () => run('bare node:http route (beside the targets)', paired!.options, connections, paired!.pid)
+  const before = paired ? (paired.last?.connections === connections ? paired.last.figures : await bare()) : undefined
+  const figures = await run(name, options, connections, serverPid)
+  if (paired && before) {
+    const after = await bare()
+    paired.last = { connections, figures: after }
+    figures.beside = { before, after }
   }
   results.push(figures)
   return figures

@@ -1,7 +1,7 @@
-// `npm run bench`: throughput, p99 latency, the server's CPU time per request, a reload storm and
-// memory of the real server, as ratios against a bare node:http route measured in the same run (before and after), the
-// start-up time, and push streams at fleet size (docs/FLEET.md says what each figure is for). Load
-// comes from this process; each server runs in a child process of its own, on loopback.
+// `npm run bench`: throughput, p99 latency, the server's CPU time per request, a reload storm and memory of the real
+// server, as ratios against a bare node:http route measured in the same run (beside each target, and at the start and
+// the end), the start-up time, and push streams at fleet size (docs/FLEET.md says what each figure is for). Load comes
+// from this process; each server runs in a child process of its own, on loopback.
 //
 //   npm run bench                    every target
 //   npm run bench -- push            only the named targets: startup, throughput, push, sizes, lighthouse
@@ -42,28 +42,39 @@ if (baselines) {
     const [first, second] = [before, after].map((measured) => figure(name.endsWith('@50') ? measured.baseline50 : measured.baseline10))
     return (first + second) / 2
   }
+  /** The bare route's runs just before and just after a target (bench/measure.ts, pairBareRoute): the mean of a figure. */
+  const beside = (figures: Figures, figure: (bareRun: Figures) => number) =>
+    figures.beside ? (figure(figures.beside.before) + figure(figures.beside.after)) / 2 : Number.NaN
+  const percent = (ratio: number) => (Number.isNaN(ratio) ? '' : `${(ratio * 100).toFixed(1)}%`)
   console.log(
-    `\n${durationSeconds} s per target, loopback, ${new Date().toISOString()}; ratios against the bare route at the same connection count (the mean of its runs before and after the targets); CPU share: the bare route's CPU a request over the target's`,
+    `\n${durationSeconds} s per target, loopback, ${new Date().toISOString()}; ratios against the bare route at the same connection count: "beside", the mean of its runs just before and just after the target (the figure to read on a machine whose speed drifts; "bare beside" is that mean); "whole run", the mean of its runs at the start and the end of the bench. CPU share: the bare route's CPU a request (beside) over the target's`,
   )
   console.log(
     'target'.padEnd(64),
     'req/s'.padStart(9),
     'p99 ms'.padStart(8),
-    'vs baseline'.padStart(12),
+    'bare beside'.padStart(12),
+    'vs beside'.padStart(10),
+    'vs whole run'.padStart(13),
     'CPU µs/req'.padStart(11),
     'CPU share'.padStart(10),
     'errors'.padStart(7),
   )
   for (const figures of results) {
     const ratio = figures.requestsPerSecond / bare(figures.name, (baseline) => baseline.requestsPerSecond)
-    const bareCpu = bare(figures.name, (baseline) => baseline.cpuPerRequest ?? Number.NaN)
+    const besideRatio = figures.requestsPerSecond / beside(figures, (run) => run.requestsPerSecond)
+    const bareCpu = figures.beside
+      ? beside(figures, (run) => run.cpuPerRequest ?? Number.NaN)
+      : bare(figures.name, (baseline) => baseline.cpuPerRequest ?? Number.NaN)
     console.log(
       figures.name.padEnd(64),
       figures.requestsPerSecond.toFixed(0).padStart(9),
       String(figures.p99).padStart(8),
-      `${(ratio * 100).toFixed(1)}%`.padStart(12),
+      (figures.beside ? beside(figures, (run) => run.requestsPerSecond).toFixed(0) : '').padStart(12),
+      percent(besideRatio).padStart(10),
+      percent(ratio).padStart(13),
       (figures.cpuPerRequest === undefined ? '' : figures.cpuPerRequest.toFixed(0)).padStart(11),
-      (figures.cpuPerRequest === undefined || Number.isNaN(bareCpu) ? '' : `${((bareCpu / figures.cpuPerRequest) * 100).toFixed(1)}%`).padStart(10),
+      (figures.cpuPerRequest === undefined ? '' : percent(bareCpu / figures.cpuPerRequest)).padStart(10),
       String(figures.errors).padStart(7),
     )
   }

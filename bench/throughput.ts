@@ -12,7 +12,7 @@ import type { RunningServer } from '../tests/e2e/server'
 import { APP_VERSION } from '../src/shared/constants'
 import { onPostgres, startChain } from './chain'
 import { screenToken } from './fleetSeed'
-import { measure, notes, results, rssMegabytes, type Figures } from './measure'
+import { measure, notes, pairBareRoute, results, rssMegabytes, type Figures } from './measure'
 
 const stormSize = Number(process.env.BENCH_STORM ?? 1000)
 const fleetSize = Number(process.env.BENCH_FLEET ?? 10_000)
@@ -205,6 +205,20 @@ export interface Baselines {
  */
 export async function throughputTarget(): Promise<{ before: Baselines; after: Baselines }> {
   const before = await measureBaselines('')
+  // And beside each target: the bare route just before and just after it (bench/measure.ts, pairBareRoute).
+  const beside = await startHello()
+  pairBareRoute(beside)
+  try {
+    await measureTargets()
+  } finally {
+    pairBareRoute()
+    beside.stop()
+  }
+  const after = await measureBaselines(', again after')
+  return { before, after }
+}
+
+async function measureTargets(): Promise<void> {
   await measureEngine('PGlite', {})
   await onPostgres('pg', (url) => measureEngine('PostgreSQL', { DATABASE_URL: url }))
   await onPostgres('pg2', async (url) => {
@@ -215,6 +229,4 @@ export async function throughputTarget(): Promise<{ before: Baselines; after: Ba
       await server.stop()
     }
   })
-  const after = await measureBaselines(', again after')
-  return { before, after }
 }

@@ -7,6 +7,7 @@ import { locations, screens, sessions } from '../db/schema'
 import type { Liveness } from '../fleet/liveness'
 import { notFound } from '../lib/httpErrors'
 import { inLocationScope, type LocationScope } from '../lib/locationScope'
+import { recentTime, rowTime } from '../lib/isoTime'
 import { isUuid } from '../lib/tokens'
 import type { LocationRow } from './locations'
 
@@ -25,7 +26,7 @@ export interface ScreenWithLocation {
 /** Connected while the last heartbeat is within the window (docs/RULES.md#connection-and-forms); computed when read, never stored stale. */
 export function screenStatus(statusUpdatedAt: Date | null, now: Date): ScreenStatus {
   const isConnected = statusUpdatedAt !== null && now.getTime() - statusUpdatedAt.getTime() <= SCREEN_CONNECTED_WINDOW_MS
-  return { label: isConnected ? 'Connected' : 'Disconnected', isConnected, statusUpdatedAt: statusUpdatedAt?.toISOString() ?? null }
+  return { label: isConnected ? 'Connected' : 'Disconnected', isConnected, statusUpdatedAt: statusUpdatedAt ? recentTime(statusUpdatedAt) : null }
 }
 
 // Only the hash is stored, so the console can tell tokens apart but never read one.
@@ -72,8 +73,8 @@ export function toScreenDto(fleet: Liveness, { screen, location }: ScreenWithLoc
     isLrVideo: screen.isLrVideo,
     automaticMode: location.automaticMode,
     classStart: location.classStart,
-    createdAt: screen.createdAt.toISOString(),
-    updatedAt: screen.updatedAt.toISOString(),
+    createdAt: rowTime(screen.createdAt),
+    updatedAt: rowTime(screen.updatedAt),
   }
 }
 

@@ -76,16 +76,20 @@ export function cachedPartSerializerCompiler(part: string) {
     const written = new WeakMap<object, Start>()
     const none = new Start(Buffer.from(`${head}null`))
     return (answer) => {
-      const { [part]: value, ...rest } = (answer as { data: Record<string, unknown> }).data
+      // The rest is written from the answer's own data: its serializer names every field but the part, and writes
+      // only what it names. Copying the rest out (`const { [part]: value, ...rest }`) took V8's slow path, a
+      // tenth of the heartbeat's time.
+      const { data } = answer as { data: Record<string, unknown> }
+      const value = data[part]
       let start = none
       if (value !== null && typeof value === 'object') {
         const kept = written.get(value)
         start = kept ?? new Start(Buffer.from(head + writePart(value)))
         if (!kept) written.set(value, start)
       }
-      const others = writeRest(rest)
+      const others = writeRest(data)
       const end = others === '{}' ? '}}' : `,${others.slice(1, -1)}}}`
-      if (toGzip.has(answer as object)) return gzipWithEnd(start.gzip(), Buffer.from(end))
+      if (answer instanceof GzipAnswer) return gzipWithEnd(start.gzip(), Buffer.from(end))
       // One allocation for the plain answer: the start copied in, the end encoded straight after it.
       const bytes = Buffer.allocUnsafe(start.bytes.length + Buffer.byteLength(end))
       start.bytes.copy(bytes, 0)
@@ -105,13 +109,16 @@ class Start {
   }
 }
 
-const toGzip = new WeakSet<object>()
+/** An answer marked to go out gzipped: the same `data`, in an object the serializer knows by its class. */
+class GzipAnswer<Data> {
+  constructor(readonly data: Data) {}
+}
 
 /**
  * Marks a hot route's answer to go out gzipped (lib/stitchedGzip.ts): its cached part compressed once per object, the
  * rest appended stored. The route sets `content-encoding` itself; the compression plugin is off on these routes.
+ * (A mark in a WeakSet cost the heartbeat more: an entry per answer, each one for the collector to clear.)
  */
-export function gzipAnswer<T extends object>(answer: T): T {
-  toGzip.add(answer)
-  return answer
+export function gzipAnswer<T extends { data: unknown }>(answer: T): T {
+  return new GzipAnswer(answer.data) as unknown as T
 }

@@ -7,6 +7,7 @@ import { PollBody, PollResponse, type DeviceState } from '../../../shared/schema
 import { errorResponses } from '../../../shared/schemas/common'
 import { HeartbeatBody, HeartbeatResponse, RoundParams, RoundWorkoutQuery, RoundWorkoutResponse, ScreenAuthResponse } from '../../../shared/schemas/screens'
 import { cachedPartSerializerCompiler, fastSerializerCompiler, gzipAnswer } from '../../lib/fastSerializer'
+import { recentTime, rowTime } from '../../lib/isoTime'
 import { acceptsGzip } from '../../lib/stitchedGzip'
 import { addVary } from '../../lib/vary'
 import { badRequest, notFound } from '../../lib/httpErrors'
@@ -213,13 +214,13 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
           classStart: location.classStart,
           automaticMode: location.automaticMode,
           alternateCountdown: location.alternateCountdown,
-          classStartedAt: location.classStartedAt?.toISOString() ?? null,
+          classStartedAt: location.classStartedAt ? rowTime(location.classStartedAt) : null,
           refreshFlag: screen.refreshFlag,
           hardRefreshFlag: screen.hardRefreshFlag,
           locationEnabled: location.isActive && location.isEnabled,
           mctEnabled: location.mctEnabled,
           timeZone: location.timeZone,
-          serverTime: now.toISOString(),
+          serverTime: recentTime(now),
           today: plan.date,
           timetable: plan.classes,
           timetableStale: plan.stale,

@@ -5,6 +5,7 @@ import { locations, screens } from '../../db/schema'
 import type { LocationRow } from '../../domain/locations'
 import type { Liveness } from '../../fleet/liveness'
 import { liveTokenHashes, type ScreenRow, type ScreenWithLocation, toScreenDto } from '../../domain/screens'
+import { rowTime } from '../../lib/isoTime'
 import { inLocationScope, type LocationScope } from '../../lib/locationScope'
 import { containing } from '../../lib/search'
 
@@ -19,7 +20,7 @@ export function toScreenLocation(location: LocationRow): ScreenLocation {
     alternateCountdown: location.alternateCountdown,
     automaticMode: location.automaticMode,
     classStart: location.classStart,
-    classStartedAt: location.classStartedAt?.toISOString() ?? null,
+    classStartedAt: location.classStartedAt ? rowTime(location.classStartedAt) : null,
     timeZone: location.timeZone,
     language: location.language,
   }
