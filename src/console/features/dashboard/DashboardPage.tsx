@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { memo, useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import type { LocationControlFragment, ScreenRowFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { isApiAccess } from '../../auth/roles'
@@ -66,9 +67,17 @@ function LocationDashboard() {
   // The page shows once the location's screens and timetable are in (or failed): the class controls, the connection
   // summary and the schedule then come in one paint, instead of each pushing the others down as its answer arrives.
   // Only the first time: another location picked later keeps the page up while its figures load.
-  // (Not as a transition: measured, the answers arriving meanwhile restart it, and the main thread was busier.)
   const [settled, setSettled] = useState(false)
   if (!settled && location && (screensLoaded || screensError) && !timetable.loading) setSettled(true)
+  // The page's body renders from deferred copies of what it shows (CONTRIBUTING.md#add-a-console-page): an
+  // answer first re-renders only the header, at once, and the body follows in pieces the browser can interleave
+  // with input, not in one long task.
+  const body = useDeferredValue(
+    useMemo(
+      () => ({ settled, location, screens: screensLoaded ? screens : undefined, timetable }),
+      [settled, location, screensLoaded, screens, timetable],
+    ),
+  )
 
   const picker =
     state.kind === 'ready' && canPick ? (
@@ -82,24 +91,13 @@ function LocationDashboard() {
       </Picker>
     ) : null
 
-  const adminPanels = isAdmin ? (
-    <Stack>
-      <RollingSchedulePanel
-        locationId={location?.id}
-        timeZone={location?.timeZone}
-        schedule={location?.schedule.filter((hour): hour is number => hour !== null)}
-      />
-      <ContentStatusPanel />
-    </Stack>
-  ) : null
-
   const header = (
     <PageHeader
       title={title}
       subtitle={user ? t(`${key}.welcome`, { firstName: user.firstName }) : undefined}
       actions={
         // With the rest of the page: the summary and the picker never push the page down on their own.
-        settled || state.kind !== 'ready' ? (
+        body.settled || state.kind !== 'ready' ? (
           <>
             {location && screensLoaded ? (
               <ConnectionSummary screens={screens} href={`${isAdmin ? '/admin/locations' : '/admin/my-locations'}/${location.id}#screens`} />
@@ -111,7 +109,7 @@ function LocationDashboard() {
     />
   )
 
-  if (state.kind === 'loading' || (state.kind === 'ready' && !settled)) {
+  if (state.kind === 'loading' || (state.kind === 'ready' && (!body.settled || !body.location))) {
     return (
       <>
         {header}
@@ -131,49 +129,92 @@ function LocationDashboard() {
       <>
         {header}
         {state.kind === 'error' ? <ErrorBox role="alert">{message}</ErrorBox> : <EmptyCard icon={<icons.LocationIcon size={32} />} message={message} />}
-        {adminPanels ? <div style={{ marginTop: 20 }}>{adminPanels}</div> : null}
+        {isAdmin ? (
+          <div style={{ marginTop: 20 }}>
+            <AdminPanels />
+          </div>
+        ) : null}
       </>
     )
   }
 
-  const detailHref = isAdmin ? `/admin/locations/${state.location.id}` : `/admin/my-locations/${state.location.id}`
   return (
     <>
       {header}
+      <DashboardBody location={body.location!} screens={body.screens} timetable={body.timetable} isAdmin={isAdmin} />
+    </>
+  )
+}
+
+/** What the dashboard shows of its location, below the header: rendered again only when one of its props changes. */
+const DashboardBody = memo(function DashboardBody({
+  location,
+  screens,
+  timetable,
+  isAdmin,
+}: {
+  location: LocationControlFragment
+  screens: ScreenRowFragment[] | undefined
+  timetable: ReturnType<typeof useLocationTimetable>
+  isAdmin: boolean
+}) {
+  const { t } = useTranslation()
+  const key = 'resources.dashboard'
+  const detailHref = isAdmin ? `/admin/locations/${location.id}` : `/admin/my-locations/${location.id}`
+  return (
+    <>
       <LocationLine>
         <icons.LocationIcon size={16} />
-        <strong>{state.location.name}</strong>
-        <span>· {state.location.locationIdentifier}</span>
-        <span>· {state.location.timeZone.replace(/_/g, ' ')}</span>
+        <strong>{location.name}</strong>
+        <span>· {location.locationIdentifier}</span>
+        <span>· {location.timeZone.replace(/_/g, ' ')}</span>
         <span>
-          · <ScreensLink href={detailHref} count={screens.length} />
+          · <ScreensLink href={detailHref} count={screens?.length ?? 0} />
         </span>
       </LocationLine>
-      <LocationAlerts locationId={state.location.id} />
+      <LocationAlerts locationId={location.id} />
       <ControlsGrid>
         <Stack>
-          <Panel id="class-controls" title={t(`${key}.controlsTitle`)} subtitle={t(`${key}.controlsSubtitle`, { locationName: state.location.name })}>
-            <ClassControls location={state.location} screens={screensLoaded ? screens : undefined} scheduledClasses={timetable.scheduledClasses} />
+          <Panel id="class-controls" title={t(`${key}.controlsTitle`)} subtitle={t(`${key}.controlsSubtitle`, { locationName: location.name })}>
+            <ClassControls location={location} screens={screens} scheduledClasses={timetable.scheduledClasses} />
           </Panel>
           <RenderLater>
-            <ReadinessPanel locationId={state.location.id} timeZone={state.location.timeZone} />
+            <ReadinessPanel locationId={location.id} timeZone={location.timeZone} />
           </RenderLater>
         </Stack>
         <ClassSchedulePanel
           title={t(`${key}.scheduleTitle`)}
-          subtitle={t(`${key}.scheduleSubtitle`, { timeZone: state.location.timeZone.replace(/_/g, ' ') })}
+          subtitle={t(`${key}.scheduleSubtitle`, { timeZone: location.timeZone.replace(/_/g, ' ') })}
           timetable={timetable}
-          timeZone={state.location.timeZone}
-          scheduleHref={isAdmin ? `/admin/locations/${state.location.id}/schedule` : undefined}
+          timeZone={location.timeZone}
+          scheduleHref={isAdmin ? `/admin/locations/${location.id}/schedule` : undefined}
         />
       </ControlsGrid>
       {/* Below the fold, even on a laptop: after what is on screen (RenderLater says why). */}
       <RenderLater>
         <div style={{ marginTop: 20 }}>
-          <ClassRunsPanel locationId={state.location.id} locationName={state.location.name} timeZone={state.location.timeZone} />
+          <ClassRunsPanel locationId={location.id} locationName={location.name} timeZone={location.timeZone} />
         </div>
-        {adminPanels ? <div style={{ marginTop: 20 }}>{adminPanels}</div> : null}
+        {isAdmin ? (
+          <div style={{ marginTop: 20 }}>
+            <AdminPanels location={location} />
+          </div>
+        ) : null}
       </RenderLater>
     </>
+  )
+})
+
+/** The owner's and admins' panels: the rolling schedule of the location shown (if any) and the content status. */
+function AdminPanels({ location }: { location?: LocationControlFragment }) {
+  return (
+    <Stack>
+      <RollingSchedulePanel
+        locationId={location?.id}
+        timeZone={location?.timeZone}
+        schedule={location?.schedule.filter((hour): hour is number => hour !== null)}
+      />
+      <ContentStatusPanel />
+    </Stack>
   )
 }

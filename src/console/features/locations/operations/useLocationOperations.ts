@@ -68,13 +68,12 @@ export function disconnectsAt(screens: readonly { status: { isConnected: boolean
 export function useLocationTimetable(locationId: string | undefined) {
   const query = useQuery(LocationTimetableDocument, { variables: { id: locationId ?? '' }, skip: !locationId })
   const timetable = (query.data ?? query.previousData)?.getLocationTimetable?.data ?? null
-  return {
-    timetable,
-    loading: query.loading,
-    error: query.error,
-    refetch: query.refetch,
-    scheduledClasses: query.loading || query.error ? undefined : (scheduledClassCount(timetable) ?? 0),
-  }
+  const { loading, error, refetch } = query
+  // One object while nothing in it changed: a page can hand it on to a memoised part, or defer it (DashboardPage).
+  return useMemo(
+    () => ({ timetable, loading, error, refetch, scheduledClasses: loading || error ? undefined : (scheduledClassCount(timetable) ?? 0) }),
+    [timetable, loading, error, refetch],
+  )
 }
 
 /** Start, stop and automatic mode for every screen of a location (docs/RULES.md#class-controls: class control belongs to the location). */
