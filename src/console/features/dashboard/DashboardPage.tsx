@@ -73,10 +73,7 @@ function LocationDashboard() {
   // answer first re-renders only the header, at once, and the body follows in pieces the browser can interleave
   // with input, not in one long task.
   const body = useDeferredValue(
-    useMemo(
-      () => ({ settled, location, screens: screensLoaded ? screens : undefined, timetable }),
-      [settled, location, screensLoaded, screens, timetable],
-    ),
+    useMemo(() => ({ settled, location, screens: screensLoaded ? screens : undefined, timetable }), [settled, location, screensLoaded, screens, timetable]),
   )
 
   const picker =
