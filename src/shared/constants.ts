@@ -112,3 +112,9 @@ export const PLAY_GAP_THRESHOLD_MS = 250
 export const RELIABILITY_PERIODS = [7, 30] as const
 /** Readiness is judged from this many minutes before each scheduled class (docs/CLASS-RUNS.md#readiness). */
 export const READINESS_WINDOW_MINUTES = 30
+
+/**
+ * A screenshot's JPEG is at most this many bytes (the screen scales its picture down to fit). Here, not beside its
+ * schema, so the screen reads it without loading zod.
+ */
+export const SCREENSHOT_MAX_BYTES = 600_000

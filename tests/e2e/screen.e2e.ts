@@ -69,6 +69,21 @@ describe('class screen', () => {
     await context.close()
   }, 60_000)
 
+  it('shows the pairing view without the schema library: the push parser and zod load with the push stream, once linked', async () => {
+    const { context, page } = await newScreenPage(browser, server.baseURL)
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+    })
+    await page.goto('/screens')
+    await page.getByTestId('pairing-code').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 })
+    const bodies = await Promise.all(scripts)
+    expect(bodies.length).toBeGreaterThan(0)
+    // zod v4 keeps its internals under `_zod` on every schema: no script of the first view holds one.
+    expect(bodies.filter((body) => body.includes('_zod')).length).toBe(0)
+    await context.close()
+  }, 60_000)
+
   it('manual class: starts by push, clips follow without a gap, COMBO overlay, two screens in step, reload rejoins, stop', async () => {
     const { first, second } = await screens()
     const { page: one } = first

@@ -1,5 +1,5 @@
 import type { DeviceFacts } from '../../shared/schemas/deviceFacts'
-import { pushEventsRefused } from './pushEvents'
+import { pushEventsRefused } from './pushRefusals'
 import { watchdogStatus } from './watchdog'
 
 /**

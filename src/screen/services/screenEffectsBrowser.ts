@@ -14,7 +14,6 @@ import { createDeviceReporter } from './deviceReport'
 import { screenRequest } from './graphqlClient'
 import { openEventStream } from './sse'
 import { forgetScreenToken, readScreenToken, storeScreenToken } from './tokenStore'
-import { readPushEvent } from './pushEvents'
 
 export const SCREEN_EVENTS_PATH = '/api/v1/screens/events'
 
@@ -68,9 +67,24 @@ export interface AppHooks {
 }
 
 /** The real effects of the class screen: GraphQL calls, the push channel, localStorage and reload. */
+/**
+ * The push frames' parser, loaded apart from the first view: it brings the shared schemas, and with them zod
+ * (docs/SCREEN-DEVICE.md#what-the-first-view-loads). A linked screen starts loading it at once, a screen being
+ * paired when it gets its token, so it is in by the time the stream opens. A failed load is tried again.
+ */
+let pushEventsModule: Promise<typeof import('./pushEvents')> | undefined
+function loadPushEvents(): Promise<typeof import('./pushEvents')> {
+  pushEventsModule ??= import('./pushEvents').catch((error: unknown) => {
+    pushEventsModule = undefined
+    throw error
+  })
+  return pushEventsModule
+}
+
 export function createScreenEffects(hooks: AppHooks) {
   const clock = createClockOffset()
   let token = readScreenToken()
+  if (token) void loadPushEvents().catch(() => undefined)
   let hardRefreshCleared: Promise<unknown> = Promise.resolve()
 
   /** Each answer's server time feeds the one clock service; the machines hear of it by 'clock.synced' alone (watchClock). */
@@ -138,6 +152,7 @@ export function createScreenEffects(hooks: AppHooks) {
 
     storeToken(newToken) {
       token = newToken
+      void loadPushEvents().catch(() => undefined)
       deviceReporter.reset()
       storeScreenToken(newToken)
     },
@@ -188,24 +203,40 @@ export function createScreenEffects(hooks: AppHooks) {
 
     subscribePush(send: (event: PollEvent) => void) {
       if (!token) return () => {}
-      return openEventStream({
-        url: SCREEN_EVENTS_PATH,
-        token,
-        onMessage(message) {
-          const push = readPushEvent(message)
-          if (!push) return
-          // The server clock's offset reaches the machines by `clock.synced` alone (watchClock).
-          if (push.event === 'class') {
-            const { classStart, automaticMode, classStartedAt } = push.data
-            send({ type: 'push.classStart', classStart, automaticMode, classStartedAt })
-          } else if (push.event === 'refresh') send({ type: 'push.refresh' })
-          else if (push.event === 'hard-refresh') send({ type: 'push.hardRefresh' })
-          else if (push.event === 'unlinked') send({ type: 'push.unlinked' })
-          // Staff asked what this screen shows: draw it and send it (nothing for the machines to decide).
-          else if (push.event === 'screenshot') void sendScreenshot(push.data.requestedAt)
+      let stopped = false
+      let close: (() => void) | undefined
+      // The frames' parser (loadPushEvents); the service worker keeps it for an offline boot. Should it not load, the
+      // poll machine treats that as a dropped stream and opens it again later.
+      loadPushEvents().then(
+        ({ readPushEvent }) => {
+          if (stopped || !token) return
+          close = openEventStream({
+            url: SCREEN_EVENTS_PATH,
+            token,
+            onMessage(message) {
+              const push = readPushEvent(message)
+              if (!push) return
+              // The server clock's offset reaches the machines by `clock.synced` alone (watchClock).
+              if (push.event === 'class') {
+                const { classStart, automaticMode, classStartedAt } = push.data
+                send({ type: 'push.classStart', classStart, automaticMode, classStartedAt })
+              } else if (push.event === 'refresh') send({ type: 'push.refresh' })
+              else if (push.event === 'hard-refresh') send({ type: 'push.hardRefresh' })
+              else if (push.event === 'unlinked') send({ type: 'push.unlinked' })
+              // Staff asked what this screen shows: draw it and send it (nothing for the machines to decide).
+              else if (push.event === 'screenshot') void sendScreenshot(push.data.requestedAt)
+            },
+            onRejected: () => send({ type: 'push.failed' }),
+          })
         },
-        onRejected: () => send({ type: 'push.failed' }),
-      })
+        () => {
+          if (!stopped) send({ type: 'push.failed' })
+        },
+      )
+      return () => {
+        stopped = true
+        close?.()
+      }
     },
 
     watchClock: (send) => clock.watch(send),

@@ -1,4 +1,4 @@
-import { SCREENSHOT_MAX_BYTES } from '../../shared/schemas/screenshots'
+import { SCREENSHOT_MAX_BYTES } from '../../shared/constants'
 
 /**
  * A picture of what the class screen shows (docs/SCREEN-DEVICE.md#remote-screenshot), drawn by hand into a

@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { SCREENSHOT_MAX_BYTES } from '../constants'
 import { dataEnvelope, dateTime, dateTimeInput, uuid } from './common'
 
-/** A screenshot's JPEG is at most this many bytes (the screen scales its picture down to fit). */
-export const SCREENSHOT_MAX_BYTES = 600_000
+export { SCREENSHOT_MAX_BYTES }
 /** Screenshots kept per screen: older ones are deleted as new ones come. */
 export const SCREENSHOTS_KEPT = 3
 
