@@ -77,8 +77,8 @@ export function cachedPartSerializerCompiler(part: string) {
     const none = new Start(Buffer.from(`${head}null`))
     return (answer) => {
       // The rest is written from the answer's own data: its serializer names every field but the part, and writes
-      // only what it names. Copying the rest out (`const { [part]: value, ...rest }`) took V8's slow path, a
-      // tenth of the heartbeat's time.
+      // only what it names. Copying the rest out (`const { [part]: value, ...rest }`) took V8's slow path: about
+      // 4 µs of a heartbeat's 200 on a busy machine's CPU profile, and a new object for the collector.
       const { data } = answer as { data: Record<string, unknown> }
       const value = data[part]
       let start = none
