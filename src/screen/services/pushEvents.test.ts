@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pushEventsRefused, readPushEvent } from './pushEvents'
+import { readPushEvent } from './pushEvents'
+import { pushEventsRefused } from './pushRefusals'
 
 describe('the push channel as the screen reads it', () => {
   afterEach(() => vi.restoreAllMocks())

@@ -66,7 +66,6 @@ export interface AppHooks {
   deviceState?(): DeviceState | undefined
 }
 
-/** The real effects of the class screen: GraphQL calls, the push channel, localStorage and reload. */
 /**
  * The push frames' parser, loaded apart from the first view: it brings the shared schemas, and with them zod
  * (docs/SCREEN-DEVICE.md#what-the-first-view-loads). A linked screen starts loading it at once, a screen being
@@ -81,6 +80,7 @@ function loadPushEvents(): Promise<typeof import('./pushEvents')> {
   return pushEventsModule
 }
 
+/** The real effects of the class screen: GraphQL calls, the push channel, localStorage and reload. */
 export function createScreenEffects(hooks: AppHooks) {
   const clock = createClockOffset()
   let token = readScreenToken()
