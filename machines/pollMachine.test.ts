@@ -224,6 +224,39 @@ describe('pollMachine', () => {
   })
 })
 
+describe('pollMachine and the push stream opening', () => {
+  it('polls at once when the stream opens again after a drop, so a Start pushed while it was down shows now', async () => {
+    const { clock, fakes, received, push } = start()
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    clock.increment(10_000)
+    expect(fakes.live('poll')).toEqual([])
+    push({ type: 'push.connected' })
+    expect(fakes.live('poll')).toHaveLength(1)
+    fakes.settle('poll', { output: answer({ classStart: true, classStartedAt: '2026-06-15T14:00:00Z' }) })
+    await flush()
+    expect(received).toEqual([expect.objectContaining({ type: 'server.changed', classStart: true })])
+    // The 30 s count starts again from this poll.
+    clock.increment(POLL_DELAYS.pollInterval - 1)
+    expect(fakes.live('poll')).toEqual([])
+    clock.increment(1)
+    expect(fakes.live('poll')).toHaveLength(1)
+  })
+
+  it('polls once more when the stream opened while a poll was on its way (its answer may predate the stream)', async () => {
+    const { fakes, push } = start()
+    push({ type: 'push.connected' })
+    expect(fakes.live('poll')).toHaveLength(1)
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    expect(fakes.live('poll')).toHaveLength(1)
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    // Only once: the second answer came after the stream opened.
+    expect(fakes.live('poll')).toEqual([])
+  })
+})
+
 describe('pollMachine model', () => {
   it('walks every transition of the real machine', async () => {
     const events = (): AnyEventObject[] => [
@@ -238,6 +271,7 @@ describe('pollMachine model', () => {
       { type: 'status.changed', playing: false },
       { type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T14:00:00Z' },
       { type: 'push.classStart', classStart: false },
+      { type: 'push.connected' },
     ]
     const result = await testEveryTransition({
       machine: pollMachine,

@@ -39,6 +39,8 @@ export type PushEvent =
   | { type: 'push.hardRefresh' }
   | { type: 'push.unlinked' }
   | { type: 'push.failed' }
+  /** The stream's connection opened (at first, or again after a drop): what was pushed while it was down is read by a poll. */
+  | { type: 'push.connected' }
 
 export type PollEvent = { type: 'status.changed'; playing: boolean } | PushEvent
 
@@ -68,6 +70,11 @@ export interface PollContext {
    * before that change, so its class state is not taken (the push's stands; the next poll agrees).
    */
   pushedWhilePolling: boolean
+  /**
+   * The push stream opened while a poll was on its way: that answer may have been read before the stream could
+   * carry a change, so the screen polls again as soon as it is in.
+   */
+  pollAgain: boolean
   /** As PollInput's `stale`, until the first poll answer. */
   stale: boolean
 }
@@ -143,7 +150,8 @@ export const pollMachine = setup({
     assignServerState: assign({ server: (_, params: { server: ServerClassState }) => params.server }),
     assignLocation: assign({ location: (_, params: { response: PollResponse }) => params.response.location }),
     notePush: assign({ pushedWhilePolling: true }),
-    forgetPush: assign({ pushedWhilePolling: false }),
+    forgetPush: assign({ pushedWhilePolling: false, pollAgain: false }),
+    notePollAgain: assign({ pollAgain: true }),
     forwardServerState: enqueueActions(({ context, enqueue }, params: { server: ServerClassState }) => {
       if (serverStateChanged(context.server, params.server)) {
         enqueue.sendParent({ type: 'server.changed', ...params.server } satisfies PollParentEvent)
@@ -166,6 +174,7 @@ export const pollMachine = setup({
   guards: {
     isUnauthorised: (_, params: { error: unknown }) => [401, 404].includes(errorStatus(params.error) ?? 0),
     pushedWhilePolling: ({ context }) => context.pushedWhilePolling,
+    pollAgain: ({ context }) => context.pollAgain,
     playingChanged: ({ context }, params: { playing: boolean }) => params.playing !== context.playing,
   },
   delays: POLL_DELAYS,
@@ -178,6 +187,7 @@ export const pollMachine = setup({
     server: input.server,
     location: input.location ?? null,
     pushedWhilePolling: false,
+    pollAgain: false,
     stale: input.stale ?? false,
   }),
   on: {
@@ -200,6 +210,7 @@ export const pollMachine = setup({
       states: {
         requesting: {
           entry: 'forgetPush',
+          on: { 'push.connected': { actions: 'notePollAgain' } },
           invoke: {
             id: 'poll',
             src: 'poll',
@@ -231,8 +242,12 @@ export const pollMachine = setup({
           },
         },
         waiting: {
+          // The stream opened during the last poll: poll once more, now that no change can fall between the two.
+          always: { guard: 'pollAgain', target: 'requesting' },
           after: { pollInterval: { target: 'requesting' } },
           on: {
+            // The stream (re)opened: a Start, Stop or refresh pushed while it was down would otherwise wait for the next poll.
+            'push.connected': { target: 'requesting' },
             // A class began or ended on this screen: the consoles hear it from this poll, not 30 s later (docs/FLEET.md#live-consoles).
             'status.changed': {
               guard: { type: 'playingChanged', params: ({ event }) => ({ playing: event.playing }) },

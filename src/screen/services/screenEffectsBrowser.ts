@@ -227,6 +227,10 @@ export function createScreenEffects(hooks: AppHooks) {
               else if (push.event === 'screenshot') void sendScreenshot(push.data.requestedAt)
             },
             onRejected: () => send({ type: 'push.failed' }),
+            // Opened at first or again after a drop: the poll machine polls, so nothing pushed while it was down waits 30 s.
+            onConnection: (connected) => {
+              if (connected) send({ type: 'push.connected' })
+            },
           })
         },
         () => {
