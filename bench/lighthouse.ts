@@ -17,7 +17,7 @@ import { throttling } from 'lighthouse/core/config/constants.js'
 import { chromium } from 'playwright-core'
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build.mjs'
 import { STORAGE_KEYS } from '../src/shared/constants'
-import { startServer } from '../tests/e2e/server'
+import { startServer, untilReady } from '../tests/e2e/server'
 import { apiLogin } from '../tests/e2e/support'
 import { notes } from './measure'
 import { percentile } from './pushClient'
@@ -122,6 +122,8 @@ async function audit(port: number, page: string, url: string, keepStorage = fals
 export async function lighthouseTarget(): Promise<void> {
   ensureWebBuild()
   const server = await startServer({ LOG_LEVEL: 'warn' })
+  // As a load balancer would: the pages' first GraphQL queries then meet a gateway that has run its first operation.
+  await untilReady(server.baseURL)
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
   try {
     const measured = (run: Scores) => {

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
 import { apiLogin } from '../tests/e2e/support'
-import type { RunningServer } from '../tests/e2e/server'
+import { untilReady, type RunningServer } from '../tests/e2e/server'
 import { APP_VERSION } from '../src/shared/constants'
 import { onPostgres, startChain } from './chain'
 import { screenToken } from './fleetSeed'
@@ -121,15 +121,6 @@ async function fleetMemory(server: RunningServer, screens: number): Promise<numb
     ],
   })
   return rssMegabytes(server.pid)
-}
-
-/** Waits for /readyz's 200, as a load balancer does before it sends a restarted process its screens. */
-async function untilReady(baseURL: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if ((await fetch(`${baseURL}/readyz`)).status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${baseURL} was not ready within a minute`)
 }
 
 /** Every target against one database engine; `label` names it. */

@@ -134,3 +134,15 @@ export async function startServer(
     },
   }
 }
+
+/**
+ * Waits for /readyz's 200, as a load balancer does before it sends a process its traffic: its GraphQL gateway has
+ * loaded and run its first operation (docs/OPERATIONS.md#probes). startServer waits only until it answers at all.
+ */
+export async function untilReady(baseURL: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if ((await fetch(`${baseURL}/readyz`)).status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${baseURL} was not ready within a minute`)
+}

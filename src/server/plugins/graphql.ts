@@ -216,7 +216,15 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     if (gateway) return gateway
     state = 'loading'
     gateway = createGateway().then(
-      (runtime) => {
+      async (runtime) => {
+        // The gateway builds its schema and executors on its first operation: about a second of this process's
+        // time. Done here, while /readyz still says `loading`, the first console after a start or deploy does
+        // not wait on it (its first query took 0.7-0.9 s, the next ones 10 ms).
+        await runtime.fetch('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ query: '{ __typename }' }),
+        })
         state = 'ready'
         return runtime
       },
