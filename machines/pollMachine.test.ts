@@ -225,7 +225,7 @@ describe('pollMachine', () => {
 })
 
 describe('pollMachine and the push stream opening', () => {
-  it('polls at once when the stream opens again after a drop, so a Start pushed while it was down shows now', async () => {
+  it('polls at once when the stream opens again after a drop, so a refresh sent while it was down arrives now', async () => {
     const { clock, fakes, received, push } = start()
     fakes.settle('poll', { output: answer() })
     await flush()
@@ -233,9 +233,10 @@ describe('pollMachine and the push stream opening', () => {
     expect(fakes.live('poll')).toEqual([])
     push({ type: 'push.connected' })
     expect(fakes.live('poll')).toHaveLength(1)
-    fakes.settle('poll', { output: answer({ classStart: true, classStartedAt: '2026-06-15T14:00:00Z' }) })
+    // Staff asked this screen to re-read itself while its stream was down: the flag waits in the poll's answer.
+    fakes.settle('poll', { output: answer({ refreshFlag: true }) })
     await flush()
-    expect(received).toEqual([expect.objectContaining({ type: 'server.changed', classStart: true })])
+    expect(received).toEqual([{ type: 'server.refresh' }])
     // The 30 s count starts again from this poll.
     clock.increment(POLL_DELAYS.pollInterval - 1)
     expect(fakes.live('poll')).toEqual([])
