@@ -13,20 +13,23 @@ import { menuFor, type MenuSection } from './menu'
 // Only the frame is rendered: the test sets who is signed in, and the parts that talk to the server (the alert bell,
 // the account area, the language picker, the version) render nothing here; the e2e tests drive them in the real console.
 const signedIn: { role: Role } = vi.hoisted(() => ({ role: 'admin' }))
-const received = vi.hoisted(() => ({ top: [] as unknown[], drawer: [] as unknown[] }))
+const received = vi.hoisted(() => ({ top: [] as unknown[], drawer: [] as unknown[], menuButtons: 0 }))
+// The window's width, as the layout's media query reads it: wide (the top menu and the sidebar) unless a test narrows it.
+const viewport = vi.hoisted(() => ({ wide: true }))
 vi.mock('../auth/AuthContext', () => ({ useAuth: () => ({ user: { role: signedIn.role } }) }))
 vi.mock('../features/alerts', () => ({ AlertBell: () => null }))
 vi.mock('./AccountArea', () => ({ AccountArea: () => null }))
 vi.mock('./LanguagePicker', () => ({ LanguagePicker: () => null }))
 vi.mock('../api/version', () => ({ useAppVersion: () => '0.0.0' }))
 vi.mock('./TopMenu', () => ({
-  MenuButton: () => null,
+  MenuButton: () => (received.menuButtons++, null),
   TopMenu: ({ sections }: { sections: MenuSection[] }) => (received.top.push(sections), null),
 }))
 vi.mock('./DrawerNav', () => ({ DrawerNav: ({ sections }: { sections: MenuSection[] }) => (received.drawer.push(sections), null) }))
 vi.mock('../ui', async (original) => ({
   ...(await original<typeof import('../ui')>()),
   Drawer: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+  useMediaQuery: () => viewport.wide,
 }))
 
 beforeAll(() => i18nReady)
@@ -34,9 +37,11 @@ afterEach(() => {
   cleanup()
   received.top.length = 0
   received.drawer.length = 0
+  received.menuButtons = 0
+  viewport.wide = true
 })
 
-function showAs(role: Role) {
+function renderAs(role: Role) {
   signedIn.role = role
   render(
     <I18nextProvider i18n={i18n}>
@@ -47,6 +52,10 @@ function showAs(role: Role) {
       </ThemeProvider>
     </I18nextProvider>,
   )
+}
+
+function showAs(role: Role) {
+  renderAs(role)
   const sidebar = screen.getByRole('navigation', { name: 'Shortcuts' })
   return within(sidebar)
     .getAllByRole('link')
@@ -73,5 +82,23 @@ describe('one navigation (docs/RULES.md#navigation)', () => {
     const sidebar = showAs('admin')
     expect(sidebar).toContainEqual(['My Profile', '/admin/profile'])
     expect(sidebar).toContainEqual(['Classes', '/admin/rounds'])
+  })
+})
+
+describe('the width decides which menus are built', () => {
+  it('builds the top menu and the sidebar on a wide screen, and no menu button', () => {
+    renderAs('admin')
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeTruthy()
+    expect(received.top).toHaveLength(1)
+    expect(received.menuButtons).toBe(0)
+  })
+
+  it('builds only the menu button and its drawer on a phone: no hidden sidebar or top menu', () => {
+    viewport.wide = false
+    renderAs('admin')
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull()
+    expect(received.top).toEqual([])
+    expect(received.menuButtons).toBe(1)
+    expect(received.drawer.at(-1)).toEqual(menuFor('admin'))
   })
 })

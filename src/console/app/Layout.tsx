@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
+import { useTheme } from 'styled-components'
 import { useAuth } from '../auth/AuthContext'
-import { Drawer } from '../ui'
+import { Drawer, useMediaQuery } from '../ui'
 import { AlertBell } from '../features/alerts'
 import { APP_VERSION } from '../../shared/constants'
 import { AccountArea } from './AccountArea'
 import { DrawerNav } from './DrawerNav'
 import { LanguagePicker } from './LanguagePicker'
+import { wide } from './layoutMedia'
 import { Body, Footer, Main, Shell, SkipLink, TopBar } from './layoutStyles'
 import { menuFor } from './menu'
 import { SideNav } from './SideNav'
@@ -23,6 +25,9 @@ export function Layout() {
   const role = user?.role ?? 'location'
   const sections = menuFor(role)
   const version = useAppVersion()
+  // A phone gets the menu button and its drawer; a wide screen the top menu and the sidebar. The other pair is not
+  // rendered at all (it was about a sixth of a phone's page, built and then hidden).
+  const isWide = useMediaQuery(wide({ theme: useTheme() }))
 
   useEffect(() => setDrawerOpen(false), [location.pathname])
 
@@ -31,11 +36,11 @@ export function Layout() {
       <SkipLink href="#main">{t('nav.skipToContent')}</SkipLink>
       <TopBar>
         <div className="start">
-          <MenuButton isOpen={drawerOpen} onOpen={() => setDrawerOpen(true)} />
+          {isWide ? null : <MenuButton isOpen={drawerOpen} onOpen={() => setDrawerOpen(true)} />}
           <NavLink to="/admin/dashboard" className="brand">
             <img src="/brand/logo.svg" alt={t('app.logoAlt')} width={120} height={36} />
           </NavLink>
-          <TopMenu sections={sections} />
+          {isWide ? <TopMenu sections={sections} /> : null}
         </div>
         <div className="end">
           <AlertBell />
@@ -49,7 +54,7 @@ export function Layout() {
       </Drawer>
 
       <Body>
-        <SideNav sections={sections} />
+        {isWide ? <SideNav sections={sections} /> : null}
         <Main id="main" tabIndex={-1}>
           <div className="content">
             <Outlet />
