@@ -1,7 +1,7 @@
 // The console's HTML (src/server/plugins/web.ts): /login is marked data-page="sign-in", so the page paints the sign-in
 // card's frame before its scripts run (src/console/index.html); every other console page gets the HTML as built, with
-// the admin pages' own chunks listed for preloading when the build has a manifest. The sign-in page and the class
-// screen load their scripts after their first paint.
+// the admin pages' own chunks listed for preloading when the build has a manifest. The sign-in page, the admin pages
+// and the class screen load their scripts after their first paint.
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -34,11 +34,13 @@ describe('the console page', () => {
   })
 
   it('is sent as built everywhere else in the console, and the screen’s page is never marked', async () => {
-    for (const url of ['/login/oidc', '/login/some-token', '/admin', '/admin/dashboard', '/stage']) {
+    for (const url of ['/login/oidc', '/login/some-token', '/stage']) {
       const response = await t.app.inject({ method: 'GET', url })
       expect(response.statusCode).toBe(200)
       expect(response.body).toBe(consoleHtml)
     }
+    // The admin pages are not marked either (the built HTML here has no scripts to keep aside).
+    for (const url of ['/admin', '/admin/dashboard', '/admin/locations']) expect((await t.app.inject({ method: 'GET', url })).body).not.toContain('data-page')
     expect((await t.app.inject({ method: 'GET', url: '/screens' })).body).not.toContain('data-page')
   })
 })
@@ -96,23 +98,33 @@ describe('an admin page, when the build has a manifest', () => {
     outside: body.replace(/<template[^]*?<\/template>/, ''),
   })
 
-  it('keeps the sign-in page’s and the class screen’s scripts aside until they have painted, and lets only that one inline script run', async () => {
+  it('keeps the sign-in page’s, the admin pages’ and the class screen’s scripts aside until they have painted, and lets only that one inline script run', async () => {
     const signIn = await app.app.inject({ method: 'GET', url: '/login' })
     const screen = await app.app.inject({ method: 'GET', url: '/screens/pair' })
+    const dashboard = await app.app.inject({ method: 'GET', url: '/admin/dashboard' })
+    const locations = await app.app.inject({ method: 'GET', url: '/admin/locations' })
     expect(keptAside(signIn.body).kept).toBe('<script type="module" src="/assets/console-1.js"></script>')
     expect(keptAside(screen.body).kept).toBe(
       '<script type="module" crossorigin src="/assets/screen-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js">',
     )
-    expect(keptAside(signIn.body).outside).not.toContain('/assets/')
+    // The admin pages keep their preloads aside with their scripts: nothing is fetched before the loading picture shows.
+    expect(keptAside(dashboard.body).kept).toBe(
+      '<script type="module" src="/assets/console-1.js"></script><link rel="modulepreload" crossorigin href="/assets/Layout-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/DashboardPage-1.js"><link rel="modulepreload" crossorigin href="/assets/table-1.js">',
+    )
+    expect(keptAside(locations.body).kept).toBe(
+      '<script type="module" src="/assets/console-1.js"></script><link rel="modulepreload" crossorigin href="/assets/Layout-1.js">',
+    )
+    for (const response of [signIn, dashboard, locations]) expect(keptAside(response.body).outside).not.toContain('/assets/')
     // The screen's styles stay in the head: its React views are drawn with them.
     expect(keptAside(screen.body).outside.match(/\/assets\/[^"]+/g)).toEqual(['/assets/screen-1.css'])
-    for (const response of [signIn, screen]) {
+    for (const response of [signIn, screen, dashboard, locations]) {
       const { inline } = keptAside(response.body)
       expect(inline).toHaveLength(1)
       expect(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`).toBe(AFTER_FIRST_PAINT_HASH)
       expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${AFTER_FIRST_PAINT_HASH};`)
     }
-    for (const url of ['/admin/dashboard', '/login/oidc', '/stage']) {
+    for (const url of ['/login/oidc', '/stage']) {
       const other = await app.app.inject({ method: 'GET', url })
       expect(other.headers['content-security-policy']).toContain("script-src 'self';")
       expect(other.body).not.toContain('<template')
