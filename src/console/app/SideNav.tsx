@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import styled from 'styled-components'
-import { narrow } from './layoutMedia'
 import type { MenuSection } from './menu'
 import { menuIcons } from './menuIcons'
 
@@ -61,9 +60,6 @@ const Sidebar = styled.nav`
     display: flex;
     flex-direction: column;
     gap: 2px;
-  }
-  @media ${narrow} {
-    display: none;
   }
 `
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button, DropdownMenu, icons } from '../ui'
-import { iconOnlyBelow, narrow, wide } from './layoutMedia'
+import { iconOnlyBelow } from './layoutMedia'
 import type { MenuSection } from './menu'
 
 /** The top bar's menu on wide screens: a dropdown per labelled section, a link per item of the main one. */
@@ -43,9 +43,6 @@ export function MenuButton({ isOpen, onOpen }: { isOpen: boolean; onOpen: () => 
 }
 
 const MenuButtonRoot = styled(Button)`
-  @media ${wide} {
-    display: none;
-  }
   ${iconOnlyBelow('420px')}
 `
 
@@ -71,9 +68,6 @@ const TopNav = styled.nav`
   }
   [dir='rtl'] & {
     --nav-fade-end: left;
-  }
-  @media ${narrow} {
-    display: none;
   }
 `
 

@@ -5,8 +5,6 @@ type Themed = { theme: { breakpoint: { menu: string } } }
 
 /** Wide enough for the top menu and the sidebar (the theme's menu breakpoint). */
 export const wide = ({ theme }: Themed) => `(min-width: ${theme.breakpoint.menu})`
-/** Narrower: the menu button and its drawer instead. */
-export const narrow = ({ theme }: Themed) => `(max-width: calc(${theme.breakpoint.menu} - 0.02px))`
 
 /** Below `maxWidth` a top-bar button shows its icon only; its words stay for screen readers. */
 export const iconOnlyBelow = (maxWidth: string) => css`
