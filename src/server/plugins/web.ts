@@ -46,14 +46,16 @@ const screenPaths = ['/screens', '/screens/*']
  * page's scripts and preloads, kept aside in a <template>, into the page. A tab opened in the background paints
  * nothing, so it loads them at once; a browser without paint timing waits one frame; the timer is for a browser that
  * never reports the paint.
- * On the console's pages it also starts the browser's locale data in a task of its own while the scripts download: the
- * first locale question (react-aria asks one as its module loads) costs a slow phone 90-130 ms, and inside the
- * scripts' first task it made that task 130-180 ms longer (Lighthouse's blocking time, `npm run bench -- lighthouse`).
- * The class screen asks none before its first render, so there it would only add a task.
+ * On the console's pages it first wakes, before the paint, what the scripts' first tasks would wake otherwise: the
+ * browser's locale data (the first locale question, which react-aria asks as its module loads, costs this machine
+ * 20-80 ms and a slow phone four times that) and the origin's local and session storage (the first read opens them).
+ * Before the paint, that work only moves the paint a little later, while the scripts still download; after it, it
+ * was a long task of its own, counted as blocking time (`npm run bench -- lighthouse`; in paired runs the sign-in
+ * page's median went from 89 and 91 to 93 and 95). The class screen asks none before its first render.
  */
 const AFTER_FIRST_PAINT =
-  "(function(){var done=false;function load(){if(done)return;done=true;var kept=document.getElementById('page-scripts');document.head.appendChild(kept.content.cloneNode(true));" +
-  "if(location.pathname.indexOf('/screens')!==0)setTimeout(function(){try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language||'en-US'])}catch(e){}},0)}" +
+  "(function(){if(location.pathname.indexOf('/screens')!==0){try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language||'en-US']);localStorage.length;sessionStorage.length}catch(e){}}" +
+  "var done=false;function load(){if(done)return;done=true;var kept=document.getElementById('page-scripts');document.head.appendChild(kept.content.cloneNode(true))}" +
   "if(document.visibilityState!=='visible'){load();return}setTimeout(load,1000);" +
   "if(typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){" +
   "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length>0){observer.disconnect();load()}}).observe({type:'paint',buffered:true})}" +
