@@ -4,19 +4,20 @@
 // from this process; each server runs in a child process of its own, on loopback.
 //
 //   npm run bench                    every target
-//   npm run bench -- push            only the named targets: startup, throughput, push, sizes, lighthouse
+//   npm run bench -- push            only the named targets: startup, throughput, push, sizes, lighthouse, mainthread
 //
 //   BENCH_SECONDS (5)        seconds per throughput target
 //   BENCH_PROFILE=dir        writes a CPU profile of each server (node --cpu-prof) into dir
 // Each target's own variables are in its file (bench/throughput.ts, bench/push.ts).
 import { notes, profileDir, results, durationSeconds, type Figures } from './measure'
 import { lighthouseTarget } from './lighthouse'
+import { mainThreadTarget } from './mainThread'
 import { pushTarget } from './push'
 import { sizesTarget } from './sizes'
 import { startUpTarget } from './startup'
 import { throughputTarget, type Baselines } from './throughput'
 
-const TARGETS = ['startup', 'throughput', 'push', 'sizes', 'lighthouse'] as const
+const TARGETS = ['startup', 'throughput', 'push', 'sizes', 'lighthouse', 'mainthread'] as const
 type Target = (typeof TARGETS)[number]
 
 const asked = process.argv.slice(2)
@@ -34,6 +35,7 @@ if (selected.has('throughput')) baselines = await throughputTarget()
 if (selected.has('push')) deliveriesLost = !(await pushTarget())
 if (selected.has('sizes')) sizesTarget()
 if (selected.has('lighthouse')) await lighthouseTarget()
+if (selected.has('mainthread')) await mainThreadTarget()
 
 if (baselines) {
   const { before, after } = baselines

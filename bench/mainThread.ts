@@ -1,0 +1,218 @@
+// The mainthread target of `npm run bench`: where a console page's main-thread time goes after its first paint, the
+// part Lighthouse counts as blocking time (bench/lighthouse.ts gives the score; this says what to change). The page is
+// loaded in Chromium, unthrottled, with a trace of the main thread and V8's sampler; each task after the first
+// contentful paint counts as Lighthouse's simulated phone would count it: four times its length, less 50 ms. Each
+// sample is mapped back to its source with the build's source maps and charged to its package (or to the app's folder),
+// so the figure reads "react-router: 70 ms", not "chunk-7RTF….js".
+//
+//   MAINTHREAD_RUNS (3)                  loads of each page (the blocking time swings from load to load: each is printed)
+//   MAINTHREAD_PAGES (dashboard)         pages: dashboard (signed in, as just after signing in) and login
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type CDPSession } from 'playwright-core'
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
+import { ensureWebBuild } from '../scripts/lib/ensure-web-build.mjs'
+import { STORAGE_KEYS } from '../src/shared/constants'
+import { startServer, untilReady } from '../tests/e2e/server'
+import { apiLogin } from '../tests/e2e/support'
+import { notes } from './measure'
+import { percentile } from './pushClient'
+
+const RUNS = Math.max(1, Number(process.env.MAINTHREAD_RUNS ?? 3))
+const PAGES = (process.env.MAINTHREAD_PAGES ?? 'dashboard').split(',').map((page) => page.trim())
+const ASSETS = path.resolve('dist/web/assets')
+/** Lighthouse's simulated phone: its CPU is this machine's slowed four times, and a task blocks for what passes 50 ms. */
+const SLOWDOWN = 4
+const BLOCKING_FROM_MS = 50
+const TRACE_CATEGORIES = ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'loading']
+
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  args?: { data?: ProfileData & { startTime?: number } }
+}
+interface ProfileData {
+  cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
+  timeDeltas?: number[]
+}
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+}
+
+export interface MainThreadRun {
+  firstPaintMs: number
+  blockingMs: number
+  /** Lighthouse-scaled blocking time charged to each package or app folder. */
+  bySource: Map<string, number>
+  /** The longest tasks after the first paint, unthrottled, with what took most of each. */
+  longest: { atMs: number; ms: number; top: string }[]
+}
+
+/**
+ * A script for the page that resolves once no timer has run more than `lateMs` late for `quietMs`. A string, not a
+ * function: the bench runs through a compiler that wraps named functions in a helper the page does not have.
+ */
+function untilQuiet(lateMs: number, quietMs: number): string {
+  return `new Promise((resolve) => {
+    let quietSince = performance.now()
+    const tick = (expected) => {
+      const now = performance.now()
+      if (now - expected > ${lateMs}) quietSince = now
+      if (now - quietSince > ${quietMs}) resolve()
+      else setTimeout(() => tick(now + 50), 50)
+    }
+    tick(performance.now())
+  })`
+}
+
+async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES }, transferMode: 'ReportEvents' })
+  await load()
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.end')
+  await complete
+  return events
+}
+
+/** Maps a sampled frame of the built scripts to its source: a package name, or `src/<app>/<folder>`. */
+function sourceNamer() {
+  const maps = new Map<string, SourceMapConsumer | null>()
+  return ({ url, lineNumber, columnNumber, functionName }: ProfileNode['callFrame']): string => {
+    if (!url) return functionName || '(native)'
+    const file = url.replace(/^.*\/assets\//, '')
+    if (!maps.has(file)) {
+      const map = path.join(ASSETS, `${file}.map`)
+      maps.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap) : null)
+    }
+    const source = lineNumber >= 0 ? maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source : undefined
+    // The bundler's own wrappers (a CommonJS module's, the runtime's) map to no source: named by their chunk.
+    if (!source) return url.includes('/assets/') ? `${file.replace(/-[\w-]{8}\.js$/, '')} chunk` : '(page)'
+    const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
+    if (inPackage) return inPackage[1]
+    const inApp = /src\/([^/]+\/[^/]+)/.exec(source)
+    return inApp ? `src/${inApp[1]}` : source
+  }
+}
+
+export function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof sourceNamer>): MainThreadRun {
+  // The page's first contentful paint names its renderer's main thread; its navigation is the last one there before it.
+  const paint = events.filter((event) => event.name === 'firstContentfulPaint').at(-1)
+  if (!paint) throw new Error('the page never painted')
+  const { pid, tid } = paint
+  const navigation = events.filter((event) => event.name === 'navigationStart' && event.pid === pid && event.ts < paint.ts).at(-1)
+  if (!navigation) throw new Error('the trace has no navigation before the first paint')
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.pid === pid && event.tid === tid && event.ts >= paint.ts)
+
+  const nodes = new Map<number, ProfileNode>()
+  const samples: { ts: number; node: number }[] = []
+  let clock = 0
+  for (const event of events.filter((candidate) => candidate.pid === pid && (candidate.name === 'Profile' || candidate.name === 'ProfileChunk'))) {
+    const data = event.args?.data
+    if (event.name === 'Profile') {
+      clock = data?.startTime ?? clock
+      continue
+    }
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node)
+    const deltas = data?.timeDeltas ?? []
+    ;(data?.cpuProfile?.samples ?? []).forEach((node, index) => {
+      clock += deltas[index] ?? 0
+      samples.push({ ts: clock, node })
+    })
+  }
+  samples.sort((a, b) => a.ts - b.ts)
+
+  const bySource = new Map<string, number>()
+  const longest: MainThreadRun['longest'] = []
+  let blockingMs = 0
+  for (const task of tasks) {
+    const ms = (task.dur ?? 0) / 1000
+    const blocking = Math.max(0, ms * SLOWDOWN - BLOCKING_FROM_MS)
+    if (blocking === 0) continue
+    blockingMs += blocking
+    const inTask = new Map<string, number>()
+    for (const sample of samples) {
+      if (sample.ts < task.ts) continue
+      if (sample.ts > task.ts + (task.dur ?? 0)) break
+      const node = nodes.get(sample.node)
+      if (!node || node.callFrame.functionName === '(idle)') continue
+      const source = nameSource(node.callFrame)
+      inTask.set(source, (inTask.get(source) ?? 0) + 1)
+    }
+    const counted = [...inTask.values()].reduce((sum, count) => sum + count, 0)
+    for (const [source, count] of inTask) bySource.set(source, (bySource.get(source) ?? 0) + (blocking * count) / counted)
+    if (counted === 0) bySource.set('(unsampled)', (bySource.get('(unsampled)') ?? 0) + blocking)
+    const top = [...inTask]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([source, count]) => `${source} ${Math.round((100 * count) / counted)}%`)
+      .join(', ')
+    longest.push({ atMs: (task.ts - navigation.ts) / 1000, ms, top })
+  }
+  longest.sort((a, b) => b.ms - a.ms)
+  return { firstPaintMs: (paint.ts - navigation.ts) / 1000, blockingMs, bySource, longest: longest.slice(0, 6) }
+}
+
+export async function mainThreadTarget(): Promise<void> {
+  ensureWebBuild()
+  const server = await startServer({ LOG_LEVEL: 'warn' })
+  await untilReady(server.baseURL)
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+  const nameSource = sourceNamer()
+  try {
+    const token = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
+    for (const page of PAGES) {
+      const url = page === 'login' ? '/login' : '/admin/dashboard'
+      const runs: MainThreadRun[] = []
+      for (let run = 0; run < RUNS; run++) {
+        // A phone-sized window, a cold cache, and for the dashboard the session in localStorage (as after signing in).
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+        const tab = await context.newPage()
+        await tab.goto(`${server.baseURL}/login`)
+        if (page !== 'login') await tab.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const)
+        await tab.goto('about:blank')
+        const cdp = await context.newCDPSession(tab)
+        await cdp.send('Network.clearBrowserCache')
+        const events = await traced(cdp, async () => {
+          await tab.goto(`${server.baseURL}${url}`)
+          // The page has settled when, for three seconds, no task held the main thread past what Lighthouse's phone
+          // counts (a timer every 50 ms never ran late by more than that): its last answers are in and rendered.
+          await tab.waitForLoadState('load')
+          await tab.evaluate(untilQuiet(BLOCKING_FROM_MS / SLOWDOWN, 3000))
+        })
+        await context.close()
+        const measured = analyseTrace(events, nameSource)
+        runs.push(measured)
+        const sources = [...measured.bySource].sort((a, b) => b[1] - a[1]).slice(0, 10)
+        console.log(
+          `mainthread: ${page} first paint ${measured.firstPaintMs.toFixed(0)} ms, blocking after it ${measured.blockingMs.toFixed(0)} ms ` +
+            `(${sources.map(([source, ms]) => `${source} ${ms.toFixed(0)}`).join(', ')})`,
+        )
+        for (const task of measured.longest) console.log(`    task at ${task.atMs.toFixed(0)} ms: ${task.ms.toFixed(0)} ms (${task.top})`)
+      }
+      const blocking = runs.map((run) => run.blockingMs)
+      const sources = new Map<string, number[]>()
+      for (const run of runs) for (const [source, ms] of run.bySource) sources.set(source, [...(sources.get(source) ?? []), ms])
+      const median = (values: number[]) => percentile([...values, ...Array<number>(RUNS - values.length).fill(0)], 50)
+      notes.push(
+        `mainthread: ${page} blocking after the first paint, as Lighthouse's phone counts it: median ${median(blocking).toFixed(0)} ms ` +
+          `(${blocking.map((ms) => ms.toFixed(0)).join(', ')}); by source (median ms): ` +
+          [...sources]
+            .map(([source, values]) => [source, median(values)] as const)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 12)
+            .map(([source, ms]) => `${source} ${ms.toFixed(0)}`)
+            .join(', '),
+      )
+    }
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
