@@ -33,7 +33,7 @@ interface TraceEvent {
   tid: number
   ts: number
   dur?: number
-  args?: { data?: ProfileData & { startTime?: number } }
+  args?: { frame?: string; data?: ProfileData & { startTime?: number } }
 }
 interface ProfileData {
   cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
@@ -106,7 +106,8 @@ export function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof
   const paint = events.filter((event) => event.name === 'firstContentfulPaint').at(-1)
   if (!paint) throw new Error('the page never painted')
   const { pid, tid } = paint
-  const navigation = events.filter((event) => event.name === 'navigationStart' && event.pid === pid && event.ts < paint.ts).at(-1)
+  const frame = paint.args?.frame
+  const navigation = events.filter((event) => event.name === 'navigationStart' && event.args?.frame === frame && event.ts < paint.ts).at(-1)
   if (!navigation) throw new Error('the trace has no navigation before the first paint')
   const tasks = events.filter((event) => event.name === 'RunTask' && event.pid === pid && event.tid === tid && event.ts >= paint.ts)
 
