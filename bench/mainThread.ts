@@ -44,7 +44,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
 }
 
-export interface MainThreadRun {
+interface MainThreadRun {
   firstPaintMs: number
   blockingMs: number
   /** Lighthouse-scaled blocking time charged to each package or app folder. */
@@ -101,7 +101,7 @@ function sourceNamer() {
   }
 }
 
-export function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof sourceNamer>): MainThreadRun {
+function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof sourceNamer>): MainThreadRun {
   // The page's first contentful paint names its renderer's main thread; its navigation is the last one there before it.
   const paint = events.filter((event) => event.name === 'firstContentfulPaint').at(-1)
   if (!paint) throw new Error('the page never painted')

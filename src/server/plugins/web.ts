@@ -97,8 +97,9 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   const manifestPath = path.join(options.webRoot, '.vite', 'manifest.json')
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ViteManifestChunk>) : undefined
   // The admin pages paint the loading picture from the HTML alone (src/console/index.html), then load their scripts.
-  const adminHtml = withPagePreloads(withScriptsAfterFirstPaint(consoleHtml), manifest, [ADMIN_FRAME])
-  const dashboardHtml = withPagePreloads(withScriptsAfterFirstPaint(consoleHtml), manifest, [ADMIN_FRAME, DASHBOARD])
+  const adminPaintedFirst = withScriptsAfterFirstPaint(consoleHtml)
+  const adminHtml = withPagePreloads(adminPaintedFirst, manifest, [ADMIN_FRAME])
+  const dashboardHtml = withPagePreloads(adminPaintedFirst, manifest, [ADMIN_FRAME, DASHBOARD])
   // The sign-in page paints its card's frame from the HTML alone, before the scripts run (src/console/index.html).
   const signInHtml = withScriptsAfterFirstPaint(consoleHtml.replace('<html ', '<html data-page="sign-in" '))
   // The screen's service worker (docs/SCREEN-DEVICE.md#offline-boot), built beside the HTML; none before a build.
