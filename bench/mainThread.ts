@@ -7,6 +7,10 @@
 //
 //   MAINTHREAD_RUNS (3)                  loads of each page (the blocking time swings from load to load: each is printed)
 //   MAINTHREAD_PAGES (dashboard)         pages: dashboard (signed in, as just after signing in) and login
+//   MAINTHREAD_DETAIL=1                  under each long task, the browser's work in it (layout, timers, ...), the
+//                                        functions it sampled most and the app's code they were called for
+// Each run also sums the blocking time by kind of task: loading the scripts, a timer, a callback (an answer, an
+// event), or the browser's own style and layout.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type CDPSession } from 'playwright-core'
@@ -18,6 +22,7 @@ import { apiLogin } from '../tests/e2e/support'
 import { notes } from './measure'
 import { percentile } from './pushClient'
 
+const DETAIL = process.env.MAINTHREAD_DETAIL === '1'
 const RUNS = Math.max(1, Number(process.env.MAINTHREAD_RUNS ?? 3))
 const PAGES = (process.env.MAINTHREAD_PAGES ?? 'dashboard').split(',').map((page) => page.trim())
 const ASSETS = path.resolve('dist/web/assets')
@@ -41,6 +46,7 @@ interface ProfileData {
 }
 interface ProfileNode {
   id: number
+  parent?: number
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
 }
 
@@ -50,7 +56,9 @@ interface MainThreadRun {
   /** Lighthouse-scaled blocking time charged to each package or app folder. */
   bySource: Map<string, number>
   /** The longest tasks after the first paint, unthrottled, with what took most of each. */
-  longest: { atMs: number; ms: number; top: string }[]
+  longest: { atMs: number; ms: number; kind: string; top: string; detail: string[] }[]
+  /** Lighthouse-scaled blocking time by what the task was: loading scripts, a timer, an answer's callback, layout. */
+  byKind: Map<string, number>
 }
 
 /**
@@ -84,7 +92,20 @@ async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<Trace
 /** Maps a sampled frame of the built scripts to its source: a package name, or `src/<app>/<folder>`. */
 function sourceNamer() {
   const maps = new Map<string, SourceMapConsumer | null>()
-  return ({ url, lineNumber, columnNumber, functionName }: ProfileNode['callFrame']): string => {
+  const mapOf = (url: string) => {
+    const file = url.replace(/^.*\/assets\//, '')
+    if (!maps.has(file)) {
+      const map = path.join(ASSETS, `${file}.map`)
+      maps.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap) : null)
+    }
+    return maps.get(file)
+  }
+  const where = ({ url, lineNumber, columnNumber }: ProfileNode['callFrame']): string => {
+    if (!url || lineNumber < 0) return ''
+    const position = mapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
+    return position?.source ? `${position.source.replace(/^.*node_modules\//, '')}:${position.line}` : url.replace(/^.*\//, '')
+  }
+  const name = ({ url, lineNumber, columnNumber, functionName }: ProfileNode['callFrame']): string => {
     if (!url) return functionName || '(native)'
     const file = url.replace(/^.*\/assets\//, '')
     if (!maps.has(file)) {
@@ -99,6 +120,16 @@ function sourceNamer() {
     const inApp = /src\/([^/]+\/[^/]+)/.exec(source)
     return inApp ? `src/${inApp[1]}` : source
   }
+  return Object.assign(name, { where })
+}
+
+/** What a task was, by the trace events in it: running the scripts' modules, a timer, a callback, or the browser's own work. */
+function taskKind(inside: Map<string, number>): string {
+  const spent = (...names: string[]) => names.reduce((sum, name) => sum + (inside.get(name) ?? 0), 0)
+  if (spent('v8.evaluateModule', 'EvaluateScript') > 0) return 'scripts'
+  if (spent('TimerFire') > 0) return 'timer'
+  if (spent('FunctionCall', 'EventDispatch', 'RunMicrotasks') > spent('Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint')) return 'callback'
+  return 'style and layout'
 }
 
 function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof sourceNamer>): MainThreadRun {
@@ -130,6 +161,7 @@ function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof source
   samples.sort((a, b) => a.ts - b.ts)
 
   const bySource = new Map<string, number>()
+  const byKind = new Map<string, number>()
   const longest: MainThreadRun['longest'] = []
   let blockingMs = 0
   for (const task of tasks) {
@@ -138,6 +170,7 @@ function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof source
     if (blocking === 0) continue
     blockingMs += blocking
     const inTask = new Map<string, number>()
+    const functions = new Map<string, number>()
     for (const sample of samples) {
       if (sample.ts < task.ts) continue
       if (sample.ts > task.ts + (task.dur ?? 0)) break
@@ -145,6 +178,19 @@ function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof source
       if (!node || node.callFrame.functionName === '(idle)') continue
       const source = nameSource(node.callFrame)
       inTask.set(source, (inTask.get(source) ?? 0) + 1)
+      if (DETAIL) {
+        // The nearest frame of the app's own code above the sample: which component or function the time was for.
+        for (let up: ProfileNode | undefined = node; up; up = up.parent === undefined ? undefined : nodes.get(up.parent)) {
+          const at = nameSource.where(up.callFrame)
+          if (at.includes('src/')) {
+            const name = `  in ${up.callFrame.functionName || '(anon)'} ${at}`
+            functions.set(name, (functions.get(name) ?? 0) + 1)
+            break
+          }
+        }
+        const name = `${node.callFrame.functionName || '(anon)'} ${nameSource.where(node.callFrame)}`
+        functions.set(name, (functions.get(name) ?? 0) + 1)
+      }
     }
     const counted = [...inTask.values()].reduce((sum, count) => sum + count, 0)
     for (const [source, count] of inTask) bySource.set(source, (bySource.get(source) ?? 0) + (blocking * count) / counted)
@@ -154,10 +200,31 @@ function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof source
       .slice(0, 3)
       .map(([source, count]) => `${source} ${Math.round((100 * count) / counted)}%`)
       .join(', ')
-    longest.push({ atMs: (task.ts - navigation.ts) / 1000, ms, top })
+    // What the browser was doing in the task, from the trace's events inside it: what a task was (below) and, in detail,
+    // how long each kind of work in it took.
+    const inside = new Map<string, number>()
+    for (const event of events) {
+      if (event.pid !== pid || event.tid !== tid || event.ph !== 'X' || event === task || !event.dur) continue
+      if (event.ts < task.ts || event.ts + event.dur > task.ts + (task.dur ?? 0)) continue
+      inside.set(event.name, (inside.get(event.name) ?? 0) + event.dur / 1000)
+    }
+    const kind = taskKind(inside)
+    byKind.set(kind, (byKind.get(kind) ?? 0) + blocking)
+    const detail = [
+      [...inside]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, spent]) => `${name} ${spent.toFixed(1)}`)
+        .join(', '),
+      ...[...functions]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 16)
+        .map(([name, count]) => `${name} ${Math.round((100 * count) / counted)}%`),
+    ]
+    longest.push({ atMs: (task.ts - navigation.ts) / 1000, ms, kind, top, detail: DETAIL ? detail : [] })
   }
   longest.sort((a, b) => b.ms - a.ms)
-  return { firstPaintMs: (paint.ts - navigation.ts) / 1000, blockingMs, bySource, longest: longest.slice(0, 6) }
+  return { firstPaintMs: (paint.ts - navigation.ts) / 1000, blockingMs, bySource, byKind, longest: longest.slice(0, 6) }
 }
 
 export async function mainThreadTarget(): Promise<void> {
@@ -195,21 +262,31 @@ export async function mainThreadTarget(): Promise<void> {
           `mainthread: ${page} first paint ${measured.firstPaintMs.toFixed(0)} ms, blocking after it ${measured.blockingMs.toFixed(0)} ms ` +
             `(${sources.map(([source, ms]) => `${source} ${ms.toFixed(0)}`).join(', ')})`,
         )
-        for (const task of measured.longest) console.log(`    task at ${task.atMs.toFixed(0)} ms: ${task.ms.toFixed(0)} ms (${task.top})`)
+        const kinds = [...measured.byKind].sort((a, b) => b[1] - a[1])
+        console.log(`    by kind of task: ${kinds.map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ')}`)
+        for (const task of measured.longest) {
+          console.log(`    task at ${task.atMs.toFixed(0)} ms: ${task.ms.toFixed(0)} ms, ${task.kind} (${task.top})`)
+          for (const line of task.detail) console.log(`        ${line}`)
+        }
       }
       const blocking = runs.map((run) => run.blockingMs)
-      const sources = new Map<string, number[]>()
-      for (const run of runs) for (const [source, ms] of run.bySource) sources.set(source, [...(sources.get(source) ?? []), ms])
       const median = (values: number[]) => percentile([...values, ...Array<number>(RUNS - values.length).fill(0)], 50)
+      const medians = (pick: (run: MainThreadRun) => Map<string, number>) => {
+        const values = new Map<string, number[]>()
+        for (const run of runs) for (const [name, ms] of pick(run)) values.set(name, [...(values.get(name) ?? []), ms])
+        return [...values].map(([name, each]) => [name, median(each)] as const).sort((a, b) => b[1] - a[1])
+      }
+      const sources = medians((run) => run.bySource)
       notes.push(
         `mainthread: ${page} blocking after the first paint, as Lighthouse's phone counts it: median ${median(blocking).toFixed(0)} ms ` +
           `(${blocking.map((ms) => ms.toFixed(0)).join(', ')}); by source (median ms): ` +
-          [...sources]
-            .map(([source, values]) => [source, median(values)] as const)
-            .sort((a, b) => b[1] - a[1])
+          sources
             .slice(0, 12)
             .map(([source, ms]) => `${source} ${ms.toFixed(0)}`)
-            .join(', '),
+            .join(', ') +
+          `; by kind of task (median ms): ${medians((run) => run.byKind)
+            .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+            .join(', ')}`,
       )
     }
   } finally {

@@ -1,10 +1,11 @@
 // The sizes target of `npm run bench`: the JavaScript and CSS each page downloads before it shows, gzip-sized, read
 // from the web build's manifest (built first when the sources are newer). A page's share is its entry's static imports (what the
-// HTML preloads) plus, for a console page, the static imports of the lazy chunks its route opens.
+// HTML preloads) plus, for a console page, those of the parts its boot loads in turn and of the lazy chunks its route opens.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build.mjs'
+import { BOOT_PARTS } from '../src/server/plugins/web'
 import { filesOfEntry, type ViteManifestChunk } from '../src/shared/viteManifest'
 import { notes } from './measure'
 
@@ -15,8 +16,14 @@ const WEB = path.resolve('dist/web')
  * is the chunk named x, such as the pages' English texts of vite.config.ts).
  */
 export const PAGES: Record<string, string[]> = {
-  'login (/login)': ['console/index.html'],
-  'dashboard (/admin/dashboard)': ['console/index.html', 'console/app/Layout.tsx', 'console/features/dashboard/DashboardPage.tsx', 'name:texts-en-us'],
+  'login (/login)': ['console/index.html', ...BOOT_PARTS],
+  'dashboard (/admin/dashboard)': [
+    'console/index.html',
+    ...BOOT_PARTS,
+    'console/app/Layout.tsx',
+    'console/features/dashboard/DashboardPage.tsx',
+    'name:texts-en-us',
+  ],
   'class screen (/screens)': ['screen/index.html'],
 }
 

@@ -1,6 +1,6 @@
-import { StrictMode, startTransition } from 'react'
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App, createConsole, nextTask } from './app/providers'
+import { bootConsole, nextTask } from './app/boot'
 import { unregisterServiceWorkers } from './app/serviceWorker'
 import { shellTextsReady } from './i18n'
 
@@ -11,17 +11,10 @@ if (!container) throw new Error('index.html has no #root')
 
 // Render once the chosen language is loaded, so the first paint is never in the wrong language (a page waits for its
 // own texts in the router).
-// Lighthouse's blocking time counts every task over 50 ms on a slow phone: loading the scripts, making the console's
-// objects and the first render each get their own tasks, and the render is a transition, which React splits up.
+// Lighthouse's blocking time counts every task over 50 ms on a slow phone: the console's parts load and are made in
+// tasks of their own (bootConsole), and the first render is a transition, which React splits up.
 void shellTextsReady.finally(async () => {
   await nextTask()
-  const parts = await createConsole()
-  await nextTask()
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App parts={parts} />
-      </StrictMode>,
-    ),
-  )
+  const element = await bootConsole()
+  startTransition(() => createRoot(container).render(element))
 })

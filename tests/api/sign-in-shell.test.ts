@@ -1,6 +1,6 @@
 // The console's HTML (src/server/plugins/web.ts): /login is marked data-page="sign-in", so the page paints the sign-in
 // card's frame before its scripts run (src/console/index.html); every other console page gets the HTML as built, with
-// the admin pages' own chunks listed for preloading when the build has a manifest. The sign-in page, the admin pages
+// the boot's parts and the admin pages' own chunks listed for preloading when the build has a manifest. The sign-in page, the admin pages
 // and the class screen load their scripts after their first paint.
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -61,6 +61,8 @@ describe('an admin page, when the build has a manifest', () => {
       css: ['assets/Layout-1.css'],
     },
     'console/features/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js', isDynamicEntry: true, imports: ['_table-1.js', 'console/index.html'] },
+    // One of the parts the console's boot loads in turn (src/console/app/boot.ts).
+    'console/app/router.tsx': { file: 'assets/router-1.js', isDynamicEntry: true, imports: ['_react-1.js', 'console/index.html'] },
   }
   let app: TestApp
   beforeAll(async () => {
@@ -77,17 +79,18 @@ describe('an admin page, when the build has a manifest', () => {
   const preloaded = (body: string) =>
     [...body.matchAll(/<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g)].map((match) => match[1])
 
-  it('lists the dashboard’s and the admin frame’s scripts on /admin and /admin/dashboard, none the console has already', async () => {
+  it('lists the boot’s parts, the dashboard’s and the admin frame’s scripts on /admin and /admin/dashboard, none the console has already', async () => {
     for (const url of ['/admin', '/admin/dashboard', '/admin/dashboard?from=login']) {
       const body = (await app.app.inject({ method: 'GET', url })).body
-      expect(preloaded(body)).toEqual(['/assets/Layout-1.js', '/assets/DashboardPage-1.js', '/assets/table-1.js'])
+      expect(preloaded(body)).toEqual(['/assets/router-1.js', '/assets/Layout-1.js', '/assets/DashboardPage-1.js', '/assets/table-1.js'])
       expect(body).toContain('<script type="module" src="/assets/console-1.js"></script>')
     }
   })
 
-  it('lists only the admin frame on other admin pages, and nothing on sign-in, the stage and the screen', async () => {
-    expect(preloaded((await app.app.inject({ method: 'GET', url: '/admin/locations' })).body)).toEqual(['/assets/Layout-1.js'])
-    for (const url of ['/login', '/login/oidc', '/stage']) expect(preloaded((await app.app.inject({ method: 'GET', url })).body)).toEqual([])
+  it('lists the boot’s parts and the admin frame on other admin pages, the boot’s parts on sign-in, and nothing on the stage and the screen', async () => {
+    expect(preloaded((await app.app.inject({ method: 'GET', url: '/admin/locations' })).body)).toEqual(['/assets/router-1.js', '/assets/Layout-1.js'])
+    expect(preloaded((await app.app.inject({ method: 'GET', url: '/login' })).body)).toEqual(['/assets/router-1.js'])
+    for (const url of ['/login/oidc', '/stage']) expect(preloaded((await app.app.inject({ method: 'GET', url })).body)).toEqual([])
     // The screen's own, as built.
     expect(preloaded((await app.app.inject({ method: 'GET', url: '/screens' })).body)).toEqual(['/assets/react-1.js'])
   })
@@ -104,7 +107,10 @@ describe('an admin page, when the build has a manifest', () => {
     const screen = await app.app.inject({ method: 'GET', url: '/screens/pair' })
     const dashboard = await app.app.inject({ method: 'GET', url: '/admin/dashboard' })
     const locations = await app.app.inject({ method: 'GET', url: '/admin/locations' })
-    expect(keptAside(signIn.body).kept).toBe('<script type="module" src="/assets/console-1.js"></script>')
+    // The sign-in page fetches no script before it paints: the boot's parts wait aside with its script.
+    expect(keptAside(signIn.body).kept).toBe(
+      '<script type="module" src="/assets/console-1.js"></script><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/router-1.js">',
+    )
     expect(keptAside(screen.body).kept).toBe(
       '<script type="module" crossorigin src="/assets/screen-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js">',
     )
@@ -113,11 +119,16 @@ describe('an admin page, when the build has a manifest', () => {
     for (const page of [dashboard, locations]) expect(keptAside(page.body).kept).toBe('<script type="module" src="/assets/console-1.js"></script>')
     const lowPriority = (body: string) =>
       [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((match) => match[1])
-    expect(lowPriority(keptAside(dashboard.body).outside)).toEqual(['/assets/Layout-1.js', '/assets/DashboardPage-1.js', '/assets/table-1.js'])
-    expect(lowPriority(keptAside(locations.body).outside)).toEqual(['/assets/Layout-1.js'])
+    expect(lowPriority(keptAside(dashboard.body).outside)).toEqual([
+      '/assets/router-1.js',
+      '/assets/Layout-1.js',
+      '/assets/DashboardPage-1.js',
+      '/assets/table-1.js',
+    ])
+    expect(lowPriority(keptAside(locations.body).outside)).toEqual(['/assets/router-1.js', '/assets/Layout-1.js'])
     expect(keptAside(signIn.body).outside).not.toContain('/assets/')
     // No script is outside the template.
-    for (const page of [dashboard, locations]) expect(keptAside(page.body).outside).not.toContain('<script type="module"')
+    for (const page of [signIn, dashboard, locations]) expect(keptAside(page.body).outside).not.toContain('<script type="module"')
     // The screen's styles stay in the head: its React views are drawn with them.
     expect(keptAside(screen.body).outside.match(/\/assets\/[^"]+/g)).toEqual(['/assets/screen-1.css'])
     for (const response of [signIn, screen, dashboard, locations]) {

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
 import { apiLogin, firstPaintAndScripts, saveScreenshot } from './support'
 import { issueSsoToken } from '../../src/server/lib/sso'
+import { BOOT_PARTS } from '../../src/server/plugins/web'
+import { filesOfEntry, type ViteManifestChunk } from '../../src/shared/viteManifest'
 
 let server: RunningServer
 let browser: Browser
@@ -60,6 +63,16 @@ describe('sign-in', () => {
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint)
     expect(refused).toEqual([])
     await page.context().close()
+  })
+
+  it('lists in the sign-in page and the admin pages every script the console’s boot loads in turn, so none waits on the network', async () => {
+    const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, ViteManifestChunk>
+    for (const part of BOOT_PARTS) expect(manifest[part], `${part} is a part of its own in the build`).toBeDefined()
+    const wanted = [...filesOfEntry(manifest, BOOT_PARTS, { dynamic: false })].filter((file) => file.endsWith('.js'))
+    for (const url of ['/login', '/admin/dashboard', '/admin/locations']) {
+      const html = await (await fetch(`${server.baseURL}${url}`)).text()
+      for (const file of wanted) expect(html, `${url} names ${file}`).toContain(`/${file}"`)
+    }
   })
 
   it('paints a signed-in page’s loading picture from the page itself, before any script and without a request for it', async () => {

@@ -21,6 +21,11 @@ const consolePaths = ['/login', '/login/*', '/stage', '/stage/*']
 /** The admin frame's code, which every admin page opens first, and the page most visits open (after signing in). */
 const ADMIN_FRAME = 'console/app/Layout.tsx'
 const DASHBOARD = 'console/features/dashboard/DashboardPage.tsx'
+/**
+ * The parts the console's boot loads one after another, each in a task of its own (src/console/app/boot.ts): listed in
+ * every console page painted first, so that none of them waits on the network when the boot asks for it.
+ */
+export const BOOT_PARTS = ['console/auth/authActors.ts', 'console/app/router.tsx', 'console/app/providers.tsx']
 
 /**
  * The console's HTML with `<link rel="modulepreload">` for the chunks of `pages` it does not preload already: the
@@ -98,10 +103,11 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ViteManifestChunk>) : undefined
   // The admin pages paint the loading picture from the HTML alone (src/console/index.html), then load their scripts.
   const adminPaintedFirst = withScriptsAfterFirstPaint(consoleHtml)
-  const adminHtml = withPagePreloads(adminPaintedFirst, manifest, [ADMIN_FRAME])
-  const dashboardHtml = withPagePreloads(adminPaintedFirst, manifest, [ADMIN_FRAME, DASHBOARD])
-  // The sign-in page paints its card's frame from the HTML alone, before the scripts run (src/console/index.html).
-  const signInHtml = withScriptsAfterFirstPaint(consoleHtml.replace('<html ', '<html data-page="sign-in" '))
+  const adminHtml = withPagePreloads(adminPaintedFirst, manifest, [...BOOT_PARTS, ADMIN_FRAME])
+  const dashboardHtml = withPagePreloads(adminPaintedFirst, manifest, [...BOOT_PARTS, ADMIN_FRAME, DASHBOARD])
+  // The sign-in page paints its card's frame from the HTML alone, before the scripts run (src/console/index.html); the
+  // boot's parts wait aside with its scripts, as it fetches no script before that paint.
+  const signInHtml = withScriptsAfterFirstPaint(withPagePreloads(consoleHtml.replace('<html ', '<html data-page="sign-in" '), manifest, BOOT_PARTS))
   // The screen's service worker (docs/SCREEN-DEVICE.md#offline-boot), built beside the HTML; none before a build.
   const screenWorkerPath = path.join(options.webRoot, SCREEN_SW.file)
   const screenWorker = existsSync(screenWorkerPath) ? readFileSync(screenWorkerPath, 'utf8') : null
