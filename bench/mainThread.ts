@@ -7,6 +7,7 @@
 //
 //   MAINTHREAD_RUNS (3)                  loads of each page (the blocking time swings from load to load: each is printed)
 //   MAINTHREAD_PAGES (dashboard)         pages: dashboard (signed in, as just after signing in) and login
+//   MAINTHREAD_SLOWDOWN (4)              the simulated phone's slowdown of this machine (LIGHTHOUSE_CPU_SLOWDOWN's)
 //   MAINTHREAD_DETAIL=1                  under each long task, the browser's work in it (layout, timers, ...), the
 //                                        functions it sampled most and the app's code they were called for
 // Each run also sums the blocking time by kind of task: loading the scripts, a timer, a callback (an answer, an
@@ -26,8 +27,11 @@ const DETAIL = process.env.MAINTHREAD_DETAIL === '1'
 const RUNS = Math.max(1, Number(process.env.MAINTHREAD_RUNS ?? 3))
 const PAGES = (process.env.MAINTHREAD_PAGES ?? 'dashboard').split(',').map((page) => page.trim())
 const ASSETS = path.resolve('dist/web/assets')
-/** Lighthouse's simulated phone: its CPU is this machine's slowed four times, and a task blocks for what passes 50 ms. */
-const SLOWDOWN = 4
+/**
+ * Lighthouse's simulated phone: its CPU is this machine's slowed four times, and a task blocks for what passes 50 ms.
+ * MAINTHREAD_SLOWDOWN sets another slowdown, as LIGHTHOUSE_CPU_SLOWDOWN does for the audit (bench/lighthouse.ts).
+ */
+const SLOWDOWN = Number(process.env.MAINTHREAD_SLOWDOWN ?? 4)
 const BLOCKING_FROM_MS = 50
 const TRACE_CATEGORIES = ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'loading']
 

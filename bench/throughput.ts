@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
 import { apiLogin } from '../tests/e2e/support'
-import { untilReady, type RunningServer } from '../tests/e2e/server'
+import { freePort, untilReady, type RunningServer } from '../tests/e2e/server'
 import { APP_VERSION } from '../src/shared/constants'
 import { onPostgres, startChain } from './chain'
 import { screenToken } from './fleetSeed'
@@ -18,10 +18,13 @@ const stormSize = Number(process.env.BENCH_STORM ?? 1000)
 const fleetSize = Number(process.env.BENCH_FLEET ?? 10_000)
 
 async function startHello(): Promise<{ url: string; pid: number; stop(): void }> {
-  const port = 20000 + Math.floor(Math.random() * 20000)
+  // A port the system hands out free (a random one could be a port this machine's own connections already use).
+  const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' })
+  let exited = false
+  child.once('exit', () => (exited = true))
   const url = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 100 && !exited; attempt += 1) {
     try {
       await fetch(`${url}/hello`)
       return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') }
