@@ -87,10 +87,10 @@ describe('an admin page, when the build has a manifest', () => {
     }
   })
 
-  it('lists the boot’s parts and the admin frame on other admin pages, the boot’s parts on sign-in, and nothing on the stage and the screen', async () => {
+  it('lists the boot’s parts and the admin frame on other admin pages, the boot’s parts on sign-in and the stage, and nothing of the console on the screen', async () => {
     expect(preloaded((await app.app.inject({ method: 'GET', url: '/admin/locations' })).body)).toEqual(['/assets/router-1.js', '/assets/Layout-1.js'])
     expect(preloaded((await app.app.inject({ method: 'GET', url: '/login' })).body)).toEqual(['/assets/router-1.js'])
-    for (const url of ['/login/oidc', '/stage']) expect(preloaded((await app.app.inject({ method: 'GET', url })).body)).toEqual([])
+    for (const url of ['/login/oidc', '/stage']) expect(preloaded((await app.app.inject({ method: 'GET', url })).body)).toEqual(['/assets/router-1.js'])
     // The screen's own, as built.
     expect(preloaded((await app.app.inject({ method: 'GET', url: '/screens' })).body)).toEqual(['/assets/react-1.js'])
   })

@@ -65,11 +65,11 @@ describe('sign-in', () => {
     await page.context().close()
   })
 
-  it('lists in the sign-in page and the admin pages every script the console’s boot loads in turn, so none waits on the network', async () => {
+  it('lists in every console page each script the console’s boot loads in turn, so none waits on the network', async () => {
     const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, ViteManifestChunk>
     for (const part of BOOT_PARTS) expect(manifest[part], `${part} is a part of its own in the build`).toBeDefined()
     const wanted = [...filesOfEntry(manifest, BOOT_PARTS, { dynamic: false })].filter((file) => file.endsWith('.js'))
-    for (const url of ['/login', '/admin/dashboard', '/admin/locations']) {
+    for (const url of ['/login', '/login/oidc', '/stage', '/admin/dashboard', '/admin/locations']) {
       const html = await (await fetch(`${server.baseURL}${url}`)).text()
       for (const file of wanted) expect(html, `${url} names ${file}`).toContain(`/${file}"`)
     }

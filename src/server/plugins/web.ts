@@ -23,7 +23,7 @@ const ADMIN_FRAME = 'console/app/Layout.tsx'
 const DASHBOARD = 'console/features/dashboard/DashboardPage.tsx'
 /**
  * The parts the console's boot loads one after another, each in a task of its own (src/console/app/boot.ts): listed in
- * every console page painted first, so that none of them waits on the network when the boot asks for it.
+ * every console page, so that none of them waits on the network when the boot asks for it.
  */
 export const BOOT_PARTS = ['console/auth/authActors.ts', 'console/app/router.tsx', 'console/app/providers.tsx']
 
@@ -143,7 +143,10 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${AFTER_FIRST_PAINT_HASH}`))
     return sendHtml(reply, html)
   }
-  for (const url of consolePaths) app.get(url, (_request, reply) => (url === '/login' ? sendPaintedFirst(reply, signInHtml) : sendHtml(reply, consoleHtml)))
+  // The other console pages (single sign-on's landing pages, the stage) keep their scripts in the page, with the boot's.
+  const otherConsoleHtml = withPagePreloads(consoleHtml, manifest, BOOT_PARTS)
+  for (const url of consolePaths)
+    app.get(url, (_request, reply) => (url === '/login' ? sendPaintedFirst(reply, signInHtml) : sendHtml(reply, otherConsoleHtml)))
   // /admin opens the dashboard.
   app.get('/admin', (_request, reply) => sendPaintedFirst(reply, dashboardHtml))
   app.get('/admin/*', (request, reply) => sendPaintedFirst(reply, request.url.split('?')[0] === '/admin/dashboard' ? dashboardHtml : adminHtml))
