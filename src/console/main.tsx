@@ -1,6 +1,7 @@
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { bootConsole, nextTask } from './app/boot'
+import { nextTask } from '../shared/nextTask'
+import { bootConsole } from './app/boot'
 import { unregisterServiceWorkers } from './app/serviceWorker'
 import { shellTextsReady } from './i18n'
 

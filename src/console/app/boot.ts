@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
-
-/** Resolves in a later task (a timer), so the work after it runs apart from the work before. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+import { nextTask } from '../../shared/nextTask'
 
 /**
  * Builds the console's long-lived objects once (GraphQL client, auth actor, router) and the element that shows them.

@@ -5,6 +5,7 @@ import { errorCode, retryAfterSeconds, serverMessage } from '../api/apollo'
 import { AuthFailure, authMachine, type AuthUser, type LogoutOutput, type SignInInput } from './authMachine'
 import { roleFromGraphql } from './roles'
 import { clearToken, writeToken } from '../api/token'
+import { nextTask } from '../../shared/nextTask'
 
 function toAuthFailure(error: unknown): AuthFailure {
   return new AuthFailure(serverMessage(error), errorCode(error), retryAfterSeconds(error))
@@ -15,6 +16,9 @@ export function liveAuthMachine(client: ApolloClient) {
   return authMachine.provide({
     actors: {
       loadUser: fromPromise<AuthUser, { token: string }>(async () => {
+        // The console's first query: Apollo prepares it (its document, the link chain) in a task apart from the one
+        // that starts the actor, as each is a few tens of milliseconds on a slow phone.
+        await nextTask()
         try {
           const result = await client.query({ query: MeDocument, fetchPolicy: 'network-only' })
           const user = result.data?.getMe?.data
