@@ -1,4 +1,4 @@
-// The repo stands alone: every pointer into docs/ names a page and a section that exist, and no
+// The repo stands alone: every pointer into docs/, CONTRIBUTING.md or README.md names a page and a section that exist, and no
 // comment points to a document outside the repo.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -28,7 +28,7 @@ describe('docs pointers', () => {
     const broken: string[] = []
     for (const file of files) {
       const text = readFileSync(path.join(root, file), 'utf8')
-      for (const [, page, anchor] of text.matchAll(/\b(docs\/[A-Z-]+\.md)(?:#([a-z0-9-]+))?/g)) {
+      for (const [, page, anchor] of text.matchAll(/\b(docs\/[A-Z-]+\.md|CONTRIBUTING\.md|README\.md)(?:#([a-z0-9-]+))?/g)) {
         if (!existsSync(path.join(root, page))) broken.push(`${file}: ${page}`)
         else if (anchor && !anchorsOf(page).has(anchor)) broken.push(`${file}: ${page}#${anchor}`)
       }

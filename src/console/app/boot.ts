@@ -4,7 +4,7 @@ import { nextTask } from '../../shared/nextTask'
 /**
  * Builds the console's long-lived objects once (GraphQL client, auth actor, router) and the element that shows them.
  * On a slow phone each of these is tens of milliseconds of work, loading its modules as much as making its object, and
- * one task holding all of them is what Lighthouse counts as blocking time (CONTRIBUTING.md, "The console's first load").
+ * one task holding all of them is what Lighthouse counts as blocking time (CONTRIBUTING.md#the-consoles-first-load).
  * So each part's modules load in a task of their own (the server lists them in the page as preloads, so none waits on
  * the network here) and its object is made in the next.
  */
