@@ -96,29 +96,25 @@ async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<Trace
 /** Maps a sampled frame of the built scripts to its source: a package name, or `src/<app>/<folder>`. */
 function sourceNamer() {
   const maps = new Map<string, SourceMapConsumer | null>()
-  const mapOf = (url: string) => {
+  /** The frame's place in the sources, through its chunk's map (loaded once); none for code outside the build. */
+  const original = ({ url, lineNumber, columnNumber }: ProfileNode['callFrame']) => {
     const file = url.replace(/^.*\/assets\//, '')
     if (!maps.has(file)) {
       const map = path.join(ASSETS, `${file}.map`)
       maps.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap) : null)
     }
-    return maps.get(file)
+    return lineNumber >= 0 ? maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }) : undefined
   }
-  const where = ({ url, lineNumber, columnNumber }: ProfileNode['callFrame']): string => {
-    if (!url || lineNumber < 0) return ''
-    const position = mapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
-    return position?.source ? `${position.source.replace(/^.*node_modules\//, '')}:${position.line}` : url.replace(/^.*\//, '')
+  const where = (frame: ProfileNode['callFrame']): string => {
+    if (!frame.url || frame.lineNumber < 0) return ''
+    const position = original(frame)
+    return position?.source ? `${position.source.replace(/^.*node_modules\//, '')}:${position.line}` : frame.url.replace(/^.*\//, '')
   }
-  const name = ({ url, lineNumber, columnNumber, functionName }: ProfileNode['callFrame']): string => {
-    if (!url) return functionName || '(native)'
-    const file = url.replace(/^.*\/assets\//, '')
-    if (!maps.has(file)) {
-      const map = path.join(ASSETS, `${file}.map`)
-      maps.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap) : null)
-    }
-    const source = lineNumber >= 0 ? maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source : undefined
+  const name = (frame: ProfileNode['callFrame']): string => {
+    if (!frame.url) return frame.functionName || '(native)'
+    const source = original(frame)?.source
     // The bundler's own wrappers (a CommonJS module's, the runtime's) map to no source: named by their chunk.
-    if (!source) return url.includes('/assets/') ? `${file.replace(/-[\w-]{8}\.js$/, '')} chunk` : '(page)'
+    if (!source) return frame.url.includes('/assets/') ? `${frame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} chunk` : '(page)'
     const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
     if (inPackage) return inPackage[1]
     const inApp = /src\/([^/]+\/[^/]+)/.exec(source)
@@ -145,6 +141,8 @@ function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof source
   const navigation = events.filter((event) => event.name === 'navigationStart' && event.args?.frame === frame && event.ts < paint.ts).at(-1)
   if (!navigation) throw new Error('the trace has no navigation before the first paint')
   const tasks = events.filter((event) => event.name === 'RunTask' && event.pid === pid && event.tid === tid && event.ts >= paint.ts)
+  /** The main thread's timed work after the paint: what each task's kind is read from. */
+  const threadWork = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.dur && event.ts >= paint.ts)
 
   const nodes = new Map<number, ProfileNode>()
   const samples: { ts: number; node: number }[] = []
@@ -207,10 +205,9 @@ function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof source
     // What the browser was doing in the task, from the trace's events inside it: what a task was (below) and, in detail,
     // how long each kind of work in it took.
     const inside = new Map<string, number>()
-    for (const event of events) {
-      if (event.pid !== pid || event.tid !== tid || event.ph !== 'X' || event === task || !event.dur) continue
-      if (event.ts < task.ts || event.ts + event.dur > task.ts + (task.dur ?? 0)) continue
-      inside.set(event.name, (inside.get(event.name) ?? 0) + event.dur / 1000)
+    for (const event of threadWork) {
+      if (event === task || event.ts < task.ts || event.ts + (event.dur ?? 0) > task.ts + (task.dur ?? 0)) continue
+      inside.set(event.name, (inside.get(event.name) ?? 0) + (event.dur ?? 0) / 1000)
     }
     const kind = taskKind(inside)
     byKind.set(kind, (byKind.get(kind) ?? 0) + blocking)

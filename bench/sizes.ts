@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build.mjs'
-import { BOOT_PARTS } from '../src/server/plugins/web'
+import { ADMIN_FRAME, BOOT_PARTS, DASHBOARD } from '../src/server/plugins/web'
 import { filesOfEntry, type ViteManifestChunk } from '../src/shared/viteManifest'
 import { notes } from './measure'
 
@@ -17,13 +17,7 @@ const WEB = path.resolve('dist/web')
  */
 export const PAGES: Record<string, string[]> = {
   'login (/login)': ['console/index.html', ...BOOT_PARTS],
-  'dashboard (/admin/dashboard)': [
-    'console/index.html',
-    ...BOOT_PARTS,
-    'console/app/Layout.tsx',
-    'console/features/dashboard/DashboardPage.tsx',
-    'name:texts-en-us',
-  ],
+  'dashboard (/admin/dashboard)': ['console/index.html', ...BOOT_PARTS, ADMIN_FRAME, DASHBOARD, 'name:texts-en-us'],
   'class screen (/screens)': ['screen/index.html'],
 }
 

@@ -19,8 +19,8 @@ export interface WebPluginOptions {
 
 const consolePaths = ['/login', '/login/*', '/stage', '/stage/*']
 /** The admin frame's code, which every admin page opens first, and the page most visits open (after signing in). */
-const ADMIN_FRAME = 'console/app/Layout.tsx'
-const DASHBOARD = 'console/features/dashboard/DashboardPage.tsx'
+export const ADMIN_FRAME = 'console/app/Layout.tsx'
+export const DASHBOARD = 'console/features/dashboard/DashboardPage.tsx'
 /**
  * The parts the console's boot loads one after another, each in a task of its own (src/console/app/boot.ts): listed in
  * every console page, so that none of them waits on the network when the boot asks for it.
