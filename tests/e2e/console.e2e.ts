@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
-import { apiLogin, firstPaintAndScripts, saveScreenshot } from './support'
+import { apiLogin, firstPaintAndScripts, saveScreenshot, scrollToPanels } from './support'
 import { issueSsoToken } from '../../src/server/lib/sso'
 import { BOOT_PARTS } from '../../src/server/plugins/web'
 import { filesOfEntry, type ViteManifestChunk } from '../../src/shared/viteManifest'
@@ -123,8 +123,10 @@ describe('sign-in', () => {
     await expect(footer.textContent()).resolves.toContain('21.12.22')
     // The picture shows the dashboard read, not its loading picture.
     await page.getByTestId('class-controls').waitFor()
-    await page.getByRole('heading', { name: 'Rolling Schedule Status' }).waitFor()
-    // Its panels read too: class history, the rolling schedule and content status each show a spinner until then.
+    // Its panels below the fold load as the user scrolls to them, and read too: each shows a spinner until then.
+    await scrollToPanels(page, 'readiness', 'class-runs', 'rolling-schedule', 'content-status')
+    await page.getByTestId('class-runs').waitFor()
+    await page.locator('#content-status section').first().waitFor()
     await expect.poll(() => page.getByRole('progressbar', { name: 'Loading...' }).count(), { timeout: 30_000, interval: 250 }).toBe(0)
     await saveScreenshot(page, 'dashboard')
     await page

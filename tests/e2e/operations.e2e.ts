@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
-import { apiLogin, expectNoSidewaysScroll, saveScreenshot } from './support'
+import { apiLogin, expectNoSidewaysScroll, saveScreenshot, scrollToPanels } from './support'
 
 let server: RunningServer
 let browser: Browser
@@ -89,6 +89,9 @@ describe('dashboard', () => {
         'No classes are scheduled for Demo Studio, so no class starts by itself. Add classes to the weekly schedule, or turn automatic mode off to start one yourself.',
       )
     await page.getByTestId('schedule-empty').getByRole('link', { name: 'Add classes on the Schedule page' }).waitFor()
+    // The picture shows every panel read: scrolled to, as each loads only as it nears the screen.
+    await scrollToPanels(page, 'readiness', 'class-runs', 'rolling-schedule', 'content-status')
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Loading...' }).count(), { timeout: 30_000, interval: 250 }).toBe(0)
     await saveScreenshot(page, 'ops-dashboard-admin')
     expect(await seriousViolations(page)).toEqual([])
 
@@ -463,7 +466,14 @@ describe('small screens', () => {
     const pages: [string, string, () => Promise<void>][] = [
       // The dashboard's rolling-schedule grid scrolls inside its panel; its screen-reader text once escaped
       // that scroller (absolutely positioned, scroller not positioned) and made the page 730 px wide.
-      ['/admin/dashboard', 'ops-dashboard-admin-375', () => page.locator('#rolling-schedule table').waitFor()],
+      [
+        '/admin/dashboard',
+        'ops-dashboard-admin-375',
+        async () => {
+          await scrollToPanels(page, 'rolling-schedule', 'content-status')
+          await page.locator('#rolling-schedule table').waitFor()
+        },
+      ],
       [`/admin/locations/${demoLocationId}`, 'ops-location-detail-375', () => page.getByRole('rowheader', { name: 'Screen 1' }).waitFor()],
       [`/admin/locations/${demoLocationId}/schedule`, 'ops-schedule-375', () => page.getByText('The hour is 5PM-12AM only, with 12AM the default.').waitFor()],
       ['/admin/profile', 'ops-profile-375', () => page.getByRole('textbox', { name: 'First Name' }).waitFor()],
@@ -484,6 +494,7 @@ describe('small screens', () => {
     const page = await newPage(375, 812)
     await useToken(page)
     await page.goto('/admin/dashboard')
+    await scrollToPanels(page, 'content-status')
     // A new workout's default routines leave most links empty: the pill lists every step without a link.
     // The pill on this workout's own line (a list shows each workout once: two lines of it would fail here).
     const pill = page
@@ -517,6 +528,7 @@ describe('small screens', () => {
       return route.continue()
     })
     await page.goto('/admin/dashboard')
+    await scrollToPanels(page, 'rolling-schedule', 'content-status')
     const headings = page.locator('#content-status h3')
     await page.locator('#content-status section[aria-busy="true"]').first().waitFor()
     // Read while both lists are held: a count here would be a guess ("0", all done) before the answer.
@@ -526,6 +538,7 @@ describe('small screens', () => {
     // Lists that cannot be read: why, and still no count; the rolling schedule shows no day as a gap.
     failing = true
     await page.reload()
+    await scrollToPanels(page, 'rolling-schedule', 'content-status')
     const unread = 'The data could not be loaded. Check your connection and try again.'
     await expect.poll(() => page.locator('#content-status').getByRole('alert').allTextContents(), { timeout: 30_000 }).toEqual([unread, unread])
     await expect(headings.allTextContents()).resolves.toEqual(['Workouts with no routines', 'Workouts with missing video links'])

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { call, daytimeStudio, demoOf, pair, type Demo } from './screenSupport'
 import { startServer, type RunningServer } from './server'
-import { saveScreenshot } from './support'
+import { saveScreenshot, scrollToPanels } from './support'
 import { oneClassTimetable } from '../api/wallClock'
 
 // Readiness before a class, as staff see it on the dashboard: the next class, and each screen that is not
@@ -68,6 +68,7 @@ describe('readiness', () => {
     await page.getByLabel('Password').fill(server.adminPassword)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL('**/admin/dashboard')
+    await scrollToPanels(page, 'readiness')
     const panel = page.getByTestId('readiness')
     await panel.getByRole('heading', { name: /^Next class: Kickboxing 45 at / }).waitFor()
     await expect.poll(() => panel.textContent()).toContain('Screens ready: 1 of 9.')

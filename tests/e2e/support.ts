@@ -11,6 +11,20 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' })
 }
 
+/**
+ * Scrolls to each of the page's panels by its id, in order, as a user would, and waits until it has loaded: a dashboard
+ * panel below the fold loads only as it nears the screen (src/console/ui/RenderWhenNear.tsx), and until then sits in
+ * a box marked `data-loads-when-near`.
+ */
+export async function scrollToPanels(page: Page, ...ids: string[]): Promise<void> {
+  for (const id of ids) {
+    await page.locator(`#${id}`).waitFor({ state: 'attached' })
+    const waiting = page.locator(`[data-loads-when-near]:has(#${id})`)
+    await waiting.evaluateAll((boxes) => boxes[0]?.scrollIntoView({ block: 'center' }))
+    await waiting.waitFor({ state: 'detached' })
+  }
+}
+
 /** Signs in through REST and returns the bearer token. */
 export async function apiLogin(baseURL: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/v1/auth`, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { call, daytimeStudio, demoOf, type Demo } from './screenSupport'
 import { startServer, type RunningServer } from './server'
-import { apiLogin, expectNoSidewaysScroll, saveScreenshot } from './support'
+import { apiLogin, expectNoSidewaysScroll, saveScreenshot, scrollToPanels } from './support'
 import { oneClassTimetable } from '../api/wallClock'
 
 // Tables on phones (cards with every action in reach), alerts that link to their screen and show the
@@ -126,6 +126,7 @@ describe('tables on a 375 px phone', () => {
     for (const language of ['en-us', 'ar-sa', 'ja']) {
       const page = await openAs(demo.api.token, 375, language)
       await page.goto('/admin/dashboard')
+      await scrollToPanels(page, 'rolling-schedule')
       const panel = page.locator('#rolling-schedule')
       const scroller = panel.getByRole('region')
       await scroller.waitFor()

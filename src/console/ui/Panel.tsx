@@ -64,3 +64,15 @@ export function Panel({
     </Card>
   )
 }
+
+/**
+ * A panel's heading over an empty body of `height` px: what `RenderWhenNear` shows of a panel not yet loaded, so the
+ * page keeps its outline and the space the panel will take.
+ */
+export function PanelPlaceholder({ id, title, subtitle, height = 160 }: { id: string; title: string; subtitle?: string; height?: number }) {
+  return (
+    <Panel id={id} title={title} subtitle={subtitle}>
+      <div style={{ minHeight: height }} />
+    </Panel>
+  )
+}

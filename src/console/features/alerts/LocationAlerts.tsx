@@ -38,7 +38,9 @@ export function LocationAlerts({ locationId }: { locationId: string }) {
   const { t, i18n } = useTranslation()
   // Polled only while the console's push stream is down; it says when an alert is raised or resolved.
   const pollInterval = useLivePollInterval(ALERTS_POLL_MS)
-  const query = useQuery(AlertsDocument, { variables: OPEN_ALERTS, pollInterval, notifyOnNetworkStatusChange: false })
+  // The bell in the frame asks the same question and keeps its answer fresh: read its answer from the cache rather
+  // than ask the server a second time when the dashboard opens.
+  const query = useQuery(AlertsDocument, { variables: OPEN_ALERTS, pollInterval, notifyOnNetworkStatusChange: false, fetchPolicy: 'cache-first' })
   const open = ((query.data ?? query.previousData)?.listAlerts?.data ?? []).filter((alert) => alert !== null && alert.location === locationId)
   if (open.length === 0) return null
   return (

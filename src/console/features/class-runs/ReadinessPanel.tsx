@@ -6,7 +6,7 @@ import { READINESS_WINDOW_MINUTES } from '../../../shared/constants'
 import { serverMessage } from '../../api/apollo'
 import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { toLocale } from '../../i18n/languages'
-import { Badge, ErrorBox, Panel } from '../../ui'
+import { Badge, ErrorBox, Panel, Spinner } from '../../ui'
 
 type Readiness = NonNullable<NonNullable<LocationReadinessQuery['getLocationReadiness']>['data']>
 type ScreenState = NonNullable<Readiness['screens'][number]>
@@ -148,9 +148,14 @@ export function ReadinessPanel({ locationId, timeZone }: { locationId: string; t
   })
   const readiness = (query.data ?? query.previousData)?.getLocationReadiness?.data ?? null
   if (!readiness) {
+    // While it loads, its heading holds its place (it no longer pops in above the schedule when the answer comes).
     return query.error ? (
       <Panel id="readiness" title={t('readiness.title')}>
         <ErrorBox role="alert">{serverMessage(query.error) ?? t('errors.loadFailed')}</ErrorBox>
+      </Panel>
+    ) : query.loading ? (
+      <Panel id="readiness" title={t('readiness.title')}>
+        <Spinner />
       </Panel>
     ) : null
   }

@@ -5,7 +5,7 @@ import type { LocationControlFragment, ScreenRowFragment } from '../../../gql/gr
 import { serverMessage } from '../../api/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { isApiAccess } from '../../auth/roles'
-import { ErrorBox, Link, LoadingImage, PageHeader, Select, icons, EmptyCard, Panel, RenderLater, useDocumentTitle } from '../../ui'
+import { ErrorBox, Link, LoadingImage, PageHeader, Select, icons, EmptyCard, Panel, PanelPlaceholder, RenderWhenNear, useDocumentTitle } from '../../ui'
 import { LocationAlerts } from '../alerts'
 import { ApiAccessPage } from './ApiAccessPage'
 import { ClassRunsPanel, ReadinessPanel } from '../class-runs'
@@ -175,9 +175,9 @@ const DashboardBody = memo(function DashboardBody({
           <Panel id="class-controls" title={t(`${key}.controlsTitle`)} subtitle={t(`${key}.controlsSubtitle`, { locationName: location.name })}>
             <ClassControls location={location} screens={screens} scheduledClasses={timetable.scheduledClasses} />
           </Panel>
-          <RenderLater>
+          <RenderWhenNear placeholder={<PanelPlaceholder id="readiness" title={t('readiness.title')} height={120} />}>
             <ReadinessPanel locationId={location.id} timeZone={location.timeZone} />
-          </RenderLater>
+          </RenderWhenNear>
         </Stack>
         <ClassSchedulePanel
           title={t(`${key}.scheduleTitle`)}
@@ -187,31 +187,39 @@ const DashboardBody = memo(function DashboardBody({
           scheduleHref={isAdmin ? `/admin/locations/${location.id}/schedule` : undefined}
         />
       </ControlsGrid>
-      {/* Below the fold, even on a laptop: after what is on screen (RenderLater says why). */}
-      <RenderLater>
-        <div style={{ marginTop: 20 }}>
+      {/* Below the fold, even on a laptop: each panel loads as it nears the screen (RenderWhenNear says why). */}
+      <div style={{ marginTop: 20 }}>
+        <RenderWhenNear placeholder={<PanelPlaceholder id="class-runs" title={t('classRuns.title')} subtitle={t('classRuns.subtitle')} />}>
           <ClassRunsPanel locationId={location.id} locationName={location.name} timeZone={location.timeZone} />
+        </RenderWhenNear>
+      </div>
+      {isAdmin ? (
+        <div style={{ marginTop: 20 }}>
+          <AdminPanels location={location} />
         </div>
-        {isAdmin ? (
-          <div style={{ marginTop: 20 }}>
-            <AdminPanels location={location} />
-          </div>
-        ) : null}
-      </RenderLater>
+      ) : null}
     </>
   )
 })
 
 /** The owner's and admins' panels: the rolling schedule of the location shown (if any) and the content status. */
 function AdminPanels({ location }: { location?: LocationControlFragment }) {
+  const { t } = useTranslation()
+  const key = 'resources.dashboard'
   return (
     <Stack>
-      <RollingSchedulePanel
-        locationId={location?.id}
-        timeZone={location?.timeZone}
-        schedule={location?.schedule.filter((hour): hour is number => hour !== null)}
-      />
-      <ContentStatusPanel />
+      <RenderWhenNear
+        placeholder={<PanelPlaceholder id="rolling-schedule" title={t(`${key}.rolling.title`)} subtitle={t(`${key}.rolling.subtitle`)} height={320} />}
+      >
+        <RollingSchedulePanel
+          locationId={location?.id}
+          timeZone={location?.timeZone}
+          schedule={location?.schedule.filter((hour): hour is number => hour !== null)}
+        />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<PanelPlaceholder id="content-status" title={t(`${key}.content.title`)} subtitle={t(`${key}.content.subtitle`)} />}>
+        <ContentStatusPanel />
+      </RenderWhenNear>
     </Stack>
   )
 }

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NEAR_MARGIN, RenderWhenNear } from './RenderWhenNear'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** The browser's observer, driven by the test: `cross` says the box came near the screen or not. */
+function stubObserver() {
+  const made: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean }[] = []
+  class Observer {
+    record: (typeof made)[number]
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.record = { callback, options, targets: [], disconnected: false }
+      made.push(this.record)
+    }
+    observe(target: Element) {
+      this.record.targets.push(target)
+    }
+    disconnect() {
+      this.record.disconnected = true
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer)
+  const cross = (isIntersecting: boolean) =>
+    act(async () => {
+      for (const record of made.filter((one) => !one.disconnected)) {
+        const entries = record.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry)
+        record.callback(entries, record as unknown as IntersectionObserver)
+      }
+    })
+  return { made, cross }
+}
+
+function page() {
+  return render(
+    <main>
+      <h1>On screen</h1>
+      <RenderWhenNear placeholder={<h2>Class history</h2>}>
+        <p>Every class that ran</p>
+      </RenderWhenNear>
+    </main>,
+  )
+}
+
+describe('RenderWhenNear', () => {
+  it('shows the placeholder until the box nears the screen, then the children for good', async () => {
+    const { made, cross } = stubObserver()
+    page()
+    expect(screen.getByRole('heading', { name: 'Class history' })).toBeTruthy()
+    expect(screen.queryByText('Every class that ran')).toBeNull()
+    expect(made).toHaveLength(1)
+    expect(made[0].options?.rootMargin).toBe(NEAR_MARGIN)
+
+    // Still out of sight: nothing loads.
+    await cross(false)
+    expect(screen.queryByText('Every class that ran')).toBeNull()
+
+    await cross(true)
+    expect(await screen.findByText('Every class that ran')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Class history' })).toBeNull()
+    expect(made[0].disconnected).toBe(true)
+  })
+
+  it('stops watching when the page goes before the box came near', () => {
+    const { made } = stubObserver()
+    const { unmount } = page()
+    unmount()
+    expect(made[0].disconnected).toBe(true)
+  })
+
+  it('without an observer, shows the children one task after the first commit', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    page()
+    expect(screen.queryByText('Every class that ran')).toBeNull()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(await screen.findByText('Every class that ran')).toBeTruthy()
+  })
+})
