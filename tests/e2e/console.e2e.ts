@@ -98,6 +98,35 @@ describe('sign-in', () => {
     await page.context().close()
   })
 
+  it('on a phone, asks for the panels below the fold only as they near the screen, or once Tab is pressed', async () => {
+    const page = await newPage(412, 823)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const operation = request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string } | null)?.operationName : undefined
+      if (operation) asked.push(operation)
+    })
+    await signIn(page)
+    // What is on screen loads: the class controls and, just below them, the next class.
+    await page.getByTestId('class-controls').waitFor()
+    await page.getByTestId('readiness').waitFor()
+    const below = ['ClassRuns', 'RollingWorkouts', 'LocationCalendar', 'Workouts']
+    expect(asked.filter((operation) => below.includes(operation))).toEqual([])
+    // Each heading is there all the same, for a screen reader's list and for find-in-page.
+    for (const name of ['Class history', 'Rolling Schedule Status', 'Content Status']) await page.getByRole('heading', { name, level: 2 }).waitFor()
+    await scrollToPanels(page, 'class-runs')
+    await page.getByTestId('class-runs').waitFor()
+    expect(asked).toContain('ClassRuns')
+    // The keyboard gets the whole page at once: a panel loaded behind its focus would fall out of the Tab order.
+    asked.length = 0
+    await page.reload()
+    await page.getByTestId('readiness').waitFor()
+    expect(asked.filter((operation) => below.includes(operation))).toEqual([])
+    await page.keyboard.press('Tab')
+    await page.locator('[data-loads-when-near]').first().waitFor({ state: 'detached' })
+    await expect.poll(() => below.filter((operation) => !asked.includes(operation))).toEqual([])
+    await page.context().close()
+  })
+
   it('shows the server error above the form when the password is wrong', async () => {
     const page = await newPage()
     await page.goto('/login')

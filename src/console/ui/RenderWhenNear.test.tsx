@@ -65,6 +65,20 @@ describe('RenderWhenNear', () => {
     expect(made[0].disconnected).toBe(true)
   })
 
+  it('shows the children at once when the keyboard starts moving through the page with Tab', async () => {
+    const { made } = stubObserver()
+    page()
+    await act(async () => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
+    })
+    expect(screen.queryByText('Every class that ran')).toBeNull()
+    await act(async () => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+    })
+    expect(await screen.findByText('Every class that ran')).toBeTruthy()
+    expect(made[0].disconnected).toBe(true)
+  })
+
   it('stops watching when the page goes before the box came near', () => {
     const { made } = stubObserver()
     const { unmount } = page()

@@ -10,6 +10,7 @@ export const NEAR_MARGIN = '25% 0px 25% 0px'
  * first. The children are rendered as a transition, in short slices between which the browser paints and
  * answers taps. The placeholder keeps the panel's heading (`PanelPlaceholder`), so the page's outline,
  * a screen reader's list of headings and find-in-page still name every panel.
+ * Pressing Tab anywhere in the page shows them all, so a keyboard's order through the page is whole.
  * The box around the placeholder is marked `data-loads-when-near` (end-to-end tests scroll to it and wait).
  * Where the browser has no IntersectionObserver, the children come one task after the first commit.
  */
@@ -24,15 +25,26 @@ export function RenderWhenNear({ children, placeholder }: { children: ReactNode;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          show()
-        }
+        if (entries.some((entry) => entry.isIntersecting)) stop()
       },
       { rootMargin: NEAR_MARGIN },
     )
+    // Someone moving through the page with the Tab key gets every panel at once: the buttons and links of a panel
+    // loaded behind their focus would otherwise fall outside the order they step through.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') stop()
+    }
+    function stop() {
+      observer.disconnect()
+      document.removeEventListener('keydown', onKey)
+      show()
+    }
     observer.observe(box.current)
-    return () => observer.disconnect()
+    document.addEventListener('keydown', onKey)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('keydown', onKey)
+    }
   }, [])
   return shown ? (
     children
