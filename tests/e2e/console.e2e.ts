@@ -157,6 +157,8 @@ describe('sign-in', () => {
     await page.getByTestId('class-runs').waitFor()
     await page.locator('#content-status section').first().waitFor()
     await expect.poll(() => page.getByRole('progressbar', { name: 'Loading...' }).count(), { timeout: 30_000, interval: 250 }).toBe(0)
+    // From the top, as the page opens (scrolled down, the picture would draw the sticky bar halfway).
+    await page.evaluate(() => window.scrollTo(0, 0))
     await saveScreenshot(page, 'dashboard')
     await page
       .getByRole('link', { name: 'Sign out' })
