@@ -13,6 +13,8 @@ export interface Figures {
   requestsPerSecond: number
   p99: number
   errors: number
+  /** Requests sent when none was answered in the whole run: the server stalled on this target (0 requests a second is no figure). */
+  unanswered?: number
   /** The server's CPU time per answered request (its processes' user and system time), µs. */
   cpuPerRequest?: number
   note?: string
@@ -80,6 +82,7 @@ async function run(name: string, options: autocannon.Options, connections: numbe
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
+    unanswered: result.requests.total === 0 && result.requests.sent > 0 ? result.requests.sent : undefined,
     cpuPerRequest: serverPid === undefined || answered <= 0 ? undefined : (cpuMicros(serverPid) - cpuBefore) / answered,
   }
   return figures

@@ -85,8 +85,10 @@ if (baselines) {
 }
 for (const note of notes) console.log(note)
 if (profileDir) console.log(`CPU profiles in ${profileDir} (open in Chrome DevTools › Performance)`)
-if (results.some((figures) => figures.errors > 0)) {
-  console.error('Some requests failed: the figures above are not valid.')
+for (const figures of results.filter((figures) => figures.unanswered))
+  console.error(`${figures.name}: none of the ${figures.unanswered} requests sent was answered in ${durationSeconds} s; the server stalled on it.`)
+if (results.some((figures) => figures.errors > 0 || figures.unanswered)) {
+  console.error('Some requests failed or went unanswered: the figures above are not valid.')
   process.exitCode = 1
 }
 if (deliveriesLost) {
