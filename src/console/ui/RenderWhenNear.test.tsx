@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { NEAR_MARGIN, RenderWhenNear } from './RenderWhenNear'
+
+// The page's own IntersectionObserver, put back after each test (the tests replace it; the e2e tests use Chromium's).
+const pageObserver = globalThis.IntersectionObserver
+const useObserver = (observer: unknown) => Object.defineProperty(globalThis, 'IntersectionObserver', { value: observer, configurable: true, writable: true })
 
 afterEach(() => {
   cleanup()
-  vi.unstubAllGlobals()
+  useObserver(pageObserver)
 })
 
-/** The browser's observer, driven by the test: `cross` says the box came near the screen or not. */
-function stubObserver() {
+/** An observer the test drives in place of the browser's: `cross` says the box came near the screen or not. */
+function observerDrivenByTest() {
   const made: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean }[] = []
   class Observer {
     record: (typeof made)[number]
@@ -24,7 +28,7 @@ function stubObserver() {
       this.record.disconnected = true
     }
   }
-  vi.stubGlobal('IntersectionObserver', Observer)
+  useObserver(Observer)
   const cross = (isIntersecting: boolean) =>
     act(async () => {
       for (const record of made.filter((one) => !one.disconnected)) {
@@ -48,7 +52,7 @@ function page() {
 
 describe('RenderWhenNear', () => {
   it('shows the placeholder until the box nears the screen, then the children for good', async () => {
-    const { made, cross } = stubObserver()
+    const { made, cross } = observerDrivenByTest()
     page()
     expect(screen.getByRole('heading', { name: 'Class history' })).toBeTruthy()
     expect(screen.queryByText('Every class that ran')).toBeNull()
@@ -66,7 +70,7 @@ describe('RenderWhenNear', () => {
   })
 
   it('shows the children at once when the keyboard starts moving through the page with Tab', async () => {
-    const { made } = stubObserver()
+    const { made } = observerDrivenByTest()
     page()
     await act(async () => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
@@ -80,14 +84,14 @@ describe('RenderWhenNear', () => {
   })
 
   it('stops watching when the page goes before the box came near', () => {
-    const { made } = stubObserver()
+    const { made } = observerDrivenByTest()
     const { unmount } = page()
     unmount()
     expect(made[0].disconnected).toBe(true)
   })
 
   it('without an observer, shows the children one task after the first commit', async () => {
-    vi.stubGlobal('IntersectionObserver', undefined)
+    useObserver(undefined)
     page()
     expect(screen.queryByText('Every class that ran')).toBeNull()
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))

@@ -106,7 +106,7 @@ export function toClientError(error: unknown): GraphQLError {
 }
 
 // `__schema` or `__type(...)`, not `__typename`: a document that asks what the schema is.
-const INTROSPECTION = /__schema\b|__type\s*\(/
+const ASKS_FOR_SCHEMA = /__schema\b|__type\s*\(/
 
 /** The GraphQL document of a request, wherever it travels (a POST body or a GET's query string). */
 function documentOf(request: FastifyRequest): string {
@@ -249,7 +249,7 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     assertDocumentSize(request.body, request.query)
     // Only a document that asks for the schema pays for the session look-up (its REST calls check the token anyway).
-    if (options.production && INTROSPECTION.test(documentOf(request))) {
+    if (options.production && ASKS_FOR_SCHEMA.test(documentOf(request))) {
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1]
       if (token && (await findUserSession(app.db, token))) signedInIntrospection.add(request)
     }
