@@ -5,11 +5,11 @@ import { NEAR_MARGIN, RenderWhenNear } from './RenderWhenNear'
 
 // The page's own IntersectionObserver, put back after each test (the tests replace it; the e2e tests use Chromium's).
 const pageObserver = globalThis.IntersectionObserver
-const useObserver = (observer: unknown) => Object.defineProperty(globalThis, 'IntersectionObserver', { value: observer, configurable: true, writable: true })
+const setObserver = (observer: unknown) => Object.defineProperty(globalThis, 'IntersectionObserver', { value: observer, configurable: true, writable: true })
 
 afterEach(() => {
   cleanup()
-  useObserver(pageObserver)
+  setObserver(pageObserver)
 })
 
 /** An observer the test drives in place of the browser's: `cross` says the box came near the screen or not. */
@@ -28,7 +28,7 @@ function observerDrivenByTest() {
       this.record.disconnected = true
     }
   }
-  useObserver(Observer)
+  setObserver(Observer)
   const cross = (isIntersecting: boolean) =>
     act(async () => {
       for (const record of made.filter((one) => !one.disconnected)) {
@@ -91,7 +91,7 @@ describe('RenderWhenNear', () => {
   })
 
   it('without an observer, shows the children one task after the first commit', async () => {
-    useObserver(undefined)
+    setObserver(undefined)
     page()
     expect(screen.queryByText('Every class that ran')).toBeNull()
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))

@@ -34,17 +34,17 @@ export function RenderWhenNear({ children, placeholder }: { children: ReactNode;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Tab') stop()
     }
-    function stop() {
+    const unwatch = () => {
       observer.disconnect()
       document.removeEventListener('keydown', onKey)
+    }
+    function stop() {
+      unwatch()
       show()
     }
     observer.observe(box.current)
     document.addEventListener('keydown', onKey)
-    return () => {
-      observer.disconnect()
-      document.removeEventListener('keydown', onKey)
-    }
+    return unwatch
   }, [])
   return shown ? (
     children
