@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http'
+import { inArray } from 'drizzle-orm'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { classLength } from '../../src/shared/classFormat'
 import type { PlayReport } from '../../src/shared/schemas/classRuns'
+import { screens, sessions } from '../../src/server/db/schema'
 import { USERS } from './fixtures'
 import { bearer, buildTestApp, type TestApp } from './helpers'
 import { automaticPlay, MINUTE, pastClass, scheduleClasses } from './playsHelpers'
@@ -128,5 +130,63 @@ describe('webhook events', () => {
     expect(finished).toHaveLength(1)
     expect(finished[0].data).toMatchObject({ kind: 'manual', anchorAt: anchor, stoppedBy: expect.any(String) })
     expect(finished[0].data.endedAt).toBe(finished[0].data.stoppedAt)
+  })
+  it('announces a whole chain gone at once (a region closing for the night), and lets requests in while it writes', async () => {
+    // Hundreds of paired screens whose last heartbeat was five minutes ago: more than one batch (lib/jobs.ts).
+    const count = 450
+    const fiveMinutesAgo = new Date(Date.now() - 5 * MINUTE)
+    const created = await t.db
+      .insert(screens)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          name: `Night ${index}`,
+          round: (index % 9) + 1,
+          locationId: ids.otherId,
+          language: 'en-us',
+          timeZone: 'America/New_York',
+          statusUpdatedAt: fiveMinutesAgo,
+        })),
+      )
+      .returning({ id: screens.id })
+    const night = new Set(created.map((row) => row.id))
+    await t.db
+      .insert(sessions)
+      .values(created.map((row, index) => ({ kind: 'screen' as const, screenId: row.id, tokenHash: `night-${index}`, expiresAt: null })))
+    const ours = (events: Event[]) => events.filter((event) => night.has(event.data.screenId as string))
+    try {
+      // The event loop's turns while the check writes: the embedded database answers within this process, so a check
+      // awaiting one write after another would hold every request until it ended, and no turn would come.
+      let checking = true
+      let turns = 0
+      const turn = () => {
+        turns += 1
+        if (checking) setImmediate(turn)
+      }
+      setImmediate(turn)
+      const result = await t.app.webhooks.checkScreens()
+      checking = false
+      expect(result.disconnected).toBeGreaterThanOrEqual(count)
+      expect(turns).toBeGreaterThan(1)
+
+      const gone = ours(await deliveredNow())
+      expect(gone).toHaveLength(count)
+      expect(new Set(gone.map((event) => event.type))).toEqual(new Set(['screen.disconnected']))
+      expect(new Set(gone.map((event) => event.data.screenId))).toEqual(night)
+      // Said once: the next check finds every mark.
+      await t.app.webhooks.checkScreens()
+      expect(ours(await deliveredNow())).toEqual([])
+
+      // Morning: every screen polls again, and each is said back once.
+      await t.db
+        .update(screens)
+        .set({ statusUpdatedAt: new Date() })
+        .where(inArray(screens.id, [...night]))
+      await t.app.webhooks.checkScreens()
+      const back = ours(await deliveredNow())
+      expect(back.map((event) => event.type)).toEqual(Array.from({ length: count }, () => 'screen.connected'))
+      expect(new Set(back.map((event) => event.data.screenId))).toEqual(night)
+    } finally {
+      await t.db.delete(screens).where(inArray(screens.id, [...night]))
+    }
   })
 })

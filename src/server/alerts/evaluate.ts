@@ -3,7 +3,8 @@ import { lastClipPosition } from '../../shared/classFormat'
 import { autoStartInstant, classesOfDay, START_WINDOW_MINUTES } from '../../shared/classSchedule'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
-import { emitWebhookEvent } from '../webhooks/outbox'
+import { emitWebhookEvents } from '../webhooks/outbox'
+import { inBatches, letRequestsIn } from '../lib/jobs'
 import { alerts, classRunPlays, classRuns, locations, screens } from '../db/schema'
 import type { LocationRow } from '../domain/locations'
 import { locationReadiness, type ReadinessSources } from '../domain/readiness'
@@ -215,7 +216,7 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
     conditions.push(...(await conditionsAt(db, sources, location, facts, now)))
     // Most of what a location needs comes from the fleet's memory, and awaiting it never leaves the loop: let the
     // requests waiting meanwhile (a Start, a poll) in between studios, or a chain of a thousand holds them all.
-    if (index % YIELD_EVERY_LOCATIONS === YIELD_EVERY_LOCATIONS - 1) await new Promise<void>((resolve) => setImmediate(resolve))
+    if (index % YIELD_EVERY_LOCATIONS === YIELD_EVERY_LOCATIONS - 1) await letRequestsIn()
   }
   conditions.push(...(await deviceConditions(db, sources, inService)))
   // Every open alert, a location taken out of service included: conditions already open cost no write.
@@ -223,33 +224,48 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
   const openKeys = new Set(open.map((alert) => alert.key))
   let raised = 0
   const touched = new Set<string>()
-  for (const condition of conditions) {
-    if (openKeys.has(condition.key)) continue
-    // The alert and its webhook event in one transaction (docs/WEBHOOKS.md#delivery): never one without the other.
-    const alertId = await db.transaction(async (tx) => {
-      const inserted = await tx.execute(sql`
+  // A chain-wide condition (a round with no workout tomorrow, a region's Wi-Fi down) raises hundreds at once: written a
+  // batch a transaction, with waiting requests let in between (lib/jobs.ts).
+  const fresh = [...new Map(conditions.filter((condition) => !openKeys.has(condition.key)).map((condition) => [condition.key, condition])).values()]
+  await inBatches(fresh, async (batch) => {
+    // The alerts and their webhook events in one transaction (docs/WEBHOOKS.md#delivery): never one without the other.
+    const inserted = await db.transaction(async (tx) => {
+      const rows = batch.map(
+        (condition) =>
+          sql`(${condition.locationId}::uuid, ${condition.kind}, ${condition.key}, ${JSON.stringify(condition.details)}::jsonb, ${now.toISOString()}::timestamptz, ${webhook ? 'pending' : 'none'}, ${webhook ? now.toISOString() : null}::timestamptz)`,
+      )
+      const result = await tx.execute(sql`
       insert into alerts (location_id, kind, key, details, raised_at, delivery, next_delivery_at)
-      values (${condition.locationId}, ${condition.kind}, ${condition.key}, ${JSON.stringify(condition.details)}::jsonb, ${now.toISOString()}::timestamptz, ${webhook ? 'pending' : 'none'}, ${webhook ? now.toISOString() : null}::timestamptz)
+      values ${sql.join(rows, sql`, `)}
       on conflict (key) where resolved_at is null do nothing
-      returning id`)
-      const id = firstId(inserted)
-      if (id) {
-        const facts = { alertId: id, locationId: condition.locationId, kind: condition.kind, details: condition.details, raisedAt: now.toISOString() }
-        await emitWebhookEvent(tx, 'alert.raised', facts, now)
-      }
-      return id
+      returning id, key`)
+      const ids = new Map(rowsOf(result).map((row) => [String(row.key), String(row.id)]))
+      const raisedNow = batch.filter((condition) => ids.has(condition.key))
+      await emitWebhookEvents(
+        tx,
+        raisedNow.map((condition) => ({
+          event: 'alert.raised' as const,
+          data: {
+            alertId: ids.get(condition.key),
+            locationId: condition.locationId,
+            kind: condition.kind,
+            details: condition.details,
+            raisedAt: now.toISOString(),
+          },
+        })),
+        now,
+      )
+      return raisedNow
     })
-    if (alertId) {
-      raised += 1
-      touched.add(condition.locationId)
-    }
-  }
+    raised += inserted.length
+    for (const condition of inserted) touched.add(condition.locationId)
+  })
   const holding = new Set(conditions.map((condition) => condition.key))
   const clearedAlerts = open.filter((alert) => !holding.has(alert.key))
   for (const alert of clearedAlerts) if (alert.locationId) touched.add(alert.locationId)
   const cleared = clearedAlerts.map((alert) => alert.id)
-  if (cleared.length > 0) {
-    await db.transaction(async (tx) => {
+  await inBatches(cleared, (batch) =>
+    db.transaction(async (tx) => {
       const resolved = await tx
         .update(alerts)
         .set({
@@ -257,19 +273,22 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
           resolutionPending: webhook,
           nextDeliveryAt: webhook ? sql`coalesce(${alerts.nextDeliveryAt}, ${now})` : alerts.nextDeliveryAt,
         })
-        .where(and(inArray(alerts.id, cleared), isNull(alerts.resolvedAt)))
+        .where(and(inArray(alerts.id, batch), isNull(alerts.resolvedAt)))
         .returning({ id: alerts.id, locationId: alerts.locationId, kind: alerts.kind, details: alerts.details })
-      for (const alert of resolved) {
-        const facts = { alertId: alert.id, locationId: alert.locationId, kind: alert.kind, details: alert.details, resolvedAt: now.toISOString() }
-        await emitWebhookEvent(tx, 'alert.resolved', facts, now)
-      }
-    })
-  }
+      await emitWebhookEvents(
+        tx,
+        resolved.map((alert) => ({
+          event: 'alert.resolved' as const,
+          data: { alertId: alert.id, locationId: alert.locationId, kind: alert.kind, details: alert.details, resolvedAt: now.toISOString() },
+        })),
+        now,
+      )
+    }),
+  )
   return { raised, resolved: cleared.length, locations: [...touched] }
 }
 
-function firstId(result: unknown): string | undefined {
-  const rows = (result as { rows?: { id?: unknown }[] }).rows
-  const id = Array.isArray(rows) ? rows[0]?.id : undefined
-  return typeof id === 'string' ? id : undefined
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  const rows = (result as { rows?: Record<string, unknown>[] }).rows
+  return Array.isArray(rows) ? rows : []
 }

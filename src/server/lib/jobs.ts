@@ -51,3 +51,23 @@ export function repeatEvery(app: FastifyInstance, job: RepeatedJob): void {
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 }
+
+/**
+ * Lets the requests waiting on this process in (a poll, a Start press). PGlite answers inside this process, so a job that
+ * awaits one query after another never gives the event loop back on its own: a round over a whole chain would hold every
+ * request until it ended (10,000 screens announced gone at once held them for 16 s).
+ */
+export function letRequestsIn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
+}
+
+/** How many rows a job writes in one transaction: a batch takes milliseconds, so requests wait no longer than that. */
+export const JOB_BATCH = 200
+
+/** Runs `work` on `items` a batch at a time, letting waiting requests in between batches. */
+export async function inBatches<T>(items: readonly T[], work: (batch: T[]) => Promise<void>, size = JOB_BATCH): Promise<void> {
+  for (let start = 0; start < items.length; start += size) {
+    if (start > 0) await letRequestsIn()
+    await work(items.slice(start, start + size))
+  }
+}

@@ -3,7 +3,8 @@ import { SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
 import type { Db } from '../db/client'
 import { rateLimits, screens, sessions } from '../db/schema'
 import type { Liveness } from '../fleet/liveness'
-import { emitWebhookEvent } from './outbox'
+import { inBatches } from '../lib/jobs'
+import { emitWebhookEvents } from './outbox'
 
 /**
  * `screen.disconnected` and `screen.connected` (docs/WEBHOOKS.md#events). A screen is gone when no
@@ -18,6 +19,14 @@ const FOREVER = new Date('9999-12-31T00:00:00Z')
 /** A screen already gone this long when first looked at (the first check after an upgrade) is not announced. */
 const ANNOUNCE_WITHIN_MS = 60 * 60_000
 
+interface PresenceFacts extends Record<string, unknown> {
+  screenId: string
+  locationId: string
+  name: string
+  round: number
+  lastSeenAt: string | null
+}
+
 export interface PresenceResult {
   connected: number
   disconnected: number
@@ -26,7 +35,10 @@ export interface PresenceResult {
 /** One check of every paired screen; sends what changed since the last check. `now` is the instant absences are measured at (a test looks ahead); the events are queued at once. */
 export async function checkScreenPresence(db: Db, liveness: Pick<Liveness, 'lastSeen'>, now: Date = new Date()): Promise<PresenceResult> {
   const paired = await db
-    .selectDistinct({ screen: screens })
+    // Only what the check reads: every paired screen of a chain, every 15 seconds.
+    .selectDistinct({
+      screen: { id: screens.id, locationId: screens.locationId, name: screens.name, round: screens.round, statusUpdatedAt: screens.statusUpdatedAt },
+    })
     .from(screens)
     .innerJoin(sessions, and(eq(sessions.screenId, screens.id), eq(sessions.kind, 'screen'), isNull(sessions.revokedAt)))
   const marks = await db
@@ -34,35 +46,53 @@ export async function checkScreenPresence(db: Db, liveness: Pick<Liveness, 'last
     .from(rateLimits)
     .where(like(rateLimits.key, `${MARK}%`))
   const gone = new Set(marks.map((mark) => mark.key.slice(MARK.length)))
-  const result: PresenceResult = { connected: 0, disconnected: 0 }
   const pairedIds = new Set<string>()
+  const left: PresenceFacts[] = []
+  const back: PresenceFacts[] = []
   for (const { screen } of paired) {
     pairedIds.add(screen.id)
     const seen = liveness.lastSeen(screen)
     const absentMs = seen ? now.getTime() - seen.getTime() : Infinity
     const facts = { screenId: screen.id, locationId: screen.locationId, name: screen.name, round: screen.round, lastSeenAt: seen?.toISOString() ?? null }
-    if (absentMs > SCREEN_CONNECTED_WINDOW_MS && !gone.has(screen.id) && absentMs <= ANNOUNCE_WITHIN_MS + SCREEN_CONNECTED_WINDOW_MS) {
-      // The mark and the event in one transaction: two checks never both announce it, and a crash loses neither.
-      await db.transaction(async (tx) => {
-        const marked = await tx
-          .insert(rateLimits)
-          .values({ key: MARK + screen.id, count: 1, resetAt: FOREVER })
-          .onConflictDoNothing()
-          .returning({ key: rateLimits.key })
-        if (marked.length > 0) await emitWebhookEvent(tx, 'screen.disconnected', facts)
-      })
-      result.disconnected += 1
-    } else if (absentMs <= SCREEN_CONNECTED_WINDOW_MS && gone.has(screen.id)) {
-      await db.transaction(async (tx) => {
-        const cleared = await tx
-          .delete(rateLimits)
-          .where(eq(rateLimits.key, MARK + screen.id))
-          .returning({ key: rateLimits.key })
-        if (cleared.length > 0) await emitWebhookEvent(tx, 'screen.connected', facts)
-      })
-      result.connected += 1
-    }
+    if (absentMs > SCREEN_CONNECTED_WINDOW_MS && !gone.has(screen.id) && absentMs <= ANNOUNCE_WITHIN_MS + SCREEN_CONNECTED_WINDOW_MS) left.push(facts)
+    else if (absentMs <= SCREEN_CONNECTED_WINDOW_MS && gone.has(screen.id)) back.push(facts)
   }
+  // A studio's Wi-Fi going down, or a region's studios closing for the night, takes many screens at once: they are
+  // written a batch a transaction, with waiting requests let in between (lib/jobs.ts), never one long hold.
+  // The marks and the events in one transaction: two checks never both announce a screen, and a crash loses neither.
+  await inBatches(left, (batch) =>
+    db.transaction(async (tx) => {
+      const marked = await tx
+        .insert(rateLimits)
+        .values(batch.map((facts) => ({ key: MARK + facts.screenId, count: 1, resetAt: FOREVER })))
+        .onConflictDoNothing()
+        .returning({ key: rateLimits.key })
+      const announced = new Set(marked.map((mark) => mark.key))
+      await emitWebhookEvents(
+        tx,
+        batch.filter((facts) => announced.has(MARK + facts.screenId)).map((data) => ({ event: 'screen.disconnected' as const, data })),
+      )
+    }),
+  )
+  await inBatches(back, (batch) =>
+    db.transaction(async (tx) => {
+      const cleared = await tx
+        .delete(rateLimits)
+        .where(
+          inArray(
+            rateLimits.key,
+            batch.map((facts) => MARK + facts.screenId),
+          ),
+        )
+        .returning({ key: rateLimits.key })
+      const returned = new Set(cleared.map((mark) => mark.key))
+      await emitWebhookEvents(
+        tx,
+        batch.filter((facts) => returned.has(MARK + facts.screenId)).map((data) => ({ event: 'screen.connected' as const, data })),
+      )
+    }),
+  )
+  const result: PresenceResult = { connected: back.length, disconnected: left.length }
   // A screen unpaired or deleted while gone: its mark goes (paired again, it starts afresh).
   const stale = [...gone].filter((id) => !pairedIds.has(id)).map((id) => MARK + id)
   if (stale.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, stale))
