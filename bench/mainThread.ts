@@ -8,6 +8,7 @@
 //   MAINTHREAD_RUNS (3)                  loads of each page (the blocking time swings from load to load: each is printed)
 //   MAINTHREAD_PAGES (dashboard)         pages: dashboard (signed in, as just after signing in) and login
 //   MAINTHREAD_SLOWDOWN (4)              the simulated phone's slowdown of this machine (LIGHTHOUSE_CPU_SLOWDOWN's)
+//   MAINTHREAD_TASKS (6)                 how many of each run's longest tasks are listed
 //   MAINTHREAD_DETAIL=1                  under each long task, the browser's work in it (layout, timers, ...), the
 //                                        functions it sampled most and the app's code they were called for
 // Each run also sums the blocking time by kind of task: loading the scripts, a timer, a callback (an answer, an
@@ -225,7 +226,7 @@ function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof source
     longest.push({ atMs: (task.ts - navigation.ts) / 1000, ms, kind, top, detail: DETAIL ? detail : [] })
   }
   longest.sort((a, b) => b.ms - a.ms)
-  return { firstPaintMs: (paint.ts - navigation.ts) / 1000, blockingMs, bySource, byKind, longest: longest.slice(0, 6) }
+  return { firstPaintMs: (paint.ts - navigation.ts) / 1000, blockingMs, bySource, byKind, longest: longest.slice(0, Number(process.env.MAINTHREAD_TASKS ?? 6)) }
 }
 
 export async function mainThreadTarget(): Promise<void> {

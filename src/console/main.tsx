@@ -1,5 +1,4 @@
 import { startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
 import { nextTask } from '../shared/nextTask'
 import { bootConsole } from './app/boot'
 import { unregisterServiceWorkers } from './app/serviceWorker'
@@ -15,6 +14,9 @@ if (!container) throw new Error('index.html has no #root')
 // Lighthouse's blocking time counts every task over 50 ms on a slow phone: the console's parts load and are made in
 // tasks of their own (bootConsole), and the first render is a transition, which React splits up.
 void shellTextsReady.finally(async () => {
+  await nextTask()
+  // React's DOM renderer is set up in a task of its own too, not with the entry's (i18next's) own.
+  const { createRoot } = await import('react-dom/client')
   await nextTask()
   const element = await bootConsole()
   startTransition(() => createRoot(container).render(element))

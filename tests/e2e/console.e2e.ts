@@ -118,6 +118,8 @@ describe('sign-in', () => {
     expect(asked).toContain('ClassRuns')
     // The keyboard gets the whole page at once: a panel loaded behind its focus would fall out of the Tab order.
     asked.length = 0
+    // From the top again: a reload puts the window back where it was, and down there the panels below are near.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.reload()
     await page.getByTestId('readiness').waitFor()
     expect(asked.filter((operation) => below.includes(operation))).toEqual([])
