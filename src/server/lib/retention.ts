@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { letRequestsIn } from './jobs'
 
 /** How many days each kind of history is kept (docs/OPERATIONS.md#data-that-does-not-grow-forever); 0 keeps it forever. */
 export interface RetentionDays {
@@ -31,10 +32,14 @@ function rowCount(result: unknown): number {
   return rowCount ?? affectedRows ?? 0
 }
 
-/** Runs `deleteBatch` (a DELETE of at most `batchSize` rows) until a batch deletes fewer, or `maxBatches` ran. */
-async function inBatches(db: Db, deleteBatch: SQL, batchSize: number, maxBatches: number): Promise<number> {
+/**
+ * Runs `deleteBatch` (a DELETE of at most `batchSize` rows) until a batch deletes fewer, or `maxBatches` ran, letting
+ * waiting requests in between batches (lib/jobs.ts): the first round after an upgrade may have a year to delete.
+ */
+async function deleteInBatches(db: Db, deleteBatch: SQL, batchSize: number, maxBatches: number): Promise<number> {
   let total = 0
   for (let batch = 0; batch < maxBatches; batch += 1) {
+    if (batch > 0) await letRequestsIn()
     const deleted = rowCount(await db.execute(deleteBatch))
     total += deleted
     if (deleted < batchSize) break
@@ -56,14 +61,14 @@ export async function pruneHistory(db: Db, now: Date, options: PruneOptions): Pr
   const { days } = options
   if (days.classRuns > 0) {
     const before = cutoff(days.classRuns)
-    pruned.plays = await inBatches(
+    pruned.plays = await deleteInBatches(
       db,
       sql`delete from class_run_plays where id in (
         select p.id from class_run_plays p join class_runs r on r.id = p.run_id where r.started_at < ${before}::timestamptz limit ${batchSize})`,
       batchSize,
       maxBatches,
     )
-    pruned.classRuns = await inBatches(
+    pruned.classRuns = await deleteInBatches(
       db,
       sql`delete from class_runs where id in (select id from class_runs where started_at < ${before}::timestamptz limit ${batchSize})`,
       batchSize,
@@ -72,7 +77,7 @@ export async function pruneHistory(db: Db, now: Date, options: PruneOptions): Pr
   }
   if (days.audit > 0) {
     const before = cutoff(days.audit)
-    pruned.audit = await inBatches(
+    pruned.audit = await deleteInBatches(
       db,
       sql`delete from logs where id in (select id from logs where date < ${before}::timestamptz limit ${batchSize})`,
       batchSize,
@@ -82,7 +87,7 @@ export async function pruneHistory(db: Db, now: Date, options: PruneOptions): Pr
   if (days.alerts > 0) {
     const before = cutoff(days.alerts)
     // An alert the webhook still owes a word stays until it is sent or given up.
-    pruned.alerts = await inBatches(
+    pruned.alerts = await deleteInBatches(
       db,
       sql`delete from alerts where id in (
         select id from alerts where resolved_at < ${before}::timestamptz and delivery <> 'pending' and not resolution_pending limit ${batchSize})`,
