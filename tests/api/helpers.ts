@@ -69,3 +69,22 @@ export function bearer(token: string): { authorization: string } {
 export function errorOf(response: LightMyRequestResponse): string {
   return response.json().error
 }
+
+/**
+ * Runs `work` and counts the event loop's turns meanwhile. The embedded database answers within this process, so a job
+ * that awaits one query after another gets none, and every request waits until it ends (lib/jobs.ts, letRequestsIn).
+ */
+export async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
+  let running = true
+  let turns = 0
+  const turn = () => {
+    turns += 1
+    if (running) setImmediate(turn)
+  }
+  setImmediate(turn)
+  try {
+    return { result: await work(), turns }
+  } finally {
+    running = false
+  }
+}

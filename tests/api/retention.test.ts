@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app'
 import type { Database } from '../../src/server/db/client'
 import { alerts, classRunPlays, classRuns, logs, rateLimits } from '../../src/server/db/schema'
 import { MEDIA_BASE_URL } from './fixtures'
-import { buildTestApp, type TestApp } from './helpers'
+import { buildTestApp, turnsDuring, type TestApp } from './helpers'
 import { templateIds } from './screensHelpers'
 
 const DAY = 24 * 60 * 60_000
@@ -94,17 +94,8 @@ describe('retention', () => {
     const keptAlerts = [await alert(9), await alert(null), await alert(50, 'pending')]
     await freeLease()
 
-    // The event loop's turns while it deletes: between batches it lets waiting requests in (the embedded database
-    // answers within this process, so back-to-back deletes would hold them all).
-    let pruning = true
-    let turns = 0
-    const turn = () => {
-      turns += 1
-      if (pruning) setImmediate(turn)
-    }
-    setImmediate(turn)
-    const pruned = await t.app.housekeeping.run(NOW)
-    pruning = false
+    // Between batches it lets waiting requests in: the event loop gets turns while it deletes.
+    const { result: pruned, turns } = await turnsDuring(() => t.app.housekeeping.run(NOW))
     expect(pruned).toMatchObject({ plays: 9, classRuns: 3, audit: 7, alerts: 2 })
     expect(turns).toBeGreaterThan(1)
     expect(await remaining(classRuns, [...oldRuns, ...newRuns])).toEqual([...newRuns].sort())

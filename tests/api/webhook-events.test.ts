@@ -6,7 +6,7 @@ import { classLength } from '../../src/shared/classFormat'
 import type { PlayReport } from '../../src/shared/schemas/classRuns'
 import { screens, sessions } from '../../src/server/db/schema'
 import { USERS } from './fixtures'
-import { bearer, buildTestApp, type TestApp } from './helpers'
+import { bearer, buildTestApp, turnsDuring, type TestApp } from './helpers'
 import { automaticPlay, MINUTE, pastClass, scheduleClasses } from './playsHelpers'
 import { pairScreen, screenCall, templateIds } from './screensHelpers'
 
@@ -154,17 +154,8 @@ describe('webhook events', () => {
       .values(created.map((row, index) => ({ kind: 'screen' as const, screenId: row.id, tokenHash: `night-${index}`, expiresAt: null })))
     const ours = (events: Event[]) => events.filter((event) => night.has(event.data.screenId as string))
     try {
-      // The event loop's turns while the check writes: the embedded database answers within this process, so a check
-      // awaiting one write after another would hold every request until it ended, and no turn would come.
-      let checking = true
-      let turns = 0
-      const turn = () => {
-        turns += 1
-        if (checking) setImmediate(turn)
-      }
-      setImmediate(turn)
-      const result = await t.app.webhooks.checkScreens()
-      checking = false
+      // The event loop gets turns while the check writes: requests go on meanwhile.
+      const { result, turns } = await turnsDuring(() => t.app.webhooks.checkScreens())
       expect(result.disconnected).toBeGreaterThanOrEqual(count)
       expect(turns).toBeGreaterThan(1)
 
