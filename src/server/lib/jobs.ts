@@ -62,12 +62,12 @@ export function letRequestsIn(): Promise<void> {
 }
 
 /** How many rows a job writes in one transaction: a batch takes milliseconds, so requests wait no longer than that. */
-export const JOB_BATCH = 200
+const JOB_BATCH = 200
 
 /** Runs `work` on `items` a batch at a time, letting waiting requests in between batches. */
-export async function inBatches<T>(items: readonly T[], work: (batch: T[]) => Promise<void>, size = JOB_BATCH): Promise<void> {
-  for (let start = 0; start < items.length; start += size) {
+export async function inBatches<T>(items: readonly T[], work: (batch: T[]) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += JOB_BATCH) {
     if (start > 0) await letRequestsIn()
-    await work(items.slice(start, start + size))
+    await work(items.slice(start, start + JOB_BATCH))
   }
 }

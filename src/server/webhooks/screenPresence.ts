@@ -60,38 +60,29 @@ export async function checkScreenPresence(db: Db, liveness: Pick<Liveness, 'last
   // A studio's Wi-Fi going down, or a region's studios closing for the night, takes many screens at once: they are
   // written a batch a transaction, with waiting requests let in between (lib/jobs.ts), never one long hold.
   // The marks and the events in one transaction: two checks never both announce a screen, and a crash loses neither.
-  await inBatches(left, (batch) =>
-    db.transaction(async (tx) => {
-      const marked = await tx
-        .insert(rateLimits)
-        .values(batch.map((facts) => ({ key: MARK + facts.screenId, count: 1, resetAt: FOREVER })))
-        .onConflictDoNothing()
-        .returning({ key: rateLimits.key })
-      const announced = new Set(marked.map((mark) => mark.key))
-      await emitWebhookEvents(
-        tx,
-        batch.filter((facts) => announced.has(MARK + facts.screenId)).map((data) => ({ event: 'screen.disconnected' as const, data })),
-      )
-    }),
-  )
-  await inBatches(back, (batch) =>
-    db.transaction(async (tx) => {
-      const cleared = await tx
-        .delete(rateLimits)
-        .where(
-          inArray(
-            rateLimits.key,
-            batch.map((facts) => MARK + facts.screenId),
-          ),
+  const announce = (
+    changes: PresenceFacts[],
+    event: 'screen.disconnected' | 'screen.connected',
+    mark: (tx: Db, keys: string[]) => Promise<{ key: string }[]>,
+  ) =>
+    inBatches(changes, (batch) =>
+      db.transaction(async (tx) => {
+        const keyOf = (facts: PresenceFacts) => MARK + facts.screenId
+        const marked = new Set((await mark(tx, batch.map(keyOf))).map((row) => row.key))
+        await emitWebhookEvents(
+          tx,
+          batch.filter((facts) => marked.has(keyOf(facts))).map((data) => ({ event, data })),
         )
-        .returning({ key: rateLimits.key })
-      const returned = new Set(cleared.map((mark) => mark.key))
-      await emitWebhookEvents(
-        tx,
-        batch.filter((facts) => returned.has(MARK + facts.screenId)).map((data) => ({ event: 'screen.connected' as const, data })),
-      )
-    }),
+      }),
+    )
+  await announce(left, 'screen.disconnected', (tx, keys) =>
+    tx
+      .insert(rateLimits)
+      .values(keys.map((key) => ({ key, count: 1, resetAt: FOREVER })))
+      .onConflictDoNothing()
+      .returning({ key: rateLimits.key }),
   )
+  await announce(back, 'screen.connected', (tx, keys) => tx.delete(rateLimits).where(inArray(rateLimits.key, keys)).returning({ key: rateLimits.key }))
   const result: PresenceResult = { connected: back.length, disconnected: left.length }
   // A screen unpaired or deleted while gone: its mark goes (paired again, it starts afresh).
   const stale = [...gone].filter((id) => !pairedIds.has(id)).map((id) => MARK + id)
