@@ -9,22 +9,33 @@
 //   MAINTHREAD_PAGES (dashboard)         pages: dashboard (signed in, as just after signing in) and login
 //   MAINTHREAD_SLOWDOWN (4)              the simulated phone's slowdown of this machine (LIGHTHOUSE_CPU_SLOWDOWN's)
 //   MAINTHREAD_TASKS (6)                 how many of each run's longest tasks are listed
+//   MAINTHREAD_COMPARE=dir               also loads another web build (a copy of dist/web, say before a change) from a
+//                                        server of its own, in turns with this one, and gives the two medians and the
+//                                        median of the run-by-run differences: this machine's speed drifts by half
+//                                        over minutes, so only loads taken side by side compare
+//   MAINTHREAD_FROM=start                counts from the navigation instead of the first paint
 //   MAINTHREAD_DETAIL=1                  under each long task, the browser's work in it (layout, timers, ...), the
 //                                        functions it sampled most and the app's code they were called for
 // Each run also sums the blocking time by kind of task: loading the scripts, a timer, a callback (an answer, an
 // event), or the browser's own style and layout.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type CDPSession } from 'playwright-core'
+import { chromium, type Browser, type CDPSession } from 'playwright-core'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build.mjs'
 import { STORAGE_KEYS } from '../src/shared/constants'
-import { startServer, untilReady } from '../tests/e2e/server'
+import { startServer, untilReady, type RunningServer } from '../tests/e2e/server'
 import { apiLogin } from '../tests/e2e/support'
 import { notes } from './measure'
 import { percentile } from './pushClient'
 
 const DETAIL = process.env.MAINTHREAD_DETAIL === '1'
+/**
+ * MAINTHREAD_FROM=start counts from the navigation, not the first paint: Lighthouse's simulated phone downloads the
+ * scripts later than this machine does, so a task that ran here before the paint can land after it there, and count.
+ */
+const FROM_START = process.env.MAINTHREAD_FROM === 'start'
+const COMPARE = process.env.MAINTHREAD_COMPARE ? path.resolve(process.env.MAINTHREAD_COMPARE) : undefined
 const RUNS = Math.max(1, Number(process.env.MAINTHREAD_RUNS ?? 3))
 const PAGES = (process.env.MAINTHREAD_PAGES ?? 'dashboard').split(',').map((page) => page.trim())
 const ASSETS = path.resolve('dist/web/assets')
@@ -43,6 +54,8 @@ interface TraceEvent {
   tid: number
   ts: number
   dur?: number
+  /** The thread's own CPU time in the event (dur is wall time, which counts waiting for a core too). */
+  tdur?: number
   args?: { frame?: string; data?: ProfileData & { startTime?: number } }
 }
 interface ProfileData {
@@ -58,12 +71,20 @@ interface ProfileNode {
 interface MainThreadRun {
   firstPaintMs: number
   blockingMs: number
+  /**
+   * The same count on each task's CPU time instead of its length: what the page's own work weighs, less the time its
+   * thread waited for a core (on a two-core machine the server and the browser's other processes take turns with it,
+   * and a task of 20 ms of work can last 70). Steadier from load to load; Lighthouse counts the lengths.
+   */
+  cpuBlockingMs: number
   /** Lighthouse-scaled blocking time charged to each package or app folder. */
   bySource: Map<string, number>
   /** The longest tasks after the first paint, unthrottled, with what took most of each. */
   longest: { atMs: number; ms: number; kind: string; top: string; detail: string[] }[]
   /** Lighthouse-scaled blocking time by what the task was: loading scripts, a timer, an answer's callback, layout. */
   byKind: Map<string, number>
+  /** With MAINTHREAD_DETAIL: every task's sampled time after the paint (unthrottled ms), charged to the nearest function of the app's own code on its stack. */
+  byAppCode: Map<string, number>
 }
 
 /**
@@ -95,13 +116,13 @@ async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<Trace
 }
 
 /** Maps a sampled frame of the built scripts to its source: a package name, or `src/<app>/<folder>`. */
-function sourceNamer() {
+function sourceNamer(assets: string) {
   const maps = new Map<string, SourceMapConsumer | null>()
   /** The frame's place in the sources, through its chunk's map (loaded once); none for code outside the build. */
   const original = ({ url, lineNumber, columnNumber }: ProfileNode['callFrame']) => {
     const file = url.replace(/^.*\/assets\//, '')
     if (!maps.has(file)) {
-      const map = path.join(ASSETS, `${file}.map`)
+      const map = path.join(assets, `${file}.map`)
       maps.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap) : null)
     }
     return lineNumber >= 0 ? maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }) : undefined
@@ -141,9 +162,10 @@ function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof source
   const frame = paint.args?.frame
   const navigation = events.filter((event) => event.name === 'navigationStart' && event.args?.frame === frame && event.ts < paint.ts).at(-1)
   if (!navigation) throw new Error('the trace has no navigation before the first paint')
-  const tasks = events.filter((event) => event.name === 'RunTask' && event.pid === pid && event.tid === tid && event.ts >= paint.ts)
+  const from = FROM_START ? navigation.ts : paint.ts
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.pid === pid && event.tid === tid && event.ts >= from)
   /** The main thread's timed work after the paint: what each task's kind is read from. */
-  const threadWork = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.dur && event.ts >= paint.ts)
+  const threadWork = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.dur && event.ts >= from)
 
   const nodes = new Map<number, ProfileNode>()
   const samples: { ts: number; node: number }[] = []
@@ -165,9 +187,31 @@ function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof source
 
   const bySource = new Map<string, number>()
   const byKind = new Map<string, number>()
+  const byAppCode = new Map<string, number>()
+  if (DETAIL) {
+    // Which of the app's components and functions the work after the paint was for, long tasks or not: each sample's
+    // interval is charged to the nearest frame of the app's code above it (or to its package when none is).
+    const after = samples.filter((sample) => sample.ts >= from)
+    after.forEach((sample, index) => {
+      const node = nodes.get(sample.node)
+      const next = after[index + 1]
+      if (!node || !next || node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') return
+      let charged = nameSource(node.callFrame)
+      for (let up: ProfileNode | undefined = node; up; up = up.parent === undefined ? undefined : nodes.get(up.parent)) {
+        const at = nameSource.where(up.callFrame)
+        if (at.includes('src/')) {
+          charged = `${up.callFrame.functionName || '(anon)'} ${at}`
+          break
+        }
+      }
+      byAppCode.set(charged, (byAppCode.get(charged) ?? 0) + Math.min(next.ts - sample.ts, 1000) / 1000)
+    })
+  }
   const longest: MainThreadRun['longest'] = []
   let blockingMs = 0
+  let cpuBlockingMs = 0
   for (const task of tasks) {
+    cpuBlockingMs += Math.max(0, ((task.tdur ?? task.dur ?? 0) / 1000) * SLOWDOWN - BLOCKING_FROM_MS)
     const ms = (task.dur ?? 0) / 1000
     const blocking = Math.max(0, ms * SLOWDOWN - BLOCKING_FROM_MS)
     if (blocking === 0) continue
@@ -226,57 +270,98 @@ function analyseTrace(events: TraceEvent[], nameSource: ReturnType<typeof source
     longest.push({ atMs: (task.ts - navigation.ts) / 1000, ms, kind, top, detail: DETAIL ? detail : [] })
   }
   longest.sort((a, b) => b.ms - a.ms)
-  return { firstPaintMs: (paint.ts - navigation.ts) / 1000, blockingMs, bySource, byKind, longest: longest.slice(0, Number(process.env.MAINTHREAD_TASKS ?? 6)) }
+  return {
+    firstPaintMs: (paint.ts - navigation.ts) / 1000,
+    blockingMs,
+    cpuBlockingMs,
+    bySource,
+    byKind,
+    byAppCode,
+    longest: longest.slice(0, Number(process.env.MAINTHREAD_TASKS ?? 6)),
+  }
 }
+
+/** Loads `url` once in a fresh phone-sized context, traced, and says where its main-thread time went. */
+async function measureLoad(browser: Browser, server: RunningServer, token: string, page: string, nameSource: ReturnType<typeof sourceNamer>) {
+  const url = page === 'login' ? '/login' : '/admin/dashboard'
+  // A phone-sized window, a cold cache, and for the dashboard the session in localStorage (as after signing in).
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+  const tab = await context.newPage()
+  await tab.goto(`${server.baseURL}/login`)
+  if (page !== 'login') await tab.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const)
+  await tab.goto('about:blank')
+  const cdp = await context.newCDPSession(tab)
+  await cdp.send('Network.clearBrowserCache')
+  const events = await traced(cdp, async () => {
+    await tab.goto(`${server.baseURL}${url}`)
+    // The page has settled when, for three seconds, no task held the main thread past what Lighthouse's phone
+    // counts (a timer every 50 ms never ran late by more than that): its last answers are in and rendered.
+    await tab.waitForLoadState('load')
+    await tab.evaluate(untilQuiet(BLOCKING_FROM_MS / SLOWDOWN, 3000))
+  })
+  await context.close()
+  return analyseTrace(events, nameSource)
+}
+
+function printRun(label: string, measured: MainThreadRun) {
+  const sources = [...measured.bySource].sort((a, b) => b[1] - a[1]).slice(0, 10)
+  console.log(
+    `mainthread: ${label} first paint ${measured.firstPaintMs.toFixed(0)} ms, blocking after it ${measured.blockingMs.toFixed(0)} ms ` +
+      `(on CPU time ${measured.cpuBlockingMs.toFixed(0)}) ` +
+      `(${sources.map(([source, ms]) => `${source} ${ms.toFixed(0)}`).join(', ')})`,
+  )
+  const kinds = [...measured.byKind].sort((a, b) => b[1] - a[1])
+  console.log(`    by kind of task: ${kinds.map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ')}`)
+  if (DETAIL) {
+    const appCode = [...measured.byAppCode].sort((a, b) => b[1] - a[1])
+    const total = appCode.reduce((sum, [, ms]) => sum + ms, 0)
+    console.log(`    sampled after the paint, ${total.toFixed(0)} ms unthrottled, by the app's code it was for:`)
+    for (const [name, ms] of appCode.slice(0, 25)) console.log(`        ${ms.toFixed(1).padStart(6)} ms  ${name}`)
+  }
+  for (const task of measured.longest) {
+    console.log(`    task at ${task.atMs.toFixed(0)} ms: ${task.ms.toFixed(0)} ms, ${task.kind} (${task.top})`)
+    for (const line of task.detail) console.log(`        ${line}`)
+  }
+}
+
+const median = (values: number[]) => percentile(values, 50)
 
 export async function mainThreadTarget(): Promise<void> {
   ensureWebBuild()
   const server = await startServer({ LOG_LEVEL: 'warn' })
+  // MAINTHREAD_COMPARE: the same loads of another build, served by a server of its own, taken in turns with this one's.
+  const other = COMPARE ? await startServer({ LOG_LEVEL: 'warn', WEB_ROOT: COMPARE }) : undefined
   await untilReady(server.baseURL)
+  if (other) await untilReady(other.baseURL)
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
-  const nameSource = sourceNamer()
+  const nameSource = sourceNamer(ASSETS)
+  const otherNames = COMPARE ? sourceNamer(path.join(COMPARE, 'assets')) : nameSource
   try {
     const token = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
+    const otherToken = other ? await apiLogin(other.baseURL, other.adminEmail, other.adminPassword) : ''
     for (const page of PAGES) {
-      const url = page === 'login' ? '/login' : '/admin/dashboard'
       const runs: MainThreadRun[] = []
+      const otherRuns: MainThreadRun[] = []
       for (let run = 0; run < RUNS; run++) {
-        // A phone-sized window, a cold cache, and for the dashboard the session in localStorage (as after signing in).
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
-        const tab = await context.newPage()
-        await tab.goto(`${server.baseURL}/login`)
-        if (page !== 'login') await tab.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const)
-        await tab.goto('about:blank')
-        const cdp = await context.newCDPSession(tab)
-        await cdp.send('Network.clearBrowserCache')
-        const events = await traced(cdp, async () => {
-          await tab.goto(`${server.baseURL}${url}`)
-          // The page has settled when, for three seconds, no task held the main thread past what Lighthouse's phone
-          // counts (a timer every 50 ms never ran late by more than that): its last answers are in and rendered.
-          await tab.waitForLoadState('load')
-          await tab.evaluate(untilQuiet(BLOCKING_FROM_MS / SLOWDOWN, 3000))
-        })
-        await context.close()
-        const measured = analyseTrace(events, nameSource)
-        runs.push(measured)
-        const sources = [...measured.bySource].sort((a, b) => b[1] - a[1]).slice(0, 10)
-        console.log(
-          `mainthread: ${page} first paint ${measured.firstPaintMs.toFixed(0)} ms, blocking after it ${measured.blockingMs.toFixed(0)} ms ` +
-            `(${sources.map(([source, ms]) => `${source} ${ms.toFixed(0)}`).join(', ')})`,
-        )
-        const kinds = [...measured.byKind].sort((a, b) => b[1] - a[1])
-        console.log(`    by kind of task: ${kinds.map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ')}`)
-        for (const task of measured.longest) {
-          console.log(`    task at ${task.atMs.toFixed(0)} ms: ${task.ms.toFixed(0)} ms, ${task.kind} (${task.top})`)
-          for (const line of task.detail) console.log(`        ${line}`)
+        // Taken in turns, each first every other time: a machine that speeds up or slows down over the runs weighs on both.
+        const thisFirst = run % 2 === 0
+        if (other && !thisFirst) {
+          otherRuns.push(await measureLoad(browser, other, otherToken, page, otherNames))
+          printRun(`${page} (${COMPARE})`, otherRuns.at(-1)!)
+        }
+        runs.push(await measureLoad(browser, server, token, page, nameSource))
+        printRun(other ? `${page} (this build)` : page, runs.at(-1)!)
+        if (other && thisFirst) {
+          otherRuns.push(await measureLoad(browser, other, otherToken, page, otherNames))
+          printRun(`${page} (${COMPARE})`, otherRuns.at(-1)!)
         }
       }
       const blocking = runs.map((run) => run.blockingMs)
-      const median = (values: number[]) => percentile([...values, ...Array<number>(RUNS - values.length).fill(0)], 50)
       const medians = (pick: (run: MainThreadRun) => Map<string, number>) => {
         const values = new Map<string, number[]>()
         for (const run of runs) for (const [name, ms] of pick(run)) values.set(name, [...(values.get(name) ?? []), ms])
-        return [...values].map(([name, each]) => [name, median(each)] as const).sort((a, b) => b[1] - a[1])
+        // A source absent from a run took nothing in it.
+        return [...values].map(([name, each]) => [name, median([...each, ...Array<number>(RUNS - each.length).fill(0)])] as const).sort((a, b) => b[1] - a[1])
       }
       const sources = medians((run) => run.bySource)
       notes.push(
@@ -290,9 +375,29 @@ export async function mainThreadTarget(): Promise<void> {
             .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
             .join(', ')}`,
       )
+      const cpuBlocking = runs.map((run) => run.cpuBlockingMs)
+      notes.push(
+        `mainthread: ${page} the same on each task's CPU time: median ${median(cpuBlocking).toFixed(0)} ms (${cpuBlocking.map((ms) => ms.toFixed(0)).join(', ')})`,
+      )
+      if (other) {
+        const otherCpu = otherRuns.map((run) => run.cpuBlockingMs)
+        notes.push(
+          `mainthread: ${page} on CPU time there: median ${median(otherCpu).toFixed(0)} ms (${otherCpu.map((ms) => ms.toFixed(0)).join(', ')}); ` +
+            `this build minus that one: median ${median(cpuBlocking.map((ms, index) => ms - otherCpu[index])).toFixed(0)} ms`,
+        )
+        const otherBlocking = otherRuns.map((run) => run.blockingMs)
+        // Each pair ran back to back: the median of their differences is steadier than the difference of the medians.
+        const differences = blocking.map((ms, index) => ms - otherBlocking[index])
+        notes.push(
+          `mainthread: ${page} compared with ${COMPARE}: median ${median(otherBlocking).toFixed(0)} ms there ` +
+            `(${otherBlocking.map((ms) => ms.toFixed(0)).join(', ')}); this build minus that one, run by run: median ` +
+            `${median(differences).toFixed(0)} ms (${differences.map((ms) => ms.toFixed(0)).join(', ')})`,
+        )
+      }
     }
   } finally {
     await browser.close()
     await server.stop()
+    await other?.stop()
   }
 }
