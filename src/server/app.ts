@@ -6,6 +6,7 @@ import type { TrustProxy } from './config'
 import type { OidcSettings } from './lib/oidcConfig'
 import type { Tracer } from '@opentelemetry/api'
 import type { Database } from './db/client'
+import { withQuietHangups } from './lib/logHangups'
 import { withRedactedUrls } from './lib/logRedaction'
 import authPlugin from './plugins/auth'
 import corsPlugin from './plugins/cors'
@@ -106,8 +107,8 @@ function trustHops(hops: number) {
 /** The whole HTTP app, not listening: tests call `inject()`, server.ts calls `listen()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request URLs can carry tokens (a single sign-on page): logs keep them redacted.
-    logger: withRedactedUrls(options.logger ?? false),
+    // Request URLs can carry tokens (a single sign-on page): logs keep them redacted. A client's hang-up is no error.
+    logger: withQuietHangups(withRedactedUrls(options.logger ?? false)),
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count believes the nearest N proxies, whatever their address (as proxy-addr counts hops).
     trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
