@@ -6,6 +6,9 @@
 //   LIGHTHOUSE_RUNS (1)                 audits of each page (scores swing on a busy machine: each run is printed)
 //   LIGHTHOUSE_JSON=dir                 writes each report (Lighthouse's JSON) into dir
 //   LIGHTHOUSE_PAGES (login,dashboard,screen)  the pages to audit, for a quicker look at one of them
+//   LIGHTHOUSE_VIA (app)                app: the pages straight from the server over plain http (HTTP/1.1); nginx: through
+//                                       deploy/nginx.conf (Debian's nginx, a self-signed certificate), over https and HTTP/2
+//                                       as a deployment serves them
 //   LIGHTHOUSE_CPU_SLOWDOWN (4)         the simulated phone's slowdown of this machine: Lighthouse's 4x makes a phone of a
 //                                       desktop with a benchmark index of 1,500-2,000; on a faster machine the phone is
 //                                       faster too. index / 400 gives about the phone the preset means.
@@ -17,6 +20,7 @@ import { throttling } from 'lighthouse/core/config/constants.js'
 import { chromium } from 'playwright-core'
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build.mjs'
 import { STORAGE_KEYS } from '../src/shared/constants'
+import { startProxy } from '../tests/e2e/nginx'
 import { startServer, untilReady } from '../tests/e2e/server'
 import { apiLogin } from '../tests/e2e/support'
 import { notes } from './measure'
@@ -27,6 +31,8 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
 const PAGES = new Set((process.env.LIGHTHOUSE_PAGES ?? 'login,dashboard,screen').split(',').map((page) => page.trim()))
 const JSON_DIR = process.env.LIGHTHOUSE_JSON ? path.resolve(process.env.LIGHTHOUSE_JSON) : undefined
+const VIA = process.env.LIGHTHOUSE_VIA ?? 'app'
+if (VIA !== 'app' && VIA !== 'nginx') throw new Error(`LIGHTHOUSE_VIA is app or nginx, not ${VIA}`)
 const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier)
 /** What a task over 50 ms on the simulated phone adds to the total blocking time. */
 const BLOCKING_FROM_MS = 50
@@ -156,10 +162,15 @@ async function audit(port: number, page: string, url: string, keepStorage = fals
 
 export async function lighthouseTarget(): Promise<void> {
   ensureWebBuild()
-  const server = await startServer({ LOG_LEVEL: 'warn' })
+  const server = await startServer({ LOG_LEVEL: 'warn', ...(VIA === 'nginx' ? { TRUST_PROXY: '1' } : {}) })
   // As a load balancer would: the pages' first GraphQL queries then meet a gateway that has run its first operation.
   await untilReady(server.baseURL)
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const proxy = VIA === 'nginx' ? await startProxy(Number(new URL(server.baseURL).port)) : undefined
+  const origin = proxy?.origin ?? server.baseURL
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...CHROME_FLAGS, ...(proxy ? ['--ignore-certificate-errors'] : [])],
+  })
   try {
     const measured = (run: Scores) => {
       console.log(
@@ -169,7 +180,7 @@ export async function lighthouseTarget(): Promise<void> {
       return run
     }
     const scores: Scores[] = []
-    if (PAGES.has('login')) for (let run = 0; run < RUNS; run++) scores.push(measured(await audit(chrome.port, 'login', `${server.baseURL}/login`)))
+    if (PAGES.has('login')) for (let run = 0; run < RUNS; run++) scores.push(measured(await audit(chrome.port, 'login', `${origin}/login`)))
     const token = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
     for (let run = 0; run < (PAGES.has('dashboard') ? RUNS : 0); run++) {
@@ -178,22 +189,22 @@ export async function lighthouseTarget(): Promise<void> {
       const tab = await browser.contexts()[0].newPage()
       const cdp = await tab.context().newCDPSession(tab)
       await cdp.send('Network.clearBrowserCache')
-      await tab.goto(`${server.baseURL}/login`)
+      await tab.goto(`${origin}/login`)
       await tab.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.token)
       await tab.reload({ waitUntil: 'networkidle' })
       await tab.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const)
       await tab.close()
-      scores.push(measured(await audit(chrome.port, 'dashboard', `${server.baseURL}/admin/dashboard`, true)))
+      scores.push(measured(await audit(chrome.port, 'dashboard', `${origin}/admin/dashboard`, true)))
     }
     await browser.close()
-    if (PAGES.has('screen')) for (let run = 0; run < RUNS; run++) scores.push(measured(await audit(chrome.port, 'class screen', `${server.baseURL}/screens`)))
+    if (PAGES.has('screen')) for (let run = 0; run < RUNS; run++) scores.push(measured(await audit(chrome.port, 'class screen', `${origin}/screens`)))
     // Scores swing from run to run on a shared machine: with several runs, each page's median comes first.
     if (RUNS > 1) {
       for (const page of [...new Set(scores.map((run) => run.page))]) {
         const runs = scores.filter((run) => run.page === page)
         const median = (values: number[]) => percentile(values, 50)
         notes.push(
-          `lighthouse (mobile): ${page.padEnd(13)} median of ${runs.length}: performance ${median(runs.map((run) => run.performance))} ` +
+          `lighthouse (mobile, ${VIA === 'nginx' ? 'nginx, HTTP/2' : 'app, HTTP/1.1'}): ${page.padEnd(13)} median of ${runs.length}: performance ${median(runs.map((run) => run.performance))} ` +
             `(${runs.map((run) => run.performance).join(', ')}), accessibility ${median(runs.map((run) => run.accessibility))}, ` +
             `benchmark index ${runs.map((run) => run.benchmarkIndex).join(', ')}`,
         )
@@ -209,6 +220,7 @@ export async function lighthouseTarget(): Promise<void> {
     }
   } finally {
     chrome.kill()
+    await proxy?.stop()
     await server.stop()
   }
 }

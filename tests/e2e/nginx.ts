@@ -41,7 +41,7 @@ export function testConfig(dir: string, ports: { http: number; https: number; up
     ],
     ['server 127.0.0.1:3000;', `server 127.0.0.1:${ports.upstream};`],
     ['listen 80;', `listen 127.0.0.1:${ports.http};`],
-    ['listen 443 ssl;', `listen 127.0.0.1:${ports.https} ssl;`],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`],
     ['/etc/ssl/certs/screens.example.com.pem', `${dir}/cert.pem`],
     ['/etc/ssl/private/screens.example.com.key', `${dir}/key.pem`],
   ]

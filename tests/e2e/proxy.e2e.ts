@@ -148,6 +148,12 @@ describe('the sample nginx config in front of the server', () => {
       // Its push stream is open through nginx before the Start: the first frame has arrived.
       await expect.poll(() => page.evaluate(() => window.__screenMetrics?.push.length ?? 0), { timeout: 20_000 }).toBeGreaterThan(0)
 
+      // HTTP/2 from the browser to nginx: the page and its files came over it (deploy/nginx.conf's `http2`).
+      const protocols = await page.evaluate(() =>
+        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((entry) => (entry as PerformanceResourceTiming).nextHopProtocol),
+      )
+      expect(new Set(protocols.filter(Boolean))).toEqual(new Set(['h2']))
+
       // Start, as the console sends it: the class reaches the screen on its stream through nginx.
       const pressed = Date.now()
       expect((await classAt({ classStart: true })).status).toBe(200)
