@@ -9,6 +9,11 @@
 //   LIGHTHOUSE_VIA (app)                app: the pages straight from the server over plain http (HTTP/1.1); nginx: through
 //                                       deploy/nginx.conf (Debian's nginx, a self-signed certificate), over https and HTTP/2
 //                                       as a deployment serves them
+//   LIGHTHOUSE_COMPARE=dir              also audits another web build (a copy of dist/web, say before a change) from a
+//                                       server of its own, in turns with this one, and gives each page's medians for both
+//                                       and the median of the run-by-run differences: this machine's speed drifts over
+//                                       minutes, so only runs taken side by side compare
+//   LIGHTHOUSE_TRACE_DIR=dir            writes the trace Lighthouse recorded of each run into dir (every thread's tasks)
 //   LIGHTHOUSE_CPU_SLOWDOWN (4)         the simulated phone's slowdown of this machine: Lighthouse's 4x makes a phone of a
 //                                       desktop with a benchmark index of 1,500-2,000; on a faster machine the phone is
 //                                       faster too. index / 400 gives about the phone the preset means.
@@ -17,11 +22,11 @@ import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
-import { chromium } from 'playwright-core'
+import { chromium, type Browser } from 'playwright-core'
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build.mjs'
 import { STORAGE_KEYS } from '../src/shared/constants'
-import { startProxy } from '../tests/e2e/nginx'
-import { startServer, untilReady } from '../tests/e2e/server'
+import { startProxy, type RunningProxy } from '../tests/e2e/nginx'
+import { startServer, untilReady, type RunningServer } from '../tests/e2e/server'
 import { apiLogin } from '../tests/e2e/support'
 import { notes } from './measure'
 import { percentile } from './pushClient'
@@ -32,6 +37,7 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
 const PAGES = new Set((process.env.LIGHTHOUSE_PAGES ?? 'login,dashboard,screen').split(',').map((page) => page.trim()))
 const JSON_DIR = process.env.LIGHTHOUSE_JSON ? path.resolve(process.env.LIGHTHOUSE_JSON) : undefined
 const VIA = process.env.LIGHTHOUSE_VIA ?? 'app'
+const COMPARE = process.env.LIGHTHOUSE_COMPARE ? path.resolve(process.env.LIGHTHOUSE_COMPARE) : undefined
 if (VIA !== 'app' && VIA !== 'nginx') throw new Error(`LIGHTHOUSE_VIA is app or nginx, not ${VIA}`)
 const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier)
 /** What a task over 50 ms on the simulated phone adds to the total blocking time. */
@@ -60,6 +66,7 @@ interface Scores {
   performance: number
   accessibility: number
   lcpMs: number
+  tbtMs: number
   failing: string[]
   /** Lighthouse's measure of this machine's speed (higher is faster): its simulated phone is this machine slowed by CPU_SLOWDOWN, so a slower or busier machine scores lower. */
   benchmarkIndex: number
@@ -140,6 +147,7 @@ async function audit(port: number, page: string, url: string, keepStorage = fals
     mkdirSync(JSON_DIR, { recursive: true })
     writeFileSync(path.join(JSON_DIR, `${page.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr))
   }
+  if (process.env.LIGHTHOUSE_TRACE_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_TRACE_DIR, `${page.replace(/\W+/g, '-')}-${Date.now()}.trace.json`), JSON.stringify((result.artifacts as { Trace?: unknown }).Trace))
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
   const lcp = audits['largest-contentful-paint']
@@ -153,6 +161,7 @@ async function audit(port: number, page: string, url: string, keepStorage = fals
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     failing,
     metrics: metricsOf(audits),
     cpuBlockingMs: cpuBlockingOf((result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace),
@@ -160,67 +169,110 @@ async function audit(port: number, page: string, url: string, keepStorage = fals
   }
 }
 
-export async function lighthouseTarget(): Promise<void> {
-  ensureWebBuild()
-  const server = await startServer({ LOG_LEVEL: 'warn', ...(VIA === 'nginx' ? { TRUST_PROXY: '1' } : {}) })
+/** One build of the web apps as the audits reach it: its server, and nginx in front when LIGHTHOUSE_VIA=nginx. */
+interface Side {
+  /** Printed beside each run: `this build`, or LIGHTHOUSE_COMPARE's directory. */
+  label: string
+  server: RunningServer
+  proxy?: RunningProxy
+  origin: string
+  token?: string
+}
+
+async function startSide(label: string, webRoot?: string): Promise<Side> {
+  const server = await startServer({ LOG_LEVEL: 'warn', ...(VIA === 'nginx' ? { TRUST_PROXY: '1' } : {}), ...(webRoot ? { WEB_ROOT: webRoot } : {}) })
   // As a load balancer would: the pages' first GraphQL queries then meet a gateway that has run its first operation.
   await untilReady(server.baseURL)
   const proxy = VIA === 'nginx' ? await startProxy(Number(new URL(server.baseURL).port)) : undefined
-  const origin = proxy?.origin ?? server.baseURL
+  return { label, server, proxy, origin: proxy?.origin ?? server.baseURL }
+}
+
+/**
+ * As just after signing in: the sign-in page's files in the cache, nothing else, and the token in the console's
+ * localStorage (the way the e2e tests sign in).
+ */
+async function prepareDashboard(browser: Browser, side: Side): Promise<void> {
+  side.token ??= await apiLogin(side.server.baseURL, side.server.adminEmail, side.server.adminPassword)
+  const tab = await browser.contexts()[0].newPage()
+  const cdp = await tab.context().newCDPSession(tab)
+  await cdp.send('Network.clearBrowserCache')
+  await tab.goto(`${side.origin}/login`)
+  await tab.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.token)
+  await tab.reload({ waitUntil: 'networkidle' })
+  await tab.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, side.token] as const)
+  await tab.close()
+}
+
+const PAGE_PATHS: [key: string, page: string, path: string][] = [
+  ['login', 'login', '/login'],
+  ['dashboard', 'dashboard', '/admin/dashboard'],
+  ['screen', 'class screen', '/screens'],
+]
+
+export async function lighthouseTarget(): Promise<void> {
+  ensureWebBuild()
+  const sides = [await startSide('this build')]
+  if (COMPARE) sides.push(await startSide(COMPARE, COMPARE))
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [...CHROME_FLAGS, ...(proxy ? ['--ignore-certificate-errors'] : [])],
+    chromeFlags: [...CHROME_FLAGS, ...(VIA === 'nginx' ? ['--ignore-certificate-errors'] : [])],
   })
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   try {
-    const measured = (run: Scores) => {
-      console.log(
-        `lighthouse (mobile): ${run.page} ${run.performance}/${run.accessibility}: ${run.metrics}; TBT on CPU time ${run.cpuBlockingMs.toFixed(0)} ms ` +
-          `(machine's benchmark index ${run.benchmarkIndex})`,
-      )
-      return run
+    const scores: (Scores & { side: string })[] = []
+    for (const [key, page, pagePath] of PAGE_PATHS.filter(([key]) => PAGES.has(key))) {
+      // With LIGHTHOUSE_COMPARE the two builds take turns, run by run: this machine's speed drifts over minutes.
+      for (let run = 0; run < RUNS; run++) {
+        for (const side of sides) {
+          if (key === 'dashboard') await prepareDashboard(browser, side)
+          const scored = { ...(await audit(chrome.port, page, `${side.origin}${pagePath}`, key === 'dashboard')), side: side.label }
+          console.log(
+            `lighthouse (mobile): ${page}${COMPARE ? ` (${side.label})` : ''} ${scored.performance}/${scored.accessibility}: ${scored.metrics}; ` +
+              `TBT on CPU time ${scored.cpuBlockingMs.toFixed(0)} ms (machine's benchmark index ${scored.benchmarkIndex})`,
+          )
+          scores.push(scored)
+        }
+      }
     }
-    const scores: Scores[] = []
-    if (PAGES.has('login')) for (let run = 0; run < RUNS; run++) scores.push(measured(await audit(chrome.port, 'login', `${origin}/login`)))
-    const token = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-    for (let run = 0; run < (PAGES.has('dashboard') ? RUNS : 0); run++) {
-      // As just after signing in: the sign-in page's files in the cache, nothing else, and the token in the console's
-      // localStorage (the way the e2e tests sign in).
-      const tab = await browser.contexts()[0].newPage()
-      const cdp = await tab.context().newCDPSession(tab)
-      await cdp.send('Network.clearBrowserCache')
-      await tab.goto(`${origin}/login`)
-      await tab.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.token)
-      await tab.reload({ waitUntil: 'networkidle' })
-      await tab.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const)
-      await tab.close()
-      scores.push(measured(await audit(chrome.port, 'dashboard', `${origin}/admin/dashboard`, true)))
-    }
-    await browser.close()
-    if (PAGES.has('screen')) for (let run = 0; run < RUNS; run++) scores.push(measured(await audit(chrome.port, 'class screen', `${origin}/screens`)))
+    const median = (values: number[]) => percentile(values, 50)
+    const way = VIA === 'nginx' ? 'nginx, HTTP/2' : 'app, HTTP/1.1'
     // Scores swing from run to run on a shared machine: with several runs, each page's median comes first.
-    if (RUNS > 1) {
-      for (const page of [...new Set(scores.map((run) => run.page))]) {
-        const runs = scores.filter((run) => run.page === page)
-        const median = (values: number[]) => percentile(values, 50)
+    for (const [, page] of PAGE_PATHS.filter(([key]) => PAGES.has(key))) {
+      for (const side of RUNS > 1 || COMPARE ? sides : []) {
+        const runs = scores.filter((run) => run.page === page && run.side === side.label)
         notes.push(
-          `lighthouse (mobile, ${VIA === 'nginx' ? 'nginx, HTTP/2' : 'app, HTTP/1.1'}): ${page.padEnd(13)} median of ${runs.length}: performance ${median(runs.map((run) => run.performance))} ` +
-            `(${runs.map((run) => run.performance).join(', ')}), accessibility ${median(runs.map((run) => run.accessibility))}, ` +
-            `benchmark index ${runs.map((run) => run.benchmarkIndex).join(', ')}`,
+          `lighthouse (mobile, ${way}): ${page.padEnd(13)}${COMPARE ? ` ${side.label}:` : ''} median of ${runs.length}: ` +
+            `performance ${median(runs.map((run) => run.performance))} (${runs.map((run) => run.performance).join(', ')}), ` +
+            `TBT ${median(runs.map((run) => run.tbtMs)).toFixed(0)} ms, on CPU time ${median(runs.map((run) => run.cpuBlockingMs)).toFixed(0)} ms, ` +
+            `accessibility ${median(runs.map((run) => run.accessibility))}, benchmark index ${runs.map((run) => run.benchmarkIndex).join(', ')}`,
+        )
+      }
+      if (COMPARE) {
+        const mine = scores.filter((run) => run.page === page && run.side === sides[0].label)
+        const theirs = scores.filter((run) => run.page === page && run.side === sides[1].label)
+        const paired = (of: (run: Scores) => number) => median(mine.map((run, index) => of(run) - of(theirs[index])))
+        notes.push(
+          `lighthouse (mobile, ${way}): ${page.padEnd(13)} this build less ${COMPARE}, median of the ${mine.length} pairs: ` +
+            `performance ${paired((run) => run.performance)}, TBT ${paired((run) => run.tbtMs).toFixed(0)} ms, ` +
+            `on CPU time ${paired((run) => run.cpuBlockingMs).toFixed(0)} ms`,
         )
       }
     }
-    for (const { page, performance, accessibility, lcpMs, failing, metrics, cpuBlockingMs, diagnostics } of scores) {
+    for (const { page, side, performance, accessibility, lcpMs, failing, metrics, cpuBlockingMs, diagnostics } of scores) {
       notes.push(
-        `lighthouse (mobile): ${page.padEnd(13)} performance ${String(performance).padStart(3)}, accessibility ${String(accessibility).padStart(3)}, LCP ${(lcpMs / 1000).toFixed(1)} s` +
+        `lighthouse (mobile): ${page.padEnd(13)}${COMPARE ? ` (${side})` : ''} performance ${String(performance).padStart(3)}, ` +
+          `accessibility ${String(accessibility).padStart(3)}, LCP ${(lcpMs / 1000).toFixed(1)} s` +
           (failing.length > 0 ? `; below 90: ${failing.join(', ')}` : ''),
       )
       notes.push(`    ${metrics}; TBT on CPU time ${cpuBlockingMs.toFixed(0)} ms`)
       for (const line of diagnostics) notes.push(`    ${line}`)
     }
   } finally {
+    await browser.close()
     chrome.kill()
-    await proxy?.stop()
-    await server.stop()
+    for (const side of sides) {
+      await side.proxy?.stop()
+      await side.server.stop()
+    }
   }
 }
