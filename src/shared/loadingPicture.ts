@@ -5,7 +5,7 @@
 // says the same of its first paint).
 //
 // Two layers: the still picture (the track and the bolt, an <img> with its alt text) and its arcs above it
-// (loading-arcs.svg), turned by a CSS transform animation (loadingPicture.css). The compositor runs that animation; an
+// (loading-arcs.svg), turned in steps by a CSS transform animation (loadingPicture.css). The compositor runs that animation; an
 // animation inside the SVG would be redrawn by the main thread on every frame, about 70 ms of each second here while
 // the dashboard waited on its data.
 import svg from '../../public/brand/loading.svg?raw'

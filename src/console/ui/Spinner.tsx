@@ -12,7 +12,8 @@ const Ring = styled(ProgressBar)<{ $size: number }>`
   border: ${({ $size }) => Math.max(2, Math.round($size / 10))}px solid ${({ theme }) => theme.color.surfaceSunken};
   border-top-color: ${({ theme }) => theme.color.brand};
   border-radius: 50%;
-  animation: ${spin} 700ms linear infinite;
+  /* Twelve steps a second, as the loading picture's arcs (src/shared/loadingPicture.css says why). */
+  animation: ${spin} 1s steps(12) infinite;
 `
 
 /** An indeterminate progress ring announced as "Loading...". */
