@@ -29,6 +29,7 @@ import { startProxy, type RunningProxy } from '../tests/e2e/nginx'
 import { startServer, untilReady, type RunningServer } from '../tests/e2e/server'
 import { apiLogin } from '../tests/e2e/support'
 import { notes } from './measure'
+import type { TraceEvent as Trace } from './trace'
 import { percentile } from './pushClient'
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
@@ -77,16 +78,7 @@ interface Scores {
 }
 
 type Audit = { numericValue?: number; displayValue?: string; metricSavings?: Partial<Record<string, number>> }
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  tdur?: number
-  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } }
-}
+type TraceEvent = Trace<{ data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } }>
 
 /**
  * Lighthouse's blocking time, counted on the recorded page's CPU time: every main-thread task after the first

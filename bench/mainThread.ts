@@ -27,6 +27,7 @@ import { STORAGE_KEYS } from '../src/shared/constants'
 import { startServer, untilReady, type RunningServer } from '../tests/e2e/server'
 import { apiLogin } from '../tests/e2e/support'
 import { notes } from './measure'
+import type { TraceEvent as Trace } from './trace'
 import { percentile } from './pushClient'
 
 const DETAIL = process.env.MAINTHREAD_DETAIL === '1'
@@ -47,17 +48,7 @@ const SLOWDOWN = Number(process.env.MAINTHREAD_SLOWDOWN ?? 4)
 const BLOCKING_FROM_MS = 50
 const TRACE_CATEGORIES = ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'loading']
 
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  /** The thread's own CPU time in the event (dur is wall time, which counts waiting for a core too). */
-  tdur?: number
-  args?: { frame?: string; data?: ProfileData & { startTime?: number } }
-}
+type TraceEvent = Trace<{ frame?: string; data?: ProfileData & { startTime?: number } }>
 interface ProfileData {
   cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
   timeDeltas?: number[]
