@@ -1,7 +1,7 @@
 // Compressed answers (src/server/plugins/compression.ts): the web apps' assets as the build compressed them, JSON
 // above the threshold compressed on the fly, the heartbeat from a workout gzipped once (src/server/lib/stitchedGzip.ts);
 // the push streams, small answers and the screen's other hot calls as they are.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -23,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'screen/index.html'), '<!doctype html><title>screen</title>')
   writeFileSync(path.join(root, 'assets/app-1234.js'), script)
   writeFileSync(path.join(root, 'assets/tiny-1234.js'), 'export {}\n')
+  writeFileSync(path.join(root, 'assets/style-1234.css'), 'body{margin:0}\n')
   // What the build's plugin does to dist/web/assets (vite.config.ts).
   expect(precompressDir(path.join(root, 'assets'))).toBe(1)
   t = await buildTestApp({ web: { webRoot: root, publicRoot: path.resolve('public') } })
@@ -58,6 +59,48 @@ describe('the web apps’ assets', () => {
     expect(tiny.statusCode).toBe(200)
     expect(tiny.headers['content-encoding']).toBeUndefined()
     expect(tiny.payload).toBe('export {}\n')
+  })
+})
+
+describe('the web apps’ assets, from memory (src/server/plugins/buildAssets.ts)', () => {
+  it('carry a year of immutable cache, say they vary by encoding, and revalidate by their ETag', async () => {
+    const first = await get('/assets/app-1234.js', { 'accept-encoding': 'br' })
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(String(first.headers.vary)).toMatch(/accept-encoding/i)
+    expect(first.headers['last-modified']).toMatch(/GMT$/)
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^W\/"[\w-]+"$/)
+    const revalidated = await get('/assets/app-1234.js', { 'accept-encoding': 'br', 'if-none-match': etag })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.rawPayload.length).toBe(0)
+    expect(revalidated.headers.etag).toBe(etag)
+    // Another file's tag is not this one's.
+    expect((await get('/assets/app-1234.js', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200)
+  })
+
+  it('answer HEAD with the headers and no body, a style as text/css, and a name the build did not write with a 404', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-encoding']).toBe('gzip')
+    expect(head.rawPayload.length).toBe(0)
+    const style = await get('/assets/style-1234.css')
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8')
+    expect(style.payload).toBe('body{margin:0}\n')
+    const missing = await get('/assets/missing-1234.js')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['content-type']).toMatch(/json/)
+  })
+
+  it('are read from disk once: a file moved away after its first answer is still answered the same', async () => {
+    const before = await get('/assets/tiny-1234.js')
+    renameSync(path.join(root, 'assets/tiny-1234.js'), path.join(root, 'assets/tiny-1234.js.moved'))
+    try {
+      const after = await get('/assets/tiny-1234.js')
+      expect(after.statusCode).toBe(200)
+      expect(after.payload).toBe(before.payload)
+    } finally {
+      renameSync(path.join(root, 'assets/tiny-1234.js.moved'), path.join(root, 'assets/tiny-1234.js'))
+    }
   })
 })
 

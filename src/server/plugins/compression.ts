@@ -10,7 +10,7 @@ export const ASSETS_PREFIX = '/assets/'
 /**
  * Compressed answers (brotli or gzip, as the client accepts) for the JSON, GraphQL and pages above the threshold.
  * Registered before the routes: each route gets its hook when it is added. Not compressed: the web apps' assets, sent
- * as the build compressed them (plugins/web.ts); the push streams, written straight to the socket; and the class
+ * as the build compressed them (plugins/buildAssets.ts); the push streams, written straight to the socket; and the class
  * screen's hot calls (poll, heartbeat, its own read), answered from memory thousands of times a minute on the studio's
  * network, where the CPU a compression costs matters more than the bytes (routes/screens/device.ts,
  * docs/FLEET.md#measuring-it). The heartbeat gzips its answer itself, from its workout compressed once

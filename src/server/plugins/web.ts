@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { SCREEN_SW } from '../../shared/screenWorker'
 import { filesOfEntry, type ViteManifestChunk } from '../../shared/viteManifest'
+import { registerBuildAssets } from './buildAssets'
 import { ASSETS_PREFIX } from './compression'
 
 export interface WebPluginOptions {
@@ -113,23 +114,8 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   const screenWorker = existsSync(screenWorkerPath) ? readFileSync(screenWorkerPath, 'utf8') : null
   const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
 
-  await app.register(fastifyStatic, {
-    root: path.join(options.webRoot, 'assets'),
-    prefix: ASSETS_PREFIX,
-    // A map that is not served is a 404, like any missing asset.
-    allowedPath: (pathName) => options.sourceMaps === true || !pathName.endsWith('.map'),
-    immutable: true,
-    maxAge: '365d',
-    // The build writes file.br and file.gz beside each script and style (scripts/lib/precompress.ts): sent as they are.
-    preCompressed: true,
-    // A build's files never change while the server runs: one route per file, found once at start. With a catch-all
-    // route the plugin read the whole folder (some 900 names) on every request to check the name's spelling: an asset
-    // cost the server twice the CPU (300 requests: 720-740 ms, against 360-420), and the dashboard loads about 70.
-    // The compressed copies are found beside each file, not asked for by name; the maps only when served.
-    wildcard: false,
-    globIgnore: ['**/*.br', '**/*.gz', ...(options.sourceMaps === true ? [] : ['**/*.map'])],
-    decorateReply: false,
-  })
+  // The build's hashed files, from memory (plugins/buildAssets.ts): one route per file the build wrote, found at start.
+  registerBuildAssets(app, { root: path.join(options.webRoot, 'assets'), prefix: ASSETS_PREFIX, sourceMaps: options.sourceMaps === true })
   await app.register(fastifyStatic, {
     root: path.join(options.publicRoot, 'media'),
     prefix: '/media/',
