@@ -91,6 +91,19 @@ describe('the web apps’ assets, from memory (src/server/plugins/buildAssets.ts
     expect(missing.headers['content-type']).toMatch(/json/)
   })
 
+  it('answer a file removed before its first request, as a build written over a running server removes it, with a 404', async () => {
+    writeFileSync(path.join(root, 'assets/later-1234.js'), 'export {}\n')
+    const late = await buildTestApp({ web: { webRoot: root, publicRoot: path.resolve('public') } })
+    try {
+      rmSync(path.join(root, 'assets/later-1234.js'))
+      const gone = await late.app.inject({ method: 'GET', url: '/assets/later-1234.js' })
+      expect(gone.statusCode).toBe(404)
+      expect(gone.headers['content-type']).toMatch(/json/)
+    } finally {
+      await late.close()
+    }
+  })
+
   it('are read from disk once: a file moved away after its first answer is still answered the same', async () => {
     const before = await get('/assets/tiny-1234.js')
     renameSync(path.join(root, 'assets/tiny-1234.js'), path.join(root, 'assets/tiny-1234.js.moved'))

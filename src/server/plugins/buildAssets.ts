@@ -13,7 +13,7 @@ import { addVary } from '../lib/vary'
  * stat, an open, a read and a close, about 1.1 ms of the server's CPU; the dashboard loads about 70 of them, so that
  * was 80-130 ms of CPU per console load. The answers are as before: the copy the browser accepts (brotli, then gzip,
  * then none), a year's immutable cache, an ETag and Last-Modified for a revalidation (304), HEAD with no body, and
- * a 404 for a name the build did not write (a map too, unless `sourceMaps`).
+ * a 404 for a name the build did not write (a map too, unless `sourceMaps`) or a file removed before it was first read.
  */
 export interface BuildAssetsOptions {
   /** The folder of the build's files. */
@@ -99,7 +99,14 @@ export function registerBuildAssets(app: FastifyInstance, options: BuildAssetsOp
         // A file that could not be read is tried again on the next request.
         pending.catch(() => loaded.delete(name))
       }
-      const asset = await pending
+      let asset: Asset
+      try {
+        asset = await pending
+      } catch (error) {
+        // Gone from disk since the start (a build written over a running server's): as any name it does not have.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return reply.callNotFound()
+        throw error
+      }
       reply.header('cache-control', CACHE_CONTROL).header('etag', asset.etag).header('last-modified', asset.lastModified)
       if (compressible) addVary(reply, 'accept-encoding')
       if (matchesEtag(request.headers['if-none-match'], asset.etag)) return reply.code(304).send()
