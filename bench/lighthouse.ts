@@ -139,7 +139,11 @@ async function audit(port: number, page: string, url: string, keepStorage = fals
     mkdirSync(JSON_DIR, { recursive: true })
     writeFileSync(path.join(JSON_DIR, `${page.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr))
   }
-  if (process.env.LIGHTHOUSE_TRACE_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_TRACE_DIR, `${page.replace(/\W+/g, '-')}-${Date.now()}.trace.json`), JSON.stringify((result.artifacts as { Trace?: unknown }).Trace))
+  if (process.env.LIGHTHOUSE_TRACE_DIR)
+    writeFileSync(
+      path.join(process.env.LIGHTHOUSE_TRACE_DIR, `${page.replace(/\W+/g, '-')}-${Date.now()}.trace.json`),
+      JSON.stringify((result.artifacts as { Trace?: unknown }).Trace),
+    )
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
   const lcp = audits['largest-contentful-paint']

@@ -150,7 +150,9 @@ describe('the sample nginx config in front of the server', () => {
 
       // HTTP/2 from the browser to nginx: the page and its files came over it (deploy/nginx.conf's `http2`).
       const protocols = await page.evaluate(() =>
-        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((entry) => (entry as PerformanceResourceTiming).nextHopProtocol),
+        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
+          (entry) => (entry as PerformanceResourceTiming).nextHopProtocol,
+        ),
       )
       expect(new Set(protocols.filter(Boolean))).toEqual(new Set(['h2']))
 
