@@ -35,5 +35,8 @@ export default defineConfig({
     maxWorkers: 2,
     pool: 'forks',
     sequence: { sequencer: LongestFirst },
+    // expect.poll waits for a state: up to 15 s on a loaded machine, not Vitest's default second (the audit log's
+    // filter once took longer than a second to answer while the whole suite ran).
+    expect: { poll: { timeout: 15_000 } },
   },
 })
