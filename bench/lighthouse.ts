@@ -22,7 +22,7 @@ import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium } from 'playwright-core'
 import { ensureWebBuild } from '../scripts/lib/ensure-web-build.mjs'
 import { STORAGE_KEYS } from '../src/shared/constants'
 import { startProxy, type RunningProxy } from '../tests/e2e/nginx'
@@ -139,11 +139,13 @@ async function audit(port: number, page: string, url: string, keepStorage = fals
     mkdirSync(JSON_DIR, { recursive: true })
     writeFileSync(path.join(JSON_DIR, `${page.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr))
   }
-  if (process.env.LIGHTHOUSE_TRACE_DIR)
+  if (process.env.LIGHTHOUSE_TRACE_DIR) {
+    mkdirSync(process.env.LIGHTHOUSE_TRACE_DIR, { recursive: true })
     writeFileSync(
       path.join(process.env.LIGHTHOUSE_TRACE_DIR, `${page.replace(/\W+/g, '-')}-${Date.now()}.trace.json`),
       JSON.stringify((result.artifacts as { Trace?: unknown }).Trace),
     )
+  }
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
   const lcp = audits['largest-contentful-paint']
@@ -185,10 +187,13 @@ async function startSide(label: string, webRoot?: string): Promise<Side> {
 
 /**
  * As just after signing in: the sign-in page's files in the cache, nothing else, and the token in the console's
- * localStorage (the way the e2e tests sign in).
+ * localStorage (the way the e2e tests sign in). Playwright connects for this and leaves before the audit: while
+ * connected it attaches to every new tab, Lighthouse's too, holds it until it has set it up, and is sent that tab's
+ * events beside Lighthouse. The audited page answers to Lighthouse alone, as from its own command line.
  */
-async function prepareDashboard(browser: Browser, side: Side): Promise<void> {
+async function prepareDashboard(port: number, side: Side): Promise<void> {
   side.token ??= await apiLogin(side.server.baseURL, side.server.adminEmail, side.server.adminPassword)
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   const tab = await browser.contexts()[0].newPage()
   const cdp = await tab.context().newCDPSession(tab)
   await cdp.send('Network.clearBrowserCache')
@@ -197,6 +202,7 @@ async function prepareDashboard(browser: Browser, side: Side): Promise<void> {
   await tab.reload({ waitUntil: 'networkidle' })
   await tab.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, side.token] as const)
   await tab.close()
+  await browser.close()
 }
 
 const PAGE_PATHS: [key: string, page: string, path: string][] = [
@@ -213,14 +219,13 @@ export async function lighthouseTarget(): Promise<void> {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [...CHROME_FLAGS, ...(VIA === 'nginx' ? ['--ignore-certificate-errors'] : [])],
   })
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   try {
     const scores: (Scores & { side: string })[] = []
     for (const [key, page, pagePath] of PAGE_PATHS.filter(([key]) => PAGES.has(key))) {
       // With LIGHTHOUSE_COMPARE the two builds take turns, run by run: this machine's speed drifts over minutes.
       for (let run = 0; run < RUNS; run++) {
         for (const side of sides) {
-          if (key === 'dashboard') await prepareDashboard(browser, side)
+          if (key === 'dashboard') await prepareDashboard(chrome.port, side)
           const scored = { ...(await audit(chrome.port, page, `${side.origin}${pagePath}`, key === 'dashboard')), side: side.label }
           console.log(
             `lighthouse (mobile): ${page}${COMPARE ? ` (${side.label})` : ''} ${scored.performance}/${scored.accessibility}: ${scored.metrics}; ` +
@@ -264,7 +269,6 @@ export async function lighthouseTarget(): Promise<void> {
       for (const line of diagnostics) notes.push(`    ${line}`)
     }
   } finally {
-    await browser.close()
     chrome.kill()
     for (const side of sides) {
       await side.proxy?.stop()
