@@ -37,6 +37,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
 const PAGES = new Set((process.env.LIGHTHOUSE_PAGES ?? 'login,dashboard,screen').split(',').map((page) => page.trim()))
 const JSON_DIR = process.env.LIGHTHOUSE_JSON ? path.resolve(process.env.LIGHTHOUSE_JSON) : undefined
+const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR ? path.resolve(process.env.LIGHTHOUSE_TRACE_DIR) : undefined
 const VIA = process.env.LIGHTHOUSE_VIA ?? 'app'
 const COMPARE = process.env.LIGHTHOUSE_COMPARE ? path.resolve(process.env.LIGHTHOUSE_COMPARE) : undefined
 if (VIA !== 'app' && VIA !== 'nginx') throw new Error(`LIGHTHOUSE_VIA is app or nginx, not ${VIA}`)
@@ -75,6 +76,12 @@ interface Scores {
   /** The total blocking time counted on each task's CPU time instead of its length: the page's own work, without the waits for a core. */
   cpuBlockingMs: number
   diagnostics: string[]
+}
+
+/** Writes one run's report or trace into dir (made when missing), named by the page and the time. */
+function keepRunFile(dir: string, page: string, extension: string, content: unknown): void {
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(path.join(dir, `${page.replace(/\W+/g, '-')}-${Date.now()}.${extension}`), JSON.stringify(content))
 }
 
 type Audit = { numericValue?: number; displayValue?: string; metricSavings?: Partial<Record<string, number>> }
@@ -135,17 +142,8 @@ async function audit(port: number, page: string, url: string, keepStorage = fals
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the page: run it again.
   if (result.lhr.runtimeError && attempt < 3) return audit(port, page, url, keepStorage, attempt + 1)
-  if (JSON_DIR) {
-    mkdirSync(JSON_DIR, { recursive: true })
-    writeFileSync(path.join(JSON_DIR, `${page.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr))
-  }
-  if (process.env.LIGHTHOUSE_TRACE_DIR) {
-    mkdirSync(process.env.LIGHTHOUSE_TRACE_DIR, { recursive: true })
-    writeFileSync(
-      path.join(process.env.LIGHTHOUSE_TRACE_DIR, `${page.replace(/\W+/g, '-')}-${Date.now()}.trace.json`),
-      JSON.stringify((result.artifacts as { Trace?: unknown }).Trace),
-    )
-  }
+  if (JSON_DIR) keepRunFile(JSON_DIR, page, 'json', result.lhr)
+  if (TRACE_DIR) keepRunFile(TRACE_DIR, page, 'trace.json', (result.artifacts as { Trace?: unknown }).Trace)
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
   const lcp = audits['largest-contentful-paint']
