@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { mediaBaseUrl: options.mediaBaseUrl })
   // Before the limits and the routes: it answers every CORS preflight itself.
   await app.register(corsPlugin, { allowedOrigins: options.corsOrigins ?? [] })
-  await app.register(rateLimitPlugin)
+  await app.register(rateLimitPlugin, { shared: options.database?.driver === 'postgres' })
   // Before the routes: each route gets its compression hook as it is added.
   await app.register(compressionPlugin)
   if (options.database) await app.register(housekeepingPlugin, options.housekeeping ?? {})

@@ -7,6 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../e2e/server'
 import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
+import { loopbackCall } from './loopback'
 import { openStream, SCREEN_TOKEN, until } from './sse'
 
 const url = process.env.DATABASE_URL
@@ -161,6 +162,16 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     const refused = [await wrong(a), await wrong(b)]
     expect(refused.map((answer) => answer.status)).toEqual([429, 429])
     expect(((await refused[0].json()) as { code: string }).code).toBe('TOO_MANY_ATTEMPTS')
+  })
+
+  it("shares a route's own limit between the processes: 30 pairing codes a minute per address, wherever they land", async () => {
+    // From an address of its own: the other tests' screens register their codes from 127.0.0.1.
+    const register = (server: RunningServer) => loopbackCall(Number(new URL(server.baseURL).port), '127.0.0.31', 'POST', '/api/v1/screenlinks', {})
+    for (let attempt = 0; attempt < 15; attempt++) expect((await register(a)).status).toBe(200)
+    for (let attempt = 0; attempt < 15; attempt++) expect((await register(b)).status).toBe(200)
+    const refused = [await register(a), await register(b)]
+    expect(refused.map((answer) => answer.status)).toEqual([429, 429])
+    expect(refused[0].body.code).toBe('TOO_MANY_ATTEMPTS')
   })
 
   it('records a class run, readiness and alerts alike whichever process a call lands on', async () => {
