@@ -76,7 +76,11 @@ describe('class screen', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
     })
     await page.goto('/screens')
-    await page.getByTestId('pairing-code').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 })
+    // A code is six letters or digits; one in six has no digit at all, so the wait reads the shape, not a digit.
+    await page
+      .getByTestId('pairing-code')
+      .filter({ hasText: /^\s*[A-Z0-9]{6}\s*$/ })
+      .waitFor({ timeout: 30_000 })
     const bodies = await Promise.all(scripts)
     expect(bodies.length).toBeGreaterThan(0)
     // zod v4 keeps its internals under `_zod` on every schema: no script of the first view holds one.
