@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseUrl } from '../api/globalSetup'
 import { launchBrowser } from './browser'
 import { startProxy, streamThrough, through, type RunningProxy } from './nginx'
-import { snapshot } from './screenSupport'
+import { shownPairingCode, snapshot } from './screenSupport'
 import { startServer, type RunningServer } from './server'
 import { saveScreenshot } from './support'
 
@@ -133,11 +133,10 @@ describe('the sample nginx config in front of the server', () => {
 
       // Pairing: the screen shows its code, staff link it through nginx, the screen collects its token.
       await page.goto('/screens')
-      const codeBox = page.getByTestId('pairing-code')
-      await expect.poll(async () => (await codeBox.textContent())?.trim(), { timeout: 30_000 }).toMatch(/^[A-Z0-9]{6}$/)
+      const authCode = await shownPairingCode(page)
       const screens = await through(proxy, 'GET', `/api/v1/screens?location=${locationId}&pageSize=100`, undefined, bearer)
       const round2 = screens.json<{ data: { id: string; round: number }[] }>().data.find((screen) => screen.round === 2)!.id
-      const linked = await through(proxy, 'PUT', `/api/v1/screens/link/${round2}`, { authCode: (await codeBox.textContent())!.trim() }, bearer)
+      const linked = await through(proxy, 'PUT', `/api/v1/screens/link/${round2}`, { authCode }, bearer)
       expect(linked.status).toBe(200)
       await expect.poll(() => page.evaluate(() => localStorage.getItem('screen_auth_token')), { timeout: 25_000, interval: 250 }).toBeTruthy()
       await page.getByRole('heading', { name: /^Welcome to Demo Studio/ }).waitFor({ timeout: 20_000 })

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
-import { call, demoOf, median, pair, skewBetween, sleep, snapshot, type Demo, type Snapshot } from './screenSupport'
+import { call, demoOf, median, pair, shownPairingCode, skewBetween, sleep, snapshot, type Demo, type Snapshot } from './screenSupport'
 import { firstPaintAndScripts, saveScreenshot } from './support'
 
 async function newScreenPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -76,11 +76,7 @@ describe('class screen', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
     })
     await page.goto('/screens')
-    // A code is six letters or digits; one in six has no digit at all, so the wait reads the shape, not a digit.
-    await page
-      .getByTestId('pairing-code')
-      .filter({ hasText: /^\s*[A-Z0-9]{6}\s*$/ })
-      .waitFor({ timeout: 30_000 })
+    await shownPairingCode(page)
     const bodies = await Promise.all(scripts)
     expect(bodies.length).toBeGreaterThan(0)
     // zod v4 keeps its internals under `_zod` on every schema: no script of the first view holds one.

@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import type { RunningServer } from './server'
 import { apiLogin, saveScreenshot } from './support'
 import { daytimeZone } from '../api/wallClock'
+import { AUTH_CODE_PATTERN } from '../../src/shared/pairingCode'
 
 // What the class-screen e2e files share: REST calls as an admin, the demo location, and pairing a page.
 
@@ -51,14 +52,22 @@ export async function demoOf(server: RunningServer): Promise<Demo> {
   return { api, locationId: location.id, timeZone: location.timeZone, screenIds: screens.sort((a, b) => a.round - b.round).map((screen) => screen.id) }
 }
 
+/**
+ * The code the screen's pairing view shows, once it shows one (its placeholder is not a code). Waiting for the code's
+ * shape, not for a digit: about one code in six has none. Waiting, not timing: on a busy machine the first load and
+ * the code's request can take many seconds.
+ */
+export async function shownPairingCode(page: Page): Promise<string> {
+  const codeBox = page.getByTestId('pairing-code')
+  await expect.poll(async () => (await codeBox.textContent())?.trim(), { timeout: 30_000 }).toMatch(AUTH_CODE_PATTERN)
+  return (await codeBox.textContent())!.trim()
+}
+
 /** Opens /screens, reads the code, links it to `screenId` as staff and waits for the stored token. */
 export async function pair(page: Page, demo: Demo, screenId: string, shot?: string): Promise<string> {
   await page.goto('/screens')
   await page.getByRole('heading', { name: 'Authorization' }).waitFor()
-  const codeBox = page.getByTestId('pairing-code')
-  // Waiting, not timing: on a busy machine the first load and the code's request can take many seconds.
-  await expect.poll(async () => (await codeBox.textContent())?.trim(), { timeout: 30_000 }).toMatch(/^[A-Z0-9]{6}$/)
-  const code = (await codeBox.textContent())!.trim()
+  const code = await shownPairingCode(page)
   if (shot) await saveScreenshot(page, shot)
   await call(demo.api, 'PUT', `/api/v1/screens/link/${screenId}`, { authCode: code })
   // The screen polls its link every 15 s.
