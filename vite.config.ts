@@ -3,9 +3,9 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
-import { graphqlDocumentsApart } from './scripts/lib/graphql-documents-apart'
-import { precompress } from './scripts/lib/precompress'
-import { screenPrecache, SCREEN_SW } from './scripts/lib/screen-precache'
+import { graphqlDocumentsApart } from './scripts/lib/graphql-documents-apart.ts'
+import { precompress } from './scripts/lib/precompress.ts'
+import { screenPrecache, SCREEN_SW } from './scripts/lib/screen-precache.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url))

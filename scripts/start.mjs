@@ -4,10 +4,14 @@
 // host may be read-only, and copied files' times say nothing of staleness): it runs the build that
 // `npm run build` made, or stops naming that command (docs/OPERATIONS.md#start-as-deployed).
 import { existsSync } from 'node:fs'
+import { enableCompileCache } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ensureServerBuild, serverBundle } from './lib/ensure-server-build.mjs'
 import { ensureWebBuild, webBuildStamp } from './lib/ensure-web-build.mjs'
+import { requireSupportedNode } from './lib/node-version.mjs'
+
+requireSupportedNode()
 
 const root = path.resolve(import.meta.dirname, '..')
 let bundle = serverBundle
@@ -28,5 +32,8 @@ if (process.env.NODE_ENV === 'production') {
 // The server runs in this process (one Node start, not two), with stack traces mapped to the sources.
 process.env.NODE_ENV ??= 'production'
 process.setSourceMapsEnabled(true)
+// Node keeps the compiled code of the server's modules between starts (in the system's temporary folder, or
+// NODE_COMPILE_CACHE): a warm start then skips compiling them, about half a second of a start's CPU time.
+enableCompileCache()
 process.chdir(root)
 await import(pathToFileURL(bundle).href)

@@ -8,6 +8,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { requireSupportedNode } from './lib/node-version.mjs'
+
+requireSupportedNode('The test suite')
 
 const root = path.resolve(import.meta.dirname, '..')
 const reports = path.join(root, '.tmp/test-reports')

@@ -26,7 +26,7 @@ export function ensureServerBuild() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // Packages are bundled too: resolving and reading some two thousand files at start cost more than
     // compiling them as one. Kept outside: what finds files beside itself (the embedded database's
     // WebAssembly, the API reference's pages) and the GraphQL gateway, which loads after the server

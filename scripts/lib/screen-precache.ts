@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ManifestTransform } from 'workbox-build'
 
-import { SCREEN_SW } from '../../src/shared/screenWorker'
-import { filesOfEntry, type ViteManifestChunk } from '../../src/shared/viteManifest'
+import { SCREEN_SW } from '../../src/shared/screenWorker.ts'
+import { filesOfEntry, type ViteManifestChunk } from '../../src/shared/viteManifest.ts'
 
 export { SCREEN_SW }
 

@@ -12,11 +12,8 @@ import { ClassArea } from './player/ClassArea'
 import { nowPlayingPosition } from './player/nowPlaying'
 import type { ClassRef } from './player/ClassPlayer'
 import type { ClipCacheStatus } from './services/clipCache'
-import { deviceFacts } from './services/deviceFacts'
-import { activateUpdate, attachOfflineSupport } from './services/offlineSupport'
 import { createScreenEffects } from './services/screenEffectsBrowser'
 import { readScreenToken } from './services/tokenStore'
-import { watchScreen } from './services/watchdog'
 import { DebugOverlay, debugInspector, screenDebugEnabled } from './views/DebugOverlay'
 import { FormatSelectionView } from './views/FormatSelectionView'
 import { HoldToReset } from './views/HoldToReset'
@@ -30,13 +27,31 @@ const clipCacheModule = import('./services/clipCache')
 let clipCacheStatus: (() => ClipCacheStatus) | null = null
 void clipCacheModule.then(({ clipCache }) => (clipCacheStatus = () => clipCache.status()))
 
+/** Nor are the watchdog, offline support and the device's facts (services/afterFirstView.ts). */
+const afterFirstViewModule = import('./services/afterFirstView')
+let afterFirstView: Awaited<typeof afterFirstViewModule> | null = null
+void afterFirstViewModule.then((loaded) => (afterFirstView = loaded))
+
+/** Connects `attach` from the later module to the actor once it loads; the function it answers stops it. */
+function attachLater(attach: (loaded: Awaited<typeof afterFirstViewModule>) => () => void): () => void {
+  let stop: (() => void) | null = null
+  let stopped = false
+  void afterFirstViewModule.then((loaded) => {
+    if (!stopped) stop = attach(loaded)
+  })
+  return () => {
+    stopped = true
+    stop?.()
+  }
+}
+
 const { effects, clock } = createScreenEffects({
   onLanguage: (language) => void setScreenLanguage(language),
   // Readiness (docs/CLASS-RUNS.md#readiness): which app this is and how much of its class it has stored; and the device, for support.
   deviceState: () => {
     const status = clipCacheStatus?.()
-    if (!status) return undefined
-    const facts = deviceFacts({ clockOffsetMs: clock.offset(), canStoreClips: status.available === true || typeof indexedDB !== 'undefined' })
+    if (!status || !afterFirstView) return undefined
+    const facts = afterFirstView.deviceFacts({ clockOffsetMs: clock.offset(), canStoreClips: status.available === true || typeof indexedDB !== 'undefined' })
     return {
       appVersion: APP_VERSION,
       cacheAvailable: status.available,
@@ -47,7 +62,7 @@ const { effects, clock } = createScreenEffects({
     }
   },
 })
-const screenLogic = provideScreenEffects({ ...effects, activateUpdate })
+const screenLogic = provideScreenEffects({ ...effects, activateUpdate: () => void afterFirstViewModule.then(({ activateUpdate }) => activateUpdate()) })
 const DEBUG = screenDebugEnabled()
 
 function Pairing({ pairingRef }: { pairingRef: ActorRefFrom<typeof pairingMachine> | undefined }) {
@@ -75,9 +90,9 @@ function ScreenViews({ kept }: { kept: KeptScreen | null }) {
     inspect: DEBUG ? debugInspector : undefined,
   })
   // Its state is kept on the device for a boot with no network; a new release waits for its word (docs/SCREEN-DEVICE.md#offline-boot).
-  useEffect(() => attachOfflineSupport(actor), [actor])
+  useEffect(() => attachLater(({ attachOfflineSupport }) => attachOfflineSupport(actor)), [actor])
   // docs/SCREEN-DEVICE.md#the-watchdog: errors, a stalled clip or a stopped loop are recovered from without anyone at the screen.
-  useEffect(() => watchScreen(actor), [actor])
+  useEffect(() => attachLater(({ watchScreen }) => watchScreen(actor)), [actor])
   const view = useSelector(actor, (state) =>
     state.hasTag('pairing')
       ? 'pairing'
