@@ -31,6 +31,7 @@ import { startProxy, type RunningProxy } from '../tests/e2e/nginx'
 import { startServer, untilReady, type RunningServer } from '../tests/e2e/server'
 import { apiLogin } from '../tests/e2e/support'
 import { notes } from './measure'
+import { DASHBOARD_RECORD, recordFigure } from './record'
 import type { TraceEvent as Trace } from './trace'
 import { percentile } from './pushClient'
 
@@ -247,6 +248,26 @@ export async function lighthouseTarget(): Promise<void> {
             `TBT ${median(runs.map((run) => run.tbtMs)).toFixed(0)} ms, on CPU time ${median(runs.map((run) => run.cpuBlockingMs)).toFixed(0)} ms, ` +
             `accessibility ${median(runs.map((run) => run.accessibility))}, benchmark index ${runs.map((run) => run.benchmarkIndex).join(', ')}`,
         )
+      }
+      if (page === 'dashboard') {
+        // The dashboard's figures of record: its own blocking time on CPU time and its LCP, which a shared machine's
+        // other work moves far less than Lighthouse's score, itself shown beside to read.
+        const runs = scores.filter((run) => run.page === page && run.side === sides[0].label)
+        const cpuBlocking = median(runs.map((run) => run.cpuBlockingMs))
+        const lcp = median(runs.map((run) => run.lcpMs))
+        const score = `(performance ${median(runs.map((run) => run.performance))}, median of ${runs.length})`
+        recordFigure({
+          figure: `dashboard: blocking time on CPU time ${score}`,
+          target: `≤ ${DASHBOARD_RECORD.cpuBlockingMs} ms`,
+          measured: `${cpuBlocking.toFixed(0)} ms`,
+          holds: cpuBlocking <= DASHBOARD_RECORD.cpuBlockingMs,
+        })
+        recordFigure({
+          figure: 'dashboard: largest contentful paint',
+          target: `≤ ${DASHBOARD_RECORD.lcpMs / 1000} s`,
+          measured: `${(lcp / 1000).toFixed(2)} s`,
+          holds: lcp <= DASHBOARD_RECORD.lcpMs,
+        })
       }
       if (COMPARE) {
         const mine = scores.filter((run) => run.page === page && run.side === sides[0].label)

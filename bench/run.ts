@@ -13,6 +13,7 @@ import { notes, profileDir, results, durationSeconds, type Figures } from './mea
 import { lighthouseTarget } from './lighthouse'
 import { mainThreadTarget } from './mainThread'
 import { pushTarget } from './push'
+import { figuresOfRecordTable } from './record'
 import { sizesTarget } from './sizes'
 import { startUpTarget } from './startup'
 import { throughputTarget, type Baselines } from './throughput'
@@ -84,6 +85,7 @@ if (baselines) {
   console.log(`\nloopback, ${new Date().toISOString()}`)
 }
 for (const note of notes) console.log(note)
+for (const line of figuresOfRecordTable()) console.log(line)
 if (profileDir) console.log(`CPU profiles in ${profileDir} (open in Chrome DevTools › Performance)`)
 for (const figures of results.filter((figures) => figures.unanswered))
   console.error(`${figures.name}: none of the ${figures.unanswered} requests sent was answered in ${durationSeconds} s; the server stalled on it.`)
