@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { GraphQLError } from 'graphql'
 import { API_MESSAGES, codeOfMessage, ERROR_CODES } from '../../shared/messages'
-import { isSafeRouteUrl, routeTemplates, type FieldInfo } from './graphqlIds'
-import { assertDocumentSize, fieldCostPlugin, GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_DIRECTIVES, GRAPHQL_MAX_TOKENS } from './graphqlLimits'
+import type { FieldInfo, RouteTemplates } from './graphqlIds'
+import { assertDocumentSize, GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_DIRECTIVES, GRAPHQL_MAX_TOKENS } from './graphqlLimits'
 import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
 import { HttpError } from '../lib/httpErrors'
 import { findUserSession } from '../lib/sessions'
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql'
 import { compressedGraphiql, pageEncodingFor, signedInGraphiql } from './graphiqlPage'
 import { addVary } from '../lib/vary'
 
@@ -37,74 +35,6 @@ export interface GraphqlPluginOptions {
   requestsPerMinute?: number
 }
 
-const NAMED_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES))
-
-const codeByStatus: Record<number, string> = {
-  400: 'BAD_USER_INPUT',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-}
-
-interface UpstreamExtensions {
-  response?: { status?: number; body?: { error?: unknown; code?: unknown }; headers?: Record<string, unknown> }
-  http?: { status?: number }
-}
-
-// By name, not instanceof: under Vite (the tests) graphql's ESM build and Mesh's CommonJS one are two realms.
-function isGraphQLError(value: unknown): value is GraphQLError {
-  return value instanceof Error && value.name === 'GraphQLError'
-}
-
-/**
- * Turns Mesh's upstream error (which carries the REST request, headers and body) into the
- * REST error text and status alone: clients see exactly what REST would have told them.
- */
-export function toClientError(error: unknown): GraphQLError {
-  const graphqlError = isGraphQLError(error) ? error : undefined
-  const candidates = [graphqlError, graphqlError?.originalError]
-  for (const candidate of candidates) {
-    const response = (candidate as { extensions?: UpstreamExtensions } | undefined)?.extensions?.response
-    if (response?.status) {
-      const status = response.status
-      const { error: text, code, ...details } = response.body ?? {}
-      const message = typeof text === 'string' ? text : `Request failed with status code ${status}`
-      const retryAfter = Number(response.headers?.['retry-after'])
-      // Documented extras of an error answer (e.g. a workout's `invalidSteps`) travel as extensions.
-      // A named situation of the REST answer (CURRENT_PASSWORD_WRONG, SIGN_IN_DELAYED, …) is the GraphQL
-      // code too, so a client acts on the same names whichever way it calls; otherwise the status's
-      // (UNAUTHENTICATED, NOT_FOUND, …). The REST answer's own code, whatever it is, is `errorCode`.
-      const named = typeof code === 'string' && code !== ERROR_CODES.invalidInput && NAMED_CODES.has(code)
-      return new GraphQLError(message, {
-        path: graphqlError?.path,
-        extensions: {
-          ...details,
-          status,
-          code: named ? code : (codeByStatus[status] ?? 'INTERNAL_SERVER_ERROR'),
-          ...(typeof code === 'string' ? { errorCode: code } : {}),
-          ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
-        },
-      })
-    }
-  }
-  // Validation errors of the GraphQL document itself are safe and useful to show. A limit's refusal
-  // (too many tokens or directives) is one of our sentences: it carries that sentence's code.
-  if (graphqlError && !graphqlError.originalError) {
-    const words = graphqlError.message.replace(/^Syntax Error: /, '')
-    const code = codeOfMessage(words)
-    return code ? new GraphQLError(words, { extensions: { ...graphqlError.extensions, status: 400, code } }) : graphqlError
-  }
-  // A variable the schema refuses (a length or pattern scalar, an enum, PositiveInt) never reaches REST;
-  // its message names only the argument and the value the client sent.
-  if (graphqlError && (graphqlError.extensions as UpstreamExtensions).http?.status === 400) {
-    return new GraphQLError(graphqlError.message, { path: graphqlError.path, extensions: { status: 400, code: codeByStatus[400] } })
-  }
-  return new GraphQLError('Unexpected error.', { path: graphqlError?.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } })
-}
-
 // `__schema` or `__type(...)`, not `__typename`: a document that asks what the schema is.
 const ASKS_FOR_SCHEMA = /__schema\b|__type\s*\(/
 
@@ -119,7 +49,9 @@ function documentOf(request: FastifyRequest): string {
 
 async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions) {
   const supergraph = readFileSync(options.supergraphPath, 'utf8')
-  const templates = routeTemplates(supergraph)
+  // Read from the supergraph as the gateway loads (graphqlIds.ts); the gateway is the only caller of inProcessFetch.
+  let templates: RouteTemplates = new Map()
+  let isSafeRouteUrl: (url: string, templates: RouteTemplates, info: FieldInfo | undefined) => boolean = () => false
   // Requests of a signed-in console user that ask for the schema: GraphiQL's, allowed in production too.
   const signedInIntrospection = new WeakSet<FastifyRequest>()
 
@@ -159,8 +91,13 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
   }
 
   async function createGateway() {
-    // The gateway's packages take a second to load: they load after the server answers (see below).
+    // The gateway's packages take a second to load: they load after the server answers (see below), and so do our
+    // modules that need graphql's own (errors, ids, the cost rule) and GraphiQL's page: a start does not compile them.
     const [
+      { toClientError },
+      ids,
+      { fieldCostPlugin },
+      { renderGraphiQL },
       { createGatewayRuntime, useCustomFetch },
       { maxDepthPlugin },
       { costLimitPlugin },
@@ -169,6 +106,10 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
       { maxDirectivesPlugin },
       { blockFieldSuggestionsPlugin },
     ] = await Promise.all([
+      import('./graphqlErrors'),
+      import('./graphqlIds'),
+      import('./graphqlCost'),
+      import('@graphql-yoga/render-graphiql'),
       import('@graphql-hive/gateway-runtime'),
       import('@escape.tech/graphql-armor-max-depth'),
       import('@escape.tech/graphql-armor-cost-limit'),
@@ -177,6 +118,8 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
       import('@escape.tech/graphql-armor-max-directives'),
       import('@escape.tech/graphql-armor-block-field-suggestions'),
     ])
+    templates = ids.routeTemplates(supergraph)
+    isSafeRouteUrl = ids.isSafeRouteUrl
     // The gateway's logger refuses our `fatal` and `silent` levels in LOG_LEVEL (it logs nothing here anyway).
     if (process.env.LOG_LEVEL === 'fatal' || process.env.LOG_LEVEL === 'silent') process.env.LOG_LEVEL = 'error'
     return createGatewayRuntime({

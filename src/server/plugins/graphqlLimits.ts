@@ -1,7 +1,7 @@
 // What one /graphql request may ask of the server (docs/SECURITY.md#graphql). Each limit is checked
 // as early as it can be: the body's size before it is read, the document's size before it is parsed,
-// its tokens while it is parsed (the parser stops at the limit), directives and cost before it runs.
-import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql'
+// its tokens while it is parsed (the parser stops at the limit), directives and cost before it runs (the cost rule,
+// which needs graphql's own modules, is in graphqlCost.ts: this file loads with the server, before the gateway).
 import { API_MESSAGES } from '../../shared/messages'
 import { HttpError } from '../lib/httpErrors'
 
@@ -35,50 +35,6 @@ const FIELD_COSTS: Readonly<Record<string, number>> = {
 export function fieldCost(name: string): number {
   if (name.startsWith('__')) return 0
   return FIELD_COSTS[name] ?? (name.startsWith('list') ? LIST_COST : 1)
-}
-
-/**
- * The root fields an operation runs, by response key (alias or name): through inline fragments and
- * fragment spreads, each fragment read once. Two selections with one response key run once, so
- * they cost once, and a fragment spread many times is not read many times.
- */
-function rootFields(selectionSet: SelectionSetNode, context: ValidationContext, fields = new Map<string, string>(), seen = new Set<string>()) {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) fields.set((selection.alias ?? selection.name).value, selection.name.value)
-    else if (selection.kind === Kind.INLINE_FRAGMENT) rootFields(selection.selectionSet, context, fields, seen)
-    else if (!seen.has(selection.name.value)) {
-      seen.add(selection.name.value)
-      const fragment = context.getFragment(selection.name.value)
-      if (fragment) rootFields(fragment.selectionSet, context, fields, seen)
-    }
-  }
-  return fields
-}
-
-/** A validation rule: an operation whose root fields cost more than the budget is refused before any runs. */
-export function fieldCostRule(context: ValidationContext): ASTVisitor {
-  return {
-    OperationDefinition(operation) {
-      const cost = [...rootFields(operation.selectionSet, context).values()].reduce((sum, name) => sum + fieldCost(name), 0)
-      if (cost > GRAPHQL_MAX_FIELD_COST) {
-        context.reportError(
-          new GraphQLError(`${API_MESSAGES.graphqlTooCostly} (cost ${cost}, at most ${GRAPHQL_MAX_FIELD_COST})`, {
-            nodes: [operation],
-            extensions: { code: 'GRAPHQL_TOO_COSTLY' },
-          }),
-        )
-      }
-    },
-  }
-}
-
-/** The envelop plugin that adds the cost rule to validation. */
-export function fieldCostPlugin() {
-  return {
-    onValidate({ addValidationRule }: { addValidationRule: (rule: typeof fieldCostRule) => void }) {
-      addValidationRule(fieldCostRule)
-    },
-  }
 }
 
 /** Refuses, before any parsing, a document longer than GRAPHQL_DOCUMENT_MAX_BYTES (413). */
