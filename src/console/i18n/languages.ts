@@ -77,10 +77,13 @@ export function shortNativeName(language: Language): string {
   return variant === -1 ? name : name.slice(0, variant)
 }
 
-/** A language's name in the reader's language, for tables and selects. */
+/**
+ * A language's name in the reader's language, for tables and selects. The name asked for is the plain tag: the ICU of
+ * Node 24 (and of the browsers that share it) refuses a Unicode extension there (`ar-SA-u-nu-latn`: RangeError).
+ */
 export function languageName(language: string, readerLanguage: string): string {
   try {
-    return new Intl.DisplayNames([toLocale(readerLanguage)], { type: 'language' }).of(toLocale(language)) ?? language
+    return new Intl.DisplayNames([toLocale(readerLanguage)], { type: 'language' }).of(toLanguageTag(language)) ?? language
   } catch {
     return language
   }

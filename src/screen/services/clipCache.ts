@@ -232,13 +232,16 @@ export class ClipCache implements ClipSources {
   private async keep(store: ClipStore, key: string, blob: Blob, type: string): Promise<void> {
     for (let attempt = 0; attempt < 2; attempt++) {
       if (!this.makeRoom(store, { key, bytes: blob.size })) break
+      // Its room is taken now, before the writes are awaited: another download planning meanwhile counts it, or two
+      // clips would both be let into the same room (seen with two downloads at once, their writes in flight together).
+      this.held.set(key, blob.size)
       await this.evicting
       try {
         await store.put(key, new Response(blob, { status: 200, headers: { 'content-type': type, 'content-length': String(blob.size) } }))
-        this.held.set(key, blob.size)
         this.failedAt.delete(key)
         return
       } catch (error) {
+        this.held.delete(key)
         if (!isQuotaError(error)) throw error
         this.refusedAt = this.heldBytes()
       }
