@@ -125,6 +125,9 @@ export const API_MESSAGES = {
   regionUnknown: 'This region does not exist: pick one from the list of regions, or no region.',
   regionOutsideScope: 'A location you add must be in one of your own regions.',
   regionChangeChainWide: 'Only an admin of the whole chain can change the region of a location.',
+  regionHasAdmins: 'This region cannot be deleted while admins are scoped to it: give them other regions first.',
+  regionScopeWholeChain: 'An empty list of regions gives this admin the whole chain: send wholeChain: true to mean it, or keep a region.',
+  regionScopeContradiction: 'Send regions or wholeChain: true, not both.',
   alertNotFound: 'Alert not found.',
   locationActionTarget: 'Name the locations to act on, or a region, but not both.',
   // Holidays, closures and one-off classes (docs/RULES.md#calendar)

@@ -4,7 +4,7 @@ import { locations, logs } from '../../src/server/db/schema'
 import { API_MESSAGES } from '../../src/shared/messages'
 import { USERS } from './fixtures'
 import { bearer, buildTestApp, errorOf, type TestApp } from './helpers'
-import { makeRegionWorld, type RegionWorld } from './regionsHelpers'
+import { makeRegionWorld, NORTH_ADMIN, type RegionWorld } from './regionsHelpers'
 
 // Regions (docs/RULES.md#regions): an admin scoped to a region sees and changes only its locations.
 let t: TestApp
@@ -175,5 +175,66 @@ describe('a regional admin', () => {
     const [location] = await t.db.select().from(locations).where(eq(locations.id, world.south.location))
     expect(location.regionId).toBeNull()
     await send('PUT', `/api/v1/regions/${world.south.region}`, world.superAdmin, { locations: [world.south.location], updatedAt: south.updatedAt })
+  })
+
+  it('deleting a region never widens its admins’ scope: refused while they are scoped to it, named; emptying a scope takes words', async () => {
+    const north = (await get(`/api/v1/regions/${world.north.region}`, world.superAdmin)).json().data
+    const northIds: string[] = north.locations.map((row: { id: string }) => row.id).sort()
+    const mine = async () => idsOf(await get('/api/v1/locations?pageSize=100', world.northAdmin)).sort()
+    expect(await mine()).toEqual(northIds)
+    const refused = await send('DELETE', `/api/v1/regions/${world.north.region}`, world.superAdmin)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('REGION_HAS_ADMINS')
+    expect(errorOf(refused)).toContain(`North Admin (${NORTH_ADMIN.email})`)
+    expect((await get(`/api/v1/regions/${world.north.region}`, world.superAdmin)).statusCode).toBe(200)
+    // The admin still sees their one studio, and the other region's class is still out of reach.
+    expect(await mine()).toEqual(northIds)
+    const elsewhere = await send('PUT', `/api/v1/locations/${world.south.location}/class`, world.northAdmin, { automaticMode: false })
+    expect(elsewhere.statusCode).toBe(404)
+
+    // Editing the admin's regions to none takes the words that it means the whole chain.
+    const me = (await get('/api/v1/auth/me', world.northAdmin)).json().data
+    const emptied = await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [] })
+    expect([emptied.statusCode, emptied.json().code]).toEqual([400, 'REGION_SCOPE_WHOLE_CHAIN'])
+    const both = await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [world.north.region], wholeChain: true })
+    expect([both.statusCode, both.json().code]).toEqual([400, 'REGION_SCOPE_CONTRADICTION'])
+    expect(await mine()).toEqual(northIds)
+
+    // A region whose last studio moved away leaves its admin with nothing, never the chain.
+    const south = (await get(`/api/v1/regions/${world.south.region}`, world.superAdmin)).json().data
+    const moved = await send('PUT', `/api/v1/regions/${world.south.region}`, world.superAdmin, {
+      locations: [...south.locations.map((row: { id: string }) => row.id), ...northIds],
+      updatedAt: south.updatedAt,
+    })
+    expect(moved.statusCode).toBe(200)
+    const empty = await get('/api/v1/locations', world.northAdmin)
+    expect([empty.statusCode, idsOf(empty)]).toEqual([200, []])
+    expect((await get(`/api/v1/locations/${world.north.location}`, world.northAdmin)).statusCode).toBe(404)
+    expect((await send('PUT', `/api/v1/locations/${world.south.location}/class`, world.northAdmin, { automaticMode: false })).statusCode).toBe(404)
+    const gone = await graphql('{ listLocations { data { id } } }', world.northAdmin)
+    expect(gone.data?.listLocations.data).toEqual([])
+    const back = await send('PUT', `/api/v1/regions/${world.north.region}`, world.superAdmin, { locations: northIds, updatedAt: north.updatedAt })
+    expect(back.statusCode).toBe(200)
+    expect(await mine()).toEqual(northIds)
+  })
+
+  it('a region with no one scoped to it is deleted; the whole chain is given only when asked for, and audited', async () => {
+    const west = (await send('POST', '/api/v1/regions', world.superAdmin, { name: 'West' })).json().data
+    const me = (await get('/api/v1/auth/me', world.northAdmin)).json().data
+    await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [world.north.region, west.id] })
+    const refused = await send('DELETE', `/api/v1/regions/${west.id}`, world.superAdmin)
+    expect(refused.statusCode).toBe(409)
+    await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [world.north.region] })
+    expect((await send('DELETE', `/api/v1/regions/${west.id}`, world.superAdmin)).statusCode).toBe(200)
+
+    const wide = await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [], wholeChain: true })
+    expect([wide.statusCode, wide.json().data.regions]).toEqual([200, []])
+    expect(idsOf(await get('/api/v1/locations?pageSize=100', world.northAdmin))).toContain(world.south.location)
+    const audited = await t.db.select().from(logs).where(eq(logs.model, 'User'))
+    expect(audited.some((row) => (row.data as { wholeChain?: boolean; id?: string }).wholeChain === true && (row.data as { id?: string }).id === me.id)).toBe(
+      true,
+    )
+    await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [world.north.region] })
+    expect(idsOf(await get('/api/v1/locations?pageSize=100', world.northAdmin))).not.toContain(world.south.location)
   })
 })
