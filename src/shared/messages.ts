@@ -146,6 +146,9 @@ export const API_MESSAGES = {
   apiKeyExpired: 'This API key has expired: ask for a new one.',
   apiKeyRevoked: 'This API key was revoked: ask for a new one.',
   apiKeyScope: 'This API key may not make this call: its scopes do not include it.',
+  apiKeyInvalid: 'This API key is not valid: check that it was sent whole (kbs_<public id>_<secret>), or ask for a new one.',
+  apiKeyNeverAllowed:
+    'No API key can make this call: it is for people signed in to the console (sign-in, profile, live stream, seen alerts) or manages the keys themselves.',
   apiKeyLocationsOrRegions: 'Give a key locations or regions, not both.',
   apiKeyExpiryPast: 'A key’s expiry must be in the future.',
   apiKeyTooMany: 'A chain can have at most 200 active API keys: revoke the ones no longer used.',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locations, logs } from '../../src/server/db/schema'
 import { API_MESSAGES } from '../../src/shared/messages'
@@ -7,11 +7,12 @@ import { bearer, buildTestApp, errorOf, type TestApp } from './helpers'
 import { makeRegionWorld, NORTH_ADMIN, type RegionWorld } from './regionsHelpers'
 
 // Regions (docs/RULES.md#regions): an admin scoped to a region sees and changes only its locations.
+const METRICS_TOKEN = 'metrics-token-for-the-regions-test'
 let t: TestApp
 let world: RegionWorld
 let chainAdmin: string
 beforeAll(async () => {
-  t = await buildTestApp({ graphql: { supergraphPath: 'mesh/supergraph.graphql', production: false } })
+  t = await buildTestApp({ graphql: { supergraphPath: 'mesh/supergraph.graphql', production: false }, metrics: { token: METRICS_TOKEN } })
   world = await makeRegionWorld(t)
   chainAdmin = await t.login(USERS.admin)
 })
@@ -236,5 +237,43 @@ describe('a regional admin', () => {
     )
     await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [world.north.region] })
     expect(idsOf(await get('/api/v1/locations?pageSize=100', world.northAdmin))).not.toContain(world.south.location)
+  })
+
+  it('attempts outside the region are 404s as before, counted in a metric and audited once per window', async () => {
+    const metric = async (target: string) => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) })).body
+      const line = text.split('\n').find((row) => row.startsWith(`studio_scope_refusals_total{target="${target}",scope="region"} `))
+      return line ? Number(line.split(' ')[1]) : 0
+    }
+    const locationsBefore = await metric('Location')
+    const screensBefore = await metric('Screen')
+    expect((await get(`/api/v1/locations/${world.south.location}`, world.northAdmin)).statusCode).toBe(404)
+    expect((await send('PUT', `/api/v1/locations/${world.south.location}/class`, world.northAdmin, { classStart: false })).statusCode).toBe(404)
+    const viaGraphql = await graphql(`{ getLocation(id: "${world.south.location}") { data { id } } }`, world.northAdmin)
+    expect(viaGraphql.errors?.[0].extensions?.status).toBe(404)
+    expect((await get(`/api/v1/screens/${world.south.screen}`, world.northAdmin)).statusCode).toBe(404)
+    // A location that does not exist is no attempt on anyone's studio: not counted.
+    expect((await get('/api/v1/locations/00000000-0000-4000-8000-000000000000', world.northAdmin)).statusCode).toBe(404)
+    expect(await metric('Location')).toBe(locationsBefore + 3)
+    expect(await metric('Screen')).toBe(screensBefore + 1)
+
+    // One out-of-reach studio among several is named, and nothing is done.
+    const acted = await send('POST', '/api/v1/locations/actions', world.northAdmin, {
+      action: 'refresh',
+      locations: [world.north.location, world.south.location],
+    })
+    expect([acted.statusCode, acted.json().code]).toEqual([404, 'LOCATION_NOT_FOUND'])
+    expect(errorOf(acted)).toBe(`This location was not found, or is not yours to act on: ${world.south.location}. Nothing was done.`)
+    expect(await metric('Location')).toBe(locationsBefore + 4)
+
+    // However many tries, one audit line per admin in the window (this file's earlier tries included).
+    const me = (await get('/api/v1/auth/me', world.northAdmin)).json().data
+    const entries = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.action, 'outside scope'), eq(logs.userId, me.id)))
+    expect(entries).toHaveLength(1)
+    expect(entries[0].modifiedBy).toBe(NORTH_ADMIN.email)
+    expect(entries[0].data).toMatchObject({ scope: 'region', auditedOncePer: '10 minutes' })
   })
 })
