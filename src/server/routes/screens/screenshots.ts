@@ -28,7 +28,7 @@ export const SCREENSHOT_UPLOADS_PER_MINUTE = 5
 const UPLOAD_BODY_LIMIT = Math.ceil(SCREENSHOT_MAX_BYTES / 3) * 4 + 1_024
 
 /**
- * When the picture was taken, as the server believes it (docs/SECURITY.md#screens-and-pairing): the
+ * When the picture was taken, as the server believes it (docs/SECURITY.md#screenshot-times): the
  * screen's time when it lies within SCREENSHOT_TAKEN_WINDOW_MS before the picture arrived, else the
  * arrival. A screen with a wrong clock (or a forged report) cannot date a picture 1970 or 9999.
  */
