@@ -91,7 +91,9 @@ describe('the console push stream', () => {
 
     // A region with no studio left is an empty audience, never "all".
     const region = await api(baseURL, 'GET', `/api/v1/regions/${regional.regionId}`, tokens.superAdmin)
-    expect((await api(baseURL, 'PUT', `/api/v1/regions/${regional.regionId}`, tokens.superAdmin, { locations: [], updatedAt: region.json.data.updatedAt })).status).toBe(200)
+    expect(
+      (await api(baseURL, 'PUT', `/api/v1/regions/${regional.regionId}`, tokens.superAdmin, { locations: [], updatedAt: region.json.data.updatedAt })).status,
+    ).toBe(200)
     const emptied = await openConsoleStream(baseURL, regional.token)
     expect(await emptied.next()).toEqual({ event: 'ready', data: { locations: [] } })
     emptied.close()
