@@ -13,8 +13,8 @@ export const SCOPE_REFUSAL_AUDIT_WINDOW_MS = 10 * 60_000
  * row that does not exist gets, and head office gets a trace. Every refusal is counted
  * (`studio_scope_refusals_total`); the first of each caller in a window of
  * SCOPE_REFUSAL_AUDIT_WINDOW_MS is audited (`outside scope`, with what was reached for, the route
- * and the address, and how many came in the window before), so a script that walks ids writes a
- * line every ten minutes, not one a request.
+ * and the address), so a script that walks ids writes a line every ten minutes, not one a request;
+ * the metric has the count.
  */
 async function scopeRefusalsPlugin(app: FastifyInstance) {
   app.addHook('onError', async (request, _reply, error) => {
