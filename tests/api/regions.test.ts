@@ -80,7 +80,8 @@ describe('a regional admin', () => {
     }
     const own = await graphql(`query { getLocation(id: "${world.north.location}") { data { id name } } }`, world.northAdmin)
     expect(own.errors).toBeUndefined()
-  })
+    // The file's first GraphQL call builds the gateway: 8 s on a quiet machine, past 20 s on a loaded one.
+  }, 60_000)
 
   it('sees only their region in every list: locations, screens, alerts, reliability, regions', async () => {
     expect(idsOf(await get('/api/v1/locations?pageSize=100', world.northAdmin))).toEqual([world.north.location])

@@ -263,6 +263,21 @@ describe('regions and actions across many studios', () => {
     await page.getByRole('rowheader', { name: 'South' }).waitFor()
     const after = await api<{ data: { regions: string[] } }>('GET', `/api/v1/users/${user.data.id}`)
     expect(after.data.regions).toEqual([south.id])
+
+    // On her page the super-admin unticks South: the card says it gives the whole chain, and saving says so to the server.
+    await page.goto(`/admin/users/${user.data.id}`)
+    const card = page.getByRole('region', { name: 'Regions this admin manages' }).or(page.locator('[aria-labelledby="user-regions-heading"]'))
+    const southBox = card.getByRole('checkbox', { name: 'South' })
+    await expect.poll(() => southBox.isChecked()).toBe(true)
+    await southBox.uncheck({ force: true })
+    await card.getByText('No region ticked: saving gives this admin every studio of the chain.').waitFor()
+    await saveScreenshot(page, 'user-regions-whole-chain-1366-en-us')
+    await card.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Regions saved.').waitFor()
+    const wide = await api<{ data: { regions: string[] } }>('GET', `/api/v1/users/${user.data.id}`)
+    expect(wide.data.regions).toEqual([])
+    // No one is scoped to South now: it is deleted.
+    await api('DELETE', `/api/v1/regions/${south.id}`)
     await page.context().close()
   })
 })
