@@ -221,8 +221,10 @@ export type UserPasswordBodyInput_Input = {
 };
 
 export type UserRegionsBodyInput_Input = {
-  /** Region ids; empty: the whole chain */
+  /** Region ids the admin is scoped to; empty only with `wholeChain: true` */
   regions: Array<string | null | undefined>;
+  /** True with an empty `regions`: the admin sees the whole chain. An empty list without it is refused for an admin who has regions (400 `REGION_SCOPE_WHOLE_CHAIN`) */
+  wholeChain?: boolean | null | undefined;
 };
 
 export type UserUpdateBodyInput_Input = {

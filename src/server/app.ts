@@ -15,6 +15,7 @@ import errorsPlugin from './plugins/errors'
 import fleetPlugin from './fleet/plugin'
 import housekeepingPlugin, { type HousekeepingOptions } from './plugins/housekeeping'
 import metricsPlugin, { type MetricsPluginOptions } from './plugins/metrics'
+import scopeRefusalsPlugin from './plugins/scopeRefusals'
 import probesPlugin from './plugins/probes'
 import graphqlPlugin, { type GraphqlPluginOptions } from './plugins/graphql'
 import rateLimitPlugin from './plugins/rateLimit'
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the routes, so that its one hook times every one of them.
   if (options.database && options.metrics) await app.register(metricsPlugin, options.metrics)
   await app.register(authPlugin, { apiKeyRequestsPerMinute: options.apiKeyRequestsPerMinute })
+  if (options.database) await app.register(scopeRefusalsPlugin)
   await app.register(versionsPlugin)
   // Swagger before the routes: it documents only routes registered after it.
   await app.register(swaggerPlugin, {

@@ -6,6 +6,7 @@ import pg from 'pg'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiKeys, logs } from '../../src/server/db/schema'
+import { API_MESSAGES } from '../../src/shared/messages'
 import { startServer, type RunningServer } from '../e2e/server'
 import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
 import { bearer, buildTestApp, type TestApp } from './helpers'
@@ -123,10 +124,19 @@ describe('using a key', () => {
 
   it('refuses a wrong secret, and keeps keys off the console’s own routes and the keys themselves', async () => {
     const made = await makeKey({ name: 'Nosy', role: 'admin' })
+    // Machine words for a machine's key: never the console's "sign in again".
     const wrong = await rest(`${made.prefix}_${'A'.repeat(43)}`, 'GET', '/api/v1/locations')
-    expect(wrong).toMatchObject({ status: 401, body: { code: 'INVALID_TOKEN' } })
-    expect((await rest(made.key, 'GET', '/api/v1/auth/me')).status).toBe(403)
-    expect((await rest(made.key, 'GET', '/api/v1/api-keys')).status).toBe(403)
+    expect(wrong).toMatchObject({ status: 401, body: { code: 'API_KEY_INVALID', error: API_MESSAGES.apiKeyInvalid } })
+    for (const garbage of ['kbs_', 'kbs_nonsense', `kbs_${'Z'.repeat(10)}_${'A'.repeat(43)}`]) {
+      expect(await rest(garbage, 'GET', '/api/v1/locations')).toMatchObject({ status: 401, body: { code: 'API_KEY_INVALID' } })
+      expect(await rest(garbage, 'GET', '/api/v1/locations', { via: 'header' })).toMatchObject({ status: 401, body: { code: 'API_KEY_INVALID' } })
+    }
+    // Routes no key can ever reach say so, not that the key's scopes lack them.
+    for (const url of ['/api/v1/auth/me', '/api/v1/api-keys']) {
+      expect(await rest(made.key, 'GET', url)).toMatchObject({ status: 403, body: { code: 'API_KEY_NEVER_ALLOWED', error: API_MESSAGES.apiKeyNeverAllowed } })
+    }
+    const scoped = await makeKey({ name: 'Scoped nosy', role: 'admin', scopes: ['locations:read'] })
+    expect(await rest(scoped.key, 'GET', '/api/v1/api-keys')).toMatchObject({ status: 403, body: { code: 'API_KEY_NEVER_ALLOWED' } })
   })
 
   it('acts with its role: api-access reads but does not start a class', async () => {

@@ -1,9 +1,10 @@
 import { parseDate } from '@internationalized/date'
 import { desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { locations, logs } from '../../src/server/db/schema'
+import { classExceptions, locationClosures, locations, logs } from '../../src/server/db/schema'
 import { createStudioService } from '../../src/server/timetable/studioService'
 import { API_MESSAGES } from '../../src/shared/messages'
+import { CALENDAR_AHEAD_MAX_DAYS, CLASS_EXCEPTIONS_AHEAD_MAX, CLASS_EXCEPTIONS_PER_DAY_MAX, CLOSURES_AHEAD_MAX } from '../../src/shared/schemas/calendar'
 import { emptyTimetable } from '../../src/shared/timetable'
 import { USERS } from './fixtures'
 import { buildTestApp, errorOf, type TestApp } from './helpers'
@@ -19,6 +20,8 @@ const loginAll = async (t: TestApp): Promise<Tokens> => ({
   staff: await t.login(USERS.staff),
   api: await t.login(USERS.api),
 })
+/** Closures and one-off classes are for the next two years (CALENDAR_AHEAD_MAX_DAYS): next year's dates. */
+const YEAR = new Date().getUTCFullYear() + 1
 const lastAudit = async (t: TestApp, model: string) => (await t.db.select().from(logs).where(eq(logs.model, model)).orderBy(desc(logs.date)).limit(1))[0]
 
 describe('calendar routes', () => {
@@ -66,7 +69,7 @@ describe('calendar routes', () => {
 
   it('closures: staff close their own studio for a range, audited; never another studio; the range is checked', async () => {
     const url = `/api/v1/locations/${ids.demoId}/closures`
-    const created = await consoleCall(t, 'POST', url, tokens.staff, { startsOn: '2030-03-02', endsOn: '2030-03-08', reason: 'Refurbishment' })
+    const created = await consoleCall(t, 'POST', url, tokens.staff, { startsOn: `${YEAR}-03-02`, endsOn: `${YEAR}-03-08`, reason: 'Refurbishment' })
     expect(created.statusCode, created.body).toBe(200)
     const closure = created.json().data
     expect(await lastAudit(t, 'Closure')).toMatchObject({
@@ -75,28 +78,28 @@ describe('calendar routes', () => {
       data: { location: ids.demoId, reason: 'Refurbishment' },
     })
 
-    const calendar = await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}/calendar?from=2030-03-05&to=2030-03-31`, tokens.api)
+    const calendar = await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}/calendar?from=${YEAR}-03-05&to=${YEAR}-03-31`, tokens.api)
     expect(calendar.statusCode, calendar.body).toBe(200)
-    expect(calendar.json().data).toMatchObject({ location: ids.demoId, from: '2030-03-05', to: '2030-03-31', closures: [closure], exceptions: [] })
+    expect(calendar.json().data).toMatchObject({ location: ids.demoId, from: `${YEAR}-03-05`, to: `${YEAR}-03-31`, closures: [closure], exceptions: [] })
 
-    const backwards = await consoleCall(t, 'POST', url, tokens.staff, { startsOn: '2030-03-08', endsOn: '2030-03-02', reason: 'Oops' })
+    const backwards = await consoleCall(t, 'POST', url, tokens.staff, { startsOn: `${YEAR}-03-08`, endsOn: `${YEAR}-03-02`, reason: 'Oops' })
     expect([backwards.statusCode, backwards.json().code, errorOf(backwards)]).toEqual([400, 'CLOSURE_RANGE_ORDER', API_MESSAGES.closureRangeOrder])
-    const tooLong = await consoleCall(t, 'POST', url, tokens.staff, { startsOn: '2030-01-01', endsOn: '2031-06-01', reason: 'Long' })
+    const tooLong = await consoleCall(t, 'POST', url, tokens.staff, { startsOn: `${YEAR}-01-01`, endsOn: `${YEAR + 1}-06-01`, reason: 'Long' })
     expect([tooLong.statusCode, tooLong.json().code]).toEqual([400, 'CLOSURE_TOO_LONG'])
-    const noReason = await consoleCall(t, 'POST', url, tokens.staff, { startsOn: '2030-03-02', endsOn: '2030-03-02' })
+    const noReason = await consoleCall(t, 'POST', url, tokens.staff, { startsOn: `${YEAR}-03-02`, endsOn: `${YEAR}-03-02` })
     expect([noReason.statusCode, noReason.json().fields?.reason]).toEqual([400, 'Reason is required.'])
-    const wideRead = await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}/calendar?from=2030-01-01&to=2032-01-01`, tokens.staff)
+    const wideRead = await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}/calendar?from=${YEAR}-01-01&to=${YEAR + 2}-01-01`, tokens.staff)
     expect([wideRead.statusCode, wideRead.json().code]).toEqual([400, 'CALENDAR_RANGE_TOO_LONG'])
 
     // Another studio is not found for its staff, and the api-access user only reads.
     const other = await consoleCall(t, 'POST', `/api/v1/locations/${ids.otherId}/closures`, tokens.staff, {
-      startsOn: '2030-03-02',
-      endsOn: '2030-03-02',
+      startsOn: `${YEAR}-03-02`,
+      endsOn: `${YEAR}-03-02`,
       reason: 'x',
     })
     expect([other.statusCode, other.json().code]).toEqual([404, 'LOCATION_NOT_FOUND'])
     expect((await consoleCall(t, 'GET', `/api/v1/locations/${ids.otherId}/calendar`, tokens.staff)).statusCode).toBe(404)
-    expect((await consoleCall(t, 'POST', url, tokens.api, { startsOn: '2030-03-02', endsOn: '2030-03-02', reason: 'x' })).statusCode).toBe(403)
+    expect((await consoleCall(t, 'POST', url, tokens.api, { startsOn: `${YEAR}-03-02`, endsOn: `${YEAR}-03-02`, reason: 'x' })).statusCode).toBe(403)
     // A closure is deleted only through its own studio.
     expect((await consoleCall(t, 'DELETE', `/api/v1/locations/${ids.otherId}/closures/${closure.id}`, tokens.admin)).json().code).toBe('CLOSURE_NOT_FOUND')
 
@@ -106,18 +109,18 @@ describe('calendar routes', () => {
 
   it('one-off classes: an extra class needs a name, a time is HH:MM, one change per class and date', async () => {
     const url = `/api/v1/locations/${ids.demoId}/exceptions`
-    const extra = await consoleCall(t, 'POST', url, tokens.staff, { date: '2030-05-04', kind: 'extra', classTime: '09:30', className: 'Saturday special' })
+    const extra = await consoleCall(t, 'POST', url, tokens.staff, { date: `${YEAR}-05-04`, kind: 'extra', classTime: '09:30', className: 'Saturday special' })
     expect(extra.statusCode, extra.body).toBe(200)
     expect(await lastAudit(t, 'ClassException')).toMatchObject({ action: 'create', data: { kind: 'extra', className: 'Saturday special' } })
-    const twice = await consoleCall(t, 'POST', url, tokens.staff, { date: '2030-05-04', kind: 'extra', classTime: '09:30', className: 'Again' })
+    const twice = await consoleCall(t, 'POST', url, tokens.staff, { date: `${YEAR}-05-04`, kind: 'extra', classTime: '09:30', className: 'Again' })
     expect([twice.statusCode, twice.json().code]).toEqual([409, 'CLASS_EXCEPTION_TAKEN'])
-    const nameless = await consoleCall(t, 'POST', url, tokens.staff, { date: '2030-05-04', kind: 'extra', classTime: '11:00' })
+    const nameless = await consoleCall(t, 'POST', url, tokens.staff, { date: `${YEAR}-05-04`, kind: 'extra', classTime: '11:00' })
     expect([nameless.statusCode, nameless.json().code, errorOf(nameless)]).toEqual([400, 'EXTRA_CLASS_NAME_REQUIRED', API_MESSAGES.extraClassNameRequired])
-    const badTime = await consoleCall(t, 'POST', url, tokens.staff, { date: '2030-05-04', kind: 'cancelled', classTime: '25:00' })
+    const badTime = await consoleCall(t, 'POST', url, tokens.staff, { date: `${YEAR}-05-04`, kind: 'cancelled', classTime: '25:00' })
     expect(badTime.statusCode).toBe(400)
-    const badKind = await consoleCall(t, 'POST', url, tokens.staff, { date: '2030-05-04', kind: 'moved', classTime: '10:00' })
+    const badKind = await consoleCall(t, 'POST', url, tokens.staff, { date: `${YEAR}-05-04`, kind: 'moved', classTime: '10:00' })
     expect(badKind.statusCode).toBe(400)
-    const cancelled = await consoleCall(t, 'POST', url, tokens.staff, { date: '2030-05-04', kind: 'cancelled', classTime: '09:30' })
+    const cancelled = await consoleCall(t, 'POST', url, tokens.staff, { date: `${YEAR}-05-04`, kind: 'cancelled', classTime: '09:30' })
     expect(cancelled.statusCode, cancelled.body).toBe(200)
 
     for (const id of [extra.json().data.id, cancelled.json().data.id])
@@ -214,12 +217,70 @@ describe.each([
     expect((await pollOf(t, screenToken)).timetable.length).toBeGreaterThan(0)
   })
 
+  it('limits what staff add: how far ahead, closures not ended, one-off classes a date and ahead; the poll stays short', async () => {
+    // From a clean calendar: the tests before left one-off classes on today.
+    await t.db.delete(classExceptions).where(eq(classExceptions.locationId, ids.demoId))
+    t.app.fleet.changed({ calendars: [ids.demoId] })
+    const { today } = await pollOf(t, screenToken)
+    const url = `/api/v1/locations/${ids.demoId}/exceptions`
+    const closures = `/api/v1/locations/${ids.demoId}/closures`
+    const tooFar = parseDate(today)
+      .add({ days: CALENDAR_AHEAD_MAX_DAYS + 1 })
+      .toString()
+    const far = await consoleCall(t, 'POST', url, tokens.staff, { date: tooFar, kind: 'extra', classTime: '09:00', className: 'Far' })
+    expect([far.statusCode, far.json().code, errorOf(far)]).toEqual([400, 'CALENDAR_TOO_FAR_AHEAD', API_MESSAGES.calendarTooFarAhead])
+    const farClosure = await consoleCall(t, 'POST', closures, tokens.staff, { startsOn: tooFar, endsOn: tooFar, reason: 'Far' })
+    expect([farClosure.statusCode, farClosure.json().code]).toEqual([400, 'CALENDAR_TOO_FAR_AHEAD'])
+    const edge = parseDate(today).add({ days: CALENDAR_AHEAD_MAX_DAYS }).toString()
+    const atEdge = await consoleCall(t, 'POST', url, tokens.staff, { date: edge, kind: 'extra', classTime: '09:00', className: 'Edge' })
+    expect(atEdge.statusCode, atEdge.body).toBe(200)
+
+    // One date holds CLASS_EXCEPTIONS_PER_DAY_MAX: today's poll carries them and the timetable, no more.
+    const made: string[] = [atEdge.json().data.id]
+    for (let minute = 0; minute < CLASS_EXCEPTIONS_PER_DAY_MAX; minute += 1) {
+      const time = `20:${String(minute).padStart(2, '0')}`
+      const answer = await consoleCall(t, 'POST', url, tokens.staff, { date: today, kind: 'extra', classTime: time, className: `Extra ${minute}` })
+      expect(answer.statusCode, answer.body).toBe(200)
+      made.push(answer.json().data.id)
+    }
+    const oneMore = await consoleCall(t, 'POST', url, tokens.staff, { date: today, kind: 'extra', classTime: '21:30', className: 'One more' })
+    expect([oneMore.statusCode, oneMore.json().code, errorOf(oneMore)]).toEqual([409, 'CLASS_EXCEPTIONS_PER_DAY', API_MESSAGES.classExceptionsPerDay])
+    expect((await pollOf(t, screenToken)).timetable.length).toBeLessThanOrEqual(CLASS_EXCEPTIONS_PER_DAY_MAX + weekly.length)
+
+    // Ahead: CLASS_EXCEPTIONS_AHEAD_MAX from today on (the rest made straight in the table, a day each).
+    const start = parseDate(today).add({ days: 1 })
+    const filler = Array.from({ length: CLASS_EXCEPTIONS_AHEAD_MAX - made.length }, (_, index) => ({
+      locationId: ids.demoId,
+      date: start.add({ days: Math.floor(index / 20) }).toString(),
+      kind: 'extra' as const,
+      classTime: `22:${String(index % 20).padStart(2, '0')}`,
+      className: 'Filler',
+    }))
+    await t.db.insert(classExceptions).values(filler)
+    const beyond = await consoleCall(t, 'POST', url, tokens.staff, { date: start.toString(), kind: 'extra', classTime: '05:00', className: 'Beyond' })
+    expect([beyond.statusCode, beyond.json().code, errorOf(beyond)]).toEqual([409, 'CLASS_EXCEPTIONS_TOO_MANY', API_MESSAGES.classExceptionsTooMany])
+    await t.db.delete(classExceptions).where(eq(classExceptions.locationId, ids.demoId))
+
+    // Closures: CLOSURES_AHEAD_MAX that have not ended.
+    await t.db.insert(locationClosures).values(
+      Array.from({ length: CLOSURES_AHEAD_MAX }, (_, index) => {
+        const day = start.add({ days: 400 + index }).toString()
+        return { locationId: ids.demoId, startsOn: day, endsOn: day, reason: 'Filler' }
+      }),
+    )
+    const closed = await consoleCall(t, 'POST', closures, tokens.staff, { startsOn: start.toString(), endsOn: start.toString(), reason: 'One more' })
+    expect([closed.statusCode, closed.json().code, errorOf(closed)]).toEqual([409, 'CLOSURES_TOO_MANY', API_MESSAGES.closuresTooMany])
+    await t.db.delete(locationClosures).where(eq(locationClosures.locationId, ids.demoId))
+    t.app.fleet.changed({ calendars: [ids.demoId] })
+    expect((await pollOf(t, screenToken)).timetable).toEqual(expect.arrayContaining([{ class_name: 'Evening', class_time: '18:00' }]))
+  })
+
   it('drops the calendar of a deleted location with it', async () => {
     const [row] = await t.db
       .select()
       .from(locations)
       .where(inArray(locations.id, [ids.otherId]))
-    await consoleCall(t, 'POST', `/api/v1/locations/${row.id}/closures`, tokens.admin, { startsOn: '2030-01-01', endsOn: '2030-01-02', reason: 'x' })
+    await consoleCall(t, 'POST', `/api/v1/locations/${row.id}/closures`, tokens.admin, { startsOn: `${YEAR}-01-01`, endsOn: `${YEAR}-01-02`, reason: 'x' })
     expect((await consoleCall(t, 'DELETE', `/api/v1/locations/${row.id}`, tokens.superAdmin)).statusCode).toBe(200)
   })
 })

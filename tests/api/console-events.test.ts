@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSOLE_STREAMS_PER_USER } from '../../src/server/routes/console'
-import { api, openConsoleStream, studioUser, type ConsoleFrame } from './consoleStream'
+import { api, openConsoleStream, regionalAdmin, studioUser, type ConsoleFrame } from './consoleStream'
 import { USERS } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
 import { play } from './playsHelpers'
@@ -70,6 +70,33 @@ describe('the console push stream', () => {
     expect(await staff.next(of('class'))).toMatchObject({ data: { classStart: false } })
     expect(staff.frames.filter((frame) => frame.data.location === ids.otherId)).toEqual([])
     for (const stream of [admin, staff, other]) stream.close()
+  })
+
+  it('a regional admin’s stream opens with their region’s locations and never carries another region’s events', async () => {
+    const regional = await regionalAdmin(baseURL, tokens.superAdmin, 'region-live@studio.test', [ids.demoId])
+    const stream = await openConsoleStream(baseURL, regional.token)
+    expect(await stream.next()).toEqual({ event: 'ready', data: { locations: [ids.demoId] } })
+    // A Start in the other region, then one in theirs: the first frame they hear is their own.
+    expect((await setClass(ids.otherId, { automaticMode: false, classStart: true })).status).toBe(200)
+    expect((await setClass(ids.demoId, { automaticMode: false, classStart: true })).status).toBe(200)
+    expect(await stream.next(of('class'))).toMatchObject({ data: { location: ids.demoId, classStart: true } })
+    await setClass(ids.otherId, { classStart: false })
+    await setClass(ids.otherId, { automaticMode: true })
+    await setClass(ids.demoId, { classStart: false })
+    expect(await stream.next(of('class'))).toMatchObject({ data: { location: ids.demoId, classStart: false } })
+    await setClass(ids.demoId, { automaticMode: true })
+    expect(await stream.next(of('class'))).toMatchObject({ data: { location: ids.demoId, automaticMode: true } })
+    expect(stream.frames.filter((frame) => frame.data.location === ids.otherId)).toEqual([])
+    stream.close()
+
+    // A region with no studio left is an empty audience, never "all".
+    const region = await api(baseURL, 'GET', `/api/v1/regions/${regional.regionId}`, tokens.superAdmin)
+    expect(
+      (await api(baseURL, 'PUT', `/api/v1/regions/${regional.regionId}`, tokens.superAdmin, { locations: [], updatedAt: region.json.data.updatedAt })).status,
+    ).toBe(200)
+    const emptied = await openConsoleStream(baseURL, regional.token)
+    expect(await emptied.next()).toEqual({ event: 'ready', data: { locations: [] } })
+    emptied.close()
   })
 
   it('tells the consoles when a screen comes, starts playing and moves on a clip, and the screens list agrees at once', async () => {

@@ -5,7 +5,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../e2e/server'
-import { api, openConsoleStream, signIn, studioUser, type ConsoleFrame } from './consoleStream'
+import { api, openConsoleStream, regionalAdmin, signIn, studioUser, type ConsoleFrame } from './consoleStream'
 import { databaseUrl, dropLater, runDatabaseName } from './globalSetup'
 import { SCREEN_TOKEN } from './sse'
 
@@ -71,6 +71,17 @@ describe.skipIf(!url)('the console push stream across two server processes', () 
     expect(other.frames.filter((frame) => frame.data.location === demoId)).toEqual([])
     staff.close()
     other.close()
+  }, 60_000)
+
+  it('carries a Start through A to a regional admin’s console on B for their region only', async () => {
+    const regional = await regionalAdmin(a.baseURL, superToken, 'region-live@studio.test', [otherId])
+    const stream = await openConsoleStream(b.baseURL, regional.token)
+    expect(await stream.next()).toEqual({ event: 'ready', data: { locations: [otherId] } })
+    expect((await api(a.baseURL, 'PUT', `/api/v1/locations/${demoId}/class`, superToken, { classStart: false })).status).toBe(200)
+    expect((await api(a.baseURL, 'PUT', `/api/v1/locations/${otherId}/class`, superToken, { automaticMode: true })).status).toBe(200)
+    expect(await stream.next(of('class'))).toMatchObject({ data: { location: otherId, automaticMode: true } })
+    expect(stream.frames.filter((frame) => frame.data.location === demoId)).toEqual([])
+    stream.close()
   }, 60_000)
 
   it('shows on B what a screen told A, connected and playing, before any heartbeat is written', async () => {

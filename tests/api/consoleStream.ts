@@ -80,3 +80,14 @@ export async function studioUser(baseURL: string, superToken: string, email: str
   expect(linked.status, JSON.stringify(linked.json)).toBe(200)
   return signIn(baseURL, email, password)
 }
+
+/** A region of `locationIds` and an admin scoped to it, made by a super-admin; answers the region's id and the admin's token. */
+export async function regionalAdmin(baseURL: string, superToken: string, email: string, locationIds: string[], password = 'Region-Pass1!') {
+  const region = await api(baseURL, 'POST', '/api/v1/regions', superToken, { name: `Region of ${email}`, locations: locationIds })
+  expect(region.status, JSON.stringify(region.json)).toBe(200)
+  const created = await api(baseURL, 'POST', '/api/v1/users', superToken, { firstName: 'Rhea', lastName: 'Regional', email, password, role: 'admin' })
+  expect(created.status, JSON.stringify(created.json)).toBe(200)
+  const scoped = await api(baseURL, 'PUT', `/api/v1/users/${created.json.data.id}/regions`, superToken, { regions: [region.json.data.id] })
+  expect(scoped.status, JSON.stringify(scoped.json)).toBe(200)
+  return { regionId: region.json.data.id as string, userId: created.json.data.id as string, token: await signIn(baseURL, email, password) }
+}

@@ -169,7 +169,8 @@ describe('POST /api/v1/locations/actions', () => {
     ])
     // Staff are linked to the demo studio only: naming another location refuses the whole call.
     const refused = await act({ action: 'start', locations: [ids[0]] }, staff)
-    expect([refused.statusCode, errorOf(refused)]).toEqual([404, API_MESSAGES.locationNotFound])
+    expect([refused.statusCode, refused.json().code]).toEqual([404, 'LOCATION_NOT_FOUND'])
+    expect(errorOf(refused)).toBe(`This location was not found, or is not yours to act on: ${ids[0]}. Nothing was done.`)
     const [alpha] = await t.db.select().from(locations).where(eq(locations.id, ids[0]))
     expect(alpha.classStart).toBe(false)
     const both = await act({ action: 'start', locations: [ids[0]], region: region.json().data.id })

@@ -159,6 +159,12 @@ describe('plays export', () => {
     expect(rest.slice(1).map((line) => line[0])).toEqual(json.slice(10).map((row) => row.id))
   })
 
+  it('says in the OpenAPI document that it answers CSV too, so a generated client knows', async () => {
+    const document = t.app.swagger() as unknown as { paths: Record<string, { get: { responses: Record<string, { content?: Record<string, unknown> }> } }> }
+    const answer = document.paths['/api/v1/plays'].get.responses['200']
+    expect(Object.keys(answer.content ?? {}).sort()).toEqual(['application/json', 'text/csv'])
+  })
+
   it('refuses bad filters with words and a code', async () => {
     const cases: [string, string][] = [
       ['to=2026-03-01', 'from'],

@@ -1,17 +1,18 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locations, logs } from '../../src/server/db/schema'
 import { API_MESSAGES } from '../../src/shared/messages'
 import { USERS } from './fixtures'
 import { bearer, buildTestApp, errorOf, type TestApp } from './helpers'
-import { makeRegionWorld, type RegionWorld } from './regionsHelpers'
+import { makeRegionWorld, NORTH_ADMIN, type RegionWorld } from './regionsHelpers'
 
 // Regions (docs/RULES.md#regions): an admin scoped to a region sees and changes only its locations.
+const METRICS_TOKEN = 'metrics-token-for-the-regions-test'
 let t: TestApp
 let world: RegionWorld
 let chainAdmin: string
 beforeAll(async () => {
-  t = await buildTestApp({ graphql: { supergraphPath: 'mesh/supergraph.graphql', production: false } })
+  t = await buildTestApp({ graphql: { supergraphPath: 'mesh/supergraph.graphql', production: false }, metrics: { token: METRICS_TOKEN } })
   world = await makeRegionWorld(t)
   chainAdmin = await t.login(USERS.admin)
 })
@@ -79,7 +80,8 @@ describe('a regional admin', () => {
     }
     const own = await graphql(`query { getLocation(id: "${world.north.location}") { data { id name } } }`, world.northAdmin)
     expect(own.errors).toBeUndefined()
-  })
+    // The file's first GraphQL call builds the gateway: 8 s on a quiet machine, past 20 s on a loaded one.
+  }, 60_000)
 
   it('sees only their region in every list: locations, screens, alerts, reliability, regions', async () => {
     expect(idsOf(await get('/api/v1/locations?pageSize=100', world.northAdmin))).toEqual([world.north.location])
@@ -175,5 +177,104 @@ describe('a regional admin', () => {
     const [location] = await t.db.select().from(locations).where(eq(locations.id, world.south.location))
     expect(location.regionId).toBeNull()
     await send('PUT', `/api/v1/regions/${world.south.region}`, world.superAdmin, { locations: [world.south.location], updatedAt: south.updatedAt })
+  })
+
+  it('deleting a region never widens its admins’ scope: refused while they are scoped to it, named; emptying a scope takes words', async () => {
+    const north = (await get(`/api/v1/regions/${world.north.region}`, world.superAdmin)).json().data
+    const northIds: string[] = north.locations.map((row: { id: string }) => row.id).sort()
+    const mine = async () => idsOf(await get('/api/v1/locations?pageSize=100', world.northAdmin)).sort()
+    expect(await mine()).toEqual(northIds)
+    const refused = await send('DELETE', `/api/v1/regions/${world.north.region}`, world.superAdmin)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('REGION_HAS_ADMINS')
+    expect(errorOf(refused)).toContain(`North Admin (${NORTH_ADMIN.email})`)
+    expect((await get(`/api/v1/regions/${world.north.region}`, world.superAdmin)).statusCode).toBe(200)
+    // The admin still sees their one studio, and the other region's class is still out of reach.
+    expect(await mine()).toEqual(northIds)
+    const elsewhere = await send('PUT', `/api/v1/locations/${world.south.location}/class`, world.northAdmin, { automaticMode: false })
+    expect(elsewhere.statusCode).toBe(404)
+
+    // Editing the admin's regions to none takes the words that it means the whole chain.
+    const me = (await get('/api/v1/auth/me', world.northAdmin)).json().data
+    const emptied = await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [] })
+    expect([emptied.statusCode, emptied.json().code]).toEqual([400, 'REGION_SCOPE_WHOLE_CHAIN'])
+    const both = await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [world.north.region], wholeChain: true })
+    expect([both.statusCode, both.json().code]).toEqual([400, 'REGION_SCOPE_CONTRADICTION'])
+    expect(await mine()).toEqual(northIds)
+
+    // A region whose last studio moved away leaves its admin with nothing, never the chain.
+    const south = (await get(`/api/v1/regions/${world.south.region}`, world.superAdmin)).json().data
+    const moved = await send('PUT', `/api/v1/regions/${world.south.region}`, world.superAdmin, {
+      locations: [...south.locations.map((row: { id: string }) => row.id), ...northIds],
+      updatedAt: south.updatedAt,
+    })
+    expect(moved.statusCode).toBe(200)
+    const empty = await get('/api/v1/locations', world.northAdmin)
+    expect([empty.statusCode, idsOf(empty)]).toEqual([200, []])
+    expect((await get(`/api/v1/locations/${world.north.location}`, world.northAdmin)).statusCode).toBe(404)
+    expect((await send('PUT', `/api/v1/locations/${world.south.location}/class`, world.northAdmin, { automaticMode: false })).statusCode).toBe(404)
+    const gone = await graphql('{ listLocations { data { id } } }', world.northAdmin)
+    expect(gone.data?.listLocations.data).toEqual([])
+    const back = await send('PUT', `/api/v1/regions/${world.north.region}`, world.superAdmin, { locations: northIds, updatedAt: north.updatedAt })
+    expect(back.statusCode).toBe(200)
+    expect(await mine()).toEqual(northIds)
+  })
+
+  it('a region with no one scoped to it is deleted; the whole chain is given only when asked for, and audited', async () => {
+    const west = (await send('POST', '/api/v1/regions', world.superAdmin, { name: 'West' })).json().data
+    const me = (await get('/api/v1/auth/me', world.northAdmin)).json().data
+    await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [world.north.region, west.id] })
+    const refused = await send('DELETE', `/api/v1/regions/${west.id}`, world.superAdmin)
+    expect(refused.statusCode).toBe(409)
+    await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [world.north.region] })
+    expect((await send('DELETE', `/api/v1/regions/${west.id}`, world.superAdmin)).statusCode).toBe(200)
+
+    const wide = await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [], wholeChain: true })
+    expect([wide.statusCode, wide.json().data.regions]).toEqual([200, []])
+    expect(idsOf(await get('/api/v1/locations?pageSize=100', world.northAdmin))).toContain(world.south.location)
+    const audited = await t.db.select().from(logs).where(eq(logs.model, 'User'))
+    expect(audited.some((row) => (row.data as { wholeChain?: boolean; id?: string }).wholeChain === true && (row.data as { id?: string }).id === me.id)).toBe(
+      true,
+    )
+    await send('PUT', `/api/v1/users/${me.id}/regions`, world.superAdmin, { regions: [world.north.region] })
+    expect(idsOf(await get('/api/v1/locations?pageSize=100', world.northAdmin))).not.toContain(world.south.location)
+  })
+
+  it('attempts outside the region are 404s as before, counted in a metric and audited once per window', async () => {
+    const metric = async (target: string) => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) })).body
+      const line = text.split('\n').find((row) => row.startsWith(`studio_scope_refusals_total{target="${target}",scope="region"} `))
+      return line ? Number(line.split(' ')[1]) : 0
+    }
+    const locationsBefore = await metric('Location')
+    const screensBefore = await metric('Screen')
+    expect((await get(`/api/v1/locations/${world.south.location}`, world.northAdmin)).statusCode).toBe(404)
+    expect((await send('PUT', `/api/v1/locations/${world.south.location}/class`, world.northAdmin, { classStart: false })).statusCode).toBe(404)
+    const viaGraphql = await graphql(`{ getLocation(id: "${world.south.location}") { data { id } } }`, world.northAdmin)
+    expect(viaGraphql.errors?.[0].extensions?.status).toBe(404)
+    expect((await get(`/api/v1/screens/${world.south.screen}`, world.northAdmin)).statusCode).toBe(404)
+    // A location that does not exist is no attempt on anyone's studio: not counted.
+    expect((await get('/api/v1/locations/00000000-0000-4000-8000-000000000000', world.northAdmin)).statusCode).toBe(404)
+    expect(await metric('Location')).toBe(locationsBefore + 3)
+    expect(await metric('Screen')).toBe(screensBefore + 1)
+
+    // One out-of-reach studio among several is named, and nothing is done.
+    const acted = await send('POST', '/api/v1/locations/actions', world.northAdmin, {
+      action: 'refresh',
+      locations: [world.north.location, world.south.location],
+    })
+    expect([acted.statusCode, acted.json().code]).toEqual([404, 'LOCATION_NOT_FOUND'])
+    expect(errorOf(acted)).toBe(`This location was not found, or is not yours to act on: ${world.south.location}. Nothing was done.`)
+    expect(await metric('Location')).toBe(locationsBefore + 4)
+
+    // However many tries, one audit line per admin in the window (this file's earlier tries included).
+    const me = (await get('/api/v1/auth/me', world.northAdmin)).json().data
+    const entries = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.action, 'outside scope'), eq(logs.userId, me.id)))
+    expect(entries).toHaveLength(1)
+    expect(entries[0].modifiedBy).toBe(NORTH_ADMIN.email)
+    expect(entries[0].data).toMatchObject({ scope: 'region', auditedOncePer: '10 minutes' })
   })
 })

@@ -57,7 +57,8 @@ interface Rule {
 
 const NOW = () => new Date().toISOString()
 const matrixClassStart = new Date()
-const LATER = '2031-01-01'
+/** Next year: closures and one-off classes are for the next two years. */
+const LATER = `${new Date().getUTCFullYear() + 1}-01-01`
 /** 'YYYY-MM-DD' `days` after `date`: a date no other request of the matrix took. */
 const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 

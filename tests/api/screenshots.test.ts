@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screenScreenshots } from '../../src/server/db/schema'
 import type { ScreenEvent } from '../../src/server/fleet/fleet'
 import { SCREENSHOT_MAX_BYTES, SCREENSHOTS_KEPT } from '../../src/shared/schemas/screenshots'
 import { USERS } from './fixtures'
@@ -125,6 +127,40 @@ describe('remote screenshots', () => {
     expect(limited.statusCode).toBe(429)
     expect(limited.json().code).toBe('SCREENSHOT_UPLOAD_LIMIT')
     expect((await list(id)).json().data).toHaveLength(SCREENSHOTS_KEPT)
+  })
+
+  it('are dated by the server when the screen’s time is not plausible (1970, 9999, ahead), and listed so', async () => {
+    const id = ids.demoScreen(4)
+    const token = await pairScreen(t, tokens.admin, id)
+    const sent: { takenAt: string; before: number; after: number; answer: string }[] = []
+    for (const takenAt of ['1970-01-01T00:00:00.000Z', '9999-12-31T23:59:59.000Z', new Date(Date.now() + 60 * 60_000).toISOString()]) {
+      const before = Date.now()
+      const answer = await upload(token, jpeg(), takenAt)
+      expect(answer.statusCode, answer.body).toBe(200)
+      sent.push({ takenAt, before, after: Date.now(), answer: answer.json().data.takenAt })
+      expect(answer.json().data.takenAt).toBe(answer.json().data.receivedAt)
+    }
+    for (const { before, after, answer } of sent) {
+      expect(Date.parse(answer)).toBeGreaterThanOrEqual(before - 1_000)
+      expect(Date.parse(answer)).toBeLessThanOrEqual(after + 1_000)
+    }
+    const shots = (await list(id)).json().data as { takenAt: string; receivedAt: string }[]
+    expect(shots).toHaveLength(SCREENSHOTS_KEPT)
+    for (const shot of shots) expect(shot.takenAt).toBe(shot.receivedAt)
+    // A picture stored before the check, dated 1970, is listed at its arrival too.
+    await t.db
+      .update(screenScreenshots)
+      .set({ takenAt: new Date(0) })
+      .where(eq(screenScreenshots.screenId, id))
+    for (const shot of (await list(id)).json().data as { takenAt: string; receivedAt: string }[]) expect(shot.takenAt).toBe(shot.receivedAt)
+  })
+
+  it('keep a plausible time the screen gives: a few seconds before it arrived', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(5))
+    const takenAt = new Date(Date.now() - 3_000).toISOString()
+    const answer = await upload(token, jpeg(), takenAt)
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json().data.takenAt).toBe(takenAt)
   })
 
   it('are for staff of the screen’s location and admins only', async () => {

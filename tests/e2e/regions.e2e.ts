@@ -237,4 +237,47 @@ describe('regions and actions across many studios', () => {
     await page.getByRole('row').filter({ hasText: 'North' }).filter({ hasText: 'Alpha Studio, Bravo Studio' }).waitFor()
     await page.context().close()
   })
+
+  it('deleting a region an admin is scoped to is refused with their name, as the confirm says; the admin keeps their one region', async () => {
+    const regions = await api<{ data: { id: string; name: string }[] }>('GET', '/api/v1/regions')
+    const south = regions.data.find((row) => row.name === 'South')!
+    const user = await api<{ data: { id: string } }>('POST', '/api/v1/users', {
+      firstName: 'Rhea',
+      lastName: 'Regional',
+      email: 'rhea.regional@studio.test',
+      password: 'Region-Pass1!',
+      role: 'admin',
+    })
+    await api('PUT', `/api/v1/users/${user.data.id}/regions`, { regions: [south.id] })
+    const page = await newPage()
+    await page.goto('/admin/regions')
+    await page.getByRole('row').filter({ hasText: 'South' }).getByRole('button', { name: 'Delete' }).click()
+    const confirm = page.getByRole('alertdialog')
+    await confirm.getByText('A region that admins are still scoped to is not deleted: give them other regions on their user pages first.').waitFor()
+    await saveScreenshot(page, 'regions-delete-confirm-1366-en-us')
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByText('Region “South” cannot be deleted while admins are scoped to it: Rhea Regional (rhea.regional@studio.test).', { exact: false })
+      .waitFor()
+    await saveScreenshot(page, 'regions-delete-refused-1366-en-us')
+    await page.getByRole('rowheader', { name: 'South' }).waitFor()
+    const after = await api<{ data: { regions: string[] } }>('GET', `/api/v1/users/${user.data.id}`)
+    expect(after.data.regions).toEqual([south.id])
+
+    // On her page the super-admin unticks South: the card says it gives the whole chain, and saving says so to the server.
+    await page.goto(`/admin/users/${user.data.id}`)
+    const card = page.getByRole('region', { name: 'Regions this admin manages' }).or(page.locator('[aria-labelledby="user-regions-heading"]'))
+    const southBox = card.getByRole('checkbox', { name: 'South' })
+    await expect.poll(() => southBox.isChecked()).toBe(true)
+    await southBox.uncheck({ force: true })
+    await card.getByText('No region ticked: saving gives this admin every studio of the chain.').waitFor()
+    await saveScreenshot(page, 'user-regions-whole-chain-1366-en-us')
+    await card.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Regions saved.').waitFor()
+    const wide = await api<{ data: { regions: string[] } }>('GET', `/api/v1/users/${user.data.id}`)
+    expect(wide.data.regions).toEqual([])
+    // No one is scoped to South now: it is deleted.
+    await api('DELETE', `/api/v1/regions/${south.id}`)
+    await page.context().close()
+  })
 })

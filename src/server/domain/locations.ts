@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { API_MESSAGES } from '../../shared/messages'
 import type { Db } from '../db/client'
 import { locations } from '../db/schema'
-import { notFound } from '../lib/httpErrors'
+import { HttpError, notFound, OutsideScopeError } from '../lib/httpErrors'
 import { inLocationScope, type LocationScope } from '../lib/locationScope'
 import { isUuid } from '../lib/tokens'
 
@@ -28,6 +28,15 @@ export async function findLocationRow(db: Db, id: string, scope: LocationScope, 
 /** The location as `findLocationRow` finds it, or the 404 every route answers (`LOCATION_NOT_FOUND`), also when the scope may not see it. */
 export async function requireLocationRow(db: Db, id: string, scope: LocationScope, forUpdate = false): Promise<LocationRow> {
   const row = await findLocationRow(db, id, scope, forUpdate)
-  if (!row) throw notFound(API_MESSAGES.locationNotFound)
+  if (!row) throw await locationMissing(db, id, scope)
   return row
+}
+
+/** The 404 of a location the scope does not see: marked as outside the scope when it exists (counted and audited). */
+export async function locationMissing(db: Db, id: string, scope: LocationScope): Promise<HttpError> {
+  if (!scope.all && isUuid(id)) {
+    const [exists] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).limit(1)
+    if (exists) return new OutsideScopeError(API_MESSAGES.locationNotFound, 'Location', id)
+  }
+  return notFound(API_MESSAGES.locationNotFound)
 }

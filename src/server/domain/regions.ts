@@ -3,7 +3,7 @@ import { API_MESSAGES } from '../../shared/messages'
 import type { Region } from '../../shared/schemas/regions'
 import type { Db } from '../db/client'
 import { locations, regions } from '../db/schema'
-import { badRequest, forbidden, notFound } from '../lib/httpErrors'
+import { badRequest, forbidden, notFound, OutsideScopeError } from '../lib/httpErrors'
 import { isRegionScope, type LocationScope } from '../lib/locationScope'
 import { isUuid } from '../lib/tokens'
 
@@ -35,8 +35,9 @@ export async function findRegionRow(db: Db, id: string, scope: LocationScope, fo
 /** The region as `findRegionRow` finds it, or the 404 (`REGION_NOT_FOUND`), also when the scope may not see it. */
 export async function requireRegion(db: Db, id: string, scope: LocationScope, forUpdate = false): Promise<RegionRow> {
   const row = await findRegionRow(db, id, scope, forUpdate)
-  if (!row) throw notFound(API_MESSAGES.regionNotFound)
-  return row
+  if (row) return row
+  if (!scope.all && (await findRegionRow(db, id, { all: true }))) throw new OutsideScopeError(API_MESSAGES.regionNotFound, 'Region', id)
+  throw notFound(API_MESSAGES.regionNotFound)
 }
 
 /** The regions with their locations, sorted by name, as the API shows them. */

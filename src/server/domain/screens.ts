@@ -5,7 +5,7 @@ import type { Screen, ScreenStatus } from '../../shared/schemas/screens'
 import type { Db } from '../db/client'
 import { locations, screens, sessions } from '../db/schema'
 import type { Liveness } from '../fleet/liveness'
-import { notFound } from '../lib/httpErrors'
+import { notFound, OutsideScopeError } from '../lib/httpErrors'
 import { inLocationScope, type LocationScope } from '../lib/locationScope'
 import { recentTime, rowTime } from '../lib/isoTime'
 import { isUuid } from '../lib/tokens'
@@ -94,8 +94,12 @@ export async function findScreen(db: Db, id: string, scope: LocationScope, forUp
 /** The screen as `findScreen` finds it, or the 404 every route answers (`SCREEN_NOT_FOUND`), also when the scope may not see it. */
 export async function requireScreen(db: Db, id: string, scope: LocationScope, forUpdate = false): Promise<ScreenWithLocation> {
   const found = await findScreen(db, id, scope, forUpdate)
-  if (!found) throw notFound(API_MESSAGES.screenNotFound)
-  return found
+  if (found) return found
+  if (!scope.all && isUuid(id)) {
+    const [exists] = await db.select({ id: screens.id }).from(screens).where(eq(screens.id, id)).limit(1)
+    if (exists) throw new OutsideScopeError(API_MESSAGES.screenNotFound, 'Screen', id)
+  }
+  throw notFound(API_MESSAGES.screenNotFound)
 }
 
 export async function screenDto(db: Db, fleet: Liveness, row: ScreenWithLocation, now: Date): Promise<Screen> {

@@ -69,9 +69,12 @@ const SCOPE_ROUTES: Record<ApiKeyScope, readonly RouteRule[]> = {
  */
 const NEVER_FOR_KEYS = [/^\/api\/v1\/auth(\/|$)/, /^\/api\/v1\/console\//, /^\/api\/v1\/api-keys(\/|$)/, /^\/api\/v1\/alerts\/seen$/]
 
+/** True for a route no key reaches, whatever its role and scopes (403 `API_KEY_NEVER_ALLOWED`). */
+export const neverForKeys = (url: string) => NEVER_FOR_KEYS.some((pattern) => pattern.test(url))
+
 /** True when a key with `scopes` (none: its role decides) may call the route. */
 export function keyMayCall(scopes: readonly string[], method: string, url: string): boolean {
-  if (NEVER_FOR_KEYS.some((pattern) => pattern.test(url))) return false
+  if (neverForKeys(url)) return false
   if (scopes.length === 0) return true
   return scopes.some((scope) =>
     (SCOPE_ROUTES[scope as ApiKeyScope] ?? []).some((rule) => (rule.methods as readonly string[]).includes(method) && rule.url.test(url)),

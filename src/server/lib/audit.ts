@@ -3,7 +3,17 @@ import type { Db } from '../db/client'
 import { logs } from '../db/schema'
 
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'paired' | 'sign-in' | 'sign-in failed' | 'sign-out' | 'password change' | 'current password refused' | 'clean refused'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'paired'
+  | 'sign-in'
+  | 'sign-in failed'
+  | 'sign-out'
+  | 'password change'
+  | 'current password refused'
+  | 'clean refused'
+  | 'outside scope'
 
 export interface AuditActor {
   id: string | null

@@ -15,6 +15,25 @@ export class HttpError extends Error {
   }
 }
 
+/** What a scoped caller reached for outside their scope (docs/SECURITY.md#regions-and-scope). */
+export type OutsideScopeTarget = 'Location' | 'Screen' | 'Region' | 'ClassRun' | 'Alert'
+
+/**
+ * The 404 of a row that exists but lies outside the caller's scope: the same answer as a row that
+ * does not exist (ids cannot be probed), and the server counts and audits the attempt
+ * (`plugins/scopeRefusals.ts`).
+ */
+export class OutsideScopeError extends HttpError {
+  constructor(
+    message: string,
+    readonly target: OutsideScopeTarget,
+    readonly targetId: string,
+    code?: string,
+  ) {
+    super(404, message, undefined, code)
+  }
+}
+
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, undefined, code)
 export const unauthorized = (message: string = API_MESSAGES.authRequired) => new HttpError(401, message)
 export const forbidden = (message: string = API_MESSAGES.forbidden, code?: string) => new HttpError(403, message, undefined, code)

@@ -76,3 +76,18 @@ export async function scopeIncludes(db: Db, scope: LocationScope, locationId: st
     .limit(1)
   return Boolean(row)
 }
+
+/** The locations a scope may hear of, as a set: every one, or those it includes now (none is none, never all). */
+export type ScopeAudience = { all: true } | { all: false; locations: ReadonlySet<string> }
+
+/**
+ * Who may hear what (docs/SECURITY.md#who-may-hear-what): the event streams hand on a location's
+ * events to the callers whose scope includes it, read from the same `scopeOf` REST and GraphQL use.
+ * A regional admin hears their regions' locations, staff their own, an empty scope nothing.
+ */
+export async function audienceOf(db: Db, scope: LocationScope): Promise<ScopeAudience> {
+  if (scope.all) return { all: true }
+  if (isLocationListScope(scope)) return { all: false, locations: new Set(scope.locationIds) }
+  const rows = await db.select({ id: locations.id }).from(locations).where(inLocationScope(locations.id, scope))
+  return { all: false, locations: new Set(rows.map((row) => row.id)) }
+}

@@ -14,13 +14,21 @@ export interface Activity {
   runStarted(kind: RunKind, runs?: number): void
   /** Plays stored (each screen's clip once; a retried report counts nothing twice). */
   playsStored(plays: number): void
+  /** A scoped caller reached for a row outside their scope (a 404 to them): by what they reached for and how they are scoped. */
+  scopeRefused(target: string, scope: string): void
   /** The totals so far. */
-  readonly totals: { readonly runsStarted: Readonly<Record<RunKind, number>>; readonly playsStored: number }
+  readonly totals: {
+    readonly runsStarted: Readonly<Record<RunKind, number>>
+    readonly playsStored: number
+    /** By `target|scope`. */
+    readonly scopeRefusals: ReadonlyMap<string, number>
+  }
 }
 
 export function createActivity(): Activity {
   const runsStarted: Record<RunKind, number> = { manual: 0, automatic: 0 }
   let playsStored = 0
+  const scopeRefusals = new Map<string, number>()
   return {
     runStarted(kind, runs = 1) {
       runsStarted[kind] += runs
@@ -28,8 +36,12 @@ export function createActivity(): Activity {
     playsStored(plays) {
       playsStored += plays
     },
+    scopeRefused(target, scope) {
+      const key = `${target}|${scope}`
+      scopeRefusals.set(key, (scopeRefusals.get(key) ?? 0) + 1)
+    },
     get totals() {
-      return { runsStarted, playsStored }
+      return { runsStarted, playsStored, scopeRefusals }
     },
   }
 }

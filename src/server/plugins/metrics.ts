@@ -158,6 +158,19 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
       this.inc(app.activity.totals.playsStored)
     },
   })
+  new Counter({
+    name: 'studio_scope_refusals_total',
+    help: 'Requests refused (answered 404) because what they named lies outside the caller’s scope: a regional admin, location staff or an API key reaching for another studio',
+    labelNames: ['target', 'scope'] as const,
+    registers,
+    collect() {
+      this.reset()
+      for (const [key, refusals] of app.activity.totals.scopeRefusals) {
+        const [target, scope] = key.split('|')
+        this.inc({ target, scope }, refusals)
+      }
+    },
+  })
   const reconnects = new Counter({ name: 'studio_bus_reconnects_total', help: 'Times the bus reconnected after losing the database', registers })
   const stopResync = app.fleet.onResync(() => reconnects.inc())
   app.addHook('onClose', async () => stopResync())

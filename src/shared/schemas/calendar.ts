@@ -9,6 +9,14 @@ import { dataEnvelope, idParam, requiredText, uuid } from './common'
 /** Most days one closure covers, and one calendar read returns. */
 export const CLOSURE_MAX_DAYS = 366
 export const CALENDAR_RANGE_MAX_DAYS = 400
+/** How far ahead of the studio's today a closure or a one-off class may start (docs/SECURITY.md#calendar-limits). */
+export const CALENDAR_AHEAD_MAX_DAYS = 730
+/** Closures a location may have that have not ended yet. */
+export const CLOSURES_AHEAD_MAX = 50
+/** One-off classes and cancellations a location may have from its today on. */
+export const CLASS_EXCEPTIONS_AHEAD_MAX = 300
+/** One-off classes and cancellations a location may have on one date: a day's plan, which each poll carries, stays short. */
+export const CLASS_EXCEPTIONS_PER_DAY_MAX = 24
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false

@@ -115,3 +115,9 @@ export const PlaysExportPage = z
   })
   .meta({ id: 'PlaysExportPage' })
 export type PlaysExportPage = z.infer<typeof PlaysExportPage>
+
+/** The plays export as CSV (`Accept: text/csv`): a header line of PLAY_EXPORT_COLUMNS, then one line a play. */
+export const PlaysCsv = z
+  .string()
+  .describe(`CSV, every cell quoted; the header line is ${PLAY_EXPORT_COLUMNS.join(',')}, then one line a play, oldest first`)
+  .meta({ id: 'PlaysCsv' })

@@ -33,7 +33,17 @@ export const RegionListQuery = z.object({ ...listQuery })
 export type RegionListQuery = z.infer<typeof RegionListQuery>
 
 /** The regions an admin is scoped to: the full list; an empty list gives back the chain-wide reach. */
-export const UserRegionsBody = z.object({ regions: z.array(idField()).max(200).describe('Region ids; empty: the whole chain') }).meta({ id: 'UserRegionsBody' })
+export const UserRegionsBody = z
+  .object({
+    regions: z.array(idField()).max(200).describe('Region ids the admin is scoped to; empty only with `wholeChain: true`'),
+    wholeChain: z
+      .boolean()
+      .optional()
+      .describe(
+        'True with an empty `regions`: the admin sees the whole chain. An empty list without it is refused for an admin who has regions (400 `REGION_SCOPE_WHOLE_CHAIN`)',
+      ),
+  })
+  .meta({ id: 'UserRegionsBody' })
 export type UserRegionsBody = z.infer<typeof UserRegionsBody>
 
 export const RegionResponse = dataEnvelope(Region, 'RegionResponse')

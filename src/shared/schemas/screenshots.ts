@@ -5,6 +5,8 @@ import { dataEnvelope, dateTime, dateTimeInput, uuid } from './common'
 export { SCREENSHOT_MAX_BYTES }
 /** Screenshots kept per screen: older ones are deleted as new ones come. */
 export const SCREENSHOTS_KEPT = 3
+/** How long before its arrival a picture may say it was taken; earlier, or any time after, it is dated when it arrived. */
+export const SCREENSHOT_TAKEN_WINDOW_MS = 5 * 60_000
 
 /** The screen's picture of what it shows (docs/SCREEN-DEVICE.md#remote-screenshot). */
 export const ScreenshotUploadBody = z
@@ -16,7 +18,9 @@ export const ScreenshotUploadBody = z
       .describe('The JPEG, base64 (no data: prefix)'),
     width: z.number().int().min(1).max(4096),
     height: z.number().int().min(1).max(4096),
-    takenAt: dateTimeInput().describe('When the screen drew it, on the server’s clock as the screen knows it'),
+    takenAt: dateTimeInput().describe(
+      'When the screen drew it, on the server’s clock as the screen knows it. The server’s clock is the truth: a time after the picture arrived, or more than 5 minutes before, is replaced by the time it arrived',
+    ),
   })
   .meta({ id: 'ScreenshotUploadBody' })
 export type ScreenshotUploadBody = z.infer<typeof ScreenshotUploadBody>

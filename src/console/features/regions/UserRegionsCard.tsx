@@ -24,7 +24,7 @@ const Body = styled.div`
 
 /**
  * An admin's region scope (docs/RULES.md#regions), on the super-admin's user page: ticked regions
- * make a regional admin who sees only those regions' studios; none leaves the whole chain.
+ * make a regional admin who sees only those regions' studios; none, saved, gives the whole chain.
  */
 export function UserRegionsCard({ user, onSaved }: { user: { id: string; role: string; regions: readonly (string | null)[] }; onSaved: () => void }) {
   const { t } = useTranslation()
@@ -39,7 +39,9 @@ export function UserRegionsCard({ user, onSaved }: { user: { id: string; role: s
 
   const submit = async () => {
     try {
-      await save({ variables: { id: user.id, input: { regions: [...chosen] } } })
+      // None ticked gives the whole chain, as the card says: the server wants that said outright.
+      const input = chosen.size === 0 ? { regions: [], wholeChain: true } : { regions: [...chosen] }
+      await save({ variables: { id: user.id, input } })
       alert.success(t('regions.scope.saved'))
       onSaved()
     } catch (failure) {

@@ -6,7 +6,7 @@ import { AlertListQuery, AlertListResponse, AlertResponse, AlertsSeenResponse } 
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { alertDto, alertScreenJoin } from '../../alerts/dto'
 import { alertReads, alerts, locations, screens } from '../../db/schema'
-import { notFound } from '../../lib/httpErrors'
+import { notFound, OutsideScopeError } from '../../lib/httpErrors'
 import { inLocationScope, scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 
@@ -84,8 +84,11 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(locations, eq(locations.id, alerts.locationId))
         .where(and(eq(alerts.id, request.params.id), inLocationScope(alerts.locationId, scopeOf(signedInUser(request)))))
         .limit(1)
-      // An alert of a location the caller may not see is as unknown as one that never was.
-      if (!row) throw notFound(API_MESSAGES.alertNotFound)
+      // An alert of a location the caller may not see is as unknown as one that never was (and counted as such a try).
+      if (!row) {
+        const [exists] = await app.db.select({ id: alerts.id }).from(alerts).where(eq(alerts.id, request.params.id)).limit(1)
+        throw exists ? new OutsideScopeError(API_MESSAGES.alertNotFound, 'Alert', request.params.id) : notFound(API_MESSAGES.alertNotFound)
+      }
       return { data: alertDto(row.alert, row.location) }
     },
   )

@@ -5,7 +5,7 @@ import { ClassRunResponse, ReliabilityQuery, ReliabilityResponse } from '../../.
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { classRunDetail, classRunLocation } from '../../domain/classRuns'
 import { createReliabilityReader } from '../../domain/reliability'
-import { HttpError, notFound } from '../../lib/httpErrors'
+import { HttpError, notFound, OutsideScopeError } from '../../lib/httpErrors'
 import { hitCounter } from '../../limits/counters'
 import { scopeIncludes, scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
@@ -39,7 +39,10 @@ const classRunRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const locationId = await classRunLocation(app.db, request.params.id)
       // A run at a location the caller may not see is as unknown as one that never was.
-      if (!locationId || !(await scopeIncludes(app.db, scopeOf(signedInUser(request)), locationId))) throw notFound(API_MESSAGES.classRunNotFound)
+      if (!locationId) throw notFound(API_MESSAGES.classRunNotFound)
+      if (!(await scopeIncludes(app.db, scopeOf(signedInUser(request)), locationId))) {
+        throw new OutsideScopeError(API_MESSAGES.classRunNotFound, 'ClassRun', request.params.id)
+      }
       const run = await classRunDetail(app.db, request.params.id, new Date())
       if (!run) throw notFound(API_MESSAGES.classRunNotFound)
       return { data: run }

@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { eq } from 'drizzle-orm'
 import { API_MESSAGES } from '../../../shared/messages'
-import { ROLES, seesAllLocations } from '../../../shared/roles'
+import { ROLES } from '../../../shared/roles'
 import { ConsoleEventStream } from '../../../shared/schemas/class'
 import { errorResponses } from '../../../shared/schemas/common'
-import { userLocations } from '../../db/schema'
 import type { ConsoleAudience, ConsoleEvent } from '../../fleet/consoleHub'
 import { badRequest, HttpError, serviceUnavailable } from '../../lib/httpErrors'
+import { audienceOf, scopeOf, type ScopedUser } from '../../lib/locationScope'
 import { findUserSession } from '../../lib/sessions'
 import { hashToken } from '../../lib/tokens'
 import { signedInUser } from '../../plugins/auth'
@@ -30,11 +29,9 @@ export const MAX_CONSOLE_STREAMS = 5_000
 const OPENINGS_PER_MINUTE = 30
 const FULL_RETRY_SECONDS = 30
 
-/** The locations the user may hear of, from the database. */
-async function audienceOf(app: Parameters<FastifyPluginAsyncZod>[0], user: { id: string; role: (typeof ROLES)[number] }): Promise<ConsoleAudience> {
-  if (seesAllLocations(user.role)) return { all: true }
-  const rows = await app.db.select({ id: userLocations.locationId }).from(userLocations).where(eq(userLocations.userId, user.id))
-  return { all: false, locations: new Set(rows.map((row) => row.id)) }
+/** The locations the user may hear of, from the database, by the rule REST and GraphQL use (`scopeOf`). */
+function consoleAudience(app: Parameters<FastifyPluginAsyncZod>[0], user: ScopedUser): Promise<ConsoleAudience> {
+  return audienceOf(app.db, scopeOf(user))
 }
 
 /** The bearer token as the auth hook read it. */
@@ -91,7 +88,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request)
       if (streamsOf(user.id) >= CONSOLE_STREAMS_PER_USER) throw new HttpError(429, API_MESSAGES.consoleStreamsPerUser, FULL_RETRY_SECONDS)
       const token = bearerOf(request)
-      let audience = await audienceOf(app, user)
+      let audience = await consoleAudience(app, user)
       reply.hijack()
       const raw = reply.raw
       request.raw.socket.setTimeout(0)
@@ -120,7 +117,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           async (found) => {
             if (closed) return
             if (!found || found.sessionId !== user.sessionId) return close()
-            audience = await audienceOf(app, found.user)
+            audience = await consoleAudience(app, { id: found.user.id, role: found.user.role, regionIds: found.regionIds })
           },
           // The database is away: the stream carries on with what it knew.
           () => undefined,

@@ -1,6 +1,6 @@
 import { and, asc, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES } from '../../../shared/messages'
+import { API_MESSAGES, MESSAGE_CODES } from '../../../shared/messages'
 import { SCREEN_CONTROL_ROLES } from '../../../shared/roles'
 import { errorResponses } from '../../../shared/schemas/common'
 import { LocationActionBody, LocationActionResponse, type LocationActionResult } from '../../../shared/schemas/locationActions'
@@ -8,13 +8,22 @@ import type { Db } from '../../db/client'
 import { locations } from '../../db/schema'
 import { requireLocationRow } from '../../domain/locations'
 import { regionLocationIds, requireRegion } from '../../domain/regions'
-import { badRequest, notFound } from '../../lib/httpErrors'
+import { badRequest, HttpError, OutsideScopeError } from '../../lib/httpErrors'
 import { inLocationScope, scopeOf, type LocationScope } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import { actOnLocation, locationNearAClass } from './bulkActions'
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['class control']
+
+/** The ids among `ids` of locations that exist, whoever may see them. */
+async function existingLocationIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(inArray(locations.id, [...ids]))
+  return rows.map((row) => row.id)
+}
 
 /**
  * The locations an action names: the listed ones, every one the scope may see or the 404 (nothing is
@@ -33,7 +42,19 @@ async function targetIds(db: Db, scope: LocationScope, body: LocationActionBody)
     .from(locations)
     .where(and(inArray(locations.id, wanted), inLocationScope(locations.id, scope)))
     .orderBy(asc(locations.name), asc(locations.id))
-  if (rows.length !== wanted.length) throw notFound(API_MESSAGES.locationNotFound)
+  if (rows.length !== wanted.length) {
+    // Name the ones out of reach (the caller sent them: nothing is told of them but that they are not theirs to act on).
+    const found = new Set(rows.map((row) => row.id))
+    const missing = wanted.filter((id) => !found.has(id))
+    const words =
+      missing.length === 1
+        ? `This location was not found, or is not yours to act on: ${missing[0]}. Nothing was done.`
+        : `These locations were not found, or are not yours to act on: ${missing.join(', ')}. Nothing was done.`
+    const [outside] = await existingLocationIds(db, missing)
+    throw outside
+      ? new OutsideScopeError(words, 'Location', outside, MESSAGE_CODES.locationNotFound)
+      : new HttpError(404, words, undefined, MESSAGE_CODES.locationNotFound)
+  }
   return rows.map((row) => row.id)
 }
 

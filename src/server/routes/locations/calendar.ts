@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '../../../shared/messages'
 import { ROLES, SCREEN_CONTROL_ROLES } from '../../../shared/roles'
 import {
+  CALENDAR_AHEAD_MAX_DAYS,
   CALENDAR_RANGE_MAX_DAYS,
+  CLASS_EXCEPTIONS_AHEAD_MAX,
+  CLASS_EXCEPTIONS_PER_DAY_MAX,
+  CLOSURES_AHEAD_MAX,
   ClassExceptionCreateBody,
   ClassExceptionResponse,
   CLOSURE_MAX_DAYS,
@@ -19,10 +23,10 @@ import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { requireLocationRow, type LocationRow } from '../../domain/locations'
 import { localDate } from '../../domain/timetable'
 import { audit } from '../../lib/audit'
-import { badRequest, conflictOnDuplicate, notFound } from '../../lib/httpErrors'
+import { badRequest, conflict, conflictOnDuplicate, notFound } from '../../lib/httpErrors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
-import { calendarBetween, deleteClosure, deleteException, insertClosure, insertException } from './calendarRepository'
+import { calendarBetween, closuresAhead, deleteClosure, deleteException, exceptionsAhead, insertClosure, insertException } from './calendarRepository'
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['calendar']
@@ -32,6 +36,13 @@ const tags = ['calendar']
  * a reason) and one-off classes (an extra class, or a timetable class cancelled, on a date), with the
  * chain's holidays (docs/RULES.md#calendar). Staff who keep the timetable keep these too.
  */
+/** The studio's today, and 400 `CALENDAR_TOO_FAR_AHEAD` for a date past CALENDAR_AHEAD_MAX_DAYS after it. */
+function assertNotTooFarAhead(location: LocationRow, date: string): string {
+  const today = localDate(new Date(), location.timeZone)
+  if (date > today.add({ days: CALENDAR_AHEAD_MAX_DAYS }).toString()) throw badRequest(API_MESSAGES.calendarTooFarAhead)
+  return today.toString()
+}
+
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   /** After a change: every process drops the location's calendar; its screens re-read now when today changed. */
   function changed(location: LocationRow, from: string, to: string) {
@@ -74,10 +85,11 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createLocationClosure',
         tags,
         summary: 'Close the location from one date to another (both counted): no class starts, no class alert fires, the screens say why',
+        description: `At most ${CLOSURE_MAX_DAYS} days each, starting at most ${CALENDAR_AHEAD_MAX_DAYS} days after the studio’s today (400), and ${CLOSURES_AHEAD_MAX} that have not ended per location (409).`,
         security: bearer,
         params: IdParams,
         body: ClosureCreateBody,
-        response: { 200: ClosureResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ClosureResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: app.requireRole(...SCREEN_CONTROL_ROLES),
     },
@@ -87,7 +99,10 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (daysBetween(startsOn, endsOn) > CLOSURE_MAX_DAYS) throw badRequest(API_MESSAGES.closureTooLong)
       const actor = signedInUser(request)
       const { location, closure } = await app.db.transaction(async (tx) => {
-        const location = await requireLocationRow(tx, request.params.id, scopeOf(actor))
+        // Locked: two writers at once cannot both take the last place.
+        const location = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
+        const today = assertNotTooFarAhead(location, startsOn)
+        if (endsOn >= today && (await closuresAhead(tx, location.id, today)) >= CLOSURES_AHEAD_MAX) throw conflict(API_MESSAGES.closuresTooMany)
         const closure = await insertClosure(tx, location.id, request.body)
         await audit(tx, 'Closure', 'create', actor, { location: location.id, ...closure })
         return { location, closure }
@@ -131,7 +146,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createClassException',
         tags,
         summary: 'Add a one-off class on a date (extra), or cancel the timetable’s class at a time on a date (cancelled)',
-        description: 'Applies on top of the weekly timetable, also when it comes from the studio service (STUDIO_API_URL).',
+        description: `Applies on top of the weekly timetable, also when it comes from the studio service (STUDIO_API_URL). A date at most ${CALENDAR_AHEAD_MAX_DAYS} days after the studio’s today (400); per location at most ${CLASS_EXCEPTIONS_PER_DAY_MAX} on one date and ${CLASS_EXCEPTIONS_AHEAD_MAX} from today on (409).`,
         security: bearer,
         params: IdParams,
         body: ClassExceptionCreateBody,
@@ -144,7 +159,13 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = signedInUser(request)
       const { location, exception } = await conflictOnDuplicate(API_MESSAGES.classExceptionTaken, () =>
         app.db.transaction(async (tx) => {
-          const location = await requireLocationRow(tx, request.params.id, scopeOf(actor))
+          const location = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
+          const today = assertNotTooFarAhead(location, request.body.date)
+          if (request.body.date >= today) {
+            const counts = await exceptionsAhead(tx, location.id, today, request.body.date)
+            if (counts.onDate >= CLASS_EXCEPTIONS_PER_DAY_MAX) throw conflict(API_MESSAGES.classExceptionsPerDay)
+            if (counts.ahead >= CLASS_EXCEPTIONS_AHEAD_MAX) throw conflict(API_MESSAGES.classExceptionsTooMany)
+          }
           const exception = await insertException(tx, location.id, request.body)
           await audit(tx, 'ClassException', 'create', actor, { location: location.id, ...exception })
           return { location, exception }

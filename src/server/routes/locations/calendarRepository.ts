@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm'
 import type { ClassException, Closure, Holiday } from '../../../shared/calendar'
 import type { ClassExceptionCreateBody, ClosureCreateBody } from '../../../shared/schemas/calendar'
 import type { Db } from '../../db/client'
@@ -64,4 +64,22 @@ export async function deleteException(db: Db, locationId: string, id: string) {
     .where(and(eq(classExceptions.id, id), eq(classExceptions.locationId, locationId)))
     .returning()
   return row ? exceptionDto(row) : undefined
+}
+
+/** The location's closures that have not ended by `today`. */
+export async function closuresAhead(db: Db, locationId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(locationClosures)
+    .where(and(eq(locationClosures.locationId, locationId), gte(locationClosures.endsOn, today)))
+  return row.total
+}
+
+/** The location's exceptions from `today` on, and those on `date`. */
+export async function exceptionsAhead(db: Db, locationId: string, today: string, date: string): Promise<{ ahead: number; onDate: number }> {
+  const [row] = await db
+    .select({ ahead: count(), onDate: sql<number>`count(*) filter (where ${classExceptions.date} = ${date})`.mapWith(Number) })
+    .from(classExceptions)
+    .where(and(eq(classExceptions.locationId, locationId), gte(classExceptions.date, today)))
+  return { ahead: row.ahead, onDate: row.onDate }
 }

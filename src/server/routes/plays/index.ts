@@ -4,7 +4,7 @@ import { csvRows } from '../../../shared/csv'
 import { API_MESSAGES } from '../../../shared/messages'
 import { ROLES } from '../../../shared/roles'
 import { errorResponses } from '../../../shared/schemas/common'
-import { PLAY_EXPORT_COLUMNS, PlaysExportPage, PlaysExportQuery, type PlayExportRow } from '../../../shared/schemas/playsExport'
+import { PLAY_EXPORT_COLUMNS, PlaysCsv, PlaysExportPage, PlaysExportQuery, type PlayExportRow } from '../../../shared/schemas/playsExport'
 import { decodeCursor, encodeCursor, readPlaysPage, walkPlays } from '../../domain/playsExport'
 import { HttpError, badRequest } from '../../lib/httpErrors'
 import { hitCounter } from '../../limits/counters'
@@ -37,7 +37,16 @@ const playsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Proof of play: every clip a screen played, with its class and location, oldest first. Pages with a cursor; with Accept: text/csv, one CSV of every matching play, streamed',
         security: [{ bearerAuth: [] }],
         querystring: PlaysExportQuery,
-        response: { 200: PlaysExportPage, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: {
+            description: 'A page of plays (JSON), or with `Accept: text/csv` one CSV of every matching play',
+            content: {
+              'application/json': { schema: PlaysExportPage },
+              'text/csv': { schema: PlaysCsv },
+            },
+          },
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
       onRequest: app.requireRole(...ROLES),
     },

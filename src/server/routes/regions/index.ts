@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES } from '../../../shared/messages'
+import { API_MESSAGES, MESSAGE_CODES } from '../../../shared/messages'
 import { ADMIN_ROLES, SUPER_ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { RegionCreateBody, RegionListQuery, RegionListResponse, RegionResponse, RegionUpdateBody } from '../../../shared/schemas/regions'
@@ -8,11 +8,11 @@ import type { Db } from '../../db/client'
 import { regions } from '../../db/schema'
 import { regionDtos, requireRegion } from '../../domain/regions'
 import { audit } from '../../lib/audit'
-import { conflictOnDuplicate, notFound } from '../../lib/httpErrors'
+import { conflictOnDuplicate, HttpError, notFound } from '../../lib/httpErrors'
 import { scopeOf } from '../../lib/locationScope'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'
-import { existingLocationIds, listRegionRows, setRegionLocations } from './repository'
+import { existingLocationIds, listRegionRows, peopleScopedTo, setRegionLocations } from './repository'
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['regions']
@@ -21,6 +21,24 @@ const tags = ['regions']
 async function assertLocationsExist(tx: Db, ids: readonly string[]): Promise<void> {
   const found = await existingLocationIds(tx, ids)
   if (ids.some((id) => !found.has(id))) throw notFound(API_MESSAGES.locationNotFound)
+}
+
+/** People named in a refusal at most; the rest are counted. */
+const NAMED_AT_MOST = 5
+
+/**
+ * The 409 of a region that still scopes people: deleting it would take their last region and leave
+ * them with the whole chain, or narrow them without a word (docs/SECURITY.md#regions-and-scope).
+ */
+function regionHasAdmins(region: string, people: readonly { name: string; email: string }[]): HttpError {
+  const named = people.slice(0, NAMED_AT_MOST).map((person) => `${person.name} (${person.email})`)
+  const more = people.length > NAMED_AT_MOST ? ` and ${people.length - NAMED_AT_MOST} more` : ''
+  return new HttpError(
+    409,
+    `Region “${region}” cannot be deleted while admins are scoped to it: ${named.join(', ')}${more}. Give them other regions on their user pages first.`,
+    undefined,
+    MESSAGE_CODES.regionHasAdmins,
+  )
 }
 
 /**
@@ -147,10 +165,11 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'deleteRegion',
         tags,
-        summary: 'Delete a region (super-admin): its locations stay, without a region, and its admins lose that scope',
+        summary:
+          'Delete a region (super-admin): its locations stay, without a region. Refused (409 `REGION_HAS_ADMINS`, naming them) while admins are scoped to it, so no one’s scope can widen by it',
         security: bearer,
         params: IdParams,
-        response: { 200: RegionResponse, ...errorResponses(401, 403, 404) },
+        response: { 200: RegionResponse, ...errorResponses(401, 403, 404, 409) },
       },
       onRequest: app.requireRole(...SUPER_ADMIN_ROLES),
     },
@@ -158,6 +177,8 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = signedInUser(request)
       const region = await app.db.transaction(async (tx) => {
         const current = await requireRegion(tx, request.params.id, scopeOf(actor), true)
+        const scoped = await peopleScopedTo(tx, current.id)
+        if (scoped.length > 0) throw regionHasAdmins(current.name, scoped)
         const [dto] = await regionDtos(tx, [current])
         await tx.delete(regions).where(eq(regions.id, current.id))
         await audit(tx, 'Region', 'delete', actor, dto)

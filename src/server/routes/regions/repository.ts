@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { RegionListQuery } from '../../../shared/schemas/regions'
 import type { Db } from '../../db/client'
-import { locations, regions } from '../../db/schema'
+import { locations, regions, userRegions, users } from '../../db/schema'
 import { inRegionScope, type RegionRow } from '../../domain/regions'
 import type { LocationScope } from '../../lib/locationScope'
 
@@ -48,4 +48,15 @@ export async function setRegionLocations(db: Db, regionId: string, locationIds: 
           .where(and(inArray(locations.id, [...locationIds]), sql`${locations.regionId} is distinct from ${regionId}`))
           .returning({ id: locations.id })
   return { added: added.map((row) => row.id), removed: removed.map((row) => row.id) }
+}
+
+/** The people scoped to the region (any of their regions), by name: whom its deletion would touch. */
+export async function peopleScopedTo(db: Db, regionId: string): Promise<{ name: string; email: string }[]> {
+  const rows = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(userRegions)
+    .innerJoin(users, eq(users.id, userRegions.userId))
+    .where(eq(userRegions.regionId, regionId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
+  return rows.map((row) => ({ name: `${row.firstName} ${row.lastName}`.trim(), email: row.email }))
 }

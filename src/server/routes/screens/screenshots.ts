@@ -8,6 +8,7 @@ import {
   ScreenshotList,
   ScreenshotRequestResponse,
   ScreenshotResponse,
+  SCREENSHOT_TAKEN_WINDOW_MS,
   SCREENSHOTS_KEPT,
   ScreenshotUploadBody,
 } from '../../../shared/schemas/screenshots'
@@ -25,6 +26,17 @@ export const SCREENSHOT_REQUEST_WINDOW_MS = 10_000
 export const SCREENSHOT_UPLOADS_PER_MINUTE = 5
 /** The JSON body: the base64 image (4/3 of the JPEG) and a few fields. */
 const UPLOAD_BODY_LIMIT = Math.ceil(SCREENSHOT_MAX_BYTES / 3) * 4 + 1_024
+
+/**
+ * When the picture was taken, as the server believes it (docs/SECURITY.md#screenshot-times): the
+ * screen's time when it lies within SCREENSHOT_TAKEN_WINDOW_MS before the picture arrived, else the
+ * arrival. A screen with a wrong clock (or a forged report) cannot date a picture 1970 or 9999.
+ */
+export function plausibleTakenAt(takenAt: Date, receivedAt: Date): Date {
+  const ms = takenAt.getTime()
+  const plausible = Number.isFinite(ms) && ms <= receivedAt.getTime() && ms >= receivedAt.getTime() - SCREENSHOT_TAKEN_WINDOW_MS
+  return plausible ? takenAt : receivedAt
+}
 
 const tooMany = (key: 'screenshotTooSoon' | 'screenshotUploadLimit', resetAt: Date) =>
   new HttpError(429, API_MESSAGES[key], Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)), MESSAGE_CODES[key])
@@ -90,7 +102,8 @@ const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
           screen: row.screenId,
           width: row.width,
           height: row.height,
-          takenAt: row.takenAt.toISOString(),
+          // Pictures stored before the check came in are dated as they are now.
+          takenAt: plausibleTakenAt(row.takenAt, row.receivedAt).toISOString(),
           receivedAt: row.receivedAt.toISOString(),
           image: `data:image/jpeg;base64,${row.imageBase64}`,
         })),
@@ -124,7 +137,7 @@ const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(screenScreenshots)
-          .values({ screenId: screen.id, imageBase64: image, width, height, takenAt: new Date(takenAt), receivedAt: now })
+          .values({ screenId: screen.id, imageBase64: image, width, height, takenAt: plausibleTakenAt(new Date(takenAt), now), receivedAt: now })
           .returning()
         const kept = await tx
           .select({ id: screenScreenshots.id })

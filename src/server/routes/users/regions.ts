@@ -35,7 +35,8 @@ const userRegionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'setUserRegions',
         tags,
-        summary: 'Scope an admin to regions: they see and change only those regions’ locations; an empty list gives back the whole chain',
+        summary:
+          'Scope an admin to regions: they see and change only those regions’ locations; `regions: []` with `wholeChain: true` gives back the whole chain (an empty list alone is refused)',
         security: bearer,
         params: IdParams,
         body: UserRegionsBody,
@@ -46,6 +47,8 @@ const userRegionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = signedInUser(request)
       const wanted = [...new Set(request.body.regions)]
+      const wholeChain = request.body.wholeChain === true
+      if (wholeChain && wanted.length > 0) throw badRequest(API_MESSAGES.regionScopeContradiction)
       const user = await app.db.transaction(async (tx) => {
         const current = await lockedUser(tx, request.params.id)
         if (wanted.length > 0 && !mayHaveRegions(current.role)) throw badRequest(API_MESSAGES.regionScopeAdminsOnly)
@@ -54,12 +57,19 @@ const userRegionRoutes: FastifyPluginAsyncZod = async (app) => {
           if (found.length !== wanted.length) throw notFound(API_MESSAGES.regionNotFound)
         }
         const before = await userRegionIds(tx, current.id)
+        // Emptying a scope widens it to the whole chain: only when the caller says so (docs/SECURITY.md#regions-and-scope).
+        if (wanted.length === 0 && before.length > 0 && !wholeChain) throw badRequest(API_MESSAGES.regionScopeWholeChain)
         const added = wanted.filter((id) => !before.includes(id))
         const removed = before.filter((id) => !wanted.includes(id))
         if (added.length > 0) await tx.insert(userRegions).values(added.map((regionId) => ({ userId: current.id, regionId })))
         if (removed.length > 0) await tx.delete(userRegions).where(and(eq(userRegions.userId, current.id), inArray(userRegions.regionId, removed)))
         const row = await updateUserRow(tx, current.id, { updatedAt: nextUpdatedAt(current.updatedAt) })
-        await audit(tx, 'User', 'update', actor, { id: current.id, regionsAdded: added, regionsRemoved: removed })
+        await audit(tx, 'User', 'update', actor, {
+          id: current.id,
+          regionsAdded: added,
+          regionsRemoved: removed,
+          ...(wanted.length === 0 && before.length > 0 ? { wholeChain: true } : {}),
+        })
         return userDetail(tx, row)
       })
       return { data: user }
