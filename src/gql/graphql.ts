@@ -59,6 +59,11 @@ export type LocationActionBodyInput_Input = {
 export type LocationCreateBodyInput_Input = {
   alternateCountdown?: boolean | null | undefined;
   automaticMode?: boolean | null | undefined;
+  downloadCapMbps?: number | null | undefined;
+  /** HH:MM, 24-hour, in the location’s zone; null for none */
+  downloadWindowEnd?: string | null | undefined;
+  /** HH:MM, 24-hour, in the location’s zone; null for none */
+  downloadWindowStart?: string | null | undefined;
   isActive?: boolean | null | undefined;
   isEnabled?: boolean | null | undefined;
   language: string;
@@ -76,6 +81,11 @@ export type LocationUpdateBodyInput_Input = {
   alternateCountdown?: boolean | null | undefined;
   automaticMode?: boolean | null | undefined;
   classStart?: boolean | null | undefined;
+  downloadCapMbps?: number | null | undefined;
+  /** HH:MM, 24-hour, in the location’s zone; null for none */
+  downloadWindowEnd?: string | null | undefined;
+  /** HH:MM, 24-hour, in the location’s zone; null for none */
+  downloadWindowStart?: string | null | undefined;
   isActive?: boolean | null | undefined;
   isEnabled?: boolean | null | undefined;
   language?: string | null | undefined;
