@@ -19,7 +19,7 @@ export const ClipFacts = z
     error: z.string().nullable().describe('Why it is not ok, for an operator: the HTTP status, the type, the codec; null when ok'),
     httpStatus: z.number().int().nullable(),
     contentType: z.string().nullable(),
-    size: z.number().int().nullable().describe('Bytes of the whole file'),
+    size: z.number().nullable().describe('Bytes of the whole file (a whole number; not an integer type, which GraphQL caps at 2 GB)'),
     sha256: z.string().nullable().describe('Hex SHA-256 of the whole file where the server knows it (library files); null for links'),
     durationMs: z.number().int().nullable(),
     videoCodec: z.string().nullable().describe('RFC 6381 codec string of the first video track, e.g. avc1.64001f'),
