@@ -61,7 +61,7 @@ export const classMachine = setup({
       autoStartedClass: ({ context }) => context.nextClass?.startsAt ?? null,
     }),
     assignNextClass: assign({
-      nextClass: ({ context }) => nextClassToday(context.timetable, context.now() + context.clockOffsetMs, context.timeZone),
+      nextClass: ({ context }) => nextClassToday(context.timetable, context.now() + context.clockOffsetMs, context.timeZone, context.alternateCountdown),
     }),
     assignServerState: assign(({ context }, params: ServerClassState) => ({
       classStart: params.classStart,

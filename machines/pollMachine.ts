@@ -23,6 +23,11 @@ export interface LocationShape {
   timetable: Partial<WeeklyTimetable>
   /** Today is a holiday or a closure of the studio (null or absent: open). */
   closedToday?: ClosedDay | null
+  /**
+   * The day whose workout plays (the roll-over applied): after a 5-11 PM roll-over it is tomorrow while `timetable`'s
+   * day is still today, and a screen loaded before it must read the new workout. Null or absent: not known.
+   */
+  workoutDay?: string | null
 }
 
 /** The poll's answer: the location's class state and shape, plus one-shot refresh flags (its server time feeds the app's clock service, not the machines). */
@@ -89,9 +94,17 @@ function timetableKey(timetable: Partial<WeeklyTimetable>): string {
 
 const closedKey = (closed: ClosedDay | null | undefined) => (closed ? `${closed.date}|${closed.reason}` : '')
 
-/** True when the location's shape differs: enabled, multi class types, time zone, today's classes (including a new day) or today's closure. */
+/** True when both know their workout day and it differs. */
+const workoutDayChanged = (before: LocationShape, after: LocationShape) =>
+  Boolean(before.workoutDay && after.workoutDay && before.workoutDay !== after.workoutDay)
+
+/**
+ * True when the location's shape differs: enabled, multi class types, time zone, today's classes (including a new day),
+ * today's closure or the day whose workout plays (a roll-over).
+ */
 export function locationShapeChanged(before: LocationShape, after: LocationShape): boolean {
   return (
+    workoutDayChanged(before, after) ||
     before.enabled !== after.enabled ||
     before.mctEnabled !== after.mctEnabled ||
     (before.timeZone ?? null) !== (after.timeZone ?? null) ||

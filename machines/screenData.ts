@@ -32,6 +32,8 @@ export interface ScreenLocation {
   timetable?: Partial<WeeklyTimetable>
   /** Today is a holiday or a closure of the studio: the idle view says "Closed today: …". */
   closedToday?: ClosedDay | null
+  /** The day whose workout was loaded ('YYYY-MM-DD', the roll-over applied), as the poll sends it. */
+  workoutDay?: string | null
 }
 
 /** What fetchScreen answers for the stored screen token. */
@@ -129,6 +131,7 @@ export function locationShapeOf(location: ScreenLocation | null | undefined): Lo
     timeZone: location.timeZone ?? null,
     timetable: location.timetable ?? {},
     closedToday: location.closedToday ?? null,
+    workoutDay: location.workoutDay ?? null,
   }
 }
 

@@ -35,6 +35,8 @@ import webhookRoutes from './routes/webhooks'
 import apiKeyRoutes from './routes/apiKeys'
 import webhooksPlugin, { type WebhooksPluginOptions } from './webhooks/plugin'
 import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
+import linkChecksPlugin, { type LinkChecksOptions } from './linkChecks/plugin'
+import linkCheckRoutes from './routes/linkChecks'
 import healthRoutes from './routes/health'
 import holidayRoutes from './routes/holidays'
 import locationRoutes from './routes/locations'
@@ -99,6 +101,8 @@ export interface AppOptions {
   alerts?: AlertsPluginOptions | false
   /** Webhook endpoints' delivery (docs/WEBHOOKS.md). */
   webhooks?: WebhooksPluginOptions
+  /** The checks of the workouts' links (docs/LINK-CHECKS.md): bounds and how often; registered with a database. */
+  linkChecks?: LinkChecksOptions
 }
 
 function trustHops(hops: number) {
@@ -133,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the routes: each route gets its compression hook as it is added.
   await app.register(compressionPlugin)
   if (options.database) await app.register(housekeepingPlugin, options.housekeeping ?? {})
+  if (options.database) await app.register(linkChecksPlugin, { ...options.linkChecks, mediaBaseUrl: options.mediaBaseUrl })
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
   await app.register(webhooksPlugin, { ...options.webhooks, sends: Boolean(options.database) && options.webhooks?.sends !== false })
   // The probes before the API reference: they are the operator's, not the API's (docs/OPERATIONS.md).
@@ -166,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(regionRoutes)
   await app.register(roundRoutes)
   await app.register(workoutRoutes, { mediaBaseUrl: options.mediaBaseUrl })
+  await app.register(linkCheckRoutes)
   await app.register(releaseRoutes)
   await app.register(logRoutes, { cleanWord: options.logsCleanWord })
   await app.register(consoleRoutes)

@@ -177,3 +177,30 @@ describe('start window', () => {
     expect(startOffsetMinutes(true)).toBe(0.17)
   })
 })
+
+describe('a class whose countdown begins within 30 minutes of the class before it', () => {
+  // Tokyo has no daylight saving: Monday 15 June 2026, classes at 18:00 and 18:30 (09:00 and 09:30 UTC).
+  const timetable: Partial<WeeklyTimetable> = {
+    monday: [
+      { class_name: 'First', class_time: '18:00' },
+      { class_name: 'Second', class_time: '18:30' },
+    ],
+  }
+
+  it('is the next class from its countdown on, so it starts on time rather than 5 minutes late', () => {
+    const countdown = at('2026-06-15T09:25:00Z') // 18:25: the 18:30 class's 5-minute countdown begins
+    const next = nextClassToday(timetable, countdown, 'Asia/Tokyo')
+    expect(next?.name).toBe('Second')
+    expect(shouldAutoStart(next, countdown, false)).toBe(true)
+    // Before its countdown the class before it is still next (a screen switched on late joins it).
+    expect(nextClassToday(timetable, at('2026-06-15T09:24:00Z'), 'Asia/Tokyo')?.name).toBe('First')
+  })
+
+  it('with the short countdown, from its own countdown on', () => {
+    expect(nextClassToday(timetable, at('2026-06-15T09:29:00Z'), 'Asia/Tokyo', true)?.name).toBe('First')
+    const countdown = at('2026-06-15T09:29:50Z')
+    const next = nextClassToday(timetable, countdown, 'Asia/Tokyo', true)
+    expect(next?.name).toBe('Second')
+    expect(shouldAutoStart(next, countdown, true)).toBe(true)
+  })
+})

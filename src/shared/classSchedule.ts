@@ -162,10 +162,17 @@ export function classesOfDay(entries: readonly ClassEntry[], now: number, timeZo
   return classes.sort((a, b) => a.startsAt - b.startsAt)
 }
 
-/** The first class today whose start plus 30 minutes is later than `now`; null when none is left. */
-export function nextClassToday(timetable: Partial<WeeklyTimetable>, now: number, timeZone: string): ClassToday | null {
+/**
+ * The class today the screen waits for or joins: the first whose start plus 30 minutes is later than `now`, unless a
+ * later class's countdown has already begun (its start minus the countdown, 5 minutes or the short one's 10 s), which
+ * then is next. Without that, a class 30 minutes or less after the one before it was hidden by that class's grace
+ * period and started late, joined mid-countdown. Null when none is left.
+ */
+export function nextClassToday(timetable: Partial<WeeklyTimetable>, now: number, timeZone: string, alternateCountdown = false): ClassToday | null {
   const graceMs = NEXT_CLASS_GRACE_MINUTES * 60_000
-  return classesToday(timetable, now, timeZone).find((entry) => entry.startsAt + graceMs > now) ?? null
+  const countdownMs = startOffsetMinutes(alternateCountdown) * 60_000
+  const left = classesToday(timetable, now, timeZone).filter((entry) => entry.startsAt + graceMs > now)
+  return left.findLast((entry) => entry.startsAt - countdownMs <= now) ?? left[0] ?? null
 }
 
 /** Minutes (fractional, negative before the start) from the class's scheduled instant to `now`. */

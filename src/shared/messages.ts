@@ -42,6 +42,10 @@ export const API_MESSAGES = {
   timeZoneInvalid: 'Choose a time zone from the list.',
   languageInvalid: 'Choose a language from the list.',
   scheduleHour: 'Each schedule hour must be a whole number from 5 to 12.',
+  downloadWindowTime: 'Download window times must be HH:MM (24-hour), such as 22:00.',
+  downloadWindowPair: 'Give both ends of the download window, or neither.',
+  downloadWindowEmpty: 'The download window must start and end at different times.',
+  downloadCapRange: 'The bandwidth cap must be a whole number of Mbit/s from 1 to 10000.',
   invalidEmail: 'Enter a valid email address.',
   urlSlugFormat: 'URL slug may contain only lowercase letters, numbers and hyphens.',
   // Users, rounds and workouts

@@ -44,7 +44,9 @@ async function openSuiteDatabase(): Promise<{ database: Database; dispose: () =>
  */
 export async function buildTestApp(overrides: Partial<AppOptions> = {}, wrap: (database: Database) => Database = (database) => database): Promise<TestApp> {
   const { database, dispose } = await openSuiteDatabase()
-  const app = await buildApp({ database: wrap(database), mediaBaseUrl: MEDIA_BASE_URL, ssoSecret: SSO_SECRET, ...overrides })
+  // No link checks on their own: the fixtures' media address has no host (tests/api/link-checks.test.ts runs one).
+  const linkChecks = { everyMs: false as const, onSave: false }
+  const app = await buildApp({ database: wrap(database), mediaBaseUrl: MEDIA_BASE_URL, ssoSecret: SSO_SECRET, linkChecks, ...overrides })
   await app.ready()
   return {
     app,

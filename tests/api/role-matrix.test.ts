@@ -214,6 +214,10 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/v1/workouts': { allowed: ADMINS, body: () => ({ name: 'Matrix workout', round: 1, startDate: LATER, endDate: LATER }) },
   'PUT /api/v1/workouts/{id}': { allowed: ADMINS, body: () => ({ name: 'Matrix workout', updatedAt: NOW() }) },
   'DELETE /api/v1/workouts/{id}': { allowed: SUPER_ADMIN },
+  'GET /api/v1/workouts/{id}/link-checks': { allowed: SIGNED_IN },
+  'POST /api/v1/workouts/{id}/link-checks': { allowed: ADMINS },
+  'GET /api/v1/link-checks': { allowed: SIGNED_IN },
+  'GET /api/v1/clip-facts': { allowed: SIGNED_IN, query: () => 'url=http%3A%2F%2Fmedia.test%2Fmedia%2Fnone.mp4' },
 
   // Releases: super-admins publish; every signed-in user reads the newest (footer version, summary).
   'GET /api/v2/releases': { allowed: SUPER_ADMIN },

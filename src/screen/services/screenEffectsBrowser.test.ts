@@ -54,4 +54,15 @@ describe('screen effects: what the machines are given', () => {
     expect(locationShapeChanged(loaded, locationShapeFromPoll({ ...poll, closedToday: 'Refurbishment' }))).toBe(true)
     expect(locationShapeChanged(locationShapeOf(screenLocationFrom(authLocation, closed))!, locationShapeFromPoll(closed))).toBe(false)
   })
+
+  it('re-reads the screen when the roll-over moves the workout day, the calendar day unchanged (a 5-11 PM roll-over)', () => {
+    // Loaded at 16:59 with a 5 PM roll-over: today's workout. At 17:00 the poll says the same day, and tomorrow's workout.
+    const before = { ...poll, workoutDay: '2026-06-15' }
+    const after = { ...poll, workoutDay: '2026-06-16' }
+    const loaded = locationShapeOf(screenLocationFrom(authLocation, before))!
+    expect(locationShapeChanged(loaded, locationShapeFromPoll(before))).toBe(false)
+    expect(locationShapeChanged(loaded, locationShapeFromPoll(after))).toBe(true)
+    // A server that does not send it changes nothing.
+    expect(locationShapeChanged(locationShapeOf(screenLocationFrom(authLocation, poll))!, locationShapeFromPoll(poll))).toBe(false)
+  })
 })

@@ -38,6 +38,7 @@ export function locationShapeFromPoll(poll: PollResult): LocationShape {
     timeZone: poll.timeZone,
     timetable: timetableFromPoll(poll),
     closedToday: closedTodayFromPoll(poll),
+    workoutDay: poll.workoutDay ?? null,
   }
 }
 
@@ -56,6 +57,7 @@ export function screenLocationFrom(location: Omit<AuthLocation, '_id'>, poll: Po
     classStartedAt: poll ? poll.classStartedAt : location.classStartedAt,
     timetable: poll ? timetableFromPoll(poll) : {},
     closedToday: poll ? closedTodayFromPoll(poll) : null,
+    workoutDay: poll?.workoutDay ?? null,
   }
 }
 

@@ -117,6 +117,8 @@ export function createFleet(options: FleetOptions): Fleet {
     return new Map(rows.map((row) => [row.id, row]))
   })
 
+  /** Each memoised date's 'YYYY-MM-DD', made once (the poll sends its location's workout day). */
+  const dayNames = new WeakMap<CalendarDate, string>()
   /** The last day plan of each location and what it was made from (fleet.dayPlan). */
   const plans = new Map<string, KeptPlan>()
 
@@ -210,9 +212,15 @@ export function createFleet(options: FleetOptions): Fleet {
     },
 
     currentWorkout(round, location, now) {
-      const date = dates(`${location.timeZone}|${location.schedule.join(',')}`, now, () => effectiveDate(now, location.timeZone, location.schedule))
       // The effective date is in the key: the roll-over instant moves every screen to a new entry.
-      return workouts.get(`${round}|${date.toString()}`, () => currentWorkoutFor(db, round, location, now))
+      return workouts.get(`${round}|${fleet.workoutDay(location, now)}`, () => currentWorkoutFor(db, round, location, now))
+    },
+
+    workoutDay(location, now) {
+      const date = dates(`${location.timeZone}|${location.schedule.join(',')}`, now, () => effectiveDate(now, location.timeZone, location.schedule))
+      let day = dayNames.get(date)
+      if (day === undefined) dayNames.set(date, (day = date.toString()))
+      return day
     },
 
     heartbeats,

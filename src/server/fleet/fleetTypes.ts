@@ -82,6 +82,8 @@ export interface Fleet extends Liveness {
   currentWorkout(round: number, location: LocationRow, now: Date): Promise<Workout | null>
   /** The location's local date at `now`. */
   localDate(location: LocationRow, now: Date): CalendarDate
+  /** The day whose workout the location plays at `now` (its effective date, roll-over applied), 'YYYY-MM-DD'. */
+  workoutDay(location: LocationRow, now: Date): string
   heartbeats: HeartbeatBuffer
   /**
    * The one call after a committed write (docs/FLEET.md): every process drops what `change` names and

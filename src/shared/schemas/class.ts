@@ -98,6 +98,19 @@ export const PollResult = z
       .string()
       .nullable()
       .describe('The holiday’s name or the closure’s reason when the studio is closed today (the screen says “Closed today: …”); null when open'),
+    workoutDay: z
+      .string()
+      .optional()
+      .describe(
+        'The day whose workout plays now, YYYY-MM-DD: `today`, or tomorrow once the location’s roll-over hour has passed; a change means a new workout',
+      ),
+    downloadWindowStart: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('HH:MM in the location’s zone when its screens may start fetching ahead; null: any time outside classes'),
+    downloadWindowEnd: z.string().nullable().optional().describe('HH:MM when they stop (before the start: the window crosses midnight)'),
+    downloadCapMbps: z.number().int().nullable().optional().describe('Mbit/s the location’s screens share for fetching ahead; null: no cap'),
   })
   .meta({ id: 'PollResult' })
 export type PollResult = z.infer<typeof PollResult>

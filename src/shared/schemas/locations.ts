@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { NAME_MAX, SCHEDULE_DAYS, SCHEDULE_HOUR_MAX, SCHEDULE_HOUR_MIN } from '../constants'
 import { API_MESSAGES, FIELD_MESSAGES } from '../messages'
-import { isLanguage, isTimeZone, STUDIO_NUMBER_PATTERN } from '../validation'
+import { DOWNLOAD_CAP_MAX_MBPS, downloadSettingsProblem, type DownloadSettings } from '../downloadWindow'
+import { CLASS_TIME_PATTERN, isLanguage, isTimeZone, STUDIO_NUMBER_PATTERN } from '../validation'
 import { dataEnvelope, dateTime, editedVersion, idField, listEnvelope, listQuery, requiredText, uuid } from './common'
 
 export const Location = z
@@ -23,6 +24,12 @@ export const Location = z
     schedule: z.array(z.number().int()).describe('Roll-over hour per weekday, Sunday first (5 = 5 PM ... 12 = midnight)'),
     screens: z.array(uuid()).describe('Ids of the location screens'),
     regionId: uuid().nullable().describe('Its region (docs/RULES.md#regions); null when it has none'),
+    downloadWindowStart: z
+      .string()
+      .nullable()
+      .describe('When its screens may start fetching the coming days’ clips, HH:MM in its zone; null with the end: any time outside classes'),
+    downloadWindowEnd: z.string().nullable().describe('When they stop, HH:MM; before the start, the window crosses midnight (22:00-06:00)'),
+    downloadCapMbps: z.number().int().nullable().describe('Mbit/s its screens share for fetching ahead; null: no cap'),
     createdAt: dateTime(),
     updatedAt: dateTime(),
   })
@@ -33,6 +40,13 @@ export const studioNumber = () => z.string({ error: FIELD_MESSAGES.required }).t
 export const timeZone = () => z.string({ error: FIELD_MESSAGES.required }).refine(isTimeZone, API_MESSAGES.timeZoneInvalid)
 export const language = () => z.string({ error: FIELD_MESSAGES.required }).trim().toLowerCase().refine(isLanguage, API_MESSAGES.languageInvalid)
 export const urlSlug = () => requiredText(NAME_MAX).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, API_MESSAGES.urlSlugFormat)
+const windowTime = () =>
+  z
+    .string({ error: API_MESSAGES.downloadWindowTime })
+    .trim()
+    .regex(CLASS_TIME_PATTERN, API_MESSAGES.downloadWindowTime)
+    .nullable()
+    .describe('HH:MM, 24-hour, in the location’s zone; null for none')
 export const schedule = () =>
   z
     .array(z.number().int(API_MESSAGES.scheduleHour).min(SCHEDULE_HOUR_MIN, API_MESSAGES.scheduleHour).max(SCHEDULE_HOUR_MAX, API_MESSAGES.scheduleHour))
@@ -49,6 +63,24 @@ const editableFields = {
   alternateCountdown: z.boolean(),
   automaticMode: z.boolean(),
   schedule: schedule(),
+  downloadWindowStart: windowTime(),
+  downloadWindowEnd: windowTime(),
+  downloadCapMbps: z
+    .number({ error: API_MESSAGES.downloadCapRange })
+    .int(API_MESSAGES.downloadCapRange)
+    .min(1, API_MESSAGES.downloadCapRange)
+    .max(DOWNLOAD_CAP_MAX_MBPS, API_MESSAGES.downloadCapRange)
+    .nullable(),
+}
+
+/** The location's download settings as a body gives them: a missing field keeps the stored value. */
+function refineDownloadSettings(body: Partial<DownloadSettings>, context: z.RefinementCtx) {
+  const start = body.downloadWindowStart
+  const end = body.downloadWindowEnd
+  // One end alone is checked against the stored other one by the route.
+  if (start === undefined || end === undefined) return
+  const problem = downloadSettingsProblem({ downloadWindowStart: start, downloadWindowEnd: end, downloadCapMbps: null })
+  if (problem) context.addIssue({ code: 'custom', path: ['downloadWindowEnd'], message: problem })
 }
 
 export const LocationCreateBody = z
@@ -61,6 +93,9 @@ export const LocationCreateBody = z
     alternateCountdown: editableFields.alternateCountdown.optional(),
     automaticMode: editableFields.automaticMode.optional(),
     schedule: editableFields.schedule.optional(),
+    downloadWindowStart: editableFields.downloadWindowStart.optional(),
+    downloadWindowEnd: editableFields.downloadWindowEnd.optional(),
+    downloadCapMbps: editableFields.downloadCapMbps.optional(),
     regionId: idField()
       .nullable()
       .optional()
@@ -68,6 +103,7 @@ export const LocationCreateBody = z
         'Its region, or null for none (docs/RULES.md#regions); a regional admin’s new location goes to one of their regions, and must name it when they have several',
       ),
   })
+  .superRefine(refineDownloadSettings)
   .meta({ id: 'LocationCreateBody' })
 export type LocationCreateBody = z.infer<typeof LocationCreateBody>
 
@@ -80,6 +116,7 @@ export const LocationUpdateBody = z
     regionId: idField().nullable().optional().describe('Its region, or null for none: only an admin of the whole chain may change it'),
     updatedAt: editedVersion(),
   })
+  .superRefine(refineDownloadSettings)
   .meta({ id: 'LocationUpdateBody' })
 export type LocationUpdateBody = z.infer<typeof LocationUpdateBody>
 

@@ -109,6 +109,13 @@ export const ScreenLocation = z
     classStartedAt: dateTime().nullable(),
     timeZone: z.string(),
     language: z.string(),
+    downloadWindowStart: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('HH:MM in its zone when its screens may start fetching ahead; null: any time outside classes'),
+    downloadWindowEnd: z.string().nullable().optional().describe('HH:MM when they stop (before the start: the window crosses midnight)'),
+    downloadCapMbps: z.number().int().nullable().optional().describe('Mbit/s its screens share for fetching ahead; null: no cap'),
   })
   .meta({ id: 'ScreenLocation' })
 export type ScreenLocation = z.infer<typeof ScreenLocation>

@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { CONTENT_STATUS_PAGE_SIZE } from '../../../shared/constants'
-import { WorkoutsDocument, type WorkoutListItemFragment } from '../../../gql/graphql'
+import { LinkProblemsDocument, WorkoutsDocument, type WorkoutListItemFragment } from '../../../gql/graphql'
 import { toLocale } from '../../i18n/languages'
 import { serverMessage } from '../../api/apollo'
 import { Badge, type BadgeTone, ErrorBox, Link, Pager, Spinner, Panel } from '../../ui'
+import { formatLength, linkProblemText } from '../workouts'
 import { missingVideoSteps } from './rollingStatus'
 
 const Columns = styled.div`
@@ -14,6 +15,17 @@ const Columns = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
+  }
+`
+/** The links checked before the day, below the two lists. */
+const Wide = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  .problems {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 4px;
+    max-width: 100%;
   }
 `
 const Section = styled.section`
@@ -76,7 +88,13 @@ const Section = styled.section`
   }
 `
 
-function WorkoutLine({ workout, detail }: { workout: WorkoutListItemFragment; detail: React.ReactNode }) {
+function WorkoutLine({
+  workout,
+  detail,
+}: {
+  workout: Pick<WorkoutListItemFragment, 'id' | 'name' | 'round' | 'startDate' | 'endDate'>
+  detail: React.ReactNode
+}) {
   const { t, i18n } = useTranslation()
   const format = new Intl.DateTimeFormat(toLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' })
   const range = `${format.format(new Date(workout.startDate))} – ${format.format(new Date(workout.endDate))}`
@@ -172,6 +190,11 @@ export function ContentStatusPanel() {
         .map((workout) => ({ workout, steps: missingVideoSteps(workout.routines) })),
     [missingList],
   )
+  const [linksPage, setLinksPage] = useState(1)
+  // The coming 7 days' workouts whose links the server found will not play (docs/LINK-CHECKS.md).
+  const linkProblems = useQuery(LinkProblemsDocument, { variables: { page: linksPage, pageSize: CONTENT_STATUS_PAGE_SIZE } })
+  const linksList = (linkProblems.data ?? linkProblems.previousData)?.listLinkProblems
+  const linkRows = (linksList?.data ?? []).filter((row) => row !== null)
   const section = { pageSize: CONTENT_STATUS_PAGE_SIZE, empty: t(`${key}.empty`) }
 
   return (
@@ -214,6 +237,41 @@ export function ContentStatusPanel() {
           ))}
         </StatusSection>
       </Columns>
+      <Wide>
+        <StatusSection
+          {...section}
+          id="content-broken-links"
+          title={t(`${key}.brokenLinks`)}
+          tone="error"
+          query={linkProblems}
+          total={linksList?.meta.total}
+          page={linksPage}
+          onPageChange={setLinksPage}
+        >
+          {linkRows.map((workout) => (
+            <WorkoutLine
+              key={workout.id}
+              workout={workout}
+              detail={
+                <span className="problems">
+                  {workout.problems.flatMap((problem) =>
+                    problem?.facts
+                      ? [
+                          <Badge key={`${problem.step}-${problem.field}`} className="steps" $tone="error">
+                            {t(`${key}.problemLine`, { step: problem.step, problem: linkProblemText(t, problem.facts) })}
+                          </Badge>,
+                        ]
+                      : [],
+                  )}
+                  <Badge $tone={workout.totalDurationMs > workout.classLengthMs ? 'warning' : 'neutral'}>
+                    {t(`${key}.length`, { length: formatLength(workout.totalDurationMs), classLength: formatLength(workout.classLengthMs) })}
+                  </Badge>
+                </span>
+              }
+            />
+          ))}
+        </StatusSection>
+      </Wide>
     </Panel>
   )
 }

@@ -29,6 +29,7 @@ import {
 } from '../../ui'
 import { dateRange } from './dateRange'
 import { PreviewModal } from './PreviewModal'
+import { LinkChecksCard } from './LinkChecksCard'
 import { RoutineList } from './RoutineList'
 import { useWorkoutForm } from './useWorkoutForm'
 import { WorkoutActions } from './WorkoutActions'
@@ -159,6 +160,7 @@ export function WorkoutFormPage() {
             <RoutineList routines={form.values.routines} invalidSteps={invalidSteps} isLocked={form.isLocked} onChange={setRoutine} />
             {submitButton ? <Footer>{submitButton}</Footer> : null}
           </Card>
+          {workout ? <LinkChecksCard workoutId={workout.id} version={workout.updatedAt} mayCheck /> : null}
         </CardStack>
       </Form>
 

@@ -22,3 +22,6 @@ export const workoutsRoutes: RouteObject[] = [
     },
   },
 ]
+
+/** What a link check found, in words: Content Status shows it too (docs/LINK-CHECKS.md). */
+export { formatLength, linkProblemText } from './linkStatus'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { NAME_MAX, VIDEO_LINK_MAX } from '../../../shared/constants'
 import { id, timestamps, timestamptz } from './columns'
 import { locations } from './people'
@@ -88,4 +88,31 @@ export const timetableEntries = pgTable(
     check('timetable_entries_weekday_check', sql`${table.weekday} between 0 and 6`),
     check('timetable_entries_class_time_check', sql`${table.classTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
+)
+
+/**
+ * What the server found at a clip's address (docs/LINK-CHECKS.md): the link checks fill it for the
+ * routines' links, and a media library fills it for its own files (with their SHA-256). One row per URL.
+ */
+export const clipFacts = pgTable(
+  'clip_facts',
+  {
+    url: varchar('url', { length: VIDEO_LINK_MAX }).primaryKey(),
+    /** ok, unreachable, notVideo or unplayableCodec (LINK_STATUSES in src/shared/schemas/linkChecks.ts). */
+    status: text('status').notNull(),
+    /** Why it is not ok, in words for an operator (the HTTP status, the type, the codec); null when ok. */
+    error: text('error'),
+    httpStatus: integer('http_status'),
+    contentType: text('content_type'),
+    size: bigint('size', { mode: 'number' }),
+    /** Hex SHA-256 of the whole file: known for library files, null for links (only their head is read). */
+    sha256: text('sha256'),
+    durationMs: integer('duration_ms'),
+    videoCodec: text('video_codec'),
+    audioCodec: text('audio_codec'),
+    width: integer('width'),
+    height: integer('height'),
+    checkedAt: timestamptz('checked_at').notNull(),
+  },
+  (table) => [index('clip_facts_checked_at_idx').on(table.checkedAt)],
 )

@@ -59,6 +59,11 @@ export const locations = pgTable(
       .default(sql`'{12,12,12,12,12,12,12}'::integer[]`),
     /** Its region, if any; a deleted region leaves its locations without one. */
     regionId: uuid('region_id').references(() => regions.id, { onDelete: 'set null' }),
+    /** The hours its screens may fetch clips ahead, 'HH:MM' in its zone (may cross midnight); both null: any time outside classes. */
+    downloadWindowStart: varchar('download_window_start', { length: 5 }),
+    downloadWindowEnd: varchar('download_window_end', { length: 5 }),
+    /** Mbit/s its screens share for fetching ahead; null: no cap. */
+    downloadCapMbps: integer('download_cap_mbps'),
     ...timestamps,
   },
   (table) => [
@@ -66,6 +71,11 @@ export const locations = pgTable(
     uniqueIndex('locations_location_identifier_unique').on(sql`upper(${table.locationIdentifier})`),
     index('locations_name_idx').on(table.name),
     check('locations_schedule_check', sql`cardinality(${table.schedule}) = 7`),
+    check(
+      'locations_download_window_check',
+      sql`(${table.downloadWindowStart} is null and ${table.downloadWindowEnd} is null) or (${table.downloadWindowStart} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.downloadWindowEnd} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')`,
+    ),
+    check('locations_download_cap_check', sql`${table.downloadCapMbps} is null or ${table.downloadCapMbps} > 0`),
   ],
 )
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { downloadSettingsProblem } from '../../../shared/downloadWindow'
 import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, ROLES, SUPER_ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
@@ -30,6 +31,7 @@ const bearer = [{ bearerAuth: [] }]
 const CLASS_FIELDS = ['classStart', 'automaticMode', 'alternateCountdown'] as const
 /** Fields the screens show or start classes by: a real change tells them to re-read at once (else the 30 s poll would). */
 const SCREEN_FIELDS = ['name', 'isActive', 'isEnabled', 'mctEnabled', 'timeZone', 'language', 'schedule'] as const
+// The download window and cap reach the screens with their next poll (docs/LINK-CHECKS.md#download-window-and-cap): no reload for them.
 
 function screenFieldsChanged(before: LocationRow, after: LocationRow): boolean {
   return SCREEN_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
@@ -48,6 +50,13 @@ function changesFor(current: LocationRow, body: LocationUpdateBody, now: Date): 
     changes.classStart = classStart
     changes.classStartedAt = classStart ? now : null
   }
+  // One end of the window alone pairs with the stored other end.
+  const problem = downloadSettingsProblem({
+    downloadWindowStart: changes.downloadWindowStart === undefined ? current.downloadWindowStart : changes.downloadWindowStart,
+    downloadWindowEnd: changes.downloadWindowEnd === undefined ? current.downloadWindowEnd : changes.downloadWindowEnd,
+    downloadCapMbps: null,
+  })
+  if (problem) throw badRequest(problem)
   changes.updatedAt = nextUpdatedAt(current.updatedAt, now)
   return changes
 }
@@ -110,6 +119,9 @@ const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app,
     },
     async (request) => {
       const actor = signedInUser(request)
+      const { downloadWindowStart = null, downloadWindowEnd = null } = request.body
+      const problem = downloadSettingsProblem({ downloadWindowStart, downloadWindowEnd, downloadCapMbps: null })
+      if (problem) throw badRequest(problem)
       const location = await conflictOnDuplicate(API_MESSAGES.studioNumberTaken, () =>
         app.db.transaction(async (tx) => {
           const regionId = await regionForNewLocation(tx, scopeOf(actor), request.body.regionId)

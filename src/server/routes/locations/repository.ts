@@ -39,6 +39,9 @@ export function toLocationDto(row: LocationRow, screenIds: string[]): Location {
     schedule: row.schedule,
     screens: screenIds,
     regionId: row.regionId,
+    downloadWindowStart: row.downloadWindowStart,
+    downloadWindowEnd: row.downloadWindowEnd,
+    downloadCapMbps: row.downloadCapMbps,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

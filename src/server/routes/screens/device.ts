@@ -225,6 +225,10 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
           timetable: plan.classes,
           timetableStale: plan.stale,
           closedToday: plan.closure?.reason ?? null,
+          workoutDay: app.fleet.workoutDay(location, now),
+          downloadWindowStart: location.downloadWindowStart,
+          downloadWindowEnd: location.downloadWindowEnd,
+          downloadCapMbps: location.downloadCapMbps,
         },
       }
     },

@@ -23,6 +23,9 @@ export function toScreenLocation(location: LocationRow): ScreenLocation {
     classStartedAt: location.classStartedAt ? rowTime(location.classStartedAt) : null,
     timeZone: location.timeZone,
     language: location.language,
+    downloadWindowStart: location.downloadWindowStart,
+    downloadWindowEnd: location.downloadWindowEnd,
+    downloadCapMbps: location.downloadCapMbps,
   }
 }
 

@@ -19,6 +19,7 @@ import { listPage } from '../../lib/paging'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { signedInUser } from '../../plugins/auth'
 import { workoutDto, type WorkoutRow } from '../../domain/workouts'
+import workoutLinkCheckRoutes from './linkChecks'
 import { deleteWorkoutRow, findWorkoutRow, insertWorkout, listWorkouts, saveRoutines, updateWorkoutRow, type WorkoutChanges } from './repository'
 
 export interface WorkoutRoutesOptions {
@@ -50,7 +51,14 @@ function changesFor(current: WorkoutRow, body: WorkoutUpdateBody, now: Date): Wo
   return changes
 }
 
+/** A saved workout's links, checked in the background (docs/LINK-CHECKS.md): the form shows what was found. */
+function linksOf(workout: { routines: { videoLink: string; lrVideoLink: string }[] }): string[] {
+  return workout.routines.flatMap((routine) => [routine.videoLink, routine.lrVideoLink]).filter((link) => link.trim() !== '')
+}
+
 const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, options) => {
+  await app.register(workoutLinkCheckRoutes)
+
   app.get(
     '/api/v1/workouts',
     {
@@ -121,6 +129,7 @@ const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, o
       })
       // Every process reads the rounds' current workouts again (docs/FLEET.md).
       app.fleet.invalidate({ workouts: true })
+      app.linkChecks.checkSoon(linksOf(workout))
       return { data: workout }
     },
   )
@@ -160,6 +169,7 @@ const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, o
       })
       // Every process reads the rounds' current workouts again (docs/FLEET.md).
       app.fleet.invalidate({ workouts: true })
+      if (routines) app.linkChecks.checkSoon(linksOf(workout))
       return { data: workout }
     },
   )

@@ -6,6 +6,7 @@ import { CreateLocationDocument, UpdateLocationDocument, type LocationFormFields
 import { serverMessage } from '../../../api/apollo'
 import { useAddFailedText, useMessageText, useModalForm } from '../../../forms'
 import { FormGrid, FormModal, Select, TextField, useAlerts } from '../../../ui'
+import { DownloadFields } from './DownloadFields'
 import { LocationSettingsFields, locationChoices } from './LocationSettingsFields'
 import { RegionField, sendsRegion, useRegionChoices } from './RegionField'
 import { createInput, emptyLocation, slugify, updateInput, validateCreate, validateUpdate, valuesOf } from './locationForm'
@@ -175,6 +176,7 @@ export function LocationFormModal({ isOpen, onOpenChange, location = null, onSav
           errorMessage={messageText(errors.regionId)}
         />
         {showSettings ? <LocationSettingsFields values={values} onChange={set} /> : null}
+        <DownloadFields values={values} errors={errors} onChange={set} />
       </Grid>
     </FormModal>
   )

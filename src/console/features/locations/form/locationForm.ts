@@ -16,6 +16,10 @@ export interface LocationFormValues {
   alternateCountdown: boolean
   /** Its region; null for none (docs/RULES.md#regions). */
   regionId: string | null
+  /** The download window's ends, 'HH:MM', and the cap in Mbit/s, as typed; blank for none (docs/LINK-CHECKS.md#download-window-and-cap). */
+  downloadWindowStart: string
+  downloadWindowEnd: string
+  downloadCapMbps: string
 }
 
 export type LocationField = keyof LocationFormValues
@@ -32,6 +36,9 @@ export function emptyLocation(): LocationFormValues {
     mctEnabled: false,
     alternateCountdown: false,
     regionId: null,
+    downloadWindowStart: '',
+    downloadWindowEnd: '',
+    downloadCapMbps: '',
   }
 }
 
@@ -47,6 +54,19 @@ export function valuesOf(location: LocationFormFieldsFragment): LocationFormValu
     mctEnabled: location.mctEnabled,
     alternateCountdown: location.alternateCountdown,
     regionId: location.regionId ?? null,
+    downloadWindowStart: location.downloadWindowStart ?? '',
+    downloadWindowEnd: location.downloadWindowEnd ?? '',
+    downloadCapMbps: location.downloadCapMbps == null ? '' : String(location.downloadCapMbps),
+  }
+}
+
+/** The download settings as the API takes them: blank is none, the cap a number (a word that is not one fails its check). */
+export function downloadSettingsOf(values: Pick<LocationFormValues, 'downloadWindowStart' | 'downloadWindowEnd' | 'downloadCapMbps'>) {
+  const cap = values.downloadCapMbps.trim()
+  return {
+    downloadWindowStart: values.downloadWindowStart.trim() || null,
+    downloadWindowEnd: values.downloadWindowEnd.trim() || null,
+    downloadCapMbps: cap === '' ? null : Number(cap),
   }
 }
 
@@ -81,13 +101,13 @@ function check<T extends z.ZodType>(schema: T, input: unknown): Parsed<T> {
  * Errors are the server's English sentences; the form shows them through `useMessageText`.
  */
 export function validateCreate(values: LocationFormValues) {
-  return check(LocationCreateBody, values)
+  return check(LocationCreateBody, { ...values, ...downloadSettingsOf(values) })
 }
 
 /** Update: studio number is read-only and not sent; `updatedAt` is the version the user saw. */
 export function validateUpdate(values: LocationFormValues, updatedAt: string) {
   const { locationIdentifier: _readOnly, ...editable } = values
-  return check(LocationUpdateBody, { ...editable, updatedAt })
+  return check(LocationUpdateBody, { ...editable, ...downloadSettingsOf(values), updatedAt })
 }
 
 /** The region part of an input: sent only when the form shows the Region field (`sendRegion`). */
@@ -96,11 +116,41 @@ const regionOf = (regionId: string | null | undefined, sendRegion: boolean) => (
 /** The checked values as the create call's input: only the fields this form edits. */
 export function createInput(data: LocationCreateBody, sendRegion = false): LocationCreateBodyInput_Input {
   const { name, locationIdentifier, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, regionId } = data
-  return { name, locationIdentifier, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, ...regionOf(regionId, sendRegion) }
+  const { downloadWindowStart = null, downloadWindowEnd = null, downloadCapMbps = null } = data
+  return {
+    name,
+    locationIdentifier,
+    urlSlug,
+    timeZone,
+    language,
+    isActive,
+    isEnabled,
+    mctEnabled,
+    alternateCountdown,
+    downloadWindowStart,
+    downloadWindowEnd,
+    downloadCapMbps,
+    ...regionOf(regionId, sendRegion),
+  }
 }
 
 /** The checked values as the update call's input, with the `updatedAt` the user saw. */
 export function updateInput(data: LocationUpdateBody, sendRegion = false): LocationUpdateBodyInput_Input {
   const { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, updatedAt, regionId } = data
-  return { name, urlSlug, timeZone, language, isActive, isEnabled, mctEnabled, alternateCountdown, updatedAt, ...regionOf(regionId, sendRegion) }
+  const { downloadWindowStart, downloadWindowEnd, downloadCapMbps } = data
+  return {
+    name,
+    urlSlug,
+    timeZone,
+    language,
+    isActive,
+    isEnabled,
+    mctEnabled,
+    alternateCountdown,
+    downloadWindowStart,
+    downloadWindowEnd,
+    downloadCapMbps,
+    updatedAt,
+    ...regionOf(regionId, sendRegion),
+  }
 }
