@@ -3,7 +3,21 @@ import type { Db } from '../db/client'
 import { logs } from '../db/schema'
 
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'paired' | 'sign-in' | 'sign-in failed' | 'sign-out' | 'password change' | 'current password refused' | 'clean refused'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'paired'
+  | 'sign-in'
+  | 'sign-in failed'
+  | 'sign-out'
+  | 'password change'
+  | 'current password refused'
+  | 'clean refused'
+  // A company account (OpenID Connect) bound to a user, or removed; a super-admin's leave to link one on the next sign-in.
+  | 'company account link'
+  | 'company account unlink'
+  | 'company account link allowed'
+  | 'company account link withdrawn'
 
 export interface AuditActor {
   id: string | null
