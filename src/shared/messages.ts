@@ -33,6 +33,14 @@ export const API_MESSAGES = {
   oidcEmailUnverified: 'Your identity provider did not confirm your email address, so it cannot sign you in here.',
   oidcUnknownUser: 'There is no account for your email address here. Ask your administrator to add you.',
   oidcCodeInvalid: 'This sign-in has expired or was already used. Sign in again.',
+  oidcOtherBrowser: 'This sign-in was started in another browser. Sign in again in this one.',
+  oidcNotLinked:
+    'Your company account is not linked to your account here yet. Sign in with your email and password and choose “Link company account” on your profile, or ask your administrator to allow the link.',
+  oidcLinkEmailMismatch:
+    'The company account you signed in with has another email address than your account here. Sign in at your identity provider with your own account, or change your email here first.',
+  oidcLinkedElsewhere: 'This company account is already linked to another account here.',
+  companyAccountNotFound: 'This company account link was not found.',
+  companyAccountSuperAdmin: 'A super-admin links their company account themselves, on their profile, after signing in with their password.',
   emailTaken: 'A user with this email already exists.',
   studioNumberTaken: 'A location with this Studio Number already exists.',
   studioNumberReadOnly: 'Studio Number cannot be changed.',

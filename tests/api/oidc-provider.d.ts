@@ -14,6 +14,7 @@ declare module 'oidc-provider' {
     cookies?: { keys: string[] }
     pkce?: { required?: () => boolean }
     features?: Record<string, { enabled: boolean }>
+    clientAuthMethods?: string[]
   }
 
   export default class Provider {

@@ -10,10 +10,15 @@ export interface TestAccount {
   family_name?: string
 }
 
+/** How a token request authenticated this client: the secret in the Authorization header (Basic) or in the body. */
+export type TokenAuth = 'client_secret_basic' | 'client_secret_post'
+
 export interface TestProvider {
   issuer: string
   clientId: string
   clientSecret: string
+  /** How each token request so far sent the client's secret, in order. */
+  tokenRequests: TokenAuth[]
   close(): Promise<void>
 }
 
@@ -26,6 +31,12 @@ export async function startOidcProvider(options: {
   accounts: Record<string, TestAccount>
   redirectUris: string[]
   postLogoutRedirectUris: string[]
+  /**
+   * The client authentication the provider takes at its token endpoint (and lists in its discovery
+   * document's token_endpoint_auth_methods_supported); the client is registered with the first.
+   * Unset: oidc-provider's defaults, Basic and the body among them.
+   */
+  clientAuthMethods?: TokenAuth[]
 }): Promise<TestProvider> {
   const server: Server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -41,8 +52,10 @@ export async function startOidcProvider(options: {
         post_logout_redirect_uris: options.postLogoutRedirectUris,
         response_types: ['code'],
         grant_types: ['authorization_code'],
+        ...(options.clientAuthMethods ? { token_endpoint_auth_method: options.clientAuthMethods[0] } : {}),
       },
     ],
+    ...(options.clientAuthMethods ? { clientAuthMethods: options.clientAuthMethods } : {}),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     findAccount: (_context, id) => {
       const account = options.accounts[id]
@@ -52,11 +65,19 @@ export async function startOidcProvider(options: {
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
   })
-  server.on('request', provider.callback())
+  const tokenRequests: TokenAuth[] = []
+  const handle = provider.callback()
+  server.on('request', (request, response) => {
+    if (request.method === 'POST' && request.url === '/token') {
+      tokenRequests.push(request.headers.authorization?.startsWith('Basic ') ? 'client_secret_basic' : 'client_secret_post')
+    }
+    handle(request, response)
+  })
   return {
     issuer,
     clientId,
     clientSecret,
+    tokenRequests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

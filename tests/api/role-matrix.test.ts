@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locations, oidcHandoffs, screens, users } from '../../src/server/db/schema'
 import { recordManualStart } from '../../src/server/domain/classRuns'
+import { oidcSettingsFromEnv } from '../../src/server/lib/oidcConfig'
 import { createSession } from '../../src/server/lib/sessions'
 import { issueSsoToken } from '../../src/server/lib/sso'
 import { hashToken } from '../../src/server/lib/tokens'
@@ -31,6 +32,8 @@ const ANYONE = CALLERS
 const SCREEN = ['screen'] as const
 
 const CLEAN_WORD = 'matrix-clean-word'
+/** The value of the cookie of the browser the matrix's OpenID Connect codes were handed to. */
+const MATRIX_BROWSER = 'matrix-browser'
 const NO_SUCH_ID = '00000000-0000-4000-8000-00000000beef'
 
 interface CallContext {
@@ -53,6 +56,8 @@ interface Rule {
   endsSession?: boolean
   /** An endless response (server-sent events): allowed callers are checked over a real socket. */
   stream?: boolean
+  /** The browser's Cookie header the route reads. */
+  cookie?: string
 }
 
 const NOW = () => new Date().toISOString()
@@ -71,9 +76,14 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/v1/auth': { allowed: ANYONE, body: ({ email }) => ({ email, password: FIXTURE_PASSWORD }) },
   'POST /api/v1/auth/sso': { allowed: ANYONE, body: ({ email }) => ({ token: issueSsoToken(SSO_SECRET, email) }) },
   // The one-time code an OpenID Connect sign-in handed the browser (each caller's own, made in beforeAll).
-  'POST /api/v1/auth/oidc/session': { allowed: ANYONE, body: ({ caller }) => ({ code: `matrix-oidc-${caller}` }) },
+  // It opens the session only in the browser the sign-in came back to: that browser's cookie goes with it.
+  'POST /api/v1/auth/oidc/session': { allowed: ANYONE, body: ({ caller }) => ({ code: `matrix-oidc-${caller}` }), cookie: `oidc_handoff=${MATRIX_BROWSER}` },
   'GET /api/v1/auth/me': { allowed: SIGNED_IN },
   'PUT /api/v1/auth/me': { allowed: ADMINS, body: ({ email }) => ({ firstName: 'Matrix', lastName: 'Tester', email }) },
+  // One's own company account (OpenID Connect), on the profile: admins, as the profile.
+  'GET /api/v1/auth/me/company-accounts': { allowed: ADMINS },
+  'POST /api/v1/auth/me/company-accounts': { allowed: ADMINS, body: () => ({ currentPassword: FIXTURE_PASSWORD }) },
+  'DELETE /api/v1/auth/me/company-accounts/{accountId}': { allowed: ADMINS },
   // Signing out deletes only the caller's own session.
   'DELETE /api/v1/auth': { allowed: SIGNED_IN, endsSession: true },
 
@@ -97,6 +107,10 @@ const EXPECTED: Record<string, Rule> = {
   'PUT /api/v1/regions/{id}': { allowed: SUPER_ADMIN, body: () => ({ name: 'Matrix region', updatedAt: NOW() }) },
   'DELETE /api/v1/regions/{id}': { allowed: SUPER_ADMIN },
   'PUT /api/v1/users/{id}/regions': { allowed: SUPER_ADMIN, body: () => ({ regions: [] }) },
+  // Another user's company accounts: the super-admin sees, removes, and allows one link.
+  'GET /api/v1/users/{id}/company-accounts': { allowed: SUPER_ADMIN },
+  'PUT /api/v1/users/{id}/company-accounts/allowance': { allowed: SUPER_ADMIN, body: () => ({ allowed: false }) },
+  'DELETE /api/v1/users/{id}/company-accounts/{accountId}': { allowed: SUPER_ADMIN },
 
   // Class control and timetable of a location: its staff run classes; api-access only reads.
   'PUT /api/v1/locations/{id}/class': { allowed: STAFF_AND_ADMINS, body: () => ({ classStart: false }) },
@@ -269,7 +283,9 @@ function headersFor(caller: Caller, token: string | undefined): Record<string, s
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ logsCleanWord: CLEAN_WORD })
+  // OpenID Connect on, with a provider that is never asked (no route of the matrix goes to it).
+  const oidc = oidcSettingsFromEnv({ OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'matrix', OIDC_CLIENT_SECRET: 'matrix' }, 'http://127.0.0.1:3999')
+  t = await buildTestApp({ logsCleanWord: CLEAN_WORD, oidc })
   const [screen] = await t.db.select({ id: screens.id, locationId: screens.locationId }).from(screens).limit(1)
   screenId = screen.id
   // A class staff started at the screen's location: a screen may report only a class the server knows began.
@@ -277,9 +293,13 @@ beforeAll(async () => {
   for (const caller of CALLERS) if (caller !== 'public') tokens[caller] = (await tokenFor(caller))!
   for (const caller of CALLERS) {
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, EMAIL_OF[caller]))
-    await t.db
-      .insert(oidcHandoffs)
-      .values({ codeHash: hashToken(`matrix-oidc-${caller}`), userId: user.id, idToken: 'matrix', expiresAt: new Date(Date.now() + 3_600_000) })
+    await t.db.insert(oidcHandoffs).values({
+      codeHash: hashToken(`matrix-oidc-${caller}`),
+      browserHash: hashToken(MATRIX_BROWSER),
+      userId: user.id,
+      idToken: 'matrix',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
   }
 })
 afterAll(async () => {
@@ -336,7 +356,7 @@ describe('the role matrix', () => {
         const allowed = rule.allowed.includes(caller)
         const token = allowed && rule.endsSession ? await tokenFor(caller) : caller === 'public' ? undefined : tokens[caller]
         const { method, url, payload } = request(key, rule, caller)
-        const headers = headersFor(caller, token)
+        const headers = { ...headersFor(caller, token), ...(rule.cookie ? { cookie: rule.cookie } : {}) }
         const status =
           allowed && rule.stream
             ? await streamStatus(url, headers)

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOidcProvider, type TestProvider } from '../api/oidcProvider'
 import { launchBrowser } from './browser'
 import { freePort, startServer, type RunningServer } from './server'
-import { saveScreenshot } from './support'
+import { apiLogin, saveScreenshot } from './support'
 
 // Staff sign in with the chain's identity provider (docs/SECURITY.md#openid-connect-sign-in): the
 // sign-in page offers it, the provider (a real one, on loopback) asks who they are, and the console
-// opens signed in; someone the console does not know is told so in words.
+// opens signed in once the person linked their company account on their profile; before that, and
+// for someone the console does not know, the refusal says in words what to do.
 let provider: TestProvider
 let server: RunningServer
 let browser: Browser
@@ -57,12 +58,41 @@ async function signInAtProvider(page: Page, login: string) {
 }
 
 describe('sign-in with an identity provider', () => {
-  it('a known user signs in at the provider and lands on the dashboard, and signing out ends the provider’s session too', async () => {
+  it('an account not linked yet is refused with what to do; linked on the profile, the next company sign-in takes one click; signing out ends the provider’s session too', async () => {
     const page = await newPage()
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign in with Studio ID' }).waitFor()
     await saveScreenshot(page, 'login-oidc')
+    // The provider vouches for the super-admin's email, but an email alone opens no session.
     await signInAtProvider(page, 'owner')
+    await page.waitForURL('**/login/oidc')
+    await page.getByRole('alert').filter({ hasText: 'Your company account is not linked to your account here yet.' }).waitFor()
+    await saveScreenshot(page, 'login-oidc-not-linked')
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+
+    // Signed in with the password, the person links their company account on their profile.
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(server.adminEmail)
+    await page.getByLabel('Password').fill(server.adminPassword)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL('**/admin/dashboard')
+    await page.goto('/admin/profile')
+    await page.getByText('No company account is linked yet').waitFor()
+    await page.getByRole('button', { name: 'Link company account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Link your company account' })
+    await dialog.getByLabel('Current Password').fill(server.adminPassword)
+    await dialog.getByRole('button', { name: 'Continue to Studio ID' }).click()
+    // The provider remembers the person from the refused try: it sends the browser straight back.
+    await page.waitForURL('**/admin/profile')
+    await page.getByText('Your company account is linked.').waitFor()
+    await page.getByRole('list', { name: 'Company account' }).getByText('owner@studio.test').waitFor()
+    expect(page.url()).not.toContain('#')
+    await saveScreenshot(page, 'profile-company-account')
+
+    // Without a console session but with the provider's: one click on the sign-in page.
+    await page.evaluate(() => localStorage.removeItem('token'))
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Sign in with Studio ID' }).click()
     await page.waitForURL('**/admin/dashboard')
     // Signed in as the seeded super-admin: the session is the console's own, in its token store.
     await page.getByRole('link', { name: 'Sign out' }).first().waitFor()
@@ -74,6 +104,33 @@ describe('sign-in with an identity provider', () => {
     await page.waitForURL('**/login')
     await page.getByRole('button', { name: 'Sign in with Studio ID' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    await page.context().close()
+  })
+
+  it('the super-admin sees a user’s company account on their page and allows the next company sign-in to link it', async () => {
+    const page = await newPage()
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(server.adminEmail)
+    await page.getByLabel('Password').fill(server.adminPassword)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL('**/admin/dashboard')
+    // Another person of the chain, made through the API.
+    const token = await apiLogin(server.baseURL, server.adminEmail, server.adminPassword)
+    const made = await fetch(`${server.baseURL}/api/v1/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Casey', lastName: 'Coach', email: 'casey@studio.test', password: 'Casey-Pass1!', role: 'admin' }),
+    })
+    expect(made.status).toBe(200)
+    const { id } = ((await made.json()) as { data: { id: string } }).data
+    await page.goto(`/admin/users/${id}`)
+    const card = page.getByRole('region', { name: 'Company account' })
+    await card.getByText('No company account is linked.').waitFor()
+    await card.getByRole('button', { name: 'Allow link at next sign-in' }).click()
+    await card.getByRole('status').filter({ hasText: 'links their company account, once, until' }).waitFor()
+    await saveScreenshot(page, 'user-company-account-allowed')
+    await card.getByRole('button', { name: 'Withdraw' }).click()
+    await card.getByRole('button', { name: 'Allow link at next sign-in' }).waitFor()
     await page.context().close()
   })
 

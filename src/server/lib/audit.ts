@@ -14,6 +14,11 @@ export type AuditAction =
   | 'current password refused'
   | 'clean refused'
   | 'outside scope'
+  // A company account (OpenID Connect) bound to a user, or removed; a super-admin's leave to link one on the next sign-in.
+  | 'company account link'
+  | 'company account unlink'
+  | 'company account link allowed'
+  | 'company account link withdrawn'
 
 export interface AuditActor {
   id: string | null

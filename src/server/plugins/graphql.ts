@@ -35,6 +35,12 @@ export interface GraphqlPluginOptions {
   requestsPerMinute?: number
 }
 
+/**
+ * REST routes that read the browser's cookies (docs/SECURITY.md#openid-connect-sign-in): Mesh passes
+ * the /graphql request's Cookie header on to these alone.
+ */
+const COOKIE_ROUTES: ReadonlySet<string> = new Set(['/api/v1/auth/oidc/session'])
+
 // `__schema` or `__type(...)`, not `__typename`: a document that asks what the schema is.
 const ASKS_FOR_SCHEMA = /__schema\b|__type\s*\(/
 
@@ -73,6 +79,9 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
     })
     // The browser's user agent, as a REST call would carry it (the audit log records it; none stays none).
     headers['user-agent'] = outer?.headers['user-agent']
+    // The one route that reads a cookie gets the browser's: oidcLogin's code works only in the browser it was given to.
+    const cookie = outer?.headers.cookie
+    if (cookie && COOKIE_ROUTES.has(target.pathname)) headers.cookie = cookie
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: target.pathname + target.search,

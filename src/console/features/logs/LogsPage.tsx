@@ -54,6 +54,10 @@ const actionTone: Record<string, BadgeTone> = {
   'password change': 'info',
   'current password refused': 'warning',
   paired: 'success',
+  'company account link': 'success',
+  'company account unlink': 'warning',
+  'company account link allowed': 'info',
+  'company account link withdrawn': 'info',
 }
 
 /** /admin/logs (docs/RULES.md#logs): the audit log, searched and paged on the server, with its data dialog and CLEAN LOGS. */

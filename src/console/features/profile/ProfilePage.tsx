@@ -11,6 +11,7 @@ import { errorCode, serverMessage } from '../../api/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { canEditProfile, roleFromGraphql } from '../../auth/roles'
 import { LockedFormBody, schemaErrors, useLockedForm, useMessageText, type FieldErrors } from '../../forms'
+import { MyCompanyAccountCard } from './MyCompanyAccountCard'
 import { ErrorBox, LoadingImage, LockToggle, PageHeader, TextField, useAlerts, Panel, useDocumentTitle } from '../../ui'
 
 interface ProfileValues {
@@ -71,6 +72,9 @@ const nameFields = [
 
 const Narrow = styled.div`
   max-width: 760px;
+`
+const CompanyAccountSpace = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
 `
 
 function validateProfile(values: ProfileValues, savedEmail: string): FieldErrors<ProfileValues> {
@@ -214,6 +218,9 @@ export function ProfilePage() {
           </Fields>
         </LockedFormBody>
       </Panel>
+      <CompanyAccountSpace>
+        <MyCompanyAccountCard />
+      </CompanyAccountSpace>
     </Narrow>
   )
 }

@@ -6,6 +6,7 @@ import { serverMessage } from '../../api/apollo'
 import { CardStack, ErrorBox, LoadingImage, PageHeader, useDocumentTitle } from '../../ui'
 import { UserRegionsCard } from '../regions'
 import { SetPasswordCard } from './SetPasswordCard'
+import { UserCompanyAccountsCard } from './UserCompanyAccountsCard'
 import { UserLocationsCard } from './UserLocationsCard'
 import { UserProfileCard } from './UserProfileCard'
 
@@ -29,6 +30,7 @@ export function UserDetailPage() {
         <SetPasswordCard user={user} />
         <UserLocationsCard user={user} onSaved={() => void refetch()} />
         <UserRegionsCard user={user} onSaved={() => void refetch()} />
+        <UserCompanyAccountsCard user={user} />
       </CardStack>
     </>
   )

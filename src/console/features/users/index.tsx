@@ -5,3 +5,6 @@ export const usersRoutes: RouteObject[] = [
   { path: 'users', lazy: async () => ({ Component: (await import('./UsersPage')).UsersPage }) },
   { path: 'users/:userId', lazy: async () => ({ Component: (await import('./UserDetailPage')).UserDetailPage }) },
 ]
+
+// The profile shows one's own company accounts with the same card.
+export { CompanyAccountsCard } from './CompanyAccountsCard'

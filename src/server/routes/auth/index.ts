@@ -39,7 +39,6 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   const signIns = createSignInGuard(() => app.db, options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS)
   const currentPasswordGuesses = createGuessGuard(() => app.db, 'current-password', CURRENT_PASSWORD_GUESSES)
   const oidc = options.oidc ? createOidcClient(options.oidc) : null
-  await app.register(oidcRoutes, { settings: options.oidc ?? null, client: oidc })
 
   /**
    * Throws unless `given` is the user's current password. Wrong ones are audited and counted per
@@ -52,6 +51,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     await audit(app.db, 'User', 'current password refused', actor, { id: actor.id, email: actor.email, ...requestOrigin(request) })
     throw forbidden(API_MESSAGES.currentPasswordWrong, ERROR_CODES.currentPasswordWrong)
   }
+  await app.register(oidcRoutes, { settings: options.oidc ?? null, client: oidc, checkCurrentPassword })
 
   app.post(
     '/api/v1/auth',

@@ -3,6 +3,8 @@ import type { OidcSettings } from '../../lib/oidcConfig'
 
 /** What the provider says of the person who signed in, as far as we use it. */
 export interface OidcIdentity {
+  /** The provider's issuer and `sub`: together, the person (docs/SECURITY.md#openid-connect-sign-in). */
+  issuer: string
   subject: string
   email: string | null
   /** True only when the provider says so (`email_verified: true`); an email alone proves nothing. */
@@ -33,13 +35,14 @@ export function createOidcClient(settings: OidcSettings) {
 
   function configuration(): Promise<client.Configuration> {
     discovered ??= client
-      .discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        settings.clientSecret,
-        undefined,
-        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
-      )
+      .discovery(new URL(settings.issuer), settings.clientId, undefined, client.None(), insecure ? { execute: [client.allowInsecureRequests] } : undefined)
+      .then((found) => {
+        // The token request authenticates as the provider says it accepts (token_endpoint_auth_methods_supported).
+        const metadata = found.serverMetadata()
+        const config = new client.Configuration(metadata, settings.clientId, undefined, clientAuthentication(metadata, settings.clientSecret))
+        if (insecure) client.allowInsecureRequests(config)
+        return config
+      })
       .catch((error: unknown) => {
         discovered = null
         throw error
@@ -88,8 +91,10 @@ export function createOidcClient(settings: OidcSettings) {
         claims = { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...stripUndefined(idClaims) }
       }
       return {
+        issuer: idClaims.iss,
         subject: idClaims.sub,
-        email: text(claims.email)?.toLowerCase() ?? null,
+        // As the provider wrote it: providerEmailAsAccountEmail() decides whether an account could hold it.
+        email: text(claims.email),
         emailVerified: claims.email_verified === true,
         firstName: text(claims.given_name),
         lastName: text(claims.family_name),
@@ -112,4 +117,27 @@ export function createOidcClient(settings: OidcSettings) {
 
 function stripUndefined(claims: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined))
+}
+
+/**
+ * How the token request proves it is this client: in the Authorization header (client_secret_basic) or
+ * in the body (client_secret_post), as the provider's discovery document lists. Basic wherever the
+ * provider allows it: OAuth 2.0 requires every provider to take it, and it is what OpenID Connect means
+ * when `token_endpoint_auth_methods_supported` is left out. The body only for a provider that lists it
+ * without Basic.
+ */
+export function clientAuthentication(metadata: client.ServerMetadata, clientSecret: string): client.ClientAuth {
+  const supported = metadata.token_endpoint_auth_methods_supported
+  if (supported && !supported.includes('client_secret_basic') && supported.includes('client_secret_post')) return client.ClientSecretPost(clientSecret)
+  return client.ClientSecretBasic(clientSecret)
+}
+
+/**
+ * What the provider said when it refused (`invalid_grant: grant request is invalid`), for the audit log;
+ * openid-client's own message ("server responded with an error in the response body") says nothing of it.
+ */
+export function providerRefusal(error: unknown): string {
+  const { error: code, error_description: description, message } = (error ?? {}) as { error?: unknown; error_description?: unknown; message?: unknown }
+  if (typeof code === 'string' && code) return typeof description === 'string' && description ? `${code}: ${description}` : code
+  return typeof message === 'string' ? message : String(error)
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { oidcHandoffs, oidcPendingSignIns, oidcSessions, sessions } from '../../db/schema'
+import { oidcHandoffs, oidcLinkTickets, oidcPendingSignIns, oidcSessions, sessions } from '../../db/schema'
 import { hashToken } from '../../lib/tokens'
 
 export interface PendingSignIn {
@@ -8,6 +8,8 @@ export interface PendingSignIn {
   browser: string
   nonce: string
   codeVerifier: string
+  /** The signed-in user linking their company account; null for a sign-in. */
+  linkUserId: string | null
   expiresAt: Date
 }
 
@@ -19,6 +21,7 @@ export async function savePendingSignIn(db: Db, pending: PendingSignIn): Promise
     browserHash: hashToken(pending.browser),
     nonce: pending.nonce,
     codeVerifier: pending.codeVerifier,
+    linkUserId: pending.linkUserId,
     expiresAt: pending.expiresAt,
   })
 }
@@ -32,10 +35,40 @@ export async function takePendingSignIn(db: Db, state: string): Promise<typeof o
   return row
 }
 
-/** Keeps the one-time code the console exchanges for a session; drops expired codes on the way. */
-export async function saveHandoff(db: Db, code: string, userId: string, idToken: string, expiresAt: Date): Promise<void> {
+export interface Handoff {
+  code: string
+  /** The random value of the cookie the callback gives its browser: only that browser exchanges the code. */
+  browser: string
+  userId: string
+  idToken: string
+  expiresAt: Date
+}
+
+/** Keeps the one-time code the console exchanges for a session (hashed, with the hash of its browser's value); drops expired codes on the way. */
+export async function saveHandoff(db: Db, handoff: Handoff): Promise<void> {
   await db.delete(oidcHandoffs).where(lt(oidcHandoffs.expiresAt, new Date()))
-  await db.insert(oidcHandoffs).values({ codeHash: hashToken(code), userId, idToken, expiresAt })
+  await db.insert(oidcHandoffs).values({
+    codeHash: hashToken(handoff.code),
+    browserHash: hashToken(handoff.browser),
+    userId: handoff.userId,
+    idToken: handoff.idToken,
+    expiresAt: handoff.expiresAt,
+  })
+}
+
+/** Keeps a signed-in user's ticket to start linking their company account; drops expired tickets on the way. */
+export async function saveLinkTicket(db: Db, ticket: string, userId: string, expiresAt: Date): Promise<void> {
+  await db.delete(oidcLinkTickets).where(lt(oidcLinkTickets.expiresAt, new Date()))
+  await db.insert(oidcLinkTickets).values({ ticketHash: hashToken(ticket), userId, expiresAt })
+}
+
+/** Takes a link ticket, once, while it is current: the user it was given to. */
+export async function takeLinkTicket(db: Db, ticket: string): Promise<string | undefined> {
+  const [row] = await db
+    .delete(oidcLinkTickets)
+    .where(and(eq(oidcLinkTickets.ticketHash, hashToken(ticket)), gt(oidcLinkTickets.expiresAt, new Date())))
+    .returning()
+  return row?.userId
 }
 
 /** Takes a one-time code, once, while it is current. */

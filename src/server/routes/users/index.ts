@@ -12,6 +12,7 @@ import { revokeUserSessions } from '../../lib/sessions'
 import { assertFresh, nextUpdatedAt } from '../../lib/versions'
 import { type AuthUser, signedInUser } from '../../plugins/auth'
 import { auditPasswordChange, userLocationIds } from '../../domain/users'
+import userCompanyAccountRoutes from './companyAccounts'
 import userLocationRoutes from './locations'
 import userRegionRoutes, { clearUserRegions, mayHaveRegions } from './regions'
 import {
@@ -228,6 +229,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(userLocationRoutes)
   await app.register(userRegionRoutes)
+  await app.register(userCompanyAccountRoutes)
 }
 
 export default userRoutes
