@@ -8,6 +8,7 @@ import {
   ClassExceptionResponse,
   CLOSURE_MAX_DAYS,
   ClosureCreateBody,
+  ClosureCreatedResponse,
   ClosureParams,
   ClosureResponse,
   daysBetween,
@@ -19,10 +20,11 @@ import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { requireLocationRow, type LocationRow } from '../../domain/locations'
 import { localDate } from '../../domain/timetable'
 import { audit } from '../../lib/audit'
-import { badRequest, conflictOnDuplicate, notFound } from '../../lib/httpErrors'
+import { badRequest, conflict, conflictOnDuplicate, notFound } from '../../lib/httpErrors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
-import { calendarBetween, deleteClosure, deleteException, insertClosure, insertException } from './calendarRepository'
+import { closureOn } from '../../../shared/calendar'
+import { addClosure, calendarBetween, closureToday, deleteClosure, deleteException, insertException } from './calendarRepository'
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['calendar']
@@ -62,7 +64,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = request.query.to ?? parseDate(from).add({ days: CLOSURE_MAX_DAYS }).toString()
       if (to < from) throw badRequest(API_MESSAGES.closureRangeOrder)
       if (daysBetween(from, to) > CALENDAR_RANGE_MAX_DAYS) throw badRequest(API_MESSAGES.calendarRangeTooLong)
-      const calendar = await calendarBetween(app.db, location.id, from, to)
+      const calendar = await calendarBetween(app.db, location, from, to)
       return { data: { location: location.id, today: today.toString(), from, to, ...calendar } }
     },
   )
@@ -74,10 +76,12 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createLocationClosure',
         tags,
         summary: 'Close the location from one date to another (both counted): no class starts, no class alert fires, the screens say why',
+        description:
+          'Refused (409 CLOSURE_OVERLAPS) when the location is already closed on one of those days. A closure of today leaves a class that plays now alone: it plays to its end, and no class starts by itself after it (`today` in the answer says so).',
         security: bearer,
         params: IdParams,
         body: ClosureCreateBody,
-        response: { 200: ClosureResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ClosureCreatedResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: app.requireRole(...SCREEN_CONTROL_ROLES),
     },
@@ -86,14 +90,17 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (endsOn < startsOn) throw badRequest(API_MESSAGES.closureRangeOrder)
       if (daysBetween(startsOn, endsOn) > CLOSURE_MAX_DAYS) throw badRequest(API_MESSAGES.closureTooLong)
       const actor = signedInUser(request)
+      const now = new Date()
       const { location, closure } = await app.db.transaction(async (tx) => {
-        const location = await requireLocationRow(tx, request.params.id, scopeOf(actor))
-        const closure = await insertClosure(tx, location.id, request.body)
+        // The location's row locked: two closures added at once cannot both miss each other.
+        const location = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
+        const closure = await addClosure(tx, location, request.body)
+        if (!closure) throw conflict(API_MESSAGES.closureOverlaps)
         await audit(tx, 'Closure', 'create', actor, { location: location.id, ...closure })
         return { location, closure }
       })
       changed(location, startsOn, endsOn)
-      return { data: closure }
+      return { data: { ...closure, today: await closureToday(app.db, app.fleet, location, closure, now) } }
     },
   )
 
@@ -131,7 +138,8 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createClassException',
         tags,
         summary: 'Add a one-off class on a date (extra), or cancel the timetable’s class at a time on a date (cancelled)',
-        description: 'Applies on top of the weekly timetable, also when it comes from the studio service (STUDIO_API_URL).',
+        description:
+          'Applies on top of the weekly timetable, also when it comes from the studio service (STUDIO_API_URL). An extra class on a day the studio is closed (a holiday of the chain or of its region, or a closure) is refused: 409 EXTRA_CLASS_ON_CLOSED_DAY.',
         security: bearer,
         params: IdParams,
         body: ClassExceptionCreateBody,
@@ -144,7 +152,10 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = signedInUser(request)
       const { location, exception } = await conflictOnDuplicate(API_MESSAGES.classExceptionTaken, () =>
         app.db.transaction(async (tx) => {
-          const location = await requireLocationRow(tx, request.params.id, scopeOf(actor))
+          const location = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
+          // An extra class on a closed day would never start (docs/RULES.md#calendar): refused with the reason.
+          if (request.body.kind === 'extra' && closureOn(await calendarBetween(tx, location, request.body.date, request.body.date), request.body.date))
+            throw conflict(API_MESSAGES.extraClassOnClosedDay)
           const exception = await insertException(tx, location.id, request.body)
           await audit(tx, 'ClassException', 'create', actor, { location: location.id, ...exception })
           return { location, exception }
