@@ -128,7 +128,10 @@ describe('regional public holidays', () => {
     expect([made.statusCode, made.json().errors], made.body).toEqual([200, undefined])
     expect(made.json().data.createHoliday.data).toMatchObject({ date: '2032-06-01', name: 'North GraphQL', regionId: world.north.region })
     const refused = await graphql(create, { input: { date: '2032-06-02', name: 'South GraphQL', regionId: world.south.region } }, world.northAdmin)
-    expect(refused.json().errors[0]).toMatchObject({ message: API_MESSAGES.regionNotFound, extensions: { status: 404, code: 'REGION_NOT_FOUND' } })
+    expect(refused.json().errors[0]).toMatchObject({
+      message: API_MESSAGES.regionNotFound,
+      extensions: { status: 404, code: 'NOT_FOUND', errorCode: 'REGION_NOT_FOUND' },
+    })
     const listed = await graphql('query { listHolidays(year: 2032) { data { name regionId } } }', {}, world.northAdmin)
     expect(listed.json().data.listHolidays.data).toEqual([{ name: 'North GraphQL', regionId: world.north.region }])
   }, 120_000)
