@@ -76,8 +76,15 @@ describe('calendar', () => {
   }
 
   it('head office closes every studio of a region for a public holiday in one action, and its TV says so', async () => {
-    const studios = await call<{ id: string; name: string }[]>(demo.api, 'GET', '/api/v1/locations?pageSize=100')
-    const other = studios.find((row) => row.id !== demo.locationId)!
+    // A second studio, in the same time zone and in no region.
+    const { timeZone } = await call<{ timeZone: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
+    const other = await call<{ id: string }>(demo.api, 'POST', '/api/v1/locations', {
+      name: 'Mainland Studio',
+      locationIdentifier: 'KB-US-7001',
+      urlSlug: 'mainland',
+      timeZone,
+      language: 'en-us',
+    })
     const region = await call<{ id: string }>(demo.api, 'POST', '/api/v1/regions', { name: 'Northern Isles', locations: [demo.locationId] })
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true, classStart: false })
     const tv = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 960, height: 540 } })
