@@ -2,8 +2,8 @@ import { getDayOfWeek, parseDate, type CalendarDate } from '@internationalized/d
 import { normaliseClassTime, WEEKDAYS, type ClassEntry, type WeeklyTimetable } from './classSchedule'
 
 /**
- * The calendar on top of the weekly timetable (docs/RULES.md#calendar): a chain-wide holiday or a
- * closure of the studio empties its day; on an open day, one-off classes are added and timetable
+ * The calendar on top of the weekly timetable (docs/RULES.md#calendar): a holiday (chain-wide or of
+ * the studio's region) or a closure of the studio empties its day; on an open day, one-off classes are added and timetable
  * classes cancelled. Every date is the studio's own calendar date ('YYYY-MM-DD' in its time zone).
  * Pure and free of zod: the server, the console and the property test share it.
  */
@@ -15,6 +15,8 @@ export interface Holiday {
   id: string
   date: string
   name: string
+  /** A regional public holiday's region; null: the whole chain. */
+  regionId: string | null
 }
 
 export interface Closure {
@@ -33,14 +35,14 @@ export interface ClassException {
   className: string
 }
 
-/** What the calendar holds for one location: the chain's holidays and its own closures and exceptions. */
+/** What the calendar holds for one location: the chain's holidays and its region's, and its own closures and exceptions. */
 export interface LocationCalendar {
   holidays: readonly Holiday[]
   closures: readonly Closure[]
   exceptions: readonly ClassException[]
 }
 
-/** Why a studio is closed on a date: a chain-wide holiday (its name) or its own closure (its reason). */
+/** Why a studio is closed on a date: a holiday of the chain or of its region (its name), or its own closure (its reason). */
 export interface DayClosure {
   kind: 'holiday' | 'closure'
   reason: string
@@ -80,4 +82,9 @@ export function dayPlan(timetable: Partial<WeeklyTimetable>, calendar: LocationC
   for (const extra of ofDate.filter((entry) => entry.kind === 'extra')) classes.push({ class_name: extra.className, class_time: extra.classTime })
   classes.sort((a, b) => (a.class_time < b.class_time ? -1 : a.class_time > b.class_time ? 1 : 0))
   return { date: key, classes, closure: null }
+}
+
+/** The first closure of `closures` sharing a day with startsOn..endsOn (both counted), or undefined. */
+export function overlappingClosure<T extends Pick<Closure, 'startsOn' | 'endsOn'>>(closures: readonly T[], startsOn: string, endsOn: string): T | undefined {
+  return closures.find((entry) => entry.startsOn <= endsOn && startsOn <= entry.endsOn)
 }

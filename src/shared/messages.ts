@@ -142,6 +142,7 @@ export const API_MESSAGES = {
   regionScopeContradiction: 'Send regions or wholeChain: true, not both.',
   alertNotFound: 'Alert not found.',
   locationActionTarget: 'Name the locations to act on, or a region, but not both.',
+  locationActionClosure: 'A closure (its first and last day and its reason) goes with the close action, and only with it.',
   // Holidays, closures and one-off classes (docs/RULES.md#calendar)
   calendarDateFormat: 'Dates must be real calendar dates written as YYYY-MM-DD.',
   calendarRangeTooLong: 'Ask for at most 400 days of the calendar at once.',
@@ -154,6 +155,10 @@ export const API_MESSAGES = {
   classExceptionsPerDay: 'A studio has at most 24 one-off classes and cancellations on one date.',
   holidayDateTaken: 'There is already a holiday on this date.',
   holidayNotFound: 'Holiday not found.',
+  holidayChainWideSuperAdmin: 'Only a super-admin sets holidays for the whole chain: choose one of your regions for a regional holiday.',
+  closureOverlaps: 'The studio is already closed on some of these days: change or delete that closure instead of adding one over it.',
+  extraClassOnClosedDay:
+    'The studio is closed on this date (a holiday or a closure), so an extra class would never start: open the day first, or choose another date.',
   classExceptionTaken: 'This class is already added or cancelled on this date.',
   classExceptionNotFound: 'This one-off class change was not found.',
   extraClassNameRequired: 'Name the extra class.',

@@ -75,6 +75,69 @@ describe('calendar', () => {
     return page
   }
 
+  it('head office closes every studio of a region for a public holiday in one action, and its TV says so', async () => {
+    // A second studio, in the same time zone and in no region.
+    const { timeZone } = await call<{ timeZone: string }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}`)
+    const other = await call<{ id: string }>(demo.api, 'POST', '/api/v1/locations', {
+      name: 'Mainland Studio',
+      locationIdentifier: 'KB-US-7001',
+      urlSlug: 'mainland',
+      timeZone,
+      language: 'en-us',
+    })
+    const region = await call<{ id: string }>(demo.api, 'POST', '/api/v1/regions', { name: 'Northern Isles', locations: [demo.locationId] })
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true, classStart: false })
+    const tv = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 960, height: 540 } })
+    const screen = await tv.newPage()
+    await pair(screen, demo, demo.screenIds[1])
+    await screen.locator('[data-idle]').waitFor({ timeout: 30_000 })
+
+    const page = await signedIn(1366, 'en-us')
+    await page.goto('/admin/holidays')
+    await page.getByRole('heading', { name: 'Holidays', level: 1 }).waitFor()
+    const [year, month, day] = today.split('-')
+    await page.getByRole('group', { name: 'Date' }).getByRole('spinbutton').first().click()
+    await page.keyboard.type(`${month}${day}${year}`)
+    await page.getByLabel('Name').fill('Islands Day')
+    // One choice closes the whole region: every studio in it, each on its own date.
+    await page.getByRole('button', { name: /Closes/ }).click()
+    await page.getByRole('option', { name: 'Region Northern Isles (1 studios)' }).click()
+    await page.getByRole('button', { name: 'Add holiday' }).click()
+    await page.getByText('Every studio of Northern Isles is closed that day.').waitFor()
+    await page.getByRole('row', { name: /Islands Day.*Northern Isles/ }).waitFor()
+    await shot(page, 'holidays-region')
+
+    const holidays = await call<{ name: string; regionId: string | null }[]>(demo.api, 'GET', `/api/v1/holidays?year=${year}`)
+    expect(holidays).toContainEqual(expect.objectContaining({ name: 'Islands Day', regionId: region.id }))
+    // The region's studio is closed today; a studio of no region is not.
+    const closedHere = await call<{ holidays: { name: string }[] }>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/calendar?from=${today}&to=${today}`)
+    expect(closedHere.holidays.map((row) => row.name)).toEqual(['Islands Day'])
+    const openThere = await call<{ holidays: { name: string }[] }>(demo.api, 'GET', `/api/v1/locations/${other.id}/calendar?from=${today}&to=${today}`)
+    expect(openThere.holidays).toEqual([])
+    // The TV hears it at its next poll (every 30 s), as a chain-wide holiday.
+    const closed = screen.getByTestId('closed-today')
+    await closed.waitFor({ timeout: 60_000 })
+    await expect(closed.textContent()).resolves.toBe('Closed today: Islands Day')
+
+    // Staff pressing Start on the closed day are asked first.
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: false })
+    await page.goto('/admin/dashboard')
+    await page.getByTestId('class-closed').getByText('Closed today: Islands Day').waitFor()
+    await page.getByTestId('class-controls').getByRole('button', { name: 'Start', exact: true }).click()
+    const ask = page.getByRole('alertdialog', { name: 'Start a class on a closed day?' })
+    await ask.getByText('is closed today (Islands Day)').waitFor()
+    await shot(page, 'dashboard-start-closed-day')
+    await ask.getByRole('button', { name: 'Cancel' }).click()
+    await ask.waitFor({ state: 'hidden' })
+
+    // Removing the holiday opens the studio again.
+    const made = holidays.find((row) => row.name === 'Islands Day') as unknown as { id: string }
+    await call(demo.api, 'DELETE', `/api/v1/holidays/${made.id}`)
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: true })
+    await page.context().close()
+    await tv.close()
+  }, 180_000)
+
   it('head office sets Christmas once, closes a studio for a week and adds a Saturday special', async () => {
     const page = await signedIn(1366, 'en-us')
     await page.goto('/admin/holidays')
@@ -98,6 +161,13 @@ describe('calendar', () => {
     await page.getByRole('cell', { name: 'Refurbishment week' }).waitFor()
     await page.getByLabel('Start time (HH:MM)').fill('10:00')
     await page.getByLabel('Class name').fill('Saturday special')
+    // Today is closed now: an extra class today would never start, and is refused with the reason.
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.getByText('so an extra class would never start').waitFor()
+    // The day after, open, takes it.
+    const [nextYear, nextMonth, nextDay] = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10).split('-')
+    await page.getByRole('group', { name: 'Date', exact: true }).getByRole('spinbutton').first().click()
+    await page.keyboard.type(`${nextMonth}${nextDay}${nextYear}`)
     await page.getByRole('button', { name: 'Add', exact: true }).click()
     await page.getByRole('cell', { name: 'Saturday special' }).waitFor()
     const calendar = await call<{ closures: { reason: string }[]; exceptions: { className: string }[] }>(

@@ -15,12 +15,12 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
     expect(ids('location')).toEqual(['dashboard', 'myLocations', 'support'])
   })
 
-  it('adds the profile and Admin Controls (Locations, Rounds) for admins', () => {
-    expect(ids('admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'locations', 'rounds', 'reliability'])
+  it('adds the profile and Admin Controls (Locations, Rounds, Reliability, Holidays) for admins', () => {
+    expect(ids('admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'locations', 'rounds', 'reliability', 'holidays'])
     expect(sections('admin')).toEqual(['main', 'adminControls'])
   })
 
-  it('adds Super Admin (Users, Regions, Logs, Releases, Holidays, Webhooks) for super-admins only', () => {
+  it('adds Super Admin (Users, Regions, Logs, Releases, Webhooks, API keys) for super-admins only', () => {
     expect(ids('super-admin')).toEqual([
       'dashboard',
       'profile',
@@ -29,11 +29,11 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
       'locations',
       'rounds',
       'reliability',
+      'holidays',
       'users',
       'regions',
       'logs',
       'releases',
-      'holidays',
       'webhooks',
       'apiKeys',
     ])

@@ -65,6 +65,8 @@ const MENU: { id: MenuSection['id']; items: ReturnType<typeof item>[] }[] = [
       item('rounds', '/admin/rounds', 'rounds', access.adminControls),
       // Beyond the original menu: proof that every class ran (docs/CLASS-RUNS.md).
       item('reliability', '/admin/reliability', 'reliability', access.adminControls),
+      // Days studios are closed: the chain's (super-admin) and each region's public holidays (its admins) (docs/RULES.md#calendar).
+      item('holidays', '/admin/holidays', 'holidays', access.adminControls),
     ],
   },
   {
@@ -75,8 +77,6 @@ const MENU: { id: MenuSection['id']; items: ReturnType<typeof item>[] }[] = [
       item('regions', '/admin/regions', 'regions', access.superAdmin),
       item('logs', '/admin/logs', 'logs', access.superAdmin),
       item('releases', '/admin/releases', 'releases', access.superAdmin),
-      // Days the whole chain is closed (docs/RULES.md#calendar).
-      item('holidays', '/admin/holidays', 'holidays', access.superAdmin),
       // Where other systems hear of events, signed (docs/WEBHOOKS.md).
       item('webhooks', '/admin/webhooks', 'webhooks', access.superAdmin),
       // Keys other systems call the API with (docs/SECURITY.md#api-keys).

@@ -99,11 +99,11 @@ export const routes: RouteObject[] = [
           { element: <RequireAccess allowed={access.support} />, children: helpRoutes },
           {
             element: <RequireAccess allowed={access.adminControls} />,
-            children: [...locationsRoutes, ...locationCalendarRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes],
+            children: [...locationsRoutes, ...locationCalendarRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes, ...holidaysRoutes],
           },
           {
             element: <RequireAccess allowed={access.superAdmin} />,
-            children: [...usersRoutes, ...regionsRoutes, ...logsRoutes, ...releasesRoutes, ...holidaysRoutes, ...webhooksRoutes, ...apiKeysRoutes],
+            children: [...usersRoutes, ...regionsRoutes, ...logsRoutes, ...releasesRoutes, ...webhooksRoutes, ...apiKeysRoutes],
           },
         ],
       },

@@ -127,7 +127,7 @@ describe('the calendar in every zone the location form offers, around DST change
     for (const { zone, date } of all) {
       const day = date.toString()
       const label = `${zone} ${day}`
-      const holiday: LocationCalendar = { ...EMPTY_CALENDAR, holidays: [{ id: 'h', date: day, name: 'Holiday' }] }
+      const holiday: LocationCalendar = { ...EMPTY_CALENDAR, holidays: [{ id: 'h', date: day, name: 'Holiday', regionId: null }] }
       const closure: LocationCalendar = { ...EMPTY_CALENDAR, closures: [{ id: 'c', startsOn: day, endsOn: day, reason: 'Closed' }] }
       const open = await simulate(zone, EMPTY_CALENDAR, date, date, day)
       // Not vacuous: on an open day classes start and, with nobody starting them, "class not started" fires.

@@ -12,7 +12,7 @@ import { createBatcher, createLoadingCache } from './loadingCache'
 import type { LocationRow } from '../domain/locations'
 import type { ScreenRow } from '../domain/screens'
 import { localDate, readTimetable } from '../domain/timetable'
-import { calendarCutoff, readHolidays, readLocationDays } from '../domain/calendar'
+import { calendarCutoff, readHolidays, readLocationDays, readRegionHolidays } from '../domain/calendar'
 import type { CalendarDate } from '@internationalized/date'
 import { dayPlan, type DayPlan, type Holiday, type LocationCalendar } from '../../shared/calendar'
 import { currentWorkoutFor } from '../domain/workouts'
@@ -27,12 +27,17 @@ const DEFAULT_TTL_MS = 5 * 60_000
 const DEFAULT_FLUSH_MS = 5_000
 /** The one key of the chain-wide holidays' cache. */
 const HOLIDAYS_KEY = 'chain'
+/** The holidays of a location without a region: none, always the same list. */
+const NO_REGION: Holiday[] = []
 
 interface KeptPlan {
   day: CalendarDate
   timetable: LocationTimetable | undefined
   days: Pick<LocationCalendar, 'closures' | 'exceptions'> | undefined
   holidays: Holiday[] | undefined
+  /** The location's region then, and its holidays' cached list (NO_REGION without a region). */
+  regionId: string | null
+  regionHolidays: Holiday[] | undefined
   answer: Promise<DayPlan & { stale: boolean }>
 }
 
@@ -48,6 +53,8 @@ export function createFleet(options: FleetOptions): Fleet {
   const workouts = createLoadingCache<string, Workout | null>({ maxEntries: WORKOUT_CACHE_MAX, ttlMs })
   const calendars = createLoadingCache<string, Pick<LocationCalendar, 'closures' | 'exceptions'>>({ maxEntries: ROW_CACHE_MAX, ttlMs })
   const chainHolidays = createLoadingCache<string, Holiday[]>({ maxEntries: 1, ttlMs })
+  /** Each region's public holidays, by region id. */
+  const regionalHolidays = createLoadingCache<string, Holiday[]>({ maxEntries: ROW_CACHE_MAX, ttlMs })
   const heartbeats = createHeartbeatBuffer(db, {
     flushEveryMs: options.heartbeatFlushMs ?? DEFAULT_FLUSH_MS,
     onError: (error) => onError(error, 'heartbeat flush'),
@@ -61,7 +68,10 @@ export function createFleet(options: FleetOptions): Fleet {
       timetables.delete(id)
     }
     for (const id of invalidation.calendars ?? []) calendars.delete(id)
-    if (invalidation.holidays) chainHolidays.clear()
+    if (invalidation.holidays) {
+      chainHolidays.clear()
+      regionalHolidays.clear()
+    }
     for (const id of invalidation.screens ?? []) screenRows.delete(id)
     if (invalidation.revokedScreens?.length) {
       for (const screenId of invalidation.revokedScreens) {
@@ -90,6 +100,7 @@ export function createFleet(options: FleetOptions): Fleet {
     workouts.clear()
     calendars.clear()
     chainHolidays.clear()
+    regionalHolidays.clear()
     for (const listener of [...resyncListeners]) listener()
   })
 
@@ -126,12 +137,22 @@ export function createFleet(options: FleetOptions): Fleet {
     const [{ timetable, stale }, calendar] = await Promise.all([fleet.timetable(location), fleet.calendar(location)])
     const plan = { ...dayPlan(timetable, calendar, day), stale }
     // Kept only when every source came from the caches (the studio service's timetable is read through its own).
-    const sources = { timetable: timetables.peek(location.id), days: calendars.peek(location.id), holidays: chainHolidays.peek(HOLIDAYS_KEY) }
-    if (!studioService && sources.timetable?.timetable === timetable && sources.days && sources.holidays) {
+    const sources = {
+      timetable: timetables.peek(location.id),
+      days: calendars.peek(location.id),
+      holidays: chainHolidays.peek(HOLIDAYS_KEY),
+      regionId: location.regionId,
+      regionHolidays: regionHolidaysPeek(location.regionId),
+    }
+    if (!studioService && sources.timetable?.timetable === timetable && sources.days && sources.holidays && sources.regionHolidays) {
       if (plans.size >= ROW_CACHE_MAX) plans.clear()
       plans.set(location.id, { day, ...sources, answer: Promise.resolve(plan) })
     }
     return plan
+  }
+
+  function regionHolidaysPeek(regionId: string | null): Holiday[] | undefined {
+    return regionId ? regionalHolidays.peek(regionId) : NO_REGION
   }
 
   async function loadSession(tokenHash: string) {
@@ -184,11 +205,14 @@ export function createFleet(options: FleetOptions): Fleet {
 
     async calendar(location) {
       const from = calendarCutoff(new Date())
-      const [holidays, days] = await Promise.all([
+      const { regionId } = location
+      const [chain, regional, days] = await Promise.all([
         chainHolidays.get(HOLIDAYS_KEY, () => readHolidays(db, from)),
+        regionId ? regionalHolidays.get(regionId, () => readRegionHolidays(db, regionId, from)) : NO_REGION,
         calendars.get(location.id, () => readLocationDays(db, location.id, from)),
       ])
-      return { holidays, ...days }
+      // A regional public holiday closes the studio as a chain-wide one does (docs/RULES.md#calendar).
+      return { holidays: regional.length === 0 ? chain : [...chain, ...regional].sort((a, b) => a.date.localeCompare(b.date)), ...days }
     },
 
     dayPlan(location, at) {
@@ -201,7 +225,9 @@ export function createFleet(options: FleetOptions): Fleet {
         kept.day === day &&
         kept.timetable === timetables.peek(location.id) &&
         kept.days === calendars.peek(location.id) &&
-        kept.holidays === chainHolidays.peek(HOLIDAYS_KEY)
+        kept.holidays === chainHolidays.peek(HOLIDAYS_KEY) &&
+        kept.regionId === location.regionId &&
+        kept.regionHolidays === regionHolidaysPeek(location.regionId)
       )
         return kept.answer
       return planDay(location, day)
@@ -253,6 +279,7 @@ export function createFleet(options: FleetOptions): Fleet {
       workouts: workouts.stats(),
       calendars: calendars.stats(),
       holidays: chainHolidays.stats(),
+      regionHolidays: regionalHolidays.stats(),
     }),
 
     onResync(listener) {

@@ -27,7 +27,7 @@ export interface Invalidation {
   workouts?: boolean
   /** Locations whose closures or one-off classes changed (a class start or a location edit leaves them cached). */
   calendars?: string[]
-  /** The chain's holidays changed. */
+  /** The holidays changed: the chain's or a region's. */
   holidays?: boolean
   /** API keys revoked (by public id): every process reads them again (fleet/apiKeys.ts). */
   apiKeys?: string[]
@@ -71,7 +71,7 @@ export interface Fleet extends Liveness {
   screenWithLocation(screenId: string): Promise<ScreenWithLocation | undefined>
   location(locationId: string): Promise<LocationRow | undefined>
   timetable(location: LocationRow): Promise<LocationTimetable>
-  /** The chain's holidays and the location's closures and one-off classes, from a few days ago on. */
+  /** The holidays of the chain and of the location's region, and the location's closures and one-off classes, from a few days ago on. */
   calendar(location: LocationRow): Promise<LocationCalendar>
   /**
    * The location's classes on its local date at `at`, the calendar applied (docs/RULES.md#calendar):

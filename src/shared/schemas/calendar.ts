@@ -4,7 +4,7 @@ import { CLASS_EXCEPTION_KINDS } from '../calendar'
 import { NAME_MAX } from '../constants'
 import { API_MESSAGES } from '../messages'
 import { classTimeSchema } from '../timetable'
-import { dataEnvelope, idParam, requiredText, uuid } from './common'
+import { dataEnvelope, idField, idParam, requiredText, uuid } from './common'
 
 /** Most days one closure covers, and one calendar read returns. */
 export const CLOSURE_MAX_DAYS = 366
@@ -37,10 +37,28 @@ export function daysBetween(from: string, to: string): number {
   return parseDate(to).compare(parseDate(from)) + 1
 }
 
-export const Holiday = z.object({ id: uuid(), date: calendarDate(), name: z.string() }).meta({ id: 'Holiday' })
+export const Holiday = z
+  .object({
+    id: uuid(),
+    date: calendarDate(),
+    name: z.string(),
+    regionId: uuid().nullable().describe('The region whose studios close that day; null: every studio of the chain'),
+  })
+  .meta({ id: 'Holiday' })
 export const HolidayListResponse = z.object({ data: z.array(Holiday) }).meta({ id: 'HolidayListResponse' })
 export const HolidayResponse = dataEnvelope(Holiday, 'HolidayResponse')
-export const HolidayCreateBody = z.object({ date: calendarDateInput(), name: requiredText(NAME_MAX) }).meta({ id: 'HolidayCreateBody' })
+export const HolidayCreateBody = z
+  .object({
+    date: calendarDateInput(),
+    name: requiredText(NAME_MAX),
+    regionId: idField()
+      .nullable()
+      .optional()
+      .describe(
+        'A regional public holiday: only the studios of this region close (admins of the region may set it); absent or null: the whole chain (super-admin)',
+      ),
+  })
+  .meta({ id: 'HolidayCreateBody' })
 export type HolidayCreateBody = z.infer<typeof HolidayCreateBody>
 export const HolidayListQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional().describe('Only this year’s holidays') })
 
@@ -48,6 +66,19 @@ export const Closure = z
   .object({ id: uuid(), startsOn: calendarDate(), endsOn: calendarDate().describe('The last closed day (counted)'), reason: z.string() })
   .meta({ id: 'Closure' })
 export const ClosureResponse = dataEnvelope(Closure, 'ClosureResponse')
+
+/** What a new closure does today: nothing stops a class that plays; no class starts by itself after it (docs/RULES.md#calendar). */
+export const ClosureToday = z
+  .object({
+    coversToday: z.boolean().describe('The closure includes the studio’s today: its screens say “Closed today” once no class plays'),
+    classPlaying: z
+      .boolean()
+      .describe('A class plays now (started by hand, or a screen says it plays one): it plays to its end; no class starts by itself after it today'),
+  })
+  .meta({ id: 'ClosureToday' })
+export type ClosureToday = z.infer<typeof ClosureToday>
+export const ClosureCreated = Closure.extend({ today: ClosureToday }).meta({ id: 'ClosureCreated' })
+export const ClosureCreatedResponse = dataEnvelope(ClosureCreated, 'ClosureCreatedResponse')
 export const ClosureCreateBody = z
   .object({
     startsOn: calendarDateInput(),

@@ -59,8 +59,11 @@ export function ClosuresPanel({ locationId, locationName, closures, defaultDay, 
     setErrors(missing)
     if (missing.range || missing.reason) return
     try {
-      await create({ variables: { id: locationId, input: { startsOn: shown.start, endsOn: shown.end, reason: reason.trim() } } })
+      const answer = await create({ variables: { id: locationId, input: { startsOn: shown.start, endsOn: shown.end, reason: reason.trim() } } })
       alert.success(t(`${key}.closures.added`, { location: locationName, reason: reason.trim() }))
+      // A closure of today: say what happens to the class now (docs/RULES.md#calendar).
+      const today = answer.data?.createLocationClosure?.data?.today
+      if (today?.coversToday) alert.info(t(today.classPlaying ? `${key}.closures.todayPlaying` : `${key}.closures.todayClosed`, { location: locationName }))
       setReason('')
       setRange(null)
       await onSaved()

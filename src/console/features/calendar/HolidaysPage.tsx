@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { CreateHolidayDocument, DeleteHolidayDocument, HolidaysDocument, type HolidayRowFragment } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
+import { useAuth } from '../../auth/AuthContext'
 import {
   Button,
   CalendarLegend,
@@ -14,6 +15,7 @@ import {
   MonthCalendar,
   PageHeader,
   Panel,
+  Select,
   Table,
   TextField,
   actionColumn,
@@ -49,17 +51,37 @@ export const AddRow = styled.form`
   }
 `
 
-/** /admin/holidays (super-admin): the days every studio of the chain is closed (docs/RULES.md#calendar). */
+/** The region choice for the whole chain. */
+const CHAIN = 'chain'
+
+/**
+ * /admin/holidays (admins): the days every studio of the chain is closed (set by the super-admin) and
+ * each region's public holidays, which close every studio of that region in one step (set by the
+ * super-admin and the region's admins) (docs/RULES.md#calendar).
+ */
 export function HolidaysPage() {
   const { t, i18n } = useTranslation()
   const key = 'resources.calendar.holidays'
   const alert = useAlerts()
   useDocumentTitle(t('nav.holidays'))
+  const superAdmin = useAuth().user?.role === 'super-admin'
   const query = useQuery(HolidaysDocument)
   const holidays = useMemo(
     () => ((query.data ?? query.previousData)?.listHolidays?.data ?? []).filter((row): row is HolidayRowFragment => row !== null),
     [query.data, query.previousData],
   )
+  const regions = useMemo(() => ((query.data ?? query.previousData)?.listRegions?.data ?? []).filter((row) => row !== null), [query.data, query.previousData])
+  const regionName = (id: string | null | undefined) => (id ? (regions.find((row) => row.id === id)?.name ?? '') : t(`${key}.wholeChain`))
+  // The chain's holidays are the super-admin's; a region's admins keep their region's.
+  const regionOptions = useMemo(
+    () => [
+      ...(superAdmin ? [{ id: CHAIN, label: t(`${key}.wholeChain`) }] : []),
+      ...regions.map((row) => ({ id: row.id, label: t(`${key}.regionOption`, { name: row.name, count: row.locations.length }) })),
+    ],
+    [regions, superAdmin, t],
+  )
+  const [appliesTo, setAppliesTo] = useState<string | null>(null)
+  const chosen = appliesTo ?? regionOptions[0]?.id ?? null
   const kinds = useMemo(() => dayKinds({ holidays, closures: [], exceptions: [] }), [holidays])
   const [picked, setPicked] = useState('')
   const [date, setDate] = useState('')
@@ -77,10 +99,11 @@ export function HolidaysPage() {
       name: name.trim() ? undefined : t('resources.calendar.validation.required'),
     }
     setErrors(missing)
-    if (missing.date || missing.name) return
+    if (missing.date || missing.name || chosen === null) return
+    const regionId = chosen === CHAIN ? null : chosen
     try {
-      await create({ variables: { input: { date, name: name.trim() } } })
-      alert.success(t(`${key}.added`, { name: name.trim() }))
+      await create({ variables: { input: { date, name: name.trim(), regionId } } })
+      alert.success(regionId ? t(`${key}.addedRegion`, { name: name.trim(), region: regionName(regionId) }) : t(`${key}.added`, { name: name.trim() }))
       setName('')
       setDate('')
       await query.refetch()
@@ -95,9 +118,10 @@ export function HolidaysPage() {
       cell: (row: HolidayRowFragment) => <PastMark isPast={row.date < today}>{dayText(row.date, i18n.language)}</PastMark>,
     },
     { id: 'name', header: t(`${key}.columns.name`), cell: (row: HolidayRowFragment) => <span id={`holiday-${row.id}`}>{row.name}</span> },
-    actionColumn<HolidayRowFragment>('actions', t('resources.calendar.actions'), (row) => (
-      <DeleteRowButton describedBy={`holiday-${row.id}`} onPress={() => setDeleting(row)} />
-    )),
+    { id: 'appliesTo', header: t(`${key}.columns.appliesTo`), cell: (row: HolidayRowFragment) => regionName(row.regionId) },
+    actionColumn<HolidayRowFragment>('actions', t('resources.calendar.actions'), (row) =>
+      superAdmin || row.regionId ? <DeleteRowButton describedBy={`holiday-${row.id}`} onPress={() => setDeleting(row)} /> : null,
+    ),
   ]
 
   return (
@@ -127,7 +151,8 @@ export function HolidaysPage() {
           >
             <DatePicker label={t(`${key}.date`)} value={date} onChange={setDate} errorMessage={errors.date} isRequired />
             <TextField label={t(`${key}.name`)} value={name} onChange={setName} errorMessage={errors.name} isRequired maxLength={85} />
-            <Button type="submit" variant="primary" isDisabled={creating}>
+            <Select label={t(`${key}.appliesTo`)} options={regionOptions} value={chosen} onChange={setAppliesTo} />
+            <Button type="submit" variant="primary" isDisabled={creating || chosen === null}>
               <icons.PlusIcon />
               {t(`${key}.add`)}
             </Button>
@@ -145,7 +170,11 @@ export function HolidaysPage() {
         item={deleting}
         onClose={() => setDeleting(null)}
         title={t('resources.calendar.confirmDelete.holidayTitle')}
-        message={(row) => t('resources.calendar.confirmDelete.holiday', { name: row.name, date: dayText(row.date, i18n.language) })}
+        message={(row) =>
+          row.regionId
+            ? t('resources.calendar.confirmDelete.regionHoliday', { name: row.name, date: dayText(row.date, i18n.language), region: regionName(row.regionId) })
+            : t('resources.calendar.confirmDelete.holiday', { name: row.name, date: dayText(row.date, i18n.language) })
+        }
         remove={(row) => remove({ variables: { id: row.id } })}
         deleted={(row) => t(`${key}.removed`, { name: row.name })}
         failed={(_row, failure) => serverMessage(failure) ?? t('resources.calendar.confirmDelete.failed')}

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom'
 
 export { closedDaysOf } from './calendarDays'
+export { rangeText } from './calendarText'
 
-// The calendar (docs/RULES.md#calendar): a location's closures and one-off classes, and the chain's holidays.
+// The calendar (docs/RULES.md#calendar): a location's closures and one-off classes, and the holidays of the chain and of its regions.
 
 /** A location's calendar for admins, relative to /admin (the locations group). */
 export const locationCalendarRoutes: RouteObject[] = [
@@ -14,5 +15,5 @@ export const myLocationCalendarRoutes: RouteObject[] = [
   { path: 'my-locations/:id/calendar', lazy: async () => ({ Component: (await import('./LocationCalendarPage')).LocationCalendarPage }) },
 ]
 
-/** The chain-wide holidays, relative to /admin (super-admin). */
+/** The holidays of the chain (super-admin) and of the regions (their admins), relative to /admin. */
 export const holidaysRoutes: RouteObject[] = [{ path: 'holidays', lazy: async () => ({ Component: (await import('./HolidaysPage')).HolidaysPage }) }]

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ActionScreensDocument, type ActOnLocationsMutation } from '../../../gql/graphql'
+import { rangeText } from '../calendar'
 
 export type ActionResult = NonNullable<NonNullable<NonNullable<ActOnLocationsMutation['actOnLocations']>['data']>['results'][number]>
 
@@ -12,8 +13,15 @@ const RELOADING = new Set(['hardRefresh', 'refresh', 'reloadIdle'])
 
 /** The words of a finished location: reloaded, late, or what the class action did. */
 function useResultText(action: string, result: ActionResult, pending: number, timedOut: boolean): string {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const key = 'regions.actions.result'
+  if (action === 'close') {
+    // The closure added, or the one the studio has already on some of those days (docs/RULES.md#calendar).
+    const shown = result.closure ?? result.closedBy
+    const words = { dates: shown ? rangeText(shown.startsOn, shown.endsOn, i18n.language) : '', reason: shown?.reason ?? '' }
+    if (result.outcome !== 'done') return t(`${key}.closeUnchanged`, words)
+    return result.today?.classPlaying ? `${t(`${key}.close`, words)} ${t(`${key}.closePlaying`)}` : t(`${key}.close`, words)
+  }
   if (!RELOADING.has(action)) return t(`${key}.${result.outcome === 'done' ? action : `${action}Unchanged`}`)
   const offline = result.flagged.length - result.connected
   const skipped = result.skipped > 0 ? ` ${t(`${key}.skipped`, { count: result.skipped })}` : ''

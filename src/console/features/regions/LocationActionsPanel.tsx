@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { ActOnLocationsDocument, RegionsDocument, type ActOnLocationsMutation } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
 import { LOCATION_ACTIONS, type LocationAction } from '../../../shared/schemas/locationActions'
-import { Button, Card, ConfirmDialog, ProgressBar, Select, useAlerts } from '../../ui'
+import { Button, Card, ConfirmDialog, DateRangePicker, ProgressBar, Select, TextField, useAlerts, type DateRange } from '../../ui'
 import { ActionResultRow, type ActionResult } from './ActionResultRow'
 
 const Body = styled.div`
@@ -75,6 +75,10 @@ export function LocationActionsPanel({ selected, onClearSelection, onDone }: Loc
   const [asking, setAsking] = useState(false)
   const [outcome, setOutcome] = useState<{ data: Outcome; startedAt: number } | null>(null)
   const [pending, setPending] = useState<Map<string, number>>(new Map())
+  // The close action's closure: its days and the reason the screens show.
+  const [days, setDays] = useState<DateRange | null>(null)
+  const [reason, setReason] = useState('')
+  const [closureErrors, setClosureErrors] = useState<{ days?: string; reason?: string }>({})
 
   const regions = (regionData?.listRegions?.data ?? []).filter((region) => region !== null)
   const region = regions.find((row) => row.id === target)
@@ -94,8 +98,18 @@ export function LocationActionsPanel({ selected, onClearSelection, onDone }: Loc
 
   const run = async () => {
     setAsking(false)
+    const closing = action === 'close'
+    if (closing) {
+      const missing = {
+        days: days?.start && days.end ? undefined : t(`${key}.closeDaysRequired`),
+        reason: reason.trim() ? undefined : t(`${key}.closeReasonRequired`),
+      }
+      setClosureErrors(missing)
+      if (missing.days || missing.reason) return
+    }
+    const closure = closing && days ? { closure: { startsOn: days.start, endsOn: days.end, reason: reason.trim() } } : {}
     try {
-      const input = region ? { action, region: region.id } : { action, locations: [...selected] }
+      const input = region ? { action, region: region.id, ...closure } : { action, locations: [...selected], ...closure }
       const answer = await act({ variables: { input } })
       const data = answer.data?.actOnLocations?.data
       if (!data) return
@@ -120,6 +134,12 @@ export function LocationActionsPanel({ selected, onClearSelection, onDone }: Loc
         <div className="controls">
           <Select label={t(`${key}.target`)} options={targetOptions} value={target} onChange={setTarget} />
           <Select label={t(`${key}.action`)} options={actionOptions} value={action} onChange={(value) => setAction(value as LocationAction)} />
+          {action === 'close' ? (
+            <>
+              <DateRangePicker label={t(`${key}.closeDays`)} value={days} onChange={setDays} errorMessage={closureErrors.days} isRequired />
+              <TextField label={t(`${key}.closeReason`)} value={reason} onChange={setReason} errorMessage={closureErrors.reason} isRequired maxLength={85} />
+            </>
+          ) : null}
           <Button
             variant="primary"
             isDisabled={count === 0}

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { NAME_MAX } from '../../../shared/constants'
 import { CLASS_EXCEPTION_KINDS } from '../../../shared/calendar'
-import { locations } from './people'
+import { locations, regions } from './people'
 
-// The calendar on top of the weekly timetable (docs/RULES.md#calendar): chain-wide holidays,
-// closures per location, and one-off classes added or cancelled on a date. Dates are the
+// The calendar on top of the weekly timetable (docs/RULES.md#calendar): chain-wide and regional
+// holidays, closures per location, and one-off classes added or cancelled on a date. Dates are the
 // studio's own calendar dates ('YYYY-MM-DD'), read in its time zone; never instants.
 
 const timestamps = {
@@ -25,6 +25,24 @@ export const holidays = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('holidays_date_unique').on(table.date)],
+)
+
+/**
+ * A region's public holidays (docs/RULES.md#calendar): every studio of the region is closed on that
+ * date of its own calendar, as on a chain-wide holiday. Gone with its region.
+ */
+export const regionHolidays = pgTable(
+  'region_holidays',
+  {
+    id: id(),
+    regionId: uuid('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('region_holidays_region_date_unique').on(table.regionId, table.date), index('region_holidays_date_idx').on(table.date)],
 )
 
 export const locationClosures = pgTable(

@@ -2,6 +2,7 @@ import { and, asc, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API_MESSAGES, MESSAGE_CODES } from '../../../shared/messages'
 import { SCREEN_CONTROL_ROLES } from '../../../shared/roles'
+import { CLOSURE_MAX_DAYS, daysBetween } from '../../../shared/schemas/calendar'
 import { errorResponses } from '../../../shared/schemas/common'
 import { LocationActionBody, LocationActionResponse, type LocationActionResult } from '../../../shared/schemas/locationActions'
 import type { Db } from '../../db/client'
@@ -70,7 +71,7 @@ const locationActionRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'actOnLocations',
         tags,
         summary:
-          'Apply one action to several locations or a whole region: hard refresh, refresh, automatic mode on/off, Start, Stop, or reload the idle screens after a deploy (not in a class, not within 30 minutes of one)',
+          'Apply one action to several locations or a whole region: hard refresh, refresh, automatic mode on/off, Start, Stop, reload the idle screens after a deploy (not in a class, not within 30 minutes of one), or add a closure to each',
         security: bearer,
         body: LocationActionBody,
         response: { 200: LocationActionResponse, ...errorResponses(400, 401, 403, 404) },
@@ -80,7 +81,11 @@ const locationActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = signedInUser(request)
       const scope = scopeOf(actor)
-      const { action } = request.body
+      const { action, closure } = request.body
+      if (closure) {
+        if (closure.endsOn < closure.startsOn) throw badRequest(API_MESSAGES.closureRangeOrder)
+        if (daysBetween(closure.startsOn, closure.endsOn) > CLOSURE_MAX_DAYS) throw badRequest(API_MESSAGES.closureTooLong)
+      }
       const ids = await targetIds(app.db, scope, request.body)
       const results: LocationActionResult[] = []
       for (const id of ids) {
@@ -88,7 +93,7 @@ const locationActionRoutes: FastifyPluginAsyncZod = async (app) => {
         const nearClass = action === 'reloadIdle' && (await locationNearAClass(app.fleet, await requireLocationRow(app.db, id, scope), now))
         const done = await app.db.transaction(async (tx) => {
           const location = await requireLocationRow(tx, id, scope, true)
-          return actOnLocation(tx, actor, location, action, { now, nearClass, fleet: app.fleet })
+          return actOnLocation(tx, actor, location, action, { now, nearClass, fleet: app.fleet, closure })
         })
         done.afterCommit(app.fleet)
         results.push(done.result)

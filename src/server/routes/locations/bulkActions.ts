@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { CLASS_MINUTES } from '../../../shared/classFormat'
 import { scheduledInstant, type ClassEntry } from '../../../shared/classSchedule'
 import { SCREEN_CONNECTED_WINDOW_MS } from '../../../shared/constants'
+import type { ClosureCreateBody } from '../../../shared/schemas/calendar'
 import type { LocationAction, LocationActionResult } from '../../../shared/schemas/locationActions'
 import type { Db } from '../../db/client'
 import { screens } from '../../db/schema'
@@ -12,6 +13,7 @@ import type { ScreenRow } from '../../domain/screens'
 import type { Fleet } from '../../fleet/fleet'
 import type { Liveness } from '../../fleet/liveness'
 import { audit, type AuditActor } from '../../lib/audit'
+import { addClosure, closuresOverlapping, closureToday } from './calendarRepository'
 
 /** "Reload idle screens" leaves a screen alone from this long before a class until this long after it ends. */
 export const IDLE_MARGIN_MINUTES = 30
@@ -70,7 +72,7 @@ export async function actOnLocation(
   actor: AuditActor & { firstName: string; lastName: string },
   location: LocationRow,
   action: LocationAction,
-  context: { now: Date; nearClass: boolean; fleet: Liveness },
+  context: { now: Date; nearClass: boolean; fleet: Fleet; closure?: ClosureCreateBody },
 ): Promise<LocationActionDone> {
   const { now, fleet } = context
   const rows = await tx.select().from(screens).where(eq(screens.locationId, location.id)).orderBy(asc(screens.round), asc(screens.name))
@@ -79,7 +81,25 @@ export async function actOnLocation(
   let outcome: LocationActionResult['outcome'] = 'done'
   let result: LocationActionResult
 
-  if (action === 'hardRefresh' || action === 'refresh' || action === 'reloadIdle') {
+  if (action === 'close') {
+    // The closure of the single-location route (docs/RULES.md#calendar), refused where the location is closed already on one of its days.
+    const body = context.closure!
+    const closure = await addClosure(tx, location, body)
+    const closedBy = closure ? null : (await closuresOverlapping(tx, location.id, body.startsOn, body.endsOn))[0]
+    outcome = closure ? 'done' : 'alreadyClosed'
+    const today = closure ? await closureToday(tx, context.fleet, location, closure, now) : { coversToday: false, classPlaying: false }
+    result = { ...base, outcome, connected: rows.filter((screen) => isConnected(fleet, screen, now)).length, closure, closedBy, today }
+    if (closure) {
+      await audit(tx, 'Closure', 'create', actor, { location: location.id, ...closure, action: 'bulk close' })
+      afterCommit = (fleet) =>
+        // A closure of today reaches the screens at once; another day's at their next poll.
+        fleet.changed(
+          today.coversToday
+            ? { calendars: [location.id], push: { location: location.id, event: { event: 'refresh', data: { location: location.id } } } }
+            : { calendars: [location.id] },
+        )
+    }
+  } else if (action === 'hardRefresh' || action === 'refresh' || action === 'reloadIdle') {
     const targets = action === 'reloadIdle' ? idleScreens(fleet, location, rows, context.nearClass) : rows
     const ids = targets.map((row) => row.id)
     await flagScreens(tx, ids, action === 'refresh' ? 'refreshFlag' : 'hardRefreshFlag', now)
@@ -107,14 +127,15 @@ export async function actOnLocation(
     if (!unchanged) afterCommit = (fleet) => fleet.push(location.id, { event: 'class', data: state })
   }
 
-  await audit(tx, 'Location', 'update', actor, {
-    id: location.id,
-    name: location.name,
-    action: `bulk ${action}`,
-    outcome,
-    screens: result.flagged.length,
-    connected: result.connected,
-    ...(action === 'reloadIdle' ? { skipped: result.skipped } : {}),
-  })
+  if (action !== 'close')
+    await audit(tx, 'Location', 'update', actor, {
+      id: location.id,
+      name: location.name,
+      action: `bulk ${action}`,
+      outcome,
+      screens: result.flagged.length,
+      connected: result.connected,
+      ...(action === 'reloadIdle' ? { skipped: result.skipped } : {}),
+    })
   return { result, afterCommit }
 }

@@ -12,6 +12,7 @@ import {
   ClassExceptionResponse,
   CLOSURE_MAX_DAYS,
   ClosureCreateBody,
+  ClosureCreatedResponse,
   ClosureParams,
   ClosureResponse,
   daysBetween,
@@ -26,7 +27,8 @@ import { audit } from '../../lib/audit'
 import { badRequest, conflict, conflictOnDuplicate, notFound } from '../../lib/httpErrors'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
-import { calendarBetween, closuresAhead, deleteClosure, deleteException, exceptionsAhead, insertClosure, insertException } from './calendarRepository'
+import { closureOn } from '../../../shared/calendar'
+import { addClosure, calendarBetween, closuresAhead, closureToday, deleteClosure, deleteException, exceptionsAhead, insertException } from './calendarRepository'
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['calendar']
@@ -73,7 +75,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = request.query.to ?? parseDate(from).add({ days: CLOSURE_MAX_DAYS }).toString()
       if (to < from) throw badRequest(API_MESSAGES.closureRangeOrder)
       if (daysBetween(from, to) > CALENDAR_RANGE_MAX_DAYS) throw badRequest(API_MESSAGES.calendarRangeTooLong)
-      const calendar = await calendarBetween(app.db, location.id, from, to)
+      const calendar = await calendarBetween(app.db, location, from, to)
       return { data: { location: location.id, today: today.toString(), from, to, ...calendar } }
     },
   )
@@ -85,11 +87,11 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createLocationClosure',
         tags,
         summary: 'Close the location from one date to another (both counted): no class starts, no class alert fires, the screens say why',
-        description: `At most ${CLOSURE_MAX_DAYS} days each, starting at most ${CALENDAR_AHEAD_MAX_DAYS} days after the studio’s today (400), and ${CLOSURES_AHEAD_MAX} that have not ended per location (409).`,
+        description: `At most ${CLOSURE_MAX_DAYS} days each, starting at most ${CALENDAR_AHEAD_MAX_DAYS} days after the studio’s today (400), and ${CLOSURES_AHEAD_MAX} that have not ended per location (409). Refused (409 CLOSURE_OVERLAPS) when the location is already closed on one of those days. A closure of today leaves a class that plays now alone: it plays to its end, and no class starts by itself after it (\`today\` in the answer says so).`,
         security: bearer,
         params: IdParams,
         body: ClosureCreateBody,
-        response: { 200: ClosureResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ClosureCreatedResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: app.requireRole(...SCREEN_CONTROL_ROLES),
     },
@@ -98,17 +100,19 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (endsOn < startsOn) throw badRequest(API_MESSAGES.closureRangeOrder)
       if (daysBetween(startsOn, endsOn) > CLOSURE_MAX_DAYS) throw badRequest(API_MESSAGES.closureTooLong)
       const actor = signedInUser(request)
+      const now = new Date()
       const { location, closure } = await app.db.transaction(async (tx) => {
-        // Locked: two writers at once cannot both take the last place.
+        // Locked: two writers at once cannot both take the last place, nor both miss each other's closure.
         const location = await requireLocationRow(tx, request.params.id, scopeOf(actor), true)
         const today = assertNotTooFarAhead(location, startsOn)
         if (endsOn >= today && (await closuresAhead(tx, location.id, today)) >= CLOSURES_AHEAD_MAX) throw conflict(API_MESSAGES.closuresTooMany)
-        const closure = await insertClosure(tx, location.id, request.body)
+        const closure = await addClosure(tx, location, request.body)
+        if (!closure) throw conflict(API_MESSAGES.closureOverlaps)
         await audit(tx, 'Closure', 'create', actor, { location: location.id, ...closure })
         return { location, closure }
       })
       changed(location, startsOn, endsOn)
-      return { data: closure }
+      return { data: { ...closure, today: await closureToday(app.db, app.fleet, location, closure, now) } }
     },
   )
 
@@ -146,7 +150,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createClassException',
         tags,
         summary: 'Add a one-off class on a date (extra), or cancel the timetable’s class at a time on a date (cancelled)',
-        description: `Applies on top of the weekly timetable, also when it comes from the studio service (STUDIO_API_URL). A date at most ${CALENDAR_AHEAD_MAX_DAYS} days after the studio’s today (400); per location at most ${CLASS_EXCEPTIONS_PER_DAY_MAX} on one date and ${CLASS_EXCEPTIONS_AHEAD_MAX} from today on (409).`,
+        description: `Applies on top of the weekly timetable, also when it comes from the studio service (STUDIO_API_URL). A date at most ${CALENDAR_AHEAD_MAX_DAYS} days after the studio’s today (400); per location at most ${CLASS_EXCEPTIONS_PER_DAY_MAX} on one date and ${CLASS_EXCEPTIONS_AHEAD_MAX} from today on (409). An extra class on a day the studio is closed (a holiday of the chain or of its region, or a closure) is refused: 409 EXTRA_CLASS_ON_CLOSED_DAY.`,
         security: bearer,
         params: IdParams,
         body: ClassExceptionCreateBody,
@@ -166,6 +170,9 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
             if (counts.onDate >= CLASS_EXCEPTIONS_PER_DAY_MAX) throw conflict(API_MESSAGES.classExceptionsPerDay)
             if (counts.ahead >= CLASS_EXCEPTIONS_AHEAD_MAX) throw conflict(API_MESSAGES.classExceptionsTooMany)
           }
+          // An extra class on a closed day would never start (docs/RULES.md#calendar): refused with the reason.
+          if (request.body.kind === 'extra' && closureOn(await calendarBetween(tx, location, request.body.date, request.body.date), request.body.date))
+            throw conflict(API_MESSAGES.extraClassOnClosedDay)
           const exception = await insertException(tx, location.id, request.body)
           await audit(tx, 'ClassException', 'create', actor, { location: location.id, ...exception })
           return { location, exception }

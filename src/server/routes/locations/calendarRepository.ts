@@ -1,23 +1,23 @@
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm'
 import type { ClassException, Closure, Holiday } from '../../../shared/calendar'
-import type { ClassExceptionCreateBody, ClosureCreateBody } from '../../../shared/schemas/calendar'
+import { SCREEN_CONNECTED_WINDOW_MS } from '../../../shared/constants'
+import type { ClassExceptionCreateBody, ClosureCreateBody, ClosureToday } from '../../../shared/schemas/calendar'
 import type { Db } from '../../db/client'
-import { classExceptions, holidays, locationClosures } from '../../db/schema'
-import { closureDto, exceptionDto, holidayDto } from '../../domain/calendar'
+import { classExceptions, locationClosures, screens } from '../../db/schema'
+import type { LocationRow } from '../../domain/locations'
+import type { Fleet } from '../../fleet/fleet'
+import { closureDto, exceptionDto, locationHolidays } from '../../domain/calendar'
 
-/** The holidays, a location's closures overlapping from..to, and its exceptions in from..to. */
+/** The holidays of the chain and of the location's region in from..to, its closures overlapping from..to, and its exceptions in from..to. */
 export async function calendarBetween(
   db: Db,
-  locationId: string,
+  location: { id: string; regionId: string | null },
   from: string,
   to: string,
 ): Promise<{ holidays: Holiday[]; closures: Closure[]; exceptions: ClassException[] }> {
+  const locationId = location.id
   const [holidayRows, closureRows, exceptionRows] = await Promise.all([
-    db
-      .select()
-      .from(holidays)
-      .where(and(gte(holidays.date, from), lte(holidays.date, to)))
-      .orderBy(asc(holidays.date)),
+    locationHolidays(db, location.regionId, from, to),
     db
       .select()
       .from(locationClosures)
@@ -29,7 +29,7 @@ export async function calendarBetween(
       .where(and(eq(classExceptions.locationId, locationId), gte(classExceptions.date, from), lte(classExceptions.date, to)))
       .orderBy(asc(classExceptions.date), asc(classExceptions.classTime), asc(classExceptions.kind)),
   ])
-  return { holidays: holidayRows.map(holidayDto), closures: closureRows.map(closureDto), exceptions: exceptionRows.map(exceptionDto) }
+  return { holidays: holidayRows, closures: closureRows.map(closureDto), exceptions: exceptionRows.map(exceptionDto) }
 }
 
 export async function insertClosure(db: Db, locationId: string, body: ClosureCreateBody) {
@@ -82,4 +82,41 @@ export async function exceptionsAhead(db: Db, locationId: string, today: string,
     .from(classExceptions)
     .where(and(eq(classExceptions.locationId, locationId), gte(classExceptions.date, today)))
   return { ahead: row.ahead, onDate: row.onDate }
+}
+
+/** The location's closures sharing a day with startsOn..endsOn, first first. */
+export async function closuresOverlapping(db: Db, locationId: string, startsOn: string, endsOn: string): Promise<Closure[]> {
+  const rows = await db
+    .select()
+    .from(locationClosures)
+    .where(and(eq(locationClosures.locationId, locationId), gte(locationClosures.endsOn, startsOn), lte(locationClosures.startsOn, endsOn)))
+    .orderBy(asc(locationClosures.startsOn), asc(locationClosures.id))
+  return rows.map(closureDto)
+}
+
+/**
+ * Adds the closure unless the location is already closed on one of its days (docs/RULES.md#calendar):
+ * undefined then, nothing added. The caller holds the location's row locked.
+ */
+export async function addClosure(db: Db, location: { id: string }, body: ClosureCreateBody): Promise<Closure | undefined> {
+  if ((await closuresOverlapping(db, location.id, body.startsOn, body.endsOn)).length > 0) return undefined
+  return insertClosure(db, location.id, body)
+}
+
+/**
+ * What a new closure does today at the location: whether it covers the studio's today, and whether
+ * a class plays now (started by hand, or a connected screen says it plays one). That class plays to
+ * its end; no class starts by itself after it.
+ */
+export async function closureToday(db: Db, fleet: Fleet, location: LocationRow, closure: Closure, now: Date): Promise<ClosureToday> {
+  const today = fleet.localDate(location, now).toString()
+  const coversToday = closure.startsOn <= today && today <= closure.endsOn
+  if (!coversToday) return { coversToday, classPlaying: false }
+  if (location.classStart) return { coversToday, classPlaying: true }
+  const rows = await db.select().from(screens).where(eq(screens.locationId, location.id))
+  const playing = rows.some((row) => {
+    const seen = fleet.lastSeen(row)
+    return seen !== null && now.getTime() - seen.getTime() <= SCREEN_CONNECTED_WINDOW_MS && fleet.deviceState(row.id, row.deviceState)?.playing === true
+  })
+  return { coversToday, classPlaying: playing }
 }

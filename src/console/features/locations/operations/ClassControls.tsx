@@ -1,7 +1,9 @@
+import { useQuery } from '@apollo/client/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import type { LocationControlFragment } from '../../../../gql/graphql'
+import { ClassDayCalendarDocument, type LocationControlFragment } from '../../../../gql/graphql'
+import { closureOn } from '../../../../shared/calendar'
 import { serverMessage } from '../../../api/apollo'
 import { UnsavedChangesNotice } from '../../../forms'
 import { Badge, Button, ConfirmDialog, InlineAlerts, Switch, useAlerts } from '../../../ui'
@@ -88,7 +90,15 @@ export function ClassControls({
   const { t } = useTranslation()
   const alert = useAlerts()
   const [setClassControl, state] = useClassControl()
-  const [asking, setAsking] = useState<'stop' | 'start' | null>(null)
+  const [asking, setAsking] = useState<'stop' | 'start' | 'closed' | null>(null)
+  // A closed day (docs/RULES.md#calendar): no class starts by itself, and Start asks first.
+  const day = useQuery(ClassDayCalendarDocument, { variables: { id: location.id }, fetchPolicy: 'cache-and-network' }).data?.getLocationCalendar?.data
+  const closedToday = day
+    ? closureOn(
+        { holidays: (day.holidays ?? []).filter((row) => row !== null), closures: (day.closures ?? []).filter((row) => row !== null), exceptions: [] },
+        day.today,
+      )
+    : null
   const key = 'resources.operations.controls'
   const automatic = location.automaticMode
   const started = location.classStart
@@ -150,7 +160,11 @@ export function ClassControls({
         </p>
       ) : null}
       <div className="buttons">
-        <Button variant="primary" onPress={() => (offline > 0 ? setAsking('start') : start())} isDisabled={automatic || started || state.loading}>
+        <Button
+          variant="primary"
+          onPress={() => (closedToday ? setAsking('closed') : offline > 0 ? setAsking('start') : start())}
+          isDisabled={automatic || started || state.loading}
+        >
           <PlayIcon />
           {t(`${key}.start`)}
         </Button>
@@ -164,7 +178,12 @@ export function ClassControls({
         <InlineAlerts />
       </div>
       {/* What staff must know before a class is missed: nothing starts by itself in these two cases (the kit's warning notice). */}
-      {automatic && scheduledClasses === 0 ? (
+      {closedToday ? (
+        <div role="note" data-testid="class-closed">
+          <UnsavedChangesNotice message={t(`${key}.noteClosed`, { reason: closedToday.reason })} />
+        </div>
+      ) : null}
+      {automatic && scheduledClasses === 0 && !closedToday ? (
         <div role="note" data-testid="class-note">
           <UnsavedChangesNotice message={t(`${key}.noteNoSchedule`, { locationName: location.name })} />
         </div>
@@ -182,6 +201,15 @@ export function ClassControls({
         message={t(`${key}.stopConfirmMessage`, { locationName: location.name })}
         confirmLabel={t(`${key}.stopConfirm`)}
         onConfirm={stop}
+      />
+      <ConfirmDialog
+        isOpen={asking === 'closed'}
+        onOpenChange={(open) => setAsking(open ? 'closed' : null)}
+        title={t(`${key}.startClosedTitle`)}
+        message={t(`${key}.startClosedMessage`, { locationName: location.name, reason: closedToday?.reason ?? '' })}
+        confirmLabel={t(`${key}.startAnyway`)}
+        variant="primary"
+        onConfirm={() => (offline > 0 ? setAsking('start') : start())}
       />
       <ConfirmDialog
         isOpen={asking === 'start'}
