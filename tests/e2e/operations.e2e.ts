@@ -198,10 +198,14 @@ describe('location detail', () => {
     const { id: linkId, authCode } = ((await registered.json()) as { data: { id: string; authCode: string } }).data
     await row.getByRole('textbox', { name: 'Authorization code for Screen 3' }).fill(authCode.toLowerCase())
     await row.getByRole('button', { name: 'Link' }).click()
-    await page.getByText('Linked Screen: Screen 3').waitFor()
+    // The code is taken; the pairing is done once the TV has collected its token: until then the row waits for it.
+    await row.getByText('Waiting for the TV…').waitFor()
+    expect(await page.getByText('Linked Screen: Screen 3').count()).toBe(0)
+    await saveScreenshot(page, 'ops-location-detail-waiting-for-tv')
 
     const collected = await fetch(`${server.baseURL}/api/v1/screenlinks/${linkId}`)
     const token = ((await collected.json()) as { data: { token: string } }).data.token
+    await page.getByText('Linked Screen: Screen 3').waitFor()
     const beat = await fetch(`${server.baseURL}/api/v1/screens/auth`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', 'screen-auth-token': token },
