@@ -66,8 +66,14 @@ describe('class control', () => {
     expect(entry).toMatchObject({
       action: 'update',
       modifiedBy: USERS.staff.email,
-      data: { id: ids.demoId, class: { classStart: false, automaticMode: true } },
+      data: { id: ids.demoId, class: { classStart: false, automaticMode: true }, changed: { classStart: false, automaticMode: true } },
     })
+    // Only what the press changed: the audit log words it ("Automatic mode turned off"), not the whole state.
+    await setClass(ids.demoId, { automaticMode: false, classStart: false })
+    const [switched] = await t.db.select().from(logs).where(eq(logs.model, 'Location')).orderBy(desc(logs.date)).limit(1)
+    expect(switched.data).toMatchObject({ changed: { automaticMode: false } })
+    expect(Object.keys((switched.data as { changed: object }).changed)).toEqual(['automaticMode'])
+    await setClass(ids.demoId, { automaticMode: true })
   })
 
   it('keeps staff to their locations and api-access out, and validates', async () => {

@@ -8,7 +8,7 @@ import { api, openConsoleStream, regionalAdmin, studioUser, type ConsoleFrame } 
 import { USERS } from './fixtures'
 import { buildTestApp, type TestApp } from './helpers'
 import { play } from './playsHelpers'
-import { pairScreen, templateIds } from './screensHelpers'
+import { pairScreen, registerLink, templateIds } from './screensHelpers'
 
 let t: TestApp
 let baseURL: string
@@ -41,9 +41,9 @@ const poll = (screenToken: string, body: object) =>
 const device = (position: number | null) => ({ appVersion: 'test', cacheAvailable: true, clipsWanted: 14, clipsCached: 14, position })
 const screenRow = async (token: string, screenId: string) => {
   const list = await api(baseURL, 'GET', `/api/v1/screens?location=${ids.demoId}&pageSize=100`, token)
-  return (list.json.data as { id: string; status: { isConnected: boolean }; nowPlaying: { playing: boolean; position: number | null } | null }[]).find(
-    (row) => row.id === screenId,
-  )!
+  return (
+    list.json.data as { id: string; linked: boolean; status: { isConnected: boolean }; nowPlaying: { playing: boolean; position: number | null } | null }[]
+  ).find((row) => row.id === screenId)!
 }
 
 describe('the console push stream', () => {
@@ -147,6 +147,21 @@ describe('the console push stream', () => {
     })
     expect(reloaded.status).toBe(200)
     expect(await staff.next(of('screens', ids.demoId))).toBeTruthy()
+    staff.close()
+  })
+
+  it('tells the consoles when a TV collects the token of its pairing: the console waits for that to say linked', async () => {
+    const screenId = ids.demoScreen(5)
+    const staff = await openConsoleStream(baseURL, tokens.staff)
+    await staff.next(of('ready'))
+    const { code, linkId } = await registerLink(t)
+    const paired = await api(baseURL, 'PUT', `/api/v1/screens/${screenId}/link`, tokens.staff, { authCode: code })
+    expect(paired.status).toBe(200)
+    // The code is taken, but the TV has no token yet: not linked.
+    expect(paired.json.data.linked).toBe(false)
+    expect((await fetch(`${baseURL}/api/v1/screenlinks/${linkId}`)).status).toBe(200)
+    expect(await staff.next(of('screens', ids.demoId))).toBeTruthy()
+    expect(await screenRow(tokens.staff, screenId)).toMatchObject({ linked: true })
     staff.close()
   })
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { pageEncodingFor } from '../../src/server/plugins/graphiqlPage'
+import { GRAPHIQL_OPENING_QUERY, pageEncodingFor } from '../../src/server/plugins/graphiqlPage'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USERS } from './fixtures'
 import { bearer, buildTestApp, type TestApp } from './helpers'
@@ -33,6 +33,20 @@ describe('/graphql in a browser', () => {
     expect(page).toMatch(/__renderWithToken\(\s*window\.document\.querySelector\('#root'\),/)
     expect(page).not.toMatch(/YogaGraphiQL\.renderYogaGraphiQL\(\s*window\.document/)
     expect(page).toContain("authorization:'Bearer '+window.__consoleToken")
+  })
+
+  it('opens on a query of ours, the dashboard’s first, which runs as it stands and names its tab', async () => {
+    const page = (await production.app.inject({ method: 'GET', url: '/graphql', headers: { accept: BROWSER_ACCEPT } })).body
+    // The page carries it as its options' JSON.
+    expect(page).toContain(JSON.stringify(GRAPHIQL_OPENING_QUERY).slice(1, -1))
+    // GraphiQL names a tab after the first operation name it finds: ours, not a word of a comment.
+    expect(GRAPHIQL_OPENING_QUERY.match(/^(?:query|mutation|subscription)\s+(\w+)/m)?.[1]).toBe('OperationsLocations')
+    for (const line of GRAPHIQL_OPENING_QUERY.split('\n').filter((text) => text.startsWith('#'))) expect(line).not.toMatch(/\b(query|mutation|subscription)\b/)
+    const token = await production.login(USERS.staff)
+    const answer = (await post(GRAPHIQL_OPENING_QUERY, bearer(token))).json()
+    expect(answer.errors).toBeUndefined()
+    expect(answer.data.listLocations.data.length).toBeGreaterThan(0)
+    expect(answer.data.listLocations.data[0]).toMatchObject({ name: expect.any(String), automaticMode: expect.any(Boolean) })
   })
 
   it('is served under a policy that names each of its inline scripts by hash and nothing else inline', async () => {

@@ -111,7 +111,8 @@ describe('dashboard', () => {
     expect((await api<{ data: { classStart: boolean } }>('GET', `/api/v1/locations/${demoLocationId}`)).data.classStart).toBe(false)
     await start.click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Start anyway' }).click()
-    await page.getByText('Starting Class').waitFor()
+    // 'Starting Class' shows only until the badge says it (clocks-and-notices.e2e.ts holds the answer to see it).
+    await expect.poll(() => controls.getByRole('status').first().textContent()).toBe('Class running')
     await expect.poll(() => stop.isEnabled()).toBe(true)
     await expect(start.isDisabled()).resolves.toBe(true)
     const state = await api<{ data: { classStart: boolean; automaticMode: boolean } }>('GET', `/api/v1/locations/${demoLocationId}`)
@@ -127,7 +128,7 @@ describe('dashboard', () => {
     await saveScreenshot(page, 'ops-dashboard-stop-confirm')
     await confirm.getByRole('button', { name: 'Stop the class' }).click()
     await confirm.waitFor({ state: 'detached' })
-    await page.getByText('Stopping Class').waitFor()
+    await expect.poll(() => controls.getByRole('status').first().textContent()).toBe('Class stopped')
     await expect.poll(() => start.isEnabled()).toBe(true)
     await automatic.click({ force: true })
     await expect.poll(() => start.isDisabled()).toBe(true)
@@ -197,10 +198,14 @@ describe('location detail', () => {
     const { id: linkId, authCode } = ((await registered.json()) as { data: { id: string; authCode: string } }).data
     await row.getByRole('textbox', { name: 'Authorization code for Screen 3' }).fill(authCode.toLowerCase())
     await row.getByRole('button', { name: 'Link' }).click()
-    await page.getByText('Linked Screen: Screen 3').waitFor()
+    // The code is taken; the pairing is done once the TV has collected its token: until then the row waits for it.
+    await row.getByText('Waiting for the TV…').waitFor()
+    expect(await page.getByText('Linked Screen: Screen 3').count()).toBe(0)
+    await saveScreenshot(page, 'ops-location-detail-waiting-for-tv')
 
     const collected = await fetch(`${server.baseURL}/api/v1/screenlinks/${linkId}`)
     const token = ((await collected.json()) as { data: { token: string } }).data.token
+    await page.getByText('Linked Screen: Screen 3').waitFor()
     const beat = await fetch(`${server.baseURL}/api/v1/screens/auth`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', 'screen-auth-token': token },
@@ -422,12 +427,13 @@ describe('location staff', () => {
     await expect.poll(() => start.isEnabled()).toBe(true)
     await start.click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Start anyway' }).click()
-    await page.getByText('Starting Class').waitFor()
+    // 'Starting Class' shows only until the badge says it (clocks-and-notices.e2e.ts holds the answer to see it).
+    await expect.poll(() => controls.getByRole('status').first().textContent()).toBe('Class running')
     await expect.poll(() => stop.isEnabled()).toBe(true)
     await stop.click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Stop the class' }).click()
     await page.getByRole('alertdialog').waitFor({ state: 'detached' })
-    await page.getByText('Stopping Class').waitFor()
+    await expect.poll(() => controls.getByRole('status').first().textContent()).toBe('Class stopped')
     await expect.poll(() => start.isEnabled()).toBe(true)
     await automatic.click({ force: true })
     await expect.poll(() => start.isDisabled()).toBe(true)

@@ -178,11 +178,13 @@ describe('tables on a 375 px phone', () => {
     const box = (await link.boundingBox())!
     expect(box.x + box.width, 'Link inside the phone').toBeLessThanOrEqual(375)
     await link.click()
-    await page.getByText('Linked Screen: Screen 1').waitFor()
-    await fits('the screen linked')
+    await card.getByText('Waiting for the TV…').waitFor()
+    await fits('the code taken, waiting for the TV')
     // The TV collects its token, and the card says the screen is linked.
     const collected = (await (await fetch(`${server.baseURL}/api/v1/screenlinks/${code.id}`)).json()) as { data: { token: string | null } }
     expect(collected.data.token).toBeTruthy()
+    await page.getByText('Linked Screen: Screen 1').waitFor()
+    await fits('the screen linked')
     await page.reload()
     await card.getByText('Linked', { exact: true }).waitFor()
     await fits('the linked screen’s card')

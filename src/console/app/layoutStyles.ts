@@ -90,7 +90,8 @@ export const Main = styled.main`
   display: flex;
   flex-direction: column;
   outline: none;
-  .content {
+  /* Its own child only: a .content inside a page (a card's text) is not a window tall. */
+  > .content {
     flex: 1;
     /* At least the window under the top bar: the footer starts below the fold, so a page filling in as its data
        arrives never pushes it down in view (a layout shift). */
@@ -101,12 +102,12 @@ export const Main = styled.main`
     padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
   }
   @media (max-width: 1440px) {
-    .content {
+    > .content {
       padding-inline: ${({ theme }) => theme.space(3)};
     }
   }
   @media (max-width: 600px) {
-    .content {
+    > .content {
       padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2)};
     }
   }

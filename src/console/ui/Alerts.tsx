@@ -88,7 +88,8 @@ const Card = styled.div<{ $type: AlertType; $border: boolean; $closing: boolean 
     margin-top: 2px;
     color: ${({ theme, $type }) => theme.color[alertKinds[$type].color]};
   }
-  .content {
+  /* Not .content: the admin frame's page box is one (src/console/app/layoutStyles.ts), a window tall. */
+  .alert-text {
     flex: 1;
     min-width: 0;
   }
@@ -110,7 +111,7 @@ export function AlertCard({ alert, onDismiss }: { alert: Pick<AlertEntry, 'type'
   return (
     <Card role={kind.role} $type={alert.type} $border={alert.border} $closing={alert.closing ?? false}>
       <Icon size={20} />
-      <div className="content">
+      <div className="alert-text">
         <span className="label">{t(kind.labelKey)}</span>
         <span className="message">{alert.message}</span>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled, { css } from 'styled-components'
 import { serverMessage } from '../api/apollo'
+import { formatInZone } from './clock'
 import { Card, ErrorBox, spreadRow } from './Page'
 import { PAGE_SIZE } from './pager'
 import { Pager } from './Pager'
@@ -73,8 +74,22 @@ const Stacked = styled.time`
   white-space: nowrap;
 `
 
-/** An ISO instant as the day over the time, in the reader's locale; `dateOnly` for calendar days (shown in UTC). */
-export function DateTimeText({ value, locale, dateOnly = false }: { value: string | null | undefined; locale: string; dateOnly?: boolean }) {
+/**
+ * An ISO instant as the day over the time, in the reader's locale; `dateOnly` for calendar days (shown in UTC). The
+ * time names its clock (src/console/ui/clock.ts): `timeZone` for anything about a studio (its own zone), else the
+ * reader's.
+ */
+export function DateTimeText({
+  value,
+  locale,
+  dateOnly = false,
+  timeZone,
+}: {
+  value: string | null | undefined
+  locale: string
+  dateOnly?: boolean
+  timeZone?: string
+}) {
   if (!value) return null
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return <>{value}</>
@@ -82,9 +97,9 @@ export function DateTimeText({ value, locale, dateOnly = false }: { value: strin
     return <Stacked dateTime={value.slice(0, 10)}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)}</Stacked>
   }
   return (
-    <Stacked dateTime={value}>
-      {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date)}
-      <small>{new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date)}</small>
+    <Stacked dateTime={value} title={timeZone?.replace(/_/g, ' ')}>
+      {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date)}
+      <small>{formatInZone(date, locale, timeZone, { hour: 'numeric', minute: '2-digit' })}</small>
     </Stacked>
   )
 }

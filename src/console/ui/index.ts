@@ -45,6 +45,7 @@ export {
   type SearchPaging,
 } from './List'
 export { IconLink } from './IconLink'
+export { STAMP, clockOptions, formatInZone, zoneShortName } from './clock'
 export { AddButton, EditRowButton, DeleteRowButton } from './ActionButtons'
 export { useRouteFlash, type RouteFlash } from './routeFlash'
 export { useDocumentTitle } from './useDocumentTitle'

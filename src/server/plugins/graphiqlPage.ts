@@ -14,6 +14,35 @@ import { encodingNegotiator } from '../lib/acceptEncoding'
  *   console's policy would block it.
  */
 
+/**
+ * What GraphiQL opens on (until its user writes their own, which it keeps): the console dashboard's first
+ * question, the locations the reader may see and their class state, as the dashboard asks it
+ * (OperationsLocations, src/console/features/locations/operations/operations.graphql) with its fragment's
+ * fields written out. Its tab is named after it: GraphiQL's own opening text, a comment, named its tab after a
+ * word of the comment ("might"). The comment here has no word GraphiQL could take for a name.
+ */
+export const GRAPHIQL_OPENING_QUERY = `# The console's dashboard asks this first: the locations you may see, and their class state.
+# Press the run button (Ctrl+Enter) to send it with your sign-in.
+query OperationsLocations {
+  listLocations(page: 1, pageSize: 20) {
+    data {
+      id
+      name
+      locationIdentifier
+      timeZone
+      automaticMode
+      classStart
+      classStartedAt
+    }
+    meta {
+      total
+      page
+      pageSize
+    }
+  }
+}
+`
+
 // Before anything loads: no token, no IDE (the sign-in page instead).
 const gate = `(function(){var t=null;try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})}catch(e){}if(!t){location.replace('/login');return}window.__consoleToken=t})()`
 // GraphiQL's own render call, given the token as a header every request carries (not shown in its header editor).

@@ -7,7 +7,7 @@ import { assertDocumentSize, GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_DIRECTIVES, G
 import type { createGatewayRuntime } from '@graphql-hive/gateway-runtime'
 import { HttpError } from '../lib/httpErrors'
 import { findUserSession } from '../lib/sessions'
-import { compressedGraphiql, pageEncodingFor, signedInGraphiql } from './graphiqlPage'
+import { compressedGraphiql, GRAPHIQL_OPENING_QUERY, pageEncodingFor, signedInGraphiql } from './graphiqlPage'
 import { addVary } from '../lib/vary'
 
 /** Requests a minute per client address, on top of the limits of the REST routes each operation (and each alias) reaches. */
@@ -136,7 +136,7 @@ async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions
       logging: false,
       landingPage: false,
       // A browser's GET (Accept: text/html) gets GraphiQL; every other client gets GraphQL as before.
-      graphiql: { title: 'KB Studio Screens GraphQL' },
+      graphiql: { title: 'KB Studio Screens GraphQL', defaultQuery: GRAPHIQL_OPENING_QUERY },
       renderGraphiQL,
       // Anonymous callers learn nothing of the schema in production (docs/SECURITY.md#graphql); a signed-in user's GraphiQL does.
       disableIntrospection: options.production

@@ -7,7 +7,7 @@ import { serverMessage } from '../../api/apollo'
 import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { useAuth } from '../../auth/AuthContext'
 import { toLocale } from '../../i18n/languages'
-import { Badge, Button, EmptyState, ErrorBox, Link, PageHeader, Pager, Table, icons, type TableColumn, Panel, useDocumentTitle } from '../../ui'
+import { Badge, Button, EmptyState, ErrorBox, formatInZone, Link, PageHeader, Pager, Table, icons, type TableColumn, Panel, useDocumentTitle } from '../../ui'
 import { ALERTS_POLL_MS } from './AlertBell'
 import { alertLinks, seesWebhookDelivery } from './alertLinks'
 import { alertWords } from './alertText'
@@ -25,6 +25,9 @@ const What = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.35;
+  /* Whole words: a long one (a browser flag) may break only where it would not fit at all. */
+  overflow-wrap: break-word;
+  word-break: normal;
   small {
     display: flex;
     flex-wrap: wrap;
@@ -73,14 +76,17 @@ export function AlertsPage() {
 
   const answer = (query.data ?? query.previousData)?.listAlerts ?? null
   const rows = (answer?.data ?? []).filter((alert): alert is Row => alert !== null)
+  // On the studio's clock, named (src/console/ui/clock.ts): the reader may be elsewhere.
   const when = (iso: string, timeZone: string) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso))
+    formatInZone(iso, locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
 
   const columns: TableColumn<Row>[] = [
     {
       id: 'what',
       header: t('classAlerts.columns.what'),
       isRowHeader: true,
+      // The sentence wraps between words (a long one pushed Raised, State and Webhook past a 1440 px window).
+      minWidth: 280,
       cell: (alert) => {
         const links = alertLinks(role, alert)
         const named = (alert.details as { screen?: unknown } | null)?.screen

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { BadgeTone } from '../../ui'
+import { formatInZone, type BadgeTone } from '../../ui'
 
 /** The fields of a run its words are made from (a summary or a detail). */
 export interface RunFacts {
@@ -12,11 +12,9 @@ export interface RunFacts {
   startedBy?: string | null
 }
 
-/** "Mon 24 Nov, 18:00" in the location's own zone and the reader's language. */
+/** "Mon 24 Nov, 18:00 GMT+9" in the location's own zone, named (src/console/ui/clock.ts), and the reader's language. */
 export function formatWhen(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  )
+  return formatInZone(iso, locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
 }
 
 /** "18:00:04" in the location's zone. */

@@ -21,7 +21,7 @@ import {
 } from '../../ui'
 import { CleanLogsModal } from './CleanLogsModal'
 import { LogDataDialog, type LogRow } from './LogDataDialog'
-import { actorLabel, namesOf, recordLabel } from './logData'
+import { actorLabel, changeWords, namesOf, recordLabel } from './logData'
 import { LogFilterBar } from './LogFilterBar'
 import { logFilterVariables, NO_FILTERS, type LogFilters } from './logFilters'
 import { groupSignIns, type GroupedRow } from './signInGroups'
@@ -124,7 +124,7 @@ export function LogsPage() {
             </Button>
           ) : (
             <Badge $tone={actionTone[row.action] ?? 'neutral'} title={row.action}>
-              {t(`resources.logs.actions.${row.action}`, { defaultValue: row.action })}
+              {changeWords(row, t, locale) ?? t(`resources.logs.actions.${row.action}`, { defaultValue: row.action })}
             </Badge>
           ),
       },

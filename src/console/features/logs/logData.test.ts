@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actorLabel, entriesOf, fieldLabel, kindOf, namesOf, textOf, valueAt, readableText, recordLabel, shownEntries } from './logData'
+import { actorLabel, changeWords, entriesOf, fieldLabel, kindOf, namesOf, textOf, valueAt, readableText, recordLabel, shownEntries } from './logData'
 
 describe('log data', () => {
   const data = { name: 'Power Week', routines: [{ step: 1 }, { step: 2 }], changes: { name: 'x' }, locations: [], removed: null }
@@ -69,5 +69,37 @@ describe('log entries in names, not ids', () => {
     expect(fieldLabel('locationsAdded', t)).toBe('Locations added')
     expect(fieldLabel('_id', t)).toBe('Id')
     expect(namesOf({ names: null })).toEqual({})
+  })
+})
+
+describe('what a location’s change did, in words', () => {
+  const words: Record<string, string> = {
+    'resources.logs.changes.classStarted': 'Class started',
+    'resources.logs.changes.classStopped': 'Class stopped',
+    'resources.logs.changes.automaticOn': 'Automatic mode turned on',
+    'resources.logs.changes.automaticOff': 'Automatic mode turned off',
+    'resources.logs.changes.classUnchanged': 'Class controls pressed, nothing changed',
+    'resources.logs.changes.hardRefresh': 'Hard refresh (screens: {{screens}})',
+    'resources.logs.changes.acrossStudios': '{{what}}, across studios',
+  }
+  const t = (key: string, options?: Record<string, unknown>) => (words[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name]))
+  const location = (data: unknown) => ({ model: 'Location', action: 'update', data })
+
+  it('says a switch, a Start and a Stop apart: not "Location changed" three times', () => {
+    const entries = [
+      location({ id: 'a', class: { automaticMode: false, classStart: false }, changed: { automaticMode: false } }),
+      location({ id: 'a', class: { automaticMode: false, classStart: true }, changed: { classStart: true } }),
+      location({ id: 'a', class: { automaticMode: false, classStart: false }, changed: { classStart: false } }),
+    ]
+    expect(entries.map((entry) => changeWords(entry, t, 'en-US'))).toEqual(['Automatic mode turned off', 'Class started', 'Class stopped'])
+    expect(changeWords(location({ changed: { classStart: false, automaticMode: true } }), t, 'en-US')).toBe('Class stopped and Automatic mode turned on')
+    expect(changeWords(location({ changed: {} }), t, 'en-US')).toBe('Class controls pressed, nothing changed')
+  })
+
+  it('words a hard refresh and an action across studios, and leaves other entries to their action’s word', () => {
+    expect(changeWords(location({ id: 'a', action: 'hard refresh', screens: 9 }), t, 'en-US')).toBe('Hard refresh (screens: 9)')
+    expect(changeWords(location({ id: 'a', action: 'bulk stop', outcome: 'done', screens: 0 }), t, 'en-US')).toBe('Class stopped, across studios')
+    expect(changeWords(location({ id: 'a', changes: { name: 'x' } }), t, 'en-US')).toBeNull()
+    expect(changeWords({ model: 'Workout', action: 'update', data: { changed: { classStart: true } } }, t, 'en-US')).toBeNull()
   })
 })

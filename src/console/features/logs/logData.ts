@@ -91,3 +91,41 @@ export function fieldLabel(key: string, t: (key: string, options?: Record<string
   const spaced = key.replace(/^_/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2')
   return t(`resources.logs.dataFields.${key}`, { defaultValue: spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase() })
 }
+
+const BULK_WORDS: Record<string, string> = {
+  hardRefresh: 'hardRefresh',
+  refresh: 'refresh',
+  automaticOn: 'automaticOn',
+  automaticOff: 'automaticOff',
+  start: 'classStarted',
+  stop: 'classStopped',
+  reloadIdle: 'reloadIdle',
+}
+
+/**
+ * What a location's change did, in the reader's words, where the entry says it: "Class started", "Automatic mode
+ * turned off", "Hard refresh (9 screens)". A Start, a Stop and a switch all read "Location changed" otherwise. Null
+ * for an entry without such words (its action's word stays).
+ */
+export function changeWords(
+  entry: { model: string; action: string; data: unknown },
+  t: (key: string, options?: Record<string, unknown>) => string,
+  locale: string,
+): string | null {
+  if (entry.model !== 'Location' || entry.action !== 'update' || !entry.data || typeof entry.data !== 'object') return null
+  const data = entry.data as Record<string, unknown>
+  const key = 'resources.logs.changes'
+  const words: string[] = []
+  const changed = data.changed && typeof data.changed === 'object' ? (data.changed as Record<string, unknown>) : null
+  if (changed) {
+    if (typeof changed.classStart === 'boolean') words.push(t(`${key}.${changed.classStart ? 'classStarted' : 'classStopped'}`))
+    if (typeof changed.automaticMode === 'boolean') words.push(t(`${key}.${changed.automaticMode ? 'automaticOn' : 'automaticOff'}`))
+    if (words.length === 0) words.push(t(`${key}.classUnchanged`))
+  }
+  const action = typeof data.action === 'string' ? data.action : ''
+  const screens = typeof data.screens === 'number' ? data.screens : 0
+  if (action === 'hard refresh') words.push(t(`${key}.hardRefresh`, { screens }))
+  const bulk = action.startsWith('bulk ') ? BULK_WORDS[action.slice(5)] : undefined
+  if (bulk) words.push(t(`${key}.acrossStudios`, { what: t(`${key}.${bulk}`, { screens }) }))
+  return words.length > 0 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(words) : null
+}

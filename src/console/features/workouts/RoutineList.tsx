@@ -69,11 +69,14 @@ export function RoutineList({
   invalidSteps,
   isLocked,
   onChange,
+  defaults,
 }: {
   routines: readonly RoutineValues[]
   invalidSteps: ReadonlySet<number>
   isLocked: boolean
   onChange: (step: number, field: 'videoLink' | 'lrVideoLink', value: string) => void
+  /** A new workout's steps whose links are preset (welcome, gloves-on, ending): each says its link is the default. */
+  defaults?: ReadonlySet<number>
 }) {
   const { t } = useTranslation()
   return (
@@ -95,6 +98,7 @@ export function RoutineList({
               isReadOnly={isLocked}
               value={routine.videoLink}
               onChange={(value) => onChange(routine.step, 'videoLink', value)}
+              description={defaults?.has(routine.step) ? t('resources.workouts.defaultLink') : undefined}
               errorMessage={invalid ? (routine.videoLink.trim() ? t('resources.workouts.rowInvalid') : t('apiErrors.VIDEO_LINK_EMPTY')) : undefined}
               placeholder="https://…/media/clip.mp4"
             />

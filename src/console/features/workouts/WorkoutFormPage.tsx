@@ -4,7 +4,6 @@ import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { VALIDATION_MESSAGES } from '../../../shared/messages'
 import { DeleteWorkoutDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
 import { useAuth } from '../../auth/AuthContext'
@@ -35,6 +34,8 @@ import { useWorkoutForm } from './useWorkoutForm'
 import { WorkoutActions } from './WorkoutActions'
 import { WorkoutDetailsFields } from './WorkoutDetailsFields'
 import { isolateLtr } from '../../i18n/bidi'
+import { toLocale } from '../../i18n/languages'
+import { errorSummary, presetSteps } from './workoutForm'
 
 const Banner = styled.div`
   display: grid;
@@ -76,9 +77,12 @@ export function WorkoutFormPage() {
   if (!isNew && !workout) return <ErrorBox role="alert">{serverMessage(error) ?? t('errors.loadFailed')}</ErrorBox>
 
   const serverError = form.submitError ? (serverMessage(form.submitError) ?? t('resources.workouts.messages.saveFailed')) : null
-  const messages: string[] = []
-  if (form.errors.endDate === VALIDATION_MESSAGES.workoutEndDateField) messages.push(translate(VALIDATION_MESSAGES.workoutEndDateSubmit)!)
-  if (form.errors.routines) messages.push(translate(form.errors.routines)!)
+  // Every problem at once, each named (workoutForm.ts errorSummary).
+  const messages = errorSummary(form.errors, form.values.routines, invalidSteps, {
+    t,
+    translate: (message) => translate(message) ?? message,
+    locale: toLocale(i18n.language),
+  })
   if (serverError) messages.push(translate(serverError)!)
 
   const confirmDelete = async () => {
@@ -157,7 +161,13 @@ export function WorkoutFormPage() {
                 <p>{t('resources.workouts.hints.lrVideoLink')}</p>
               </div>
             </CardHead>
-            <RoutineList routines={form.values.routines} invalidSteps={invalidSteps} isLocked={form.isLocked} onChange={setRoutine} />
+            <RoutineList
+              routines={form.values.routines}
+              invalidSteps={invalidSteps}
+              isLocked={form.isLocked}
+              onChange={setRoutine}
+              defaults={isNew ? presetSteps(mediaBase) : undefined}
+            />
             {submitButton ? <Footer>{submitButton}</Footer> : null}
           </Card>
           {workout ? <LinkChecksCard workoutId={workout.id} version={workout.updatedAt} mayCheck /> : null}

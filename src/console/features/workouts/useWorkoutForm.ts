@@ -16,9 +16,8 @@ import {
   newWorkoutValues,
   routinesInput,
   stepsWithLinkProblems,
-  validateDetails,
+  validateWorkout,
   valuesOf,
-  type WorkoutErrors,
   type WorkoutValues,
 } from './workoutForm'
 
@@ -59,15 +58,8 @@ export function useWorkoutForm(roundNumber: string, id: string | undefined) {
     saved,
     initiallyLocked: !isNew,
     keepUnlockedAfterSave: isNew,
-    validate: (values) => {
-      const errors: WorkoutErrors = validateDetails(values)
-      const sendsRoutines = isNew
-        ? JSON.stringify(values.routines) !== JSON.stringify(blank.routines)
-        : JSON.stringify(values.routines) !== JSON.stringify(saved?.routines)
-      const links = sendsRoutines ? linkProblems(values.routines) : null
-      if (links) errors.routines = links.message
-      return errors
-    },
+    validate: (values) =>
+      validateWorkout(values, { sendsRoutines: isNew || JSON.stringify(values.routines) !== JSON.stringify(saved?.routines), linkProblems }),
     onSubmit: async (values) => {
       setServerSteps(null)
       const name = values.name.trim()

@@ -72,6 +72,26 @@ export function validateDetails(values: WorkoutValues): WorkoutErrors {
 }
 
 /**
+ * Every error of the form in one pass: name, dates and links together. A new workout's links are always checked
+ * (its 11 empty ones came as a second round of errors once the name and dates were right); a saved one's only when
+ * they changed (the server keeps what it has).
+ */
+export function validateWorkout(
+  values: WorkoutValues,
+  { sendsRoutines, linkProblems }: { sendsRoutines: boolean; linkProblems: (routines: WorkoutValues['routines']) => RoutineLinksError | null },
+): WorkoutErrors {
+  const errors: WorkoutErrors = validateDetails(values)
+  const links = sendsRoutines ? linkProblems(values.routines) : null
+  if (links) errors.routines = links.message
+  return errors
+}
+
+/** The steps a new workout starts with a clip for (welcome, gloves-on, ending): the form marks their links as defaults. */
+export function presetSteps(mediaBase: string): ReadonlySet<number> {
+  return new Set(defaultRoutines(mediaBase).flatMap((routine) => (routine.videoLink ? [routine.step] : [])))
+}
+
+/**
  * Client check of the links (docs/RULES.md#validation). Empty and too-long links are refused here; whether a link
  * is on the approved media host is the server's call (MEDIA_BASE_URL may be a CDN the browser
  * cannot know), so `unapproved` only marks rows once the server has refused them.
@@ -99,4 +119,38 @@ export const isLinkCode = (code: string | undefined) =>
 
 export function routinesInput(routines: readonly RoutineValues[]): RoutineUpdateInput_Input[] {
   return routines.map((routine) => ({ step: routine.step, videoLink: routine.videoLink.trim(), lrVideoLink: routine.lrVideoLink.trim() }))
+}
+
+type Words = (key: string, options?: Record<string, unknown>) => string
+
+/**
+ * The form's summary above it, one line per problem, naming every one of them: each field with its message, the end
+ * date's rule in its sentence, and the links' message with the routines it is about ("… cannot be empty: WARM-UP,
+ * COMBO #1 and 9 more" in the reader's list words). `translate` gives a rule's message in the reader's language.
+ */
+export function errorSummary(
+  errors: WorkoutErrors,
+  routines: readonly RoutineValues[],
+  invalidSteps: ReadonlySet<number>,
+  { t, translate, locale }: { t: Words; translate: (message: string) => string; locale: string },
+): string[] {
+  const lines: string[] = []
+  for (const field of ['name', 'subHeader', 'startDate', 'endDate'] as const) {
+    const error = errors[field]
+    if (!error) continue
+    if (field === 'endDate' && error === VALIDATION_MESSAGES.workoutEndDateField) lines.push(translate(VALIDATION_MESSAGES.workoutEndDateSubmit))
+    else lines.push(t('resources.workouts.summaryField', { field: t(`resources.workouts.fields.${field}`), message: translate(error) }))
+  }
+  if (errors.routines) {
+    const names = routines.filter((routine) => invalidSteps.has(routine.step)).map((routine) => routine.name)
+    lines.push(
+      names.length
+        ? t('resources.workouts.summaryLinks', {
+            message: translate(errors.routines),
+            routines: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names),
+          })
+        : translate(errors.routines),
+    )
+  }
+  return lines
 }

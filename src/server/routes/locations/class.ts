@@ -39,7 +39,12 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
         if (row.classStart && row.classStartedAt && !location.classStart) started = await recordManualStart(tx, row.id, row.classStartedAt, actor)
         if (!row.classStart && location.classStart && location.classStartedAt) await recordStop(tx, row.id, location.classStartedAt, now, actor)
         const next = classStateOf(row)
-        await audit(tx, 'Location', 'update', actor, { id: row.id, class: next })
+        // What the press changed, for the audit log's words ("Class started", "Automatic mode turned off").
+        const changed = {
+          ...(row.classStart !== location.classStart ? { classStart: row.classStart } : {}),
+          ...(row.automaticMode !== location.automaticMode ? { automaticMode: row.automaticMode } : {}),
+        }
+        await audit(tx, 'Location', 'update', actor, { id: row.id, class: next, changed })
         return next
       })
       if (started) app.activity.runStarted('manual')

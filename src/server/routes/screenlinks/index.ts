@@ -94,8 +94,12 @@ const screenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         return pending ? toScreenLinkStatus(pending) : null
       })
       if (!status) throw notFound(API_MESSAGES.screenLinkNotFound)
-      // Collecting revoked any older token of the screen: every process forgets it.
-      if (status.screen) app.fleet.invalidate({ screens: [status.screen.id], revokedScreens: [status.screen.id] })
+      if (status.screen) {
+        // Collecting revoked any older token of the screen: every process forgets it.
+        app.fleet.invalidate({ screens: [status.screen.id], revokedScreens: [status.screen.id] })
+        // The TV has its token now: the consoles that wait for it say it is linked (a pairing is done only then).
+        app.consoleHub.screensChanged(status.screen.location)
+      }
       reply.header('cache-control', 'no-store')
       return { data: status }
     },

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { LOCATION_DETAIL_POLL_MS } from '../../../../shared/constants'
+import { LOCATION_DETAIL_POLL_MS, NAME_MAX } from '../../../../shared/constants'
 import { LocationDetailDocument } from '../../../../gql/graphql'
 import { serverMessage } from '../../../api/apollo'
 import { useAuth } from '../../../auth/AuthContext'
@@ -13,6 +13,7 @@ import { ErrorBox, Link, LoadingImage, LockToggle, PageHeader, Select, TextField
 import { ClassRunsPanel } from '../../class-runs'
 import { useLocationScreens } from '../operations'
 import { LocationSettingsFields, locationChoices } from '../form/LocationSettingsFields'
+import { nameLengthHint } from '../form/locationForm'
 import { HardRefresh } from './HardRefreshPanel'
 import { detailInput, detailValuesOf, validateDetail, type LocationDetailValues } from './locationDetailForm'
 import { ScreensSection } from './ScreensSection'
@@ -136,10 +137,11 @@ export function LocationDetailPage() {
               <TextField
                 label={t(`${fields}.name`)}
                 isRequired
-                maxLength={85}
+                maxLength={NAME_MAX}
                 isReadOnly={isLocked}
                 value={values.name}
                 onChange={(value) => form.setField('name', value)}
+                description={isLocked ? undefined : nameLengthHint(values.name, t)}
                 errorMessage={messageText(form.errors.name)}
               />
               <TextField

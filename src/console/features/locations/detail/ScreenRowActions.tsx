@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { SCREEN_AUTH_CODE_LENGTH } from '../../../../shared/constants'
 import { VALIDATION_MESSAGES } from '../../../../shared/messages'
 import { DisconnectScreenDocument, LinkScreenDocument, UpdateScreenDocument, type ScreenRowFragment } from '../../../../gql/graphql'
-import { serverMessage } from '../../../api/apollo'
+import { errorCode, serverMessage } from '../../../api/apollo'
 import { Badge, Button, IconButton, ProgressBar, TextField, useAlerts, icons } from '../../../ui'
 import { useRefreshProgress } from './useRefreshProgress'
 
@@ -28,7 +28,19 @@ const LinkRow = styled.form`
   }
 `
 
-/** The auth link code cell (docs/RULES.md#screens-of-a-location, docs/RULES.md#connection-and-forms): code + Link while unlinked; Unlink when linked and the form is unlocked. */
+const Waiting = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.75)};
+`
+
+/**
+ * The auth link code cell (docs/RULES.md#screens-of-a-location, docs/RULES.md#connection-and-forms): code + Link while
+ * unlinked; Unlink when linked and the form is unlocked. A code the server took pairs the screen only once its TV
+ * collects its token (it asks every 15 s): until the row says linked, the cell says it waits for the TV, and the
+ * success comes then. A refused code says what to check; a new refusal replaces the last one, never stacks on it.
+ */
 export function ScreenLinkCell({
   screen,
   isLocked,
@@ -46,6 +58,20 @@ export function ScreenLinkCell({
   const [linkScreen, linkState] = useMutation(LinkScreenDocument)
   const [disconnectScreen, disconnectState] = useMutation(DisconnectScreenDocument)
   const key = 'resources.locationDetail.screens'
+  // A code was accepted: the TV has not collected its token yet.
+  const [waiting, setWaiting] = useState(false)
+  // The refusal on screen, replaced by the next one.
+  const refusal = useRef<string | null>(null)
+  const refuse = (message: string) => {
+    if (refusal.current) alert.dismiss(refusal.current)
+    refusal.current = alert.error(message)
+  }
+  const { linked, name } = screen
+  useEffect(() => {
+    if (!waiting || !linked) return
+    setWaiting(false)
+    alert.success(t(`${key}.linkedAlert`, { screenName: name }))
+  }, [waiting, linked, name, alert, t])
 
   if (screen.linked) {
     return isLocked ? (
@@ -76,17 +102,31 @@ export function ScreenLinkCell({
     event.preventDefault()
     const authCode = code.trim().toUpperCase()
     if (!authCode) {
-      alert.error(t(`${key}.invalidCode`, { defaultValue: VALIDATION_MESSAGES.invalidAuthorizationCode }))
+      refuse(t(`${key}.invalidCode`, { defaultValue: VALIDATION_MESSAGES.invalidAuthorizationCode }))
       return
     }
     try {
       await linkScreen({ variables: { id: screen.id, input: { authCode } } })
       setCode('')
-      alert.success(t(`${key}.linkedAlert`, { screenName: screen.name }))
+      if (refusal.current) alert.dismiss(refusal.current)
+      refusal.current = null
+      setWaiting(true)
       onChanged()
     } catch (error) {
-      alert.error(serverMessage(error) ?? t(`${key}.invalidCode`))
+      // No TV shows that code now: typed wrong, expired, or the TV drew another.
+      refuse(errorCode(error) === 'INVALID_AUTHORIZATION_CODE' ? t(`${key}.wrongCode`, { code: authCode }) : (serverMessage(error) ?? t(`${key}.invalidCode`)))
     }
+  }
+
+  if (waiting) {
+    return (
+      <Waiting role="status" data-testid="pairing-waiting">
+        <Badge $tone="info">{t(`${key}.waitingForTv`)}</Badge>
+        <Button size="sm" variant="ghost" aria-describedby={describedBy} onPress={() => setWaiting(false)}>
+          {t(`${key}.otherCode`)}
+        </Button>
+      </Waiting>
+    )
   }
 
   return (

@@ -104,12 +104,13 @@ export function ScreensSection({
         minWidth: 80,
         hideBelow: 1024,
       },
-      { id: 'status', header: t(`${key}.fields.status`), cell: (row) => <ScreenStatusBadge status={row.status} /> },
+      { id: 'status', header: t(`${key}.fields.status`), cell: (row) => <ScreenStatusBadge status={row.status} timeZone={row.timeZone} /> },
       {
         id: 'createdAt',
         header: t(`${key}.fields.createdAt`),
         hideBelow: 600,
-        cell: (row) => <DateTimeText value={row.createdAt} locale={locale} />,
+        // On the studio's clock, as the class history below it is (src/console/ui/clock.ts).
+        cell: (row) => <DateTimeText value={row.createdAt} locale={locale} timeZone={location.timeZone} />,
       },
       {
         id: 'link',
@@ -138,7 +139,7 @@ export function ScreensSection({
       },
     ]
     return list
-  }, [t, i18n.language, isLocked, mayDelete, onChanged])
+  }, [t, i18n.language, isLocked, mayDelete, onChanged, location.timeZone])
 
   const confirmDelete = async () => {
     if (!deleting) return

@@ -90,13 +90,18 @@ function timetableValuesOf(data: LocationTimetableFieldsFragment): TimetableValu
   ) as TimetableValues
 }
 
-function validateTimetable(values: TimetableValues): FieldErrors<TimetableValues> {
+/**
+ * The timetable's errors by day. A time box is the browser's own (type="time": AM/PM or 24-hour as the reader's
+ * language writes it), and it gives either a whole time or nothing: a time it refuses is one not filled in, said in
+ * the box's terms (`timeMissing`), not the API's "HH:MM (24-hour)" the box never shows.
+ */
+export function validateTimetable(values: TimetableValues, timeMissing: string): FieldErrors<TimetableValues> {
   const result = weeklyTimetableSchema.safeParse(values)
   if (result.success) return {}
   const errors: FieldErrors<TimetableValues> = {}
   for (const issue of result.error.issues) {
     const day = issue.path[0] as Weekday
-    if (day && !errors[day]) errors[day] = issue.message
+    if (day && !errors[day]) errors[day] = issue.path.at(-1) === 'class_time' ? timeMissing : issue.message
   }
   return errors
 }
@@ -120,7 +125,7 @@ export function TimetableSection({ locationId, locationName, timeZone }: { locat
 
   const form = useLockedForm<TimetableValues>({
     saved,
-    validate: validateTimetable,
+    validate: (values) => validateTimetable(values, t(`${key}.timeMissing`)),
     onSubmit: async (values) => {
       const sorted = sortTimetable(values)
       await update({ variables: { id: locationId, input: { timetable: sorted } } })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { ScreenDeviceDocument, type ScreenDeviceFactsFragment, type ScreenRowFragment } from '../../../../gql/graphql'
 import { toLocale } from '../../../i18n/languages'
-import { Badge, IconButton, Modal, Spinner, icons } from '../../../ui'
+import { Badge, IconButton, Modal, STAMP, Spinner, clockOptions, icons } from '../../../ui'
 import { ScreenStatusBadge } from '../operations'
 import { deviceProblems, formatBytes, formatDuration, formatOffset, hasProblem } from './deviceFormat'
 import { ScreenshotPanel } from './ScreenshotPanel'
@@ -56,11 +56,12 @@ const ButtonWrap = styled.span`
   display: inline-flex;
 `
 
-function FactList({ device }: { device: ScreenDeviceFactsFragment }) {
+function FactList({ device, timeZone }: { device: ScreenDeviceFactsFragment; timeZone: string }) {
   const { t, i18n } = useTranslation()
   const key = 'resources.locationDetail.device'
   const locale = toLocale(i18n.language)
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  // The studio's clock, named (src/console/ui/clock.ts).
+  const when = new Intl.DateTimeFormat(locale, clockOptions(timeZone, STAMP))
   const problems = deviceProblems(device)
   const unknown = t(`${key}.unknown`)
   const storage =
@@ -136,12 +137,18 @@ export function ScreenDeviceModal({ screen, onClose }: { screen: ScreenRowFragme
             <Facts style={{ marginBottom: 12 }}>
               <dt>{t(`${key}.status`)}</dt>
               <dd>
-                <ScreenStatusBadge status={data?.status ?? screen.status} />
+                <ScreenStatusBadge status={data?.status ?? screen.status} timeZone={screen.timeZone} />
               </dd>
             </Facts>
-            {data?.device ? <FactList device={data.device} /> : query.loading ? <Spinner /> : <Empty>{t(`${key}.notReported`)}</Empty>}
+            {data?.device ? (
+              <FactList device={data.device} timeZone={screen.timeZone} />
+            ) : query.loading ? (
+              <Spinner />
+            ) : (
+              <Empty>{t(`${key}.notReported`)}</Empty>
+            )}
           </div>
-          <ScreenshotPanel screenId={screen.id} screenName={screen.name} connected={(data?.status ?? screen.status).isConnected} />
+          <ScreenshotPanel screenId={screen.id} screenName={screen.name} timeZone={screen.timeZone} connected={(data?.status ?? screen.status).isConnected} />
         </Layout>
       ) : null}
     </Modal>

@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { RequestScreenshotDocument, ScreenScreenshotsDocument } from '../../../../gql/graphql'
 import { serverMessage } from '../../../api/apollo'
 import { toLocale } from '../../../i18n/languages'
-import { Button, Spinner, icons, useAlerts } from '../../../ui'
+import { Button, STAMP, Spinner, clockOptions, icons, useAlerts } from '../../../ui'
 
 /** How long the console waits for the screen's picture before saying it did not come. */
 export const SCREENSHOT_WAIT_MS = 20_000
@@ -65,7 +65,7 @@ const Thumbs = styled.div`
 `
 
 /** The screen's last pictures and the button that asks for a new one (docs/SCREEN-DEVICE.md#remote-screenshot). */
-export function ScreenshotPanel({ screenId, screenName, connected }: { screenId: string; screenName: string; connected: boolean }) {
+export function ScreenshotPanel({ screenId, screenName, timeZone, connected }: { screenId: string; screenName: string; timeZone: string; connected: boolean }) {
   const { t, i18n } = useTranslation()
   const alert = useAlerts()
   const key = 'resources.locationDetail.device'
@@ -99,7 +99,7 @@ export function ScreenshotPanel({ screenId, screenName, connected }: { screenId:
   }, [arrived])
 
   const shown = shots.find((shot) => shot.id === chosen) ?? newest
-  const format = new Intl.DateTimeFormat(toLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'medium' })
+  const format = new Intl.DateTimeFormat(toLocale(i18n.language), clockOptions(timeZone, { ...STAMP, second: '2-digit' }))
   const ask = () => {
     void requestScreenshot({ variables: { id: screenId } }).then(
       (answer) => setWaitingSince(answer.data?.requestScreenshot?.data.requestedAt ?? new Date().toISOString()),

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { CreateLocationDocument, UpdateLocationDocument, type LocationFormFieldsFragment } from '../../../../gql/graphql'
-import { serverMessage } from '../../../api/apollo'
+import { errorCode, serverMessage } from '../../../api/apollo'
 import { useAddFailedText, useMessageText, useModalForm } from '../../../forms'
 import { FormGrid, FormModal, Select, TextField, useAlerts } from '../../../ui'
 import { DownloadFields } from './DownloadFields'
 import { LocationSettingsFields, locationChoices } from './LocationSettingsFields'
 import { RegionField, sendsRegion, useRegionChoices } from './RegionField'
-import { createInput, emptyLocation, slugify, updateInput, validateCreate, validateUpdate, valuesOf } from './locationForm'
+import { NAME_MAX } from '../../../../shared/constants'
+import { createInput, emptyLocation, nameLengthHint, slugify, studioNumberError, updateInput, validateCreate, validateUpdate, valuesOf } from './locationForm'
 
 export interface LocationFormModalProps {
   isOpen: boolean
@@ -77,7 +78,10 @@ export function LocationFormModal({ isOpen, onOpenChange, location = null, onSav
         created = result.data?.createLocation?.data
         alert.success(t('resources.locations.messages.added', { locationName, app: t('app.name') }))
       } catch (error) {
-        setFormError(addFailedText(locationName, messageText(serverMessage(error))))
+        // A studio number another location has: said at the field, in a few words.
+        const taken = studioNumberError(errorCode(error), t)
+        if (taken) setErrors({ locationIdentifier: taken })
+        else setFormError(addFailedText(locationName, messageText(serverMessage(error))))
         return
       }
       if (created && onCreated) {
@@ -124,9 +128,10 @@ export function LocationFormModal({ isOpen, onOpenChange, location = null, onSav
           <TextField
             label={t(`${fields}.name`)}
             isRequired
-            maxLength={85}
+            maxLength={NAME_MAX}
             value={values.name}
             onChange={setName}
+            description={nameLengthHint(values.name, t)}
             errorMessage={messageText(errors.name)}
             autoFocus
           />

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE } from '../../../../shared/constants'
+import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE, NAME_MAX } from '../../../../shared/constants'
 import { LocationCreateBody, LocationUpdateBody } from '../../../../shared/schemas/locations'
 import type { LocationCreateBodyInput_Input, LocationFormFieldsFragment, LocationUpdateBodyInput_Input } from '../../../../gql/graphql'
 
@@ -153,4 +153,22 @@ export function updateInput(data: LocationUpdateBody, sendRegion = false): Locat
     updatedAt,
     ...regionOf(regionId, sendRegion),
   }
+}
+
+/** From this many characters the name's box counts them as the user types. */
+export const NAME_COUNT_FROM = NAME_MAX - 15
+
+/**
+ * What the name's box says of its length as the user types: nothing while it is short, then how many of the 85
+ * characters are used, and at 85 that it is full: the box takes no more, and a paste is cut there (it was cut silently).
+ */
+export function nameLengthHint(name: string, t: (key: string, options?: Record<string, unknown>) => string): string | undefined {
+  if (name.length >= NAME_MAX) return t('resources.locations.hints.nameFull', { max: NAME_MAX })
+  if (name.length >= NAME_COUNT_FROM) return t('resources.locations.hints.nameCount', { used: name.length, max: NAME_MAX })
+  return undefined
+}
+
+/** The studio number's own error for a refused save, when the refusal is about it (taken): said beside the field. */
+export function studioNumberError(code: string | undefined, t: (key: string) => string): string | undefined {
+  return code === 'STUDIO_NUMBER_TAKEN' ? t('resources.locations.hints.studioNumberTaken') : undefined
 }

@@ -123,8 +123,8 @@ export function LocationsPage() {
           </Badge>
         ),
       },
-      { id: 'createdAt', header: t(`${fields}.createdAt`), cell: (row) => <DateTimeText value={row.createdAt} locale={locale} /> },
-      { id: 'updatedAt', header: t(`${fields}.updatedAt`), cell: (row) => <DateTimeText value={row.updatedAt} locale={locale} /> },
+      { id: 'createdAt', header: t(`${fields}.createdAt`), cell: (row) => <DateTimeText value={row.createdAt} locale={locale} timeZone={row.timeZone} /> },
+      { id: 'updatedAt', header: t(`${fields}.updatedAt`), cell: (row) => <DateTimeText value={row.updatedAt} locale={locale} timeZone={row.timeZone} /> },
       {
         id: 'edit',
         header: t('common.edit'),

@@ -8,7 +8,21 @@ import { serverMessage } from '../../../api/apollo'
 import { useLivePollInterval } from '../../../app/live/LiveConsole'
 import { useAuth } from '../../../auth/AuthContext'
 import { toLocale } from '../../../i18n/languages'
-import { Card, ErrorBox, Link, LoadingImage, PageHeader, Table, icons, type TableColumn, Crumb, Panel, useDocumentTitle } from '../../../ui'
+import {
+  Card,
+  ErrorBox,
+  Link,
+  LoadingImage,
+  PageHeader,
+  STAMP,
+  Table,
+  clockOptions,
+  icons,
+  type TableColumn,
+  Crumb,
+  Panel,
+  useDocumentTitle,
+} from '../../../ui'
 import { ClassControls, ClassSchedulePanel, ConnectionSummary, ControlsGrid, ScreenStatusBadge, useLocationScreens, useLocationTimetable } from '../operations'
 import { ScreenDeviceButton, ScreenDeviceModal } from '../device/ScreenDeviceModal'
 
@@ -41,11 +55,12 @@ export function MyLocationPage() {
   useDocumentTitle(location?.name ?? t('pages.myLocation'))
 
   const columns = useMemo<TableColumn<ScreenRowFragment>[]>(() => {
-    const format = new Intl.DateTimeFormat(toLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' })
+    // The studio's clock, named (src/console/ui/clock.ts).
+    const format = new Intl.DateTimeFormat(toLocale(i18n.language), clockOptions(location?.timeZone, STAMP))
     return [
       { id: 'name', header: t(`${key}.fields.name`), isRowHeader: true, cell: (row) => <strong id={`my-screen-${row.id}`}>{row.name}</strong> },
       { id: 'round', header: t(`${key}.fields.round`), cell: (row) => row.round, align: 'center', wrapHeader: true, width: 72 },
-      { id: 'status', header: t(`${key}.fields.status`), cell: (row) => <ScreenStatusBadge status={row.status} /> },
+      { id: 'status', header: t(`${key}.fields.status`), cell: (row) => <ScreenStatusBadge status={row.status} timeZone={row.timeZone} /> },
       {
         id: 'lastReport',
         header: t(`${key}.fields.lastReport`),
@@ -59,7 +74,7 @@ export function MyLocationPage() {
         cell: (row) => <ScreenDeviceButton screen={row} describedBy={`my-screen-${row.id}`} onOpen={setInspecting} />,
       },
     ]
-  }, [t, i18n.language])
+  }, [t, i18n.language, location?.timeZone])
 
   if (!location) {
     if (query.error) {

@@ -6,7 +6,7 @@ import { ClassDayCalendarDocument, type LocationControlFragment } from '../../..
 import { closureOn } from '../../../../shared/calendar'
 import { serverMessage } from '../../../api/apollo'
 import { UnsavedChangesNotice } from '../../../forms'
-import { Badge, Button, ConfirmDialog, InlineAlerts, Switch, useAlerts } from '../../../ui'
+import { AlertCard, Badge, Button, ConfirmDialog, Switch, useAlerts } from '../../../ui'
 import { connectionSummary, liveClass, type LiveClip } from './connection'
 import { useClassControl, useLiveClassFormat } from './useLocationOperations'
 
@@ -38,6 +38,9 @@ const Controls = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.text.sm};
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  .said:empty {
+    display: none;
   }
   .elapsed {
     font-variant-numeric: tabular-nums;
@@ -99,6 +102,9 @@ export function ClassControls({
         day.today,
       )
     : null
+  // The class state a press asked for, until its answer lands: 'Starting Class' / 'Stopping Class' shows while the
+  // badge does not say it yet, and not a moment after (the store's alerts stay ten seconds).
+  const [pending, setPending] = useState<boolean | null>(null)
   const key = 'resources.operations.controls'
   const automatic = location.automaticMode
   const started = location.classStart
@@ -125,20 +131,20 @@ export function ClassControls({
       await setClassControl({ variables: { id: location.id, input } })
     } catch (error) {
       alert.error(serverMessage(error) ?? t(`${key}.failed`))
+    } finally {
+      if (input.classStart !== undefined) setPending(null)
     }
   }
 
-  const start = () => {
+  const press = (classStart: boolean) => {
     setAsking(null)
-    // Shown inline, beside the buttons: a toast in the corner covered the screens' Status column.
-    alert.info(t(`${key}.starting`), { notification: false })
-    void send({ classStart: true })
+    setPending(classStart)
+    void send({ classStart })
   }
-  const stop = () => {
-    setAsking(null)
-    alert.info(t(`${key}.stopping`), { notification: false })
-    void send({ classStart: false })
-  }
+  const start = () => press(true)
+  const stop = () => press(false)
+  // The badge may say it first (another console's press, pushed live): then the notice has nothing left to say.
+  const notice = pending !== null && pending !== started ? t(pending ? `${key}.starting` : `${key}.stopping`) : null
 
   return (
     <Controls data-testid="class-controls">
@@ -173,9 +179,14 @@ export function ClassControls({
           {t(`${key}.stop`)}
         </Button>
       </div>
-      {/* 'Starting Class' / 'Stopping Class' (docs/RULES.md#class-controls) appear here, where the press was. */}
+      {/* 'Starting Class' / 'Stopping Class' (docs/RULES.md#class-controls) appear here, where the press was: inline,
+          as a toast in the corner covered the screens' Status column. */}
       <div className="said" aria-live="polite">
-        <InlineAlerts />
+        {notice ? (
+          <div data-testid="class-notice">
+            <AlertCard alert={{ type: 'info', message: notice, border: true }} />
+          </div>
+        ) : null}
       </div>
       {/* What staff must know before a class is missed: nothing starts by itself in these two cases (the kit's warning notice). */}
       {closedToday ? (

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { Badge } from '../../../ui'
+import { Badge, formatInZone, STAMP } from '../../../ui'
 import { toLocale } from '../../../i18n/languages'
 
 /** Connected in green or Disconnected in red (docs/RULES.md#screens-of-a-location), with the last report as a title. */
-export function ScreenStatusBadge({ status }: { status: { isConnected: boolean; statusUpdatedAt?: string | null } }) {
+export function ScreenStatusBadge({ status, timeZone }: { status: { isConnected: boolean; statusUpdatedAt?: string | null }; timeZone?: string }) {
   const { t, i18n } = useTranslation()
   const seen = status.statusUpdatedAt ? new Date(status.statusUpdatedAt) : null
   const title =
     seen && !Number.isNaN(seen.getTime())
-      ? t('resources.operations.status.lastSeen', { time: seen.toLocaleString(toLocale(i18n.language)) })
+      ? t('resources.operations.status.lastSeen', { time: formatInZone(seen, toLocale(i18n.language), timeZone, STAMP) })
       : t('resources.operations.status.neverSeen')
   return (
     <Badge $tone={status.isConnected ? 'success' : 'error'} title={title}>
