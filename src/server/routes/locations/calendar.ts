@@ -28,7 +28,16 @@ import { badRequest, conflict, conflictOnDuplicate, notFound } from '../../lib/h
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
 import { closureOn } from '../../../shared/calendar'
-import { addClosure, calendarBetween, closuresAhead, closureToday, deleteClosure, deleteException, exceptionsAhead, insertException } from './calendarRepository'
+import {
+  addClosure,
+  calendarBetween,
+  closuresAhead,
+  closureToday,
+  deleteClosure,
+  deleteException,
+  exceptionsAhead,
+  insertException,
+} from './calendarRepository'
 
 const bearer = [{ bearerAuth: [] }]
 const tags = ['calendar']
