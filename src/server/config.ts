@@ -164,9 +164,9 @@ export interface Config {
   webhookAllowPrivate: boolean
   /** WEBHOOK_ALLOWED_HOSTS: the receivers' hosts that may be on private addresses while the rest may not (docs/WEBHOOKS.md). */
   webhookAllowedHosts: string[]
-  /** SECRETS_KEY: the keys that seal secrets at rest, the first for new ones; empty: the key file in DATA_DIR (docs/SECURITY.md#secrets-at-rest). */
+  /** SECRETS_KEY: the keys that seal secrets at rest, the first for new ones; empty: the key file beside DATA_DIR (docs/SECURITY.md#secrets-at-rest). */
   secretsKeys: Buffer[]
-  /** DATA_DIR, absolute (the embedded database's files, and the secrets key file when SECRETS_KEY is unset). */
+  /** DATA_DIR, absolute (the embedded database's files; the secrets key file goes beside it when SECRETS_KEY is unset). */
   dataDir: string
   /** How often one process checks for alerts. */
   alertCheckSeconds: number

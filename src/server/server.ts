@@ -7,7 +7,7 @@ import { openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
 import { whenDatabaseAnswers } from './lib/databaseWait'
 import { answerClusterScrapes, clusterFigures, processFigures, serveMetricsPort } from './lib/metricsPort'
-import { keepNewFilesPrivate, makePrivateDir } from './lib/privateFiles'
+import { keepNewFilesPrivate } from './lib/privateFiles'
 import { loadSecretKeys, secretBox, type SecretKeys } from './lib/secretBox'
 import { createStudioService } from './timetable/studioService'
 
@@ -74,12 +74,11 @@ async function prepareDatabase(config: Config, database: Database): Promise<Seed
 }
 
 /**
- * The keys that seal secrets at rest (docs/SECURITY.md#secrets-at-rest): SECRETS_KEY's, or the key file kept in
+ * The keys that seal secrets at rest (docs/SECURITY.md#secrets-at-rest): SECRETS_KEY's, or the key file kept beside
  * DATA_DIR, made on the first start. Every process of a PostgreSQL database needs the same keys.
  */
 function secretKeysOrExit(config: Config): SecretKeys {
   try {
-    if (config.secretsKeys.length === 0) makePrivateDir(config.dataDir)
     const keys = loadSecretKeys(config.secretsKeys, config.dataDir)
     if (keys.source === 'file' && config.database.driver === 'postgres' && !cluster.isWorker) {
       console.warn(

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { writePrivateFile } from './privateFiles'
 
@@ -15,8 +15,11 @@ const KEY_BYTES = 32
 const IV_BYTES = 12
 /** What the ciphertext is bound to: a sealed value of one purpose cannot be opened as another's. */
 const PURPOSE = 'kb-studio-screens secret at rest'
-/** The key file made in DATA_DIR when SECRETS_KEY is unset. */
-export const SECRETS_KEY_FILE = 'secrets.key'
+/**
+ * The key file made when SECRETS_KEY is unset: beside DATA_DIR, never in it (`./data` → `./data-secrets.key`). The
+ * embedded database's backup is a dump of its whole directory: a key in there would travel with what it seals.
+ */
+export const secretsKeyFile = (dataDir: string) => `${path.resolve(dataDir)}-secrets.key`
 
 export class SecretKeyMissingError extends Error {
   constructor(readonly keyId: string) {
@@ -92,12 +95,12 @@ export interface SecretKeys {
 }
 
 /**
- * The keys of this process: SECRETS_KEY's, then the key file's in DATA_DIR when there is one (so a server moved
+ * The keys of this process: SECRETS_KEY's, then the key file's beside DATA_DIR when there is one (so a server moved
  * from the file to SECRETS_KEY still opens what the file's key sealed). Without SECRETS_KEY the file's key is the
  * one, made on the first start (32 random bytes, mode 0600).
  */
 export function loadSecretKeys(environmentKeys: readonly Buffer[], dataDir: string): SecretKeys {
-  const file = path.join(dataDir, SECRETS_KEY_FILE)
+  const file = secretsKeyFile(dataDir)
   const fromFile = () => {
     const key = keyFromText(readFileSync(file, 'utf8').trim())
     if (!key) throw new Error(`${file} does not hold a key (32 bytes in base64): restore it from a backup, or set SECRETS_KEY`)
@@ -108,6 +111,7 @@ export function loadSecretKeys(environmentKeys: readonly Buffer[], dataDir: stri
     return { keys: [...environmentKeys, ...extra.filter((key) => !environmentKeys.some((known) => known.equals(key)))], source: 'environment', file }
   }
   if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true })
     try {
       // `wx`: two processes starting at once make one key between them; the later one reads it.
       writePrivateFile(file, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { exclusive: true })
