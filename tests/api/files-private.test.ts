@@ -50,7 +50,9 @@ function script(command: 'backup' | 'restore', file: string, env: Record<string,
 
 function run(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) =>
-    execFile(command, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    execFile(command, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(new Error(error.message)) : resolve(stdout),
+    ),
   )
 }
 
