@@ -37,16 +37,20 @@ export interface WebhooksPluginOptions {
 async function webhooksPlugin(app: FastifyInstance, options: WebhooksPluginOptions) {
   const policy: AddressPolicy = { allowPrivate: options.allowPrivate ?? false, allowedHosts: options.allowedHosts ?? PUBLIC_ONLY.allowedHosts }
   const secrets = options.secrets ?? processSecretBox()
-  const dispatcher = createDispatcher(app.db, {
-    policy,
-    secrets,
-    retryDelaysMs: options.retryDelaysMs,
-    deadlineMs: options.deadlineMs,
-    inFlightPerProcess: options.inFlightPerProcess,
-    inFlightPerEndpoint: options.inFlightPerEndpoint,
-  })
+  // An app without a database (the OpenAPI document) sends nothing, and must not touch `app.db`.
+  const dispatcher =
+    options.database === false
+      ? null
+      : createDispatcher(app.db, {
+          policy,
+          secrets,
+          retryDelaysMs: options.retryDelaysMs,
+          deadlineMs: options.deadlineMs,
+          inFlightPerProcess: options.inFlightPerProcess,
+          inFlightPerEndpoint: options.inFlightPerEndpoint,
+        })
   // Each tick claims what is due beside what is still in flight: a slow receiver holds only its own places.
-  const deliver = () => dispatcher.deliver()
+  const deliver = async () => (dispatcher ? dispatcher.deliver() : 0)
   const timer = setInterval(
     () => void deliver().catch((error: unknown) => app.log.warn({ err: error }, 'webhook delivery failed; it runs again')),
     options.deliverEveryMs ?? 2_000,
@@ -81,7 +85,7 @@ async function webhooksPlugin(app: FastifyInstance, options: WebhooksPluginOptio
   })
   app.addHook('onClose', async () => {
     clearInterval(timer)
-    await dispatcher.stop()
+    await dispatcher?.stop()
   })
 }
 
