@@ -56,7 +56,6 @@ export function postWebhook(target: string, body: string, headers: Record<string
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': USER_AGENT, ...headers },
         lookup: guardedLookup(options.policy),
-        agent: false,
       },
       (response) => {
         status = response.statusCode ?? null
