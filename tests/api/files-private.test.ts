@@ -1,16 +1,19 @@
 // What the server writes to disk is its user's alone, whatever the umask of the shell that started it
 // (docs/SECURITY.md#files-on-disk), and a backup holds no webhook signing secret in clear
-// (docs/SECURITY.md#secrets-at-rest). The real server process started with umask 022, modes read from disk;
+// (docs/SECURITY.md#secrets-at-rest). The real server process started with umask 022 on a data directory left
+// 0755 with files 0666 (what the server made before), modes read from disk;
 // the real backup script, its file read back. PGlite: the data directory, the key file beside it, the tarball and
 // a restored directory. PostgreSQL: pg_dump's file, and what pg_restore makes of it.
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { secretsKeyFile } from '../../src/server/lib/secretBox'
 import { startServer, type RunningServer } from '../e2e/server'
+import { FIXTURE_PASSWORD, USERS } from './fixtures'
 import { scratchDatabase, type ScratchDatabase } from './globalSetup'
 
 const repo = path.resolve(import.meta.dirname, '../..')
@@ -57,11 +60,11 @@ function run(command: string, args: string[]): Promise<string> {
 }
 
 /** Signs in as the server's admin and adds a webhook endpoint: its secret, shown this once. */
-async function addEndpoint(server: RunningServer): Promise<string> {
+async function addEndpoint(server: RunningServer, account = { email: server.adminEmail, password: server.adminPassword }): Promise<string> {
   const login = await fetch(`${server.baseURL}/api/v1/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+    body: JSON.stringify(account),
   })
   const token = ((await login.json()) as { data: { token: string } }).data.token
   const created = await fetch(`${server.baseURL}/api/v1/webhooks`, {
@@ -81,16 +84,24 @@ describe.runIf(template.driver === 'pglite')('files on disk, embedded database',
   let server: RunningServer
   let secret: string
   beforeAll(async () => {
-    // A first start on no data directory, without SECRETS_KEY: the key file is made beside it.
+    if (template.driver !== 'pglite') return
+    // The seeded database as an earlier release left it with umask 022 (the directory 0755, the engine's files 0666),
+    // copied from the run's template so that the server skips initdb; started without SECRETS_KEY, it makes the key file.
+    const seeded = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(template.tarball)]) })
+    await seeded.close()
+    chmodSync(dataDir, 0o755)
+    for (const entry of readdirSync(dataDir, { withFileTypes: true, recursive: true }))
+      chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o666)
     server = await startServer({ DATA_DIR: dataDir, SECRETS_KEY: '', WEBHOOK_ALLOW_PRIVATE: '1' })
-    secret = await addEndpoint(server)
+    // The template's super-admin (the server creates its own only on an empty database).
+    secret = await addEndpoint(server, { email: USERS.superAdmin.email, password: FIXTURE_PASSWORD })
   }, 120_000)
   afterAll(async () => {
     await server?.stop()
     rmSync(keyFile, { force: true })
   })
 
-  it('keeps the data directory 0700 and every file in it 0600, and the key file 0600 beside it', async () => {
+  it('makes the data directory 0700 and every file in it 0600, and the key file 0600 beside it', async () => {
     const running = modesUnder(dataDir)
     expect(onlyPrivate(running), JSON.stringify(running)).toBe(true)
     expect(modeOf(keyFile)).toBe('600')
