@@ -5,11 +5,14 @@
 // - PGlite: the engine's own dump of its data directory (a gzipped tarball). The embedded database
 //   belongs to one process, so the server must be stopped: the script refuses while something answers
 //   /livez on HOST:PORT. Restore writes a new data directory and refuses to overwrite one that has data.
+// A backup holds what the database holds: it is written 0600 whatever the umask, and a restored data
+// directory is 0700 with files 0600 (docs/SECURITY.md#files-on-disk).
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { ConfigError, loadConfig, type Config } from '../src/server/config'
 import { dumpPglite, openDatabase } from '../src/server/db/client'
+import { keepNewFilesPrivate, makePrivateDir, PRIVATE_FILE_MODE, tightenTree, writePrivateFile } from '../src/server/lib/privateFiles'
 
 class BackupError extends Error {}
 
@@ -31,7 +34,10 @@ async function serverRunning(config: Config): Promise<boolean> {
 
 async function backup(config: Config, file: string) {
   if (config.database.driver === 'postgres') {
+    // Made 0600 first, so pg_dump writes into a private file (over an older backup of looser mode too).
+    writePrivateFile(file, '')
     run('pg_dump', ['--format=custom', '--no-owner', '--file', file, config.database.url])
+    chmodSync(file, PRIVATE_FILE_MODE)
     return `PostgreSQL dumped to ${file}`
   }
   const { dataDir } = config.database
@@ -39,7 +45,7 @@ async function backup(config: Config, file: string) {
   if (await serverRunning(config)) throw new BackupError(`A server answers on ${config.host}:${config.port} and owns ${dataDir}: stop it first.`)
   const database = await openDatabase({ driver: 'pglite', dataDir })
   try {
-    writeFileSync(file, Buffer.from(await (await dumpPglite(database)).arrayBuffer()))
+    writePrivateFile(file, Buffer.from(await (await dumpPglite(database)).arrayBuffer()))
   } finally {
     await database.close()
   }
@@ -57,11 +63,14 @@ async function restore(config: Config, file: string) {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     throw new BackupError(`${dataDir} (DATA_DIR) already holds a database: move it away (keep it until the restore is checked), then restore.`)
   }
+  makePrivateDir(dataDir)
   const client = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]) })
   await client.close()
+  tightenTree(dataDir)
   return `${file} restored into PGlite at ${dataDir}`
 }
 
+keepNewFilesPrivate()
 const [command, file] = process.argv.slice(2)
 try {
   if ((command !== 'backup' && command !== 'restore') || !file) throw new BackupError('Usage: npm run backup -- FILE | npm run restore -- FILE')

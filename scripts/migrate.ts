@@ -2,6 +2,10 @@
 // else the PGlite dir DATA_DIR) and exits. The server also migrates at start; this is for deploy steps.
 import { ConfigError, loadConfig } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
+import { keepNewFilesPrivate } from '../src/server/lib/privateFiles'
+
+// The files the engine writes while it migrates are its user's alone, as the server's (docs/SECURITY.md#files-on-disk).
+keepNewFilesPrivate()
 
 try {
   const config = loadConfig()

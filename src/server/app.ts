@@ -139,7 +139,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.database) await app.register(housekeepingPlugin, options.housekeeping ?? {})
   if (options.database) await app.register(linkChecksPlugin, { ...options.linkChecks, mediaBaseUrl: options.mediaBaseUrl })
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
-  await app.register(webhooksPlugin, { ...options.webhooks, sends: Boolean(options.database) && options.webhooks?.sends !== false })
+  await app.register(webhooksPlugin, {
+    ...options.webhooks,
+    database: Boolean(options.database),
+    sends: Boolean(options.database) && options.webhooks?.sends !== false,
+  })
   // The probes before the API reference: they are the operator's, not the API's (docs/OPERATIONS.md).
   if (options.database) await app.register(probesPlugin)
   // Before the routes, so that its one hook times every one of them.

@@ -67,4 +67,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...oidc, OIDC_CLIENT_SECRET: '' })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required/)
     expect(() => loadConfig({ OIDC_CLIENT_ID: 'screens' })).toThrow(/OIDC_ISSUER is required with OIDC_CLIENT_ID/)
   })
+
+  it('serves METRICS_PORT on loopback unless METRICS_HOST says otherwise, whatever HOST is', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).metrics).toEqual({ token: undefined, port: 9464, host: '127.0.0.1' })
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics.host).toBe('10.0.0.5')
+  })
+
+  it('takes WEBHOOK_ALLOWED_HOSTS as host names and single addresses, in their normal form', () => {
+    expect(loadConfig({}).webhookAllowedHosts).toEqual([])
+    expect(loadConfig({ WEBHOOK_ALLOWED_HOSTS: 'Hooks.Internal., 10.0.0.5,[::1]' }).webhookAllowedHosts).toEqual([
+      'hooks.internal',
+      '10.0.0.5',
+      '0:0:0:0:0:0:0:1',
+    ])
+    for (const wrong of ['http://a.internal', 'a.internal:8080', '10.0.0.0/8', '*.internal', 'a.internal/hooks'])
+      expect(() => loadConfig({ WEBHOOK_ALLOWED_HOSTS: wrong }), wrong).toThrow(/WEBHOOK_ALLOWED_HOSTS: not a host name or a single address/)
+  })
+
+  it('takes SECRETS_KEY as one or more 32-byte keys, and refuses anything else', () => {
+    expect(loadConfig({}).secretsKeys).toEqual([])
+    const [first, second] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)]
+    expect(loadConfig({ SECRETS_KEY: `${first.toString('base64')}, ${second.toString('hex')}` }).secretsKeys).toEqual([first, second])
+    for (const wrong of ['hunter2', Buffer.alloc(16).toString('base64'), 'a'.repeat(63)])
+      expect(() => loadConfig({ SECRETS_KEY: wrong })).toThrow(/SECRETS_KEY: each key is 32 bytes/)
+  })
 })

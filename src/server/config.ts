@@ -2,6 +2,8 @@ import path from 'node:path'
 import { z } from 'zod'
 import { VALIDATION_MESSAGES } from '../shared/messages'
 import { DEFAULT_RETENTION_DAYS, type RetentionDays } from './lib/retention'
+import { parseSecretsKey } from './lib/secretBox'
+import { parseAllowedHosts } from './webhooks/address'
 import { oidcEnvShape, oidcSettingsFromEnv, type OidcSettings } from './lib/oidcConfig'
 import { isStrongPassword } from '../shared/validation'
 import { studioServiceEnvShape, studioServiceOptionsFromEnv, type StudioServiceOptions } from './timetable/studioService'
@@ -93,6 +95,22 @@ const EnvSchema = z.object({
   LOGS_CLEAN_WORD: z.preprocess(blankAsUnset, z.string().optional()),
   SOURCE_MAPS: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()),
   WEBHOOK_ALLOW_PRIVATE: z.preprocess(blankAsUnset, z.enum(['0', '1', 'false', 'true']).default('0')).transform((value) => value === '1' || value === 'true'),
+  WEBHOOK_ALLOWED_HOSTS: z.preprocess(blankAsUnset, z.string().optional()).transform((value, context) => {
+    const parsed = parseAllowedHosts(value)
+    if (typeof parsed === 'string') {
+      context.addIssue({ code: 'custom', message: parsed })
+      return z.NEVER
+    }
+    return parsed
+  }),
+  SECRETS_KEY: z.preprocess(blankAsUnset, z.string().optional()).transform((value, context) => {
+    const parsed = parseSecretsKey(value)
+    if (typeof parsed === 'string') {
+      context.addIssue({ code: 'custom', message: parsed })
+      return z.NEVER
+    }
+    return parsed
+  }),
   ALERT_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   ALERT_CHECK_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(600).default(30)),
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
@@ -105,6 +123,8 @@ const EnvSchema = z.object({
   RETENTION_ALERTS_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(DEFAULT_RETENTION_DAYS.alerts)),
   METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   METRICS_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
+  // The metrics port answers without a token: loopback only unless told otherwise (docs/OPERATIONS.md#metrics).
+  METRICS_HOST: z.preprocess(blankAsUnset, z.string().default('127.0.0.1')),
   // OpenTelemetry's standard variables (docs/OPERATIONS.md#traces).
   OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
@@ -142,6 +162,12 @@ export interface Config {
   alertWebhookUrl?: string
   /** WEBHOOK_ALLOW_PRIVATE: webhook receivers on private, loopback or link-local addresses may be called (docs/WEBHOOKS.md). */
   webhookAllowPrivate: boolean
+  /** WEBHOOK_ALLOWED_HOSTS: the receivers' hosts that may be on private addresses while the rest may not (docs/WEBHOOKS.md). */
+  webhookAllowedHosts: string[]
+  /** SECRETS_KEY: the keys that seal secrets at rest, the first for new ones; empty: the key file beside DATA_DIR (docs/SECURITY.md#secrets-at-rest). */
+  secretsKeys: Buffer[]
+  /** DATA_DIR, absolute (the embedded database's files; the secrets key file goes beside it when SECRETS_KEY is unset). */
+  dataDir: string
   /** How often one process checks for alerts. */
   alertCheckSeconds: number
   /** Server processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
@@ -156,8 +182,8 @@ export interface Config {
   apiKeyRateLimit: number
   /** Days history is kept, 0 for ever (docs/OPERATIONS.md#data-that-does-not-grow-forever). */
   retentionDays: RetentionDays
-  /** Prometheus metrics (docs/OPERATIONS.md#metrics): bearer token of GET /metrics on the app's port, and/or a port of their own. */
-  metrics: { token?: string; port?: number }
+  /** Prometheus metrics (docs/OPERATIONS.md#metrics): bearer token of GET /metrics on the app's port, and/or a port of their own on `host` (loopback by default). */
+  metrics: { token?: string; port?: number; host: string }
   /** OpenTelemetry traces (docs/OPERATIONS.md#traces): where spans go over OTLP/HTTP; null when off. */
   tracing: { url: string; serviceName: string } | null
 }
@@ -211,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logsCleanWord: e.LOGS_CLEAN_WORD,
     alertWebhookUrl: e.ALERT_WEBHOOK_URL,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    webhookAllowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
+    secretsKeys: e.SECRETS_KEY,
+    dataDir: path.resolve(e.DATA_DIR),
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
@@ -218,7 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     retentionDays: { classRuns: e.RETENTION_CLASS_RUNS_DAYS, audit: e.RETENTION_AUDIT_DAYS, alerts: e.RETENTION_ALERTS_DAYS },
-    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     tracing: tracesUrl(e),
   }
 }

@@ -7,6 +7,8 @@ import { openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
 import { whenDatabaseAnswers } from './lib/databaseWait'
 import { answerClusterScrapes, clusterFigures, processFigures, serveMetricsPort } from './lib/metricsPort'
+import { keepNewFilesPrivate } from './lib/privateFiles'
+import { loadSecretKeys, secretBox, type SecretKeys } from './lib/secretBox'
 import { createStudioService } from './timetable/studioService'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -71,8 +73,29 @@ async function prepareDatabase(config: Config, database: Database): Promise<Seed
   )
 }
 
+/**
+ * The keys that seal secrets at rest (docs/SECURITY.md#secrets-at-rest): SECRETS_KEY's, or the key file kept beside
+ * DATA_DIR, made on the first start. Every process of a PostgreSQL database needs the same keys.
+ */
+function secretKeysOrExit(config: Config): SecretKeys {
+  try {
+    const keys = loadSecretKeys(config.secretsKeys, config.dataDir)
+    if (keys.source === 'file' && config.database.driver === 'postgres' && !cluster.isWorker) {
+      console.warn(
+        `SECRETS_KEY is not set: webhook signing secrets are sealed with the key in ${keys.file}. ` +
+          'Every server process on this database needs that key: set SECRETS_KEY to it on each (docs/SECURITY.md#secrets-at-rest).',
+      )
+    }
+    return keys
+  } catch (error) {
+    console.error(`Secrets key: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
+
 /** One server process: the whole app on one port (alone, or as one of the cluster's workers). */
 async function runServer(config: Config, options: { prepare: boolean; banner: boolean }) {
+  const secretKeys = secretKeysOrExit(config)
   let database: Database | undefined
   let app: FastifyInstance | undefined
   let metricsServer: Server | undefined
@@ -123,7 +146,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
         checkEveryMs: config.alertCheckSeconds * 1000,
         deliverEveryMs: Math.min(5_000, config.alertCheckSeconds * 1000),
       },
-      webhooks: { allowPrivate: config.webhookAllowPrivate },
+      webhooks: { allowPrivate: config.webhookAllowPrivate, allowedHosts: config.webhookAllowedHosts, secrets: secretBox(secretKeys.keys) },
       trustProxy: config.trustProxy,
       corsOrigins: config.corsOrigins,
       housekeeping: { retentionDays: config.retentionDays },
@@ -144,7 +167,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
     if (!existsSync(config.supergraphPath)) app.log.warn(`No ${config.supergraphPath}: /graphql is off until \`npm run mesh\` has run.`)
     await app.listen({ host: config.host, port: config.port })
     if (config.metrics.port && cluster.isWorker) answerClusterScrapes(app.metrics)
-    else if (config.metrics.port) metricsServer = await serveMetricsPort(config.metrics.port, config.host, processFigures(app.metrics))
+    else if (config.metrics.port) metricsServer = await serveMetricsPort(config.metrics.port, config.metrics.host, processFigures(app.metrics))
     if (options.banner) printBanner(config, admin, 1)
   } catch (error) {
     console.error(error)
@@ -159,6 +182,8 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
  * on one port (the kernel spreads connections among them). It serves nothing itself.
  */
 async function runPrimary(config: Config) {
+  // Made here, before the workers start: they read the one key file instead of racing to make it.
+  secretKeysOrExit(config)
   let admin: SeededAdmin
   const database = await openDatabase(config.database)
   try {
@@ -191,7 +216,7 @@ async function runPrimary(config: Config) {
   })
   for (let index = 0; index < config.workers; index += 1) fork()
   // The workers share the app's port, so a scrape there would reach one of them: the primary sums them on METRICS_PORT.
-  if (config.metrics.port) await serveMetricsPort(config.metrics.port, config.host, clusterFigures())
+  if (config.metrics.port) await serveMetricsPort(config.metrics.port, config.metrics.host, clusterFigures())
 
   let listening = 0
   cluster.on('listening', () => {
@@ -210,6 +235,8 @@ async function runPrimary(config: Config) {
   process.once('SIGTERM', () => stop('SIGTERM'))
 }
 
+// What the server writes is its user's alone, whatever the umask it was started with (docs/SECURITY.md#files-on-disk).
+keepNewFilesPrivate()
 const config = loadConfigOrExit()
 if (cluster.isWorker) {
   void runServer(config, { prepare: false, banner: false })

@@ -5,7 +5,9 @@ import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import type { Database } from '../../src/server/db/client'
-import { logs, webhookDeliveries } from '../../src/server/db/schema'
+import { logs, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema'
+import { emitWebhookEvent } from '../../src/server/webhooks/outbox'
+import { newWebhookSecret } from '../../src/server/webhooks/signing'
 import { API_MESSAGES } from '../../src/shared/messages'
 import { MEDIA_BASE_URL, SSO_SECRET, USERS } from './fixtures'
 import { bearer, buildTestApp, errorOf, type TestApp } from './helpers'
@@ -79,9 +81,13 @@ describe('webhook endpoints', () => {
     expect(await t.app.webhooks.deliver()).toBeGreaterThanOrEqual(2)
 
     const verifier = new Webhook(secret)
-    const events = received.map(
-      (delivery) => verifier.verify(delivery.body, delivery.headers as Record<string, string>) as { type: string; data: Record<string, unknown> },
-    )
+    // Deliveries to one endpoint go out side by side (docs/WEBHOOKS.md#delivery): in the order of the events' times.
+    const events = received
+      .map(
+        (delivery) =>
+          verifier.verify(delivery.body, delivery.headers as Record<string, string>) as { type: string; timestamp: string; data: Record<string, unknown> },
+      )
+      .sort((a, b) => a.timestamp.localeCompare(b.timestamp))
     expect(events.map((event) => event.type)).toEqual(
       ['location.changed', 'classRun.started', 'classRun.finished'].filter((type) => events.some((event) => event.type === type)),
     )
@@ -150,6 +156,27 @@ describe('webhook endpoints', () => {
         'http://10.1.2.3/hooks',
         'http://localhost:9/hooks',
         'http://[::ffff:127.0.0.1]/x',
+        'http://2130706433/x',
+        'http://0x7f000001/x',
+        'http://0177.0.0.1/x',
+        'http://127.1/x',
+        'http://0.0.0.0/x',
+        'http://[::]/x',
+        'http://[fe80::1]/x',
+        'http://[fc00::1]/x',
+        // IPv4-compatible IPv6 (the URL parser writes [::127.0.0.1] as [::7f00:1], which the address library calls unicast).
+        'http://[::127.0.0.1]/x',
+        'http://[::7f00:1]/x',
+        'http://[0:0:0:0:0:0:7f00:1]/x',
+        'http://[::a00:1]/x',
+        'http://[::a9fe:a9fe]/latest/meta-data',
+        'http://[::c0a8:101]/x',
+        // Other forms with an IPv4 address inside: SIIT, NAT64, 6to4, and the mapped form in hex.
+        'http://[::ffff:0:7f00:1]/x',
+        'http://[64:ff9b::7f00:1]/x',
+        'http://[2002:7f00:1::1]/x',
+        'http://[::ffff:7f00:1]/x',
+        'http://[::ffff:a9fe:a9fe]/x',
       ]) {
         const refused = await strict.app.inject({
           method: 'POST',
@@ -188,6 +215,74 @@ describe('webhook endpoints', () => {
       expect(delivery).toMatchObject({ status: 'pending', responseStatus: 307, error: 'HTTP 307' })
     } finally {
       await new Promise((resolve) => redirector.close(resolve))
+    }
+  })
+
+  it('lets the hosts of WEBHOOK_ALLOWED_HOSTS reach a private address, and no other host', async () => {
+    const internal = await buildTestApp({
+      alerts: false,
+      webhooks: { allowPrivate: false, allowedHosts: ['127.0.0.2', '169.254.169.254'], sends: false, retryDelaysMs: [0] },
+    })
+    const onTwo = createServer((request, response) => {
+      request.resume()
+      request.on('end', () => response.writeHead(204).end())
+    })
+    await new Promise<void>((resolve) => onTwo.listen(0, '127.0.0.2', resolve))
+    const port = (onTwo.address() as AddressInfo).port
+    try {
+      const token = await internal.login(USERS.superAdmin)
+      const create = (url: string) =>
+        internal.app.inject({ method: 'POST', url: '/api/v1/webhooks', headers: bearer(token), payload: { name: 'Internal', url, events: ['alert.raised'] } })
+      // The listed host is saved and delivered to; another private address is refused as before.
+      const listed = await create(`http://127.0.0.2:${port}/hooks`)
+      expect(listed.statusCode, listed.body).toBe(200)
+      for (const url of [`http://127.0.0.1:${port}/hooks`, `http://127.0.0.3:${port}/hooks`, 'http://10.0.0.5/hooks']) {
+        const refused = await create(url)
+        expect(refused.statusCode, url).toBe(400)
+        expect(errorOf(refused), url).toBe(API_MESSAGES.webhookUrlPrivate)
+      }
+      // A link-local address stays refused though listed: the clouds' metadata address is never a receiver.
+      expect((await create('http://169.254.169.254/latest/meta-data')).statusCode).toBe(400)
+      await emitWebhookEvent(internal.db, 'alert.raised', { alertId: 'a', kind: 'screenOffline' })
+      expect(await internal.app.webhooks.deliver()).toBe(1)
+    } finally {
+      await internal.close()
+      await new Promise((resolve) => onTwo.close(resolve))
+    }
+  })
+
+  it('keeps an earlier release’s secret, kept in clear, working: sealed at the next start, and signing as before', async () => {
+    // As the previous release wrote it: the secret in clear in its row.
+    const clear = newWebhookSecret()
+    const [row] = await t.db
+      .insert(webhookEndpoints)
+      .values({ name: 'From before', url: receiverUrl, events: ['location.changed'], secret: clear })
+      .returning()
+    const restarted = await buildApp({
+      database,
+      mediaBaseUrl: MEDIA_BASE_URL,
+      ssoSecret: SSO_SECRET,
+      alerts: false,
+      webhooks: { allowPrivate: true, sends: false, retryDelaysMs: [0, 0] },
+    })
+    try {
+      await restarted.ready()
+      const [stored] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.id))
+      expect(stored.secret).toMatch(/^sealed:v1:/)
+      expect(stored.secret).not.toContain(clear.slice('whsec_'.length))
+      // The console's hint and the signature are the secret's, as before the upgrade.
+      const read = await restarted.inject({ method: 'GET', url: `/api/v1/webhooks/${row.id}`, headers: bearer(adminToken) })
+      expect(read.json().data.secretHint).toBe(`${clear.slice(0, 10)}…`)
+      received.length = 0
+      answerWith = 204
+      await emitWebhookEvent(t.db, 'location.changed', { locationId: ids.demoId, changed: ['name'] })
+      expect(await restarted.webhooks.deliver()).toBeGreaterThanOrEqual(1)
+      const mine = received.filter((delivery) => delivery.body.includes('location.changed'))
+      expect(mine).toHaveLength(1)
+      expect(new Webhook(clear).verify(mine[0].body, mine[0].headers as Record<string, string>)).toMatchObject({ type: 'location.changed' })
+    } finally {
+      await restarted.close()
+      await t.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, row.id))
     }
   })
 

@@ -20,6 +20,8 @@ export interface RunningServer {
 }
 
 const root = path.resolve(import.meta.dirname, '../..')
+/** SECRETS_KEY of the servers tests start (32 bytes in base64); a test that wants the key file passes SECRETS_KEY: ''. */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64')
 
 /** A port free on the loopback address now (a test that must name its server's address before it starts). */
 export async function freePort(): Promise<number> {
@@ -83,6 +85,9 @@ export async function startServer(
       ADMIN_PASSWORD: adminPassword,
       SSO_SECRET: ssoSecret,
       DATABASE_URL: '',
+      // One key for every server of a run: servers on one PostgreSQL database open each other's sealed secrets,
+      // and none leaves a key file beside its data directory (docs/SECURITY.md#secrets-at-rest).
+      SECRETS_KEY: TEST_SECRETS_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

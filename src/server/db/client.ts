@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { createLocalBus, createPgBus, type BusLogger, type FleetBus } from '../fleet/bus'
 import * as schema from './schema'
+import { makePrivateDir, tightenTree } from '../lib/privateFiles'
 
 export type Schema = typeof schema
 /** The drizzle handle every repository takes, whichever driver is underneath. */
@@ -98,8 +98,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       close: () => pool.end(),
     }
   }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true })
+  // The data directory is its user's alone (docs/SECURITY.md#files-on-disk): the engine writes its first files 0666.
+  if (config.dataDir) makePrivateDir(config.dataDir)
   const client = await PGlite.create({ dataDir: config.dataDir, loadDataDir: config.loadDataDir, startParams: PGLITE_START_PARAMS })
+  if (config.dataDir) tightenTree(config.dataDir)
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as Db,

@@ -6,7 +6,9 @@ import { id, timestamps, timestamptz } from './columns'
 
 /**
  * Webhook endpoints (docs/WEBHOOKS.md): where other systems want to hear of events. The secret signs
- * each delivery (Standard Webhooks); it is kept as written, since signing needs it, and shown once.
+ * each delivery (Standard Webhooks) and is shown once; signing needs it back, so it is kept sealed with
+ * SECRETS_KEY (`sealed:v1:…`, src/server/lib/secretBox.ts), never in clear (a row an earlier release
+ * wrote in clear is sealed on the next start, or on its first use).
  */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
   id: id(),

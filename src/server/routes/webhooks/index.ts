@@ -53,7 +53,7 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, o
   /** Refuses a URL that leads to a private address (unless allowed), with words for people. */
   async function assertReachable(url: string) {
     try {
-      await checkWebhookAddress(new URL(url), app.webhooks.allowPrivate)
+      await checkWebhookAddress(new URL(url), app.webhooks.policy)
     } catch (error) {
       if (error instanceof WebhookAddressError)
         throw badRequest(error.reason === 'private' ? API_MESSAGES.webhookUrlPrivate : API_MESSAGES.webhookUrlUnresolved)
@@ -80,7 +80,7 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, o
       ...guard,
     },
     async () => {
-      const endpoints = await listEndpoints(app.db)
+      const endpoints = await listEndpoints(app.db, app.webhooks.secrets)
       return { data: options.environmentUrl ? [await environmentEndpoint(app.db, options.environmentUrl), ...endpoints] : endpoints }
     },
   )
@@ -105,12 +105,12 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, o
       const row = await app.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(webhookEndpoints)
-          .values({ ...request.body, secret })
+          .values({ ...request.body, secret: app.webhooks.secrets.seal(secret) })
           .returning()
         await audit(tx, 'Webhook', 'create', signedInUser(request), { id: created.id, name: created.name, url: created.url, events: created.events })
         return created
       })
-      return { data: { ...(await endpointWithCounts(app.db, row)), secret } }
+      return { data: { ...(await endpointWithCounts(app.db, row, app.webhooks.secrets)), secret } }
     },
   )
 
@@ -127,7 +127,7 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, o
       },
       ...guard,
     },
-    async (request) => ({ data: await endpointWithCounts(app.db, await requireEndpoint(request.params.id)) }),
+    async (request) => ({ data: await endpointWithCounts(app.db, await requireEndpoint(request.params.id), app.webhooks.secrets) }),
   )
 
   app.put(
@@ -165,7 +165,7 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, o
         })
         return updated
       })
-      return { data: await endpointWithCounts(app.db, row) }
+      return { data: await endpointWithCounts(app.db, row, app.webhooks.secrets) }
     },
   )
 
@@ -188,13 +188,13 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, o
       const row = await app.db.transaction(async (tx) => {
         const [updated] = await tx
           .update(webhookEndpoints)
-          .set({ secret, updatedAt: nextUpdatedAt(current.updatedAt) })
+          .set({ secret: app.webhooks.secrets.seal(secret), updatedAt: nextUpdatedAt(current.updatedAt) })
           .where(eq(webhookEndpoints.id, current.id))
           .returning()
         await audit(tx, 'Webhook', 'update', signedInUser(request), { id: current.id, name: current.name, secretReplaced: true })
         return updated
       })
-      return { data: { ...(await endpointWithCounts(app.db, row)), secret } }
+      return { data: { ...(await endpointWithCounts(app.db, row, app.webhooks.secrets)), secret } }
     },
   )
 

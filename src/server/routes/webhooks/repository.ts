@@ -3,6 +3,7 @@ import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../../../sh
 import { WEBHOOK_EVENTS } from '../../../shared/schemas/webhooks'
 import type { Db } from '../../db/client'
 import { alerts, webhookDeliveries, webhookEndpoints } from '../../db/schema'
+import { SecretKeyMissingError, type SecretBox } from '../../lib/secretBox'
 import { secretHint } from '../../webhooks/signing'
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect
@@ -15,7 +16,17 @@ export const DELIVERIES_SHOWN = 50
 
 const knownEvents = (events: string[]) => events.filter((event): event is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(event))
 
-export function endpointDto(row: EndpointRow, counts: { pending: number; failed: number; lastDeliveryAt: Date | null }): WebhookEndpoint {
+/** The first characters of an endpoint's secret, opened from its sealed form; none for one sealed with a key this process lacks. */
+function hintOf(stored: string, secrets: SecretBox): string | null {
+  try {
+    return secretHint(secrets.open(stored))
+  } catch (error) {
+    if (error instanceof SecretKeyMissingError) return null
+    throw error
+  }
+}
+
+export function endpointDto(row: EndpointRow, counts: { pending: number; failed: number; lastDeliveryAt: Date | null }, secrets: SecretBox): WebhookEndpoint {
   return {
     id: row.id,
     name: row.name,
@@ -23,7 +34,7 @@ export function endpointDto(row: EndpointRow, counts: { pending: number; failed:
     events: knownEvents(row.events),
     enabled: row.enabled,
     fromEnvironment: false,
-    secretHint: secretHint(row.secret),
+    secretHint: hintOf(row.secret, secrets),
     pending: counts.pending,
     failed: counts.failed,
     lastDeliveryAt: counts.lastDeliveryAt?.toISOString() ?? null,
@@ -64,9 +75,9 @@ export async function endpointCounts(db: Db, endpointIds?: string): Promise<Map<
 
 const NO_DELIVERIES = { pending: 0, failed: 0, lastDeliveryAt: null }
 
-export async function listEndpoints(db: Db): Promise<WebhookEndpoint[]> {
+export async function listEndpoints(db: Db, secrets: SecretBox): Promise<WebhookEndpoint[]> {
   const [rows, counts] = await Promise.all([db.select().from(webhookEndpoints).orderBy(webhookEndpoints.createdAt), endpointCounts(db)])
-  return rows.map((row) => endpointDto(row, counts.get(row.id) ?? NO_DELIVERIES))
+  return rows.map((row) => endpointDto(row, counts.get(row.id) ?? NO_DELIVERIES, secrets))
 }
 
 export async function findEndpoint(db: Db, id: string): Promise<EndpointRow | undefined> {
@@ -74,8 +85,8 @@ export async function findEndpoint(db: Db, id: string): Promise<EndpointRow | un
   return row
 }
 
-export async function endpointWithCounts(db: Db, row: EndpointRow): Promise<WebhookEndpoint> {
-  return endpointDto(row, (await endpointCounts(db, row.id)).get(row.id) ?? NO_DELIVERIES)
+export async function endpointWithCounts(db: Db, row: EndpointRow, secrets: SecretBox): Promise<WebhookEndpoint> {
+  return endpointDto(row, (await endpointCounts(db, row.id)).get(row.id) ?? NO_DELIVERIES, secrets)
 }
 
 export async function endpointTotal(db: Db): Promise<number> {
