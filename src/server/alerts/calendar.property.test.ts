@@ -18,8 +18,13 @@ import { conditionsAt, type AlertSources, type FleetFacts } from './evaluate'
  * `dayPlan` at that instant, keyed by the studio's weekday) and asks `nextClassToday` and `shouldAutoStart`.
  */
 
-/** Every start window (5 minutes before a class to 24 after) and alert window (1 to 29 minutes after) holds a step of 15 minutes. */
-const STEP_MS = 15 * 60_000
+/**
+ * Every start window (5 minutes before a class to 24 after) and alert window (1 to 29 minutes after) holds a step of
+ * 5 minutes. A class is next once its countdown begins, even within the grace of a class minutes before it
+ * (nextClassToday): an extra class 8 minutes before a weekly one is next only from its countdown to the other's, and
+ * a step of 15 minutes could miss that span (a screen checks every few seconds).
+ */
+const STEP_MS = 5 * 60_000
 /** The weekly timetable of every day: near midnight, inside the US fall-back hour, inside a spring-forward gap, mid-day, late. */
 const WEEKLY_TIMES = ['00:15', '01:30', '02:30', '10:00', '18:00', '23:50']
 const weekly: WeeklyTimetable = Object.fromEntries(
