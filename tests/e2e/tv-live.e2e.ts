@@ -75,6 +75,18 @@ describe('an open TV', () => {
     const welcome = page.getByRole('heading', { name: 'Welcome to Demo Studio' })
     await welcome.waitFor({ timeout: 20_000 })
     await page.evaluate(() => (window.__beforeReload = true))
+    // On its first load on a secure origin (127.0.0.1) the page is not controlled by the worker it installs, yet once
+    // that worker is active the TV can boot with no network: the same page says so, and no alert waits for a reload.
+    await expect
+      .poll(
+        async () =>
+          (await call<{ device: { offlineApp?: string; offlineCapable: boolean } | null }>(demo.api, 'GET', `/api/v1/screens/${demo.screenIds[0]}`)).device,
+        {
+          timeout: 75_000,
+          interval: 1_000,
+        },
+      )
+      .toMatchObject({ offlineApp: 'active', offlineCapable: true })
 
     // A class started and stopped by staff: back to the welcome, and no word of a class starting soon.
     await control(demo, { classStart: true })
