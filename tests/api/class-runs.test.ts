@@ -92,6 +92,11 @@ describe('class runs', () => {
 
   it('ends a manual class that played all its clips: the class state, the run and the next Start say so without a Stop', async () => {
     const token = await pairScreen(t, tokens.admin, ids.demoScreen(3))
+    const stoppedEarly = async () =>
+      (
+        (await consoleCall(t, 'GET', '/api/v1/class-reliability?days=7', tokens.admin)).json().data.locations as { location: string; stoppedEarly: number }[]
+      ).find((row) => row.location === ids.demoId)!.stoppedEarly
+    const stoppedBefore = await stoppedEarly()
     await setClass({ automaticMode: false })
     const pressed = new Date((await setClass({ classStart: true })).json().data.classStartedAt as string)
     // Pressed three minutes ago, so that all its 10-second clips have played by now (a report is never of the future).
@@ -129,7 +134,9 @@ describe('class runs', () => {
     expect(await runOf()).toMatchObject({ status: 'completed', stoppedAt: null, stoppedBy: null })
     const next = (await setClass({ classStart: true })).json().data.classStartedAt as string
     expect(next).not.toBe(started)
+    // Stopped before its last clip: the report counts it (the completed class is not counted).
     await setClass({ classStart: false, automaticMode: true })
+    expect((await stoppedEarly()) - stoppedBefore).toBe(1)
   })
 
   it('opens an automatic run from the first screen’s report and says how late it began', async () => {
