@@ -243,6 +243,25 @@ describe('screenMachine', () => {
     expect(harness.classActor()?.getSnapshot().hasTag('welcome')).toBe(true)
   })
 
+  it('offers the choice when the location turns multi class types on, and plays the normal class when it turns them off', async () => {
+    const harness = start()
+    await loadInto(harness, screenData())
+    expect(harness.classActor()?.getSnapshot().context.format).toBe('normal')
+    // The location's change arrives as a re-read (pushed refresh or the poll's new shape): the choice, not the class it had picked.
+    harness.push({ type: 'push.refresh' })
+    await loadInto(harness, screenData({ mctEnabled: true }))
+    expect(harness.actor.getSnapshot().hasTag('formatSelection')).toBe(true)
+    harness.actor.send({ type: 'format.selected', format: 'mashup' })
+    expect(harness.classActor()?.getSnapshot().context.format).toBe('mashup')
+    // A choice a person made is kept across a re-read; multi class types off again: the normal class.
+    harness.push({ type: 'push.refresh' })
+    await loadInto(harness, screenData({ mctEnabled: true }))
+    expect(harness.classActor()?.getSnapshot().context.format).toBe('mashup')
+    harness.push({ type: 'push.refresh' })
+    await loadInto(harness, screenData())
+    expect(harness.classActor()?.getSnapshot().context.format).toBe('normal')
+  })
+
   it('a 2 s long press resets the class and returns to format selection; a shorter one does nothing', async () => {
     const harness = start()
     await loadInto(harness, screenData({ mctEnabled: true, classStart: true }))

@@ -224,9 +224,12 @@ export const screenMachine = setup({
       states: {
         selectingFormat: {
           tags: ['formatSelection'],
+          // A location with one class type plays the normal class without storing a choice nobody made, so a location
+          // that turns multi class types on offers the choice on the re-read it sends (docs/SCREEN-DEVICE.md#poll);
+          // with several, a format a person chose is kept across re-reads.
           always: [
+            { guard: 'isSingleFormat', target: 'classArea', actions: 'clearFormat' },
             { guard: 'hasFormat', target: 'classArea' },
-            { guard: 'isSingleFormat', target: 'classArea', actions: { type: 'assignFormat', params: { format: 'normal' } } },
           ],
           on: {
             'format.selected': { target: 'classArea', actions: { type: 'assignFormat', params: ({ event }) => ({ format: event.format }) } },

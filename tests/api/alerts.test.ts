@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alerts, locations, workouts } from '../../src/server/db/schema'
 import { USERS } from './fixtures'
+import { evaluateAlerts } from '../../src/server/alerts/evaluate'
 import { buildTestApp, type TestApp } from './helpers'
 import { daytimeZone, oneClassTimetable, wallClock } from './wallClock'
 import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
@@ -75,6 +76,8 @@ describe('alerts', () => {
       details: { classTime: late.time, className: 'Kickboxing 45' },
       delivery: 'pending',
     })
+    // The class's time as an instant too, for the console to show on the studio's clock in the reader's form.
+    expect(wallClock(Date.parse(notStarted.details.classAt), zone).time).toBe(late.time)
     // The screen's alert names the screen, so the console can link to it; the others name none.
     expect(raised.data.find((alert: { kind: string }) => alert.kind === 'screenNotReady').screen).toBe(ids.demoScreen(1))
     expect(notStarted.screen).toBeNull()
@@ -120,31 +123,7 @@ describe('alerts', () => {
     expect(received.find((message) => message.event === 'alert.resolved')!.alert.resolvedAt).not.toBeNull()
   })
 
-  it('raises a class stopped early, counts unread per user, and keeps staff to their locations', async () => {
-    const token = await pairScreen(t, tokens.admin, ids.demoScreen(2))
-    const started = (await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: false })).json().data
-    expect(started.classStart).toBe(false)
-    const start = (await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: true })).json().data
-      .classStartedAt as string
-    const play = {
-      id: 'stopped-early-0001',
-      run: { kind: 'manual', anchor: start, format: 'normal' },
-      position: 0,
-      clipKind: 'countdown',
-      step: 1,
-      startedAt: start,
-      endedAt: new Date(Date.parse(start) + 4_000).toISOString(),
-      source: 'cache',
-      replaced: false,
-      stalls: 0,
-      stallMs: 0,
-    }
-    expect((await screenCall(t, 'POST', '/api/v1/screens/plays', token, { plays: [play] })).statusCode).toBe(200)
-    await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: false })
-    await t.app.alerts.evaluate()
-    const stopped = (await listAlerts(tokens.staff, 'open')).data.find((alert: { kind: string }) => alert.kind === 'classStoppedEarly')
-    expect(stopped.details).toMatchObject({ stoppedBy: 'location Tester' })
-
+  it('counts unread per user, and keeps staff to their locations', async () => {
     const before = await listAlerts(tokens.staff)
     expect(before.meta.unread).toBe(before.meta.total)
     expect((await consoleCall(t, 'PUT', '/api/v1/alerts/seen', tokens.staff)).json().data).toEqual({ unread: 0 })
@@ -158,5 +137,76 @@ describe('alerts', () => {
     expect(staffList.data.length).toBeGreaterThan(0)
     expect(staffList.data.every((alert: { location: string }) => alert.location === ids.demoId)).toBe(true)
     expect(staffList.meta.unread).toBe(0)
+  })
+
+  it('raise no alert for a Stop a person chose; a Stop by a system and a class that ended by itself early raise one, with instants', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(2))
+    expect((await consoleCall(t, 'PUT', `/api/v1/locations/${ids.demoId}/class`, tokens.staff, { classStart: false })).json().data.classStart).toBe(false)
+    /** Start (by `by`), one clip played on the screen; the start instant. */
+    let plays = 0
+    const startAndPlay = async (by: { authorization: string } | string) => {
+      const headers = typeof by === 'string' ? { authorization: `Bearer ${by}` } : by
+      const answer = await t.app.inject({ method: 'PUT', url: `/api/v1/locations/${ids.demoId}/class`, headers, payload: { classStart: true } })
+      expect(answer.statusCode, answer.body).toBe(200)
+      const start = answer.json().data.classStartedAt as string
+      const play = {
+        id: `stopped-early-${String(++plays).padStart(4, '0')}`,
+        run: { kind: 'manual', anchor: start, format: 'normal' },
+        position: 0,
+        clipKind: 'countdown',
+        step: 1,
+        startedAt: start,
+        endedAt: new Date(Date.parse(start) + 4_000).toISOString(),
+        source: 'cache',
+        replaced: false,
+        stalls: 0,
+        stallMs: 0,
+      }
+      expect((await screenCall(t, 'POST', '/api/v1/screens/plays', token, { plays: [play] })).statusCode).toBe(200)
+      return { start, headers }
+    }
+    const stop = async (headers: Record<string, string>) =>
+      expect((await t.app.inject({ method: 'PUT', url: `/api/v1/locations/${ids.demoId}/class`, headers, payload: { classStart: false } })).statusCode).toBe(
+        200,
+      )
+    const stoppedEarly = async () => (await listAlerts(tokens.admin, 'all')).data.filter((alert: { kind: string }) => alert.kind === 'classStoppedEarly')
+
+    // Staff confirm a Stop mid-class: a decision, recorded in the run (stopped, by whom), not an incident.
+    const chosen = await startAndPlay(tokens.staff)
+    await stop(chosen.headers)
+    await t.app.alerts.evaluate()
+    expect(await stoppedEarly()).toEqual([])
+    const runs = (await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}/class-runs?pageSize=50`, tokens.staff)).json().data
+    expect(runs.find((run: { plannedStartAt: string }) => run.plannedStartAt === chosen.start)).toMatchObject({
+      status: 'stopped',
+      stoppedBy: 'location Tester',
+    })
+
+    // A system (an API key) stops one: nobody at the studio chose it. Its times are instants, for the reader's clock.
+    const superToken = await t.login(USERS.superAdmin)
+    const made = await consoleCall(t, 'POST', '/api/v1/api-keys', superToken, { name: 'Front desk', role: 'admin', scopes: ['classes:control'] })
+    expect(made.statusCode, made.body).toBe(200)
+    const bySystem = await startAndPlay({ authorization: `Bearer ${made.json().data.key as string}` })
+    await stop(bySystem.headers)
+    await t.app.alerts.evaluate()
+    const [raised] = await stoppedEarly()
+    expect(raised).toMatchObject({ resolvedAt: null, details: { startedAt: bySystem.start, stoppedBy: expect.stringContaining('Front desk') } })
+    expect(Date.parse(raised.details.stoppedAt as string)).toBeGreaterThanOrEqual(Date.parse(bySystem.start))
+
+    // A class nobody stopped that ended by itself before its last clip: quiet for ten minutes, it is raised (no one
+    // stopped it); an hour after its last word it resolves, as does the system's Stop.
+    const itself = await startAndPlay(tokens.staff)
+    const later = (minutes: number) => evaluateAlerts(t.db, t.app.fleet, new Date(Date.parse(itself.start) + minutes * 60_000), true)
+    await later(5)
+    expect((await stoppedEarly()).filter((alert: { details: { startedAt: string } }) => alert.details.startedAt === itself.start)).toEqual([])
+    await later(11)
+    const ended = (await stoppedEarly()).find((alert: { details: { startedAt: string } }) => alert.details.startedAt === itself.start)
+    expect(ended).toMatchObject({
+      resolvedAt: null,
+      details: { stoppedBy: null, stoppedAt: null, endedAt: new Date(Date.parse(itself.start) + 4_000).toISOString() },
+    })
+    await later(75)
+    expect((await stoppedEarly()).map((alert: { resolvedAt: string | null }) => alert.resolvedAt !== null)).toEqual([true, true])
+    await stop(itself.headers)
   })
 })

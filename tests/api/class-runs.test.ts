@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { screens } from '../../src/server/db/schema'
+import { classRuns, locations, screens } from '../../src/server/db/schema'
 import type { PlayReport } from '../../src/shared/schemas/classRuns'
 import { USERS } from './fixtures'
 import { buildTestApp, errorOf, type TestApp } from './helpers'
@@ -88,6 +88,55 @@ describe('class runs', () => {
     expect(timeline.timeline[0]).toMatchObject({ screen: ids.demoScreen(1), clockOffsetMs: 12, lateSeconds: 0 })
     // The demo studio has nine screens: seven said nothing of this class.
     expect(timeline.missing.map((screen: { round: number }) => screen.round)).toEqual([3, 4, 5, 6, 7, 8, 9])
+  })
+
+  it('ends a manual class that played all its clips: the class state, the run and the next Start say so without a Stop', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(3))
+    const stoppedEarly = async () =>
+      (
+        (await consoleCall(t, 'GET', '/api/v1/class-reliability?days=7', tokens.admin)).json().data.locations as { location: string; stoppedEarly: number }[]
+      ).find((row) => row.location === ids.demoId)!.stoppedEarly
+    const stoppedBefore = await stoppedEarly()
+    await setClass({ automaticMode: false })
+    const pressed = new Date((await setClass({ classStart: true })).json().data.classStartedAt as string)
+    // Pressed three minutes ago, so that all its 10-second clips have played by now (a report is never of the future).
+    const anchor = pressed.getTime() - 3 * MINUTE
+    const started = new Date(anchor).toISOString()
+    await t.db
+      .update(locations)
+      .set({ classStartedAt: new Date(anchor) })
+      .where(eq(locations.id, ids.demoId))
+    await t.db
+      .update(classRuns)
+      .set({ anchorAt: new Date(anchor), startedAt: new Date(anchor) })
+      .where(and(eq(classRuns.locationId, ids.demoId), eq(classRuns.anchorAt, pressed)))
+    t.app.fleet.invalidate({ locations: [ids.demoId] })
+    const classState = async () => (await consoleCall(t, 'GET', `/api/v1/locations/${ids.demoId}`, tokens.staff)).json().data
+    const pollAnswer = async () => (await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: false })).json().data
+    const runOf = async () =>
+      ((await list(ids.demoId, tokens.staff, '?pageSize=50')).json().data as { plannedStartAt: string }[]).find((run) => run.plannedStartAt === started)
+
+    // Thirteen of its fourteen clips: still a class.
+    const first = await report(
+      token,
+      Array.from({ length: 13 }, (_, position) => play(anchor, position)),
+    )
+    expect(first.json().data?.accepted, first.body).toBe(13)
+    expect(await classState()).toMatchObject({ classStart: true, classStartedAt: started })
+    // The last clip ended: the class has ended, for the console and for the screens (the poll answers the push's state).
+    expect((await report(token, [play(anchor, 13)])).json().data.accepted).toBe(1)
+    expect(await classState()).toMatchObject({ classStart: false, classStartedAt: null })
+    expect(await pollAnswer()).toMatchObject({ classStart: false, classStartedAt: null })
+    expect(await runOf()).toMatchObject({ status: 'completed', stoppedAt: null, stoppedBy: null })
+
+    // A Stop pressed later stops nothing: the run stays completed. The next Start opens a new class.
+    expect((await setClass({ classStart: false })).json().data.classStart).toBe(false)
+    expect(await runOf()).toMatchObject({ status: 'completed', stoppedAt: null, stoppedBy: null })
+    const next = (await setClass({ classStart: true })).json().data.classStartedAt as string
+    expect(next).not.toBe(started)
+    // Stopped before its last clip: the report counts it (the completed class is not counted).
+    await setClass({ classStart: false, automaticMode: true })
+    expect((await stoppedEarly()) - stoppedBefore).toBe(1)
   })
 
   it('opens an automatic run from the first screen’s report and says how late it began', async () => {

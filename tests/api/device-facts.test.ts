@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_VERSION } from '../../src/shared/constants'
 import type { DeviceFacts } from '../../src/shared/schemas/deviceFacts'
 import { USERS } from './fixtures'
+import { evaluateAlerts } from '../../src/server/alerts/evaluate'
 import { buildTestApp, type TestApp } from './helpers'
 import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
 
@@ -105,6 +106,51 @@ describe('device facts', () => {
     await poll(troubledToken, device())
     expect((await consoleCall(t, 'POST', `/api/v1/screens/${muted}/disconnect`, tokens.admin)).statusCode).toBe(200)
     await t.app.alerts.evaluate()
+    expect(await openAlerts()).toEqual([])
+  })
+
+  it('wait for a screen whose service worker is still installing, and resolve with a screen deleted, unpaired or gone away', async () => {
+    const id = ids.demoScreen(6)
+    const token = await pairScreen(t, tokens.admin, id)
+    const loadedAt = new Date().toISOString()
+    // A TV's first load on a secure origin: the worker it registered is installing. Not an alert: it has not had its chance.
+    await poll(token, device({ offlineCapable: false, offlineApp: 'installing', loadedAt }))
+    await t.app.alerts.evaluate()
+    expect(await openAlerts()).toEqual([])
+    // Still installing more than ten minutes after the page loaded: it had its chance.
+    await poll(token, device({ offlineCapable: false, offlineApp: 'installing', loadedAt: new Date(Date.now() - 11 * 60_000).toISOString() }))
+    await t.app.alerts.evaluate()
+    expect(await openAlerts()).toEqual(['screenNotOfflineCapable:Screen 6'])
+    // The worker is active: resolved without a reload (the same page reports it).
+    await poll(token, device({ offlineCapable: true, offlineApp: 'active', loadedAt }))
+    await t.app.alerts.evaluate()
+    expect(await openAlerts()).toEqual([])
+    // Not a secure context, or the worker failed to install: raised at once.
+    await poll(token, device({ offlineCapable: false, offlineApp: 'failed', loadedAt }))
+    await t.app.alerts.evaluate()
+    expect(await openAlerts()).toEqual(['screenNotOfflineCapable:Screen 6'])
+
+    // The TV went away (no poll within 90 s, the console's Disconnected): what it said of its device no longer holds.
+    await t.app.fleet.heartbeats.flush()
+    await evaluateAlerts(t.db, t.app.fleet, new Date(Date.now() + 91_000), false)
+    expect(await openAlerts()).toEqual([])
+    await t.app.alerts.evaluate()
+    expect(await openAlerts()).toEqual(['screenNotOfflineCapable:Screen 6'])
+
+    // Unpaired: resolved with it, before any check; paired again to a new TV, nothing of the old one is left.
+    expect((await consoleCall(t, 'POST', `/api/v1/screens/${id}/disconnect`, tokens.admin)).statusCode).toBe(200)
+    expect(await openAlerts()).toEqual([])
+    const again = await pairScreen(t, tokens.admin, id)
+    expect((await poll(again)).statusCode).toBe(200)
+    await t.app.alerts.evaluate()
+    expect(await openAlerts()).toEqual([])
+
+    // Deleted: resolved with it.
+    await poll(again, device({ autoplayMuted: true }))
+    await t.app.alerts.evaluate()
+    expect(await openAlerts()).toEqual(['screenMuted:Screen 6'])
+    const superToken = await t.login(USERS.superAdmin)
+    expect((await consoleCall(t, 'DELETE', `/api/v1/screens/${id}`, superToken)).statusCode).toBe(200)
     expect(await openAlerts()).toEqual([])
   })
 })

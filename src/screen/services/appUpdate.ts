@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window'
+import type { OfflineAppState } from '../../shared/schemas/deviceFacts'
 import { SCREEN_SW } from '../../shared/screenWorker'
 
 /** A kiosk never navigates by itself: look for a new release this often (the browser checks on each reload too). */
@@ -24,6 +25,25 @@ export interface UpdateStatus {
   stallReloads: number
 }
 
+/** What `offlineAppState` reads: whether service workers exist here, and the registration once the browser has it. */
+let workerSupported = false
+let registration: ServiceWorkerRegistration | undefined
+let registrationFailed = false
+
+/**
+ * Where the service worker that keeps the app for an offline boot is, for the device facts
+ * (docs/SCREEN-DEVICE.md#device-facts). On its first load a page is not controlled by the worker it installs (no
+ * clientsClaim), yet once that worker is active the next boot, with or without a network, comes from it: `active`.
+ * Until the browser says so it is `installing`, and the server waits for the report after (docs/ALERTS.md).
+ */
+export function offlineAppState(): OfflineAppState {
+  if (!workerSupported) return 'unsupported'
+  if (navigator.serviceWorker.controller || registration?.active) return 'active'
+  if (registrationFailed) return 'failed'
+  if (!registration || registration.installing || registration.waiting) return 'installing'
+  return 'failed'
+}
+
 /**
  * Registers the screen's service worker (docs/SCREEN-DEVICE.md#offline-boot), which keeps the app for a boot
  * with no network. A new release installs beside the running one and waits: `onUpdateReady` tells the screen
@@ -38,6 +58,7 @@ export interface UpdateStatus {
  */
 export function registerScreenWorker(onUpdateReady: () => void, storage?: Storage): ScreenWorker {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !globalThis.isSecureContext) return { activate: () => {}, stop: () => {} }
+  workerSupported = true
   const reloads = storage ?? window.sessionStorage
   const workbox = new Workbox(SCREEN_SW.url, { scope: SCREEN_SW.scope })
   const status: UpdateStatus = { waitingSeen: 0, controlling: 0, activations: 0, stallReloads: 0 }
@@ -56,7 +77,15 @@ export function registerScreenWorker(onUpdateReady: () => void, storage?: Storag
     clearTimeout(stall)
     onUpdateReady()
   })
-  void workbox.register().catch(() => undefined)
+  void workbox.register().then(
+    (registered) => {
+      registration = registered
+      registrationFailed = registered === undefined
+    },
+    () => {
+      registrationFailed = true
+    },
+  )
   const timer = setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_MS)
   return {
     activate() {

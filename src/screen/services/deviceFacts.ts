@@ -1,4 +1,5 @@
 import type { DeviceFacts } from '../../shared/schemas/deviceFacts'
+import { offlineAppState } from './appUpdate'
 import { pushEventsRefused } from './pushRefusals'
 import { watchdogStatus } from './watchdog'
 
@@ -62,6 +63,7 @@ export function deviceFacts({ clockOffsetMs, canStoreClips }: FactsSources, now 
   refreshStorage(now)
   const nav = navigator as Navigator & { deviceMemory?: number; userAgentData?: { brands: { brand: string; version: string }[] } }
   const { recoveries, last } = watchdogStatus()
+  const offlineApp = offlineAppState()
   return {
     browser: browserOf(nav.userAgent, nav.userAgentData?.brands),
     screen: `${window.screen.width}x${window.screen.height}@${Math.round(window.devicePixelRatio * 100) / 100}`.slice(0, 40),
@@ -71,7 +73,8 @@ export function deviceFacts({ clockOffsetMs, canStoreClips }: FactsSources, now 
     loadedAt: new Date(Math.round(performance.timeOrigin)).toISOString(),
     clockOffsetMs: clockOffsetMs === null ? null : Math.round(clockOffsetMs / CLOCK_ROUNDING_MS) * CLOCK_ROUNDING_MS,
     autoplayMuted,
-    offlineCapable: Boolean(navigator.serviceWorker?.controller) && canStoreClips,
+    offlineCapable: offlineApp === 'active' && canStoreClips,
+    offlineApp,
     recoveries: Math.min(recoveries, 1_000_000),
     pushEventsRefused: Math.min(pushEventsRefused(), 1_000_000),
     lastRecovery:

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ClassToday } from '../../shared/classSchedule'
-import { FullScreen, Heading, Lead, Logo, RedRule } from './look'
+import { FullScreen, Heading, Logo, RedRule } from './look'
 
 export type IdleMode =
   | { kind: 'welcome'; locationName: string }
@@ -15,12 +15,8 @@ export function IdleView({ mode }: { mode: IdleMode }) {
     <FullScreen data-idle={mode.kind}>
       <Logo />
       <RedRule />
-      {mode.kind === 'welcome' && (
-        <>
-          <Heading>{t('idle.welcome', { location: mode.locationName })}</Heading>
-          <Lead>{t('idle.welcomeSubtitle')}</Lead>
-        </>
-      )}
+      {/* Manual mode: the welcome with the location's name, and nothing that promises a class nobody has started. */}
+      {mode.kind === 'welcome' && <Heading>{t('idle.welcome', { location: mode.locationName })}</Heading>}
       {mode.kind === 'nextClass' && (
         <>
           <Heading>{t('idle.nextClass')}</Heading>

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import { lastClipPosition } from '../../shared/classFormat'
 import { autoStartInstant, classesOfDay, START_WINDOW_MINUTES } from '../../shared/classSchedule'
+import { SCREEN_ALERT_KINDS } from '../../shared/schemas/alerts'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
 import { emitWebhookEvents } from '../webhooks/outbox'
@@ -20,6 +21,10 @@ export const NOT_READY_ALERT_MINUTES = 15
 export const NOT_STARTED_ALERT_SECONDS = 60
 /** A class stopped early stays an open alert this long. */
 export const STOPPED_EARLY_OPEN_MINUTES = 60
+/** A class nobody stopped that has not reached its last clip, with nothing heard of it this long, has ended by itself. */
+export const ENDED_QUIET_MINUTES = 10
+/** A screen that polled this recently saying it plays is still in a class. */
+const PLAYING_NOW_MS = 2 * 60_000
 
 /** One condition that puts a class at risk, named by a key that stays the same while it lasts. */
 export interface Condition {
@@ -36,8 +41,7 @@ export interface AlertSources extends ReadinessSources {
 const MINUTE = 60_000
 /** How many studios the check looks at before it lets waiting requests in. */
 const YIELD_EVERY_LOCATIONS = 25
-const clockIn = (instant: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant))
+const instant = (epochMs: number) => new Date(epochMs).toISOString()
 
 /** What the check reads for every location at once, so a chain of hundreds costs a handful of queries. */
 export interface FleetFacts {
@@ -45,8 +49,12 @@ export interface FleetFacts {
   startPresses: Map<string, Date[]>
   /** When each location's screens last polled saying a class was playing (the poll of the last 40 minutes), by location. */
   playingPolls: Map<string, Date[]>
-  /** Runs stopped in the last hour before their last clip, by location. */
-  stoppedEarly: Map<string, { id: string; stoppedAt: Date; stoppedBy: string | null; startedAt: Date }[]>
+  /**
+   * Runs that ended before their last clip without anyone choosing it, in the last hour, by location: stopped by a
+   * system (an API key), or ended by themselves (`stoppedAt` null; `endedAt` the last word of them). A Stop by a
+   * person at the console is a decision, not an incident: the run records it, nothing is raised.
+   */
+  stoppedEarly: Map<string, { id: string; stoppedAt: Date | null; endedAt: Date; stoppedBy: string | null; startedAt: Date }[]>
   /** The rounds each location's screens play. */
   rounds: Map<string, number[]>
   /** Screens that keep sending play reports the server refuses, by location. */
@@ -74,6 +82,7 @@ export async function fleetFacts(db: Db, fleet: Pick<Liveness, 'lastSeen' | 'dev
     const seen = fleet.lastSeen(screen)
     if (seen && fleet.deviceState(screen.id, screen.deviceState)?.playing) push(facts.playingPolls, screen.locationId, seen)
   }
+  const since = new Date(now.getTime() - STOPPED_EARLY_OPEN_MINUTES * MINUTE)
   const stopped = await db
     .select({
       id: classRuns.id,
@@ -81,10 +90,22 @@ export async function fleetFacts(db: Db, fleet: Pick<Liveness, 'lastSeen' | 'dev
       stoppedAt: classRuns.stoppedAt,
       stoppedBy: classRuns.stoppedByName,
       startedAt: classRuns.startedAt,
+      lastWord: sql<Date>`coalesce(${classRuns.lastPlayEndedAt}, ${classRuns.startedAt})`.mapWith(classRuns.startedAt),
       format: classRuns.format,
     })
     .from(classRuns)
-    .where(and(isNotNull(classRuns.stoppedAt), gte(classRuns.stoppedAt, new Date(now.getTime() - STOPPED_EARLY_OPEN_MINUTES * MINUTE))))
+    .where(
+      or(
+        and(eq(classRuns.stoppedBySystem, true), gte(classRuns.stoppedAt, since)),
+        // Nobody stopped it, a screen played some of it, and nothing has been heard of it for a while.
+        and(
+          isNull(classRuns.stoppedAt),
+          gt(classRuns.reportingScreens, 0),
+          gte(sql`coalesce(${classRuns.lastPlayEndedAt}, ${classRuns.startedAt})`, since),
+          lte(sql`coalesce(${classRuns.lastPlayEndedAt}, ${classRuns.startedAt})`, new Date(now.getTime() - ENDED_QUIET_MINUTES * MINUTE)),
+        ),
+      ),
+    )
   if (stopped.length > 0) {
     const finished = await db
       .select({ runId: classRunPlays.runId, last: sql<number>`max(${classRunPlays.position})::int` })
@@ -102,7 +123,15 @@ export async function fleetFacts(db: Db, fleet: Pick<Liveness, 'lastSeen' | 'dev
     const lastPosition = new Map(finished.map((row) => [row.runId, row.last]))
     for (const run of stopped) {
       if ((lastPosition.get(run.id) ?? -1) >= lastClipPosition(run.format)) continue
-      push(facts.stoppedEarly, run.locationId, { id: run.id, stoppedAt: run.stoppedAt!, stoppedBy: run.stoppedBy, startedAt: run.startedAt })
+      // A screen of the location still plays: the class goes on there.
+      if (!run.stoppedAt && (facts.playingPolls.get(run.locationId) ?? []).some((polledAt) => now.getTime() - polledAt.getTime() <= PLAYING_NOW_MS)) continue
+      push(facts.stoppedEarly, run.locationId, {
+        id: run.id,
+        stoppedAt: run.stoppedAt,
+        endedAt: run.stoppedAt ?? run.lastWord,
+        stoppedBy: run.stoppedBy,
+        startedAt: run.startedAt,
+      })
     }
   }
   const rounds = await db.selectDistinct({ locationId: screens.locationId, round: screens.round }).from(screens).orderBy(asc(screens.round))
@@ -149,6 +178,7 @@ export async function conditionsAt(db: Db, sources: AlertSources, location: Loca
         round: screen.round,
         reasons: reasons.join(','),
         classTime: soon.time,
+        classAt: instant(soon.startsAt),
         className: soon.name,
       })
     }
@@ -166,16 +196,24 @@ export async function conditionsAt(db: Db, sources: AlertSources, location: Loca
     const begun =
       presses.some((startedAt) => startedAt.getTime() >= due - 15 * MINUTE && startedAt.getTime() <= windowEnds) ||
       playing.some((polledAt) => polledAt.getTime() >= due)
-    if (!begun) add('classNotStarted', String(entry.startsAt), { classTime: entry.time, className: entry.name, automaticMode: location.automaticMode ? 1 : 0 })
+    if (!begun)
+      add('classNotStarted', String(entry.startsAt), {
+        classTime: entry.time,
+        classAt: instant(entry.startsAt),
+        className: entry.name,
+        automaticMode: location.automaticMode ? 1 : 0,
+      })
   }
 
-  // A class stopped before its last clip, for an hour after.
+  // A class that ended before its last clip without anyone choosing it, for an hour after. Times are instants: the
+  // console shows them in the reader's language, on the studio's clock.
   for (const run of facts.stoppedEarly.get(location.id) ?? []) {
     add('classStoppedEarly', run.id, {
       run: run.id,
-      stoppedBy: run.stoppedBy,
-      startedAt: clockIn(run.startedAt.getTime(), location.timeZone),
-      stoppedAt: clockIn(run.stoppedAt.getTime(), location.timeZone),
+      stoppedBy: run.stoppedAt ? run.stoppedBy : null,
+      startedAt: instant(run.startedAt.getTime()),
+      stoppedAt: run.stoppedAt ? instant(run.stoppedAt.getTime()) : null,
+      endedAt: instant(run.endedAt.getTime()),
     })
   }
 
@@ -218,7 +256,7 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
     // requests waiting meanwhile (a Start, a poll) in between studios, or a chain of a thousand holds them all.
     if (index % YIELD_EVERY_LOCATIONS === YIELD_EVERY_LOCATIONS - 1) await letRequestsIn()
   }
-  conditions.push(...(await deviceConditions(db, sources, inService)))
+  conditions.push(...(await deviceConditions(db, sources, inService, now)))
   // Every open alert, a location taken out of service included: conditions already open cost no write.
   const open = await db.select({ id: alerts.id, key: alerts.key, locationId: alerts.locationId }).from(alerts).where(isNull(alerts.resolvedAt))
   const openKeys = new Set(open.map((alert) => alert.key))
@@ -264,7 +302,13 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
   const clearedAlerts = open.filter((alert) => !holding.has(alert.key))
   for (const alert of clearedAlerts) if (alert.locationId) touched.add(alert.locationId)
   const cleared = clearedAlerts.map((alert) => alert.id)
-  await inBatches(cleared, (batch) =>
+  await resolveAlerts(db, cleared, now, webhook)
+  return { raised, resolved: cleared.length, locations: [...touched] }
+}
+
+/** Resolves these open alerts now, each with its webhook event when `webhook` (docs/WEBHOOKS.md#delivery). */
+async function resolveAlerts(db: Db, ids: string[], now: Date, webhook: boolean): Promise<void> {
+  await inBatches(ids, (batch) =>
     db.transaction(async (tx) => {
       const resolved = await tx
         .update(alerts)
@@ -285,7 +329,25 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
       )
     }),
   )
-  return { raised, resolved: cleared.length, locations: [...touched] }
+}
+
+/**
+ * A screen deleted, unpaired or paired to another device: the open alerts about it (the kinds about one screen)
+ * resolve at once, not at the next check, as what they said was about a device it no longer has. Returns their
+ * locations, for their consoles to hear.
+ */
+export async function resolveScreenAlerts(db: Db, screenId: string, now: Date, webhook: boolean): Promise<string[]> {
+  const open = await db
+    .select({ id: alerts.id, locationId: alerts.locationId })
+    .from(alerts)
+    .where(and(isNull(alerts.resolvedAt), inArray(alerts.kind, [...SCREEN_ALERT_KINDS]), sql`split_part(${alerts.key}, '|', 3) = ${screenId}`))
+  await resolveAlerts(
+    db,
+    open.map((alert) => alert.id),
+    now,
+    webhook,
+  )
+  return [...new Set(open.map((alert) => alert.locationId))]
 }
 
 function rowsOf(result: unknown): Record<string, unknown>[] {

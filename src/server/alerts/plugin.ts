@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { repeatEvery } from '../lib/jobs'
 import { takeLease } from '../limits/counters'
-import { evaluateAlerts } from './evaluate'
+import { evaluateAlerts, resolveScreenAlerts } from './evaluate'
 import { deliverDueAlerts } from './webhook'
 
 export interface AlertsPluginOptions {
@@ -45,14 +45,28 @@ async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions) 
   app.decorate('alerts', {
     evaluate: check,
     deliver: async () => void (webhook ? await deliverDueAlerts(app.db, webhook, new Date()) : 0),
+    async screenGone(screenId) {
+      const touched = await resolveScreenAlerts(app.db, screenId, new Date(), webhook !== null)
+      if (touched.length > 0) app.consoleHub.alertsChanged(touched)
+    },
   })
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs an alert check or a webhook round now, without waiting for the timers (tests, operators). */
-    alerts: { evaluate(): Promise<void>; deliver(): Promise<void> }
+    alerts: {
+      evaluate(): Promise<void>
+      deliver(): Promise<void>
+      /** After a screen was deleted, unpaired or paired to another device (once committed): its alerts resolve now. */
+      screenGone(screenId: string): Promise<void>
+    }
   }
+}
+
+/** After a screen was deleted, unpaired or paired to another device: its open alerts resolve now (none when alerts are off). */
+export async function resolveAlertsOfScreen(app: FastifyInstance, screenId: string): Promise<void> {
+  if (app.hasDecorator('alerts')) await app.alerts.screenGone(screenId)
 }
 
 export default fp(alertsPlugin, { name: 'alerts', dependencies: ['db', 'fleet'] })

@@ -1,7 +1,8 @@
 import { and, count, eq, isNotNull, isNull, notInArray } from 'drizzle-orm'
 import { classLength } from '../../shared/classFormat'
 import type { Db } from '../db/client'
-import { classRunPlays, classRuns } from '../db/schema'
+import { classRunPlays, classRuns, locations } from '../db/schema'
+import type { LocationRow } from './locations'
 import { emitWebhookEvent } from '../webhooks/outbox'
 
 /** A play just stored: its run, its place in the class, when it left the screen. */
@@ -17,8 +18,13 @@ export interface StoredPlay {
  * from any screen, of the last clip having ended. Called in the report's transaction; the run's row is
  * locked first, so two screens reporting the end at once send it once. A run staff stopped sent it
  * with the Stop (recordStop).
+ *
+ * A manual class that played to its end has ended: the location's class state goes back to stopped in the
+ * same transaction (no Stop needed, and a later Stop finds nothing to stop). Returns the locations whose class
+ * state this ended, for their screens and consoles to hear.
  */
-export async function announceFinishedRuns(db: Db, stored: readonly StoredPlay[], now: Date): Promise<void> {
+export async function announceFinishedRuns(db: Db, stored: readonly StoredPlay[], now: Date): Promise<LocationRow[]> {
+  const classesEnded: LocationRow[] = []
   const ended = stored.filter((play) => play.endedAt !== null)
   for (const runId of new Set(ended.map((play) => play.runId))) {
     const [run] = await db
@@ -57,7 +63,16 @@ export async function announceFinishedRuns(db: Db, stored: readonly StoredPlay[]
       stoppedBy: null,
     }
     await emitWebhookEvent(db, 'classRun.finished', facts, now)
+    if (run.kind === 'manual') {
+      const [location] = await db
+        .update(locations)
+        .set({ classStart: false, classStartedAt: null })
+        .where(and(eq(locations.id, run.locationId), eq(locations.classStart, true), eq(locations.classStartedAt, run.anchorAt)))
+        .returning()
+      if (location) classesEnded.push(location)
+    }
   }
+  return classesEnded
 }
 
 /** Whether a screen already reported the run's last clip ended (a Stop after that finishes nothing more). */

@@ -13,6 +13,7 @@ import { emitWebhookEvent } from '../webhooks/outbox'
 import { classRunPlays, classRuns, screens } from '../db/schema'
 import { announceFinishedRuns, playedToEnd } from './classRunFinished'
 import { lateSeconds, summaryOf, type RunTotals } from './classRunSummary'
+import type { LocationRow } from './locations'
 import type { ScreenRow } from './screens'
 
 /**
@@ -27,6 +28,8 @@ type PlayRow = typeof classRunPlays.$inferSelect
 interface Actor {
   firstName: string
   lastName: string
+  /** Set when the caller is an API key: a system, not a person (its Stop raises an alert, docs/ALERTS.md). */
+  apiKey?: unknown
 }
 
 const nameOf = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim()
@@ -58,14 +61,23 @@ export async function recordManualStart(db: Db, locationId: string, startedAt: D
   return run !== undefined
 }
 
-/** Staff pressed Stop on the class that began at `anchorAt`. */
+/**
+ * Staff pressed Stop on the class that began at `anchorAt`. A class that already played to its end has ended
+ * (docs/CLASS-RUNS.md): a Stop after that leaves its run completed, not stopped early.
+ */
 export async function recordStop(db: Db, locationId: string, anchorAt: Date, stoppedAt: Date, actor: Actor): Promise<void> {
+  const [open] = await db
+    .select({ id: classRuns.id, format: classRuns.format })
+    .from(classRuns)
+    .where(and(eq(classRuns.locationId, locationId), eq(classRuns.anchorAt, anchorAt), isNull(classRuns.stoppedAt)))
+    .limit(1)
+  if (!open || (await playedToEnd(db, open.id, open.format))) return
   const [run] = await db
     .update(classRuns)
-    .set({ stoppedAt, stoppedByName: nameOf(actor), updatedAt: stoppedAt })
-    .where(and(eq(classRuns.locationId, locationId), eq(classRuns.anchorAt, anchorAt), isNull(classRuns.stoppedAt)))
-    .returning({ id: classRuns.id, kind: classRuns.kind, format: classRuns.format })
-  if (run && !(await playedToEnd(db, run.id, run.format))) {
+    .set({ stoppedAt, stoppedByName: nameOf(actor), stoppedBySystem: actor.apiKey !== undefined, updatedAt: stoppedAt })
+    .where(and(eq(classRuns.id, open.id), isNull(classRuns.stoppedAt)))
+    .returning({ id: classRuns.id, kind: classRuns.kind })
+  if (run) {
     const at = stoppedAt.toISOString()
     const facts = { runId: run.id, locationId, kind: run.kind, anchorAt: anchorAt.toISOString(), endedAt: at, stoppedAt: at, stoppedBy: nameOf(actor) }
     await emitWebhookEvent(db, 'classRun.finished', facts, stoppedAt)
@@ -85,7 +97,7 @@ export async function storePlays(
   plays: readonly PlayReport[],
   anchors: readonly Date[],
   now: Date,
-): Promise<{ accepted: number; duplicates: number; runsStarted: Record<RunRow['kind'], number> }> {
+): Promise<{ accepted: number; duplicates: number; runsStarted: Record<RunRow['kind'], number>; classesEnded: LocationRow[] }> {
   const runIds = new Map<string, string>()
   /** Runs this report opened (the metrics count them), by kind. */
   const runsStarted = { manual: 0, automatic: 0 }
@@ -154,7 +166,7 @@ export async function storePlays(
     )
     .onConflictDoNothing()
     .returning({ id: classRunPlays.id, runId: classRunPlays.runId, position: classRunPlays.position, endedAt: classRunPlays.endedAt })
-  await announceFinishedRuns(db, inserted, now)
+  const classesEnded = await announceFinishedRuns(db, inserted, now)
   if (inserted.length > 0) {
     await db
       .update(classRuns)
@@ -164,7 +176,7 @@ export async function storePlays(
       })
       .where(inArray(classRuns.id, [...new Set(runIds.values())]))
   }
-  return { accepted: inserted.length, duplicates: plays.length - inserted.length, runsStarted }
+  return { accepted: inserted.length, duplicates: plays.length - inserted.length, runsStarted, classesEnded }
 }
 
 async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, RunTotals>> {

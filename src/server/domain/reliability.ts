@@ -19,9 +19,10 @@ interface Counts {
   late: number
   screensMissed: number
   clipsReplaced: number
+  stoppedEarly: number
 }
 
-const emptyCounts = (): Counts => ({ classes: 0, onTime: 0, late: 0, screensMissed: 0, clipsReplaced: 0 })
+const emptyCounts = (): Counts => ({ classes: 0, onTime: 0, late: 0, screensMissed: 0, clipsReplaced: 0, stoppedEarly: 0 })
 const DAY_MS = 24 * 60 * 60_000
 
 /** YYYY-MM-DD of instants in a zone, one formatter per zone (making one is what costs). */
@@ -71,6 +72,7 @@ export async function classReliability(db: Db, scope: LocationScope, days: numbe
       startedAt: classRuns.startedAt,
       reporting: classRuns.reportingScreens,
       replaced: classRuns.replacedClips,
+      stoppedAt: classRuns.stoppedAt,
     })
     .from(classRuns)
     .where(and(gte(classRuns.startedAt, from), lt(classRuns.startedAt, now), inLocationScope(classRuns.locationId, scope)))
@@ -97,6 +99,8 @@ export async function classReliability(db: Db, scope: LocationScope, days: numbe
       counts.late += onTime ? 0 : 1
       counts.screensMissed += missed
       counts.clipsReplaced += run.replaced
+      // A Stop before the last clip (a class played to its end is never stopped: recordStop): counted here, not alerted.
+      counts.stoppedEarly += run.stoppedAt ? 1 : 0
     }
     if (!entry.lastClassAt || run.startedAt > entry.lastClassAt) entry.lastClassAt = run.startedAt
   }

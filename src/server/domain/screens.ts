@@ -122,8 +122,8 @@ export async function revokeScreenTokens(db: Db, screenId: string, now: Date): P
   return revoked.length
 }
 
-/** The state of a screen that has no device: no token, no heartbeat, no pending refresh. */
-export const UNLINKED_SCREEN: ScreenChanges = { statusUpdatedAt: null, refreshFlag: false, hardRefreshFlag: false }
+/** The state of a screen that has no device: no token, no heartbeat, no pending refresh, nothing said of a device. */
+export const UNLINKED_SCREEN: ScreenChanges = { statusUpdatedAt: null, refreshFlag: false, hardRefreshFlag: false, deviceState: null }
 
 /** Sets the hard-refresh flag on every screen of a location; returns their ids. */
 export async function flagHardRefresh(db: Db, locationId: string, now: Date): Promise<string[]> {

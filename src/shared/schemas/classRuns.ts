@@ -150,6 +150,7 @@ const reliabilityCounts = {
   late: z.number().int(),
   screensMissed: z.number().int().describe('Screens that played nothing of a class their location ran, summed over the classes'),
   clipsReplaced: z.number().int().describe('Clips a default clip stood in for'),
+  stoppedEarly: z.number().int().describe('Classes someone stopped before their last clip (a Stop staff confirm raises no alert: it is counted here)'),
 }
 
 export const ReliabilityLocation = z

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { dateTime } from './common'
 
+/** Where the screen's service worker is (docs/SCREEN-DEVICE.md#device-facts). */
+export const OFFLINE_APP_STATES = ['unsupported', 'installing', 'active', 'failed'] as const
+export type OfflineAppState = (typeof OFFLINE_APP_STATES)[number]
+/** A worker still installing this long after the page loaded counts as not capable (docs/ALERTS.md). */
+export const OFFLINE_APP_INSTALL_MINUTES = 10
+
 /** What the watchdog found wrong (docs/SCREEN-DEVICE.md#the-watchdog), and what it did about it. */
 export const FAULT_KINDS = ['error', 'rejection', 'videoStall', 'loopStall'] as const
 export const RECOVERY_ACTIONS = ['nextClip', 'reread', 'reload'] as const
@@ -25,7 +31,15 @@ export const DeviceFacts = z
     loadedAt: dateTime().describe('When the page was loaded (uptime = now - loadedAt)'),
     clockOffsetMs: z.number().min(-1e13).max(1e13).nullable().describe('Server clock minus device clock, ms; null before the first poll'),
     autoplayMuted: z.boolean().describe('The browser refused autoplay with sound: clips play muted until someone touches the screen'),
-    offlineCapable: z.boolean().describe('A service worker controls the page and clips can be stored (Cache Storage or IndexedDB)'),
+    offlineCapable: z
+      .boolean()
+      .describe('The app is kept for a boot with no network (an active service worker) and clips can be stored (Cache Storage or IndexedDB)'),
+    offlineApp: z
+      .enum(OFFLINE_APP_STATES)
+      .optional()
+      .describe(
+        'Where the service worker that keeps the app is: unsupported (not a secure context, or no service workers), installing (registered, not yet active: the screen reports again once it is), active, or failed (it could not install); absent from older screens',
+      ),
     recoveries: z.number().int().min(0).max(1_000_000).describe('Times the watchdog recovered the screen (kept across reloads)'),
     pushEventsRefused: z
       .number()

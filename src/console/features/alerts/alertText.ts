@@ -4,18 +4,42 @@ import type { TFunction } from 'i18next'
 export interface AlertFacts {
   kind: string
   details: unknown
+  /** The studio's zone: the times an alert tells are on its clock. */
+  timeZone?: string | null
 }
 
-function detailsOf(alert: AlertFacts): Record<string, string | number | null> {
-  return alert.details && typeof alert.details === 'object' ? (alert.details as Record<string, string | number | null>) : {}
+type Details = Record<string, string | number | null>
+
+function detailsOf(alert: AlertFacts): Details {
+  return alert.details && typeof alert.details === 'object' ? (alert.details as Details) : {}
 }
 
-/** One sentence saying what is at risk, in the reader's language (docs/ALERTS.md lists the kinds); reasons joined in `locale`'s words ("and", "و"). */
+/** An instant as the server writes it (`toISOString`); alerts raised before they carried instants have "15:06" instead. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+/** The details that are instants, and the one that stands for `classTime` when there. */
+const INSTANT_FIELDS = ['startedAt', 'stoppedAt', 'endedAt'] as const
+/** The details that are counts, written with the reader's digits and separators. */
+const NUMBER_FIELDS = ['percent', 'refused'] as const
+
+/**
+ * One sentence saying what is at risk, in the reader's language (docs/ALERTS.md lists the kinds): its times on the
+ * studio's clock in the reader's form (3:06 PM in English, 15:06 in French), its counts in the reader's digits, its
+ * reasons joined in `locale`'s words ("and", "و").
+ */
 export function alertWords(alert: AlertFacts, t: TFunction, locale?: string): string {
   const details = detailsOf(alert)
+  const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: alert.timeZone || undefined })
+  const timeOf = (value: string | number | null | undefined) => (typeof value === 'string' && INSTANT.test(value) ? clock.format(new Date(value)) : value)
+  const numbers = new Intl.NumberFormat(locale)
+  const words: Details = { ...details }
+  for (const field of INSTANT_FIELDS) if (field in details) words[field] = timeOf(details[field]) ?? null
+  if (typeof details.classAt === 'string' && INSTANT.test(details.classAt)) words.classTime = clock.format(new Date(details.classAt))
+  for (const field of NUMBER_FIELDS) if (typeof details[field] === 'number') words[field] = numbers.format(details[field])
   const reasons =
     typeof details.reasons === 'string' && details.reasons
       ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(details.reasons.split(',').map((reason) => t(`classAlerts.reasons.${reason}`)))
       : ''
-  return t(`classAlerts.kinds.${alert.kind}`, { ...details, reasons })
+  // A class nobody stopped that ended before its last clip has its own sentence.
+  const kind = alert.kind === 'classStoppedEarly' && !details.stoppedBy ? 'classEndedEarly' : alert.kind
+  return t(`classAlerts.kinds.${kind}`, { ...words, reasons })
 }

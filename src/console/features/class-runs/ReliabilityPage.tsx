@@ -158,6 +158,11 @@ export function ReliabilityPage() {
             <dt>{t('reliability.facts.clipsReplaced')}</dt>
             <dd>{totals.clipsReplaced}</dd>
           </Card>
+          {/* A Stop staff confirm is a decision, not an alert (docs/ALERTS.md): the report counts it. */}
+          <Card as="div">
+            <dt>{t('reliability.facts.stoppedEarly')}</dt>
+            <dd>{totals.stoppedEarly}</dd>
+          </Card>
         </Facts>
 
         <Panel id="reliability-chart" title={t('reliability.chartTitle')} subtitle={t('reliability.chartSubtitle')} flush>

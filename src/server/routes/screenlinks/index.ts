@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { resolveAlertsOfScreen } from '../../alerts/plugin'
 import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, SUPER_ADMIN_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams, NO_TOKEN } from '../../../shared/schemas/common'
@@ -131,6 +132,7 @@ const screenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         return { target, hadDevice, link: (await findScreenLink(tx, link.id, now))! }
       })
       afterPairing(app.fleet, outcome)
+      await resolveAlertsOfScreen(app, outcome.target.screen.id)
       return { data: toScreenLinkDto(outcome.link) }
     },
   )

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { resolveAlertsOfScreen } from '../../alerts/plugin'
 import { API_MESSAGES } from '../../../shared/messages'
 import { ADMIN_ROLES, isAdmin, ROLES, SCREEN_CONTROL_ROLES, SUPER_ADMIN_ROLES, type Role } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
@@ -176,6 +177,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
         return dto
       })
       app.fleet.push(deleted.location, { event: 'unlinked', data: { screen: deleted.id } }, deleted.id)
+      await resolveAlertsOfScreen(app, deleted.id)
       return { data: { ...deleted, linked: false, authToken: null } }
     },
   )
@@ -204,6 +206,7 @@ const screenRoutes: FastifyPluginAsyncZod<ScreenRoutesOptions> = async (app, opt
         return screenDto(tx, app.fleet, { screen: row, location: found.location }, now)
       })
       app.fleet.push(screen.location, { event: 'unlinked', data: { screen: screen.id } }, screen.id)
+      await resolveAlertsOfScreen(app, screen.id)
       return { data: screen }
     },
   )

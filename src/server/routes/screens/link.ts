@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { resolveAlertsOfScreen } from '../../alerts/plugin'
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages'
 import { SCREEN_CONTROL_ROLES } from '../../../shared/roles'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
@@ -65,6 +66,7 @@ const linkRoutes: FastifyPluginAsyncZod<LinkRoutesOptions> = async (app, options
         // A right code does not use up the budget.
         await takeBack()
         afterPairing(app.fleet, outcome)
+        await resolveAlertsOfScreen(app, outcome.target.screen.id)
         return { data: outcome.screen }
       },
     )

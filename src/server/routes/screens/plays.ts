@@ -3,6 +3,7 @@ import { codeOfMessage } from '../../../shared/messages'
 import { PlaysBody, PlaysResponse } from '../../../shared/schemas/classRuns'
 import { errorResponses } from '../../../shared/schemas/common'
 import { storePlays } from '../../domain/classRuns'
+import { classStateOf } from '../../domain/classState'
 import { checkPlays } from '../../domain/playValidation'
 import { positionAfterPlays } from '../../fleet/liveScreens'
 import { createPlayGuard } from '../../limits/playLimits'
@@ -55,9 +56,14 @@ const playsRoutes: FastifyPluginAsyncZod = async (app) => {
       await guard.admitReport(screen.id, now)
       const checked = await checkPlays(app.db, app.fleet, location, request.body.plays, now)
       await guard.admitRuns(screen.id, checked.newRuns, now)
-      const { accepted, duplicates, runsStarted } = await app.db.transaction((tx) =>
+      const { accepted, duplicates, runsStarted, classesEnded } = await app.db.transaction((tx) =>
         storePlays(tx, screen, location.id, request.body.plays, checked.anchors, now),
       )
+      // A manual class played to its end has ended (docs/CLASS-RUNS.md): screens and consoles hear it as they hear a Stop.
+      for (const row of classesEnded) {
+        const state = classStateOf(row)
+        app.fleet.push(state.location, { event: 'class', data: state })
+      }
       app.activity.playsStored(accepted)
       app.activity.runStarted('manual', runsStarted.manual)
       app.activity.runStarted('automatic', runsStarted.automatic)

@@ -1,0 +1,52 @@
+import { createInstance } from 'i18next'
+import { describe, expect, it } from 'vitest'
+import enUs from './locales/en-us.json'
+import fr from './locales/fr.json'
+import { alertWords } from './alertText'
+
+const translator = async (language: string, texts: object) => {
+  const i18n = createInstance()
+  await i18n.init({ lng: language, resources: { [language]: { translation: texts } }, interpolation: { escapeValue: false } })
+  return i18n.t
+}
+
+// 15:06 and 15:18 UTC, 10:06 and 10:18 AM in New York (EST).
+const stopped = {
+  kind: 'classStoppedEarly',
+  timeZone: 'America/New_York',
+  details: {
+    run: 'r',
+    stoppedBy: 'API key “Front desk”',
+    startedAt: '2026-12-01T15:06:00.000Z',
+    stoppedAt: '2026-12-01T15:18:00.000Z',
+    endedAt: '2026-12-01T15:18:00.000Z',
+  },
+}
+
+describe('an alert’s words', () => {
+  it('tell its times on the studio’s clock in the reader’s form: 12-hour in English, 24-hour in French', async () => {
+    expect(alertWords(stopped, await translator('en-US', enUs), 'en-US')).toBe(
+      'The class that began at 10:06 AM was stopped early, at 10:18 AM, by API key “Front desk”.',
+    )
+    expect(alertWords(stopped, await translator('fr', fr), 'fr')).toBe(
+      'Le cours commencé à 10:06 a été arrêté avant la fin, à 10:18, par API key “Front desk”.',
+    )
+  })
+
+  it('say a class nobody stopped ended by itself, and show a class time from its instant', async () => {
+    const t = await translator('en-US', enUs)
+    expect(alertWords({ ...stopped, details: { ...stopped.details, stoppedBy: null, stoppedAt: null } }, t, 'en-US')).toBe(
+      'The class that began at 10:06 AM ended early by itself, at 10:18 AM: no screen played it to its last clip.',
+    )
+    const notStarted = {
+      kind: 'classNotStarted',
+      timeZone: 'America/New_York',
+      details: { classTime: '18:00', classAt: '2026-12-01T23:00:00.000Z', className: 'Kickboxing 45' },
+    }
+    expect(alertWords(notStarted, t, 'en-US')).toBe('The 6:00 PM class (Kickboxing 45) has not started.')
+    // An alert raised before alerts carried instants keeps its words.
+    expect(alertWords({ ...notStarted, details: { classTime: '18:00', className: 'Kickboxing 45' } }, t, 'en-US')).toBe(
+      'The 18:00 class (Kickboxing 45) has not started.',
+    )
+  })
+})

@@ -1,0 +1,1 @@
+ALTER TABLE "class_runs" ADD COLUMN "stopped_by_system" boolean DEFAULT false NOT NULL;
