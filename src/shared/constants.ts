@@ -118,3 +118,6 @@ export const READINESS_WINDOW_MINUTES = 30
  * schema, so the screen reads it without loading zod.
  */
 export const SCREENSHOT_MAX_BYTES = 600_000
+
+/** How far ahead a screen is told what its round will play (docs/SCREEN-DEVICE.md#content-ahead): today and the next six days. */
+export const SCREEN_PLAN_DAYS = 7

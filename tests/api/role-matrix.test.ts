@@ -157,6 +157,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/v1/screens/auth': { allowed: SCREEN },
   'PATCH /api/v1/screens/auth': { allowed: SCREEN, body: () => ({ refreshFlag: false }) },
   'POST /api/v1/screens/poll': { allowed: SCREEN, body: () => ({ playing: false, automaticMode: true }) },
+  'GET /api/v1/screens/plan': { allowed: SCREEN },
   'GET /api/v1/screens/events': { allowed: SCREEN, stream: true },
   'GET /api/v1/console/events': { allowed: SIGNED_IN, stream: true },
   // The round's current workout: the device reads it, and so does the console's preview.

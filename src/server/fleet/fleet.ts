@@ -16,6 +16,9 @@ import { calendarCutoff, readHolidays, readLocationDays, readRegionHolidays } fr
 import type { CalendarDate } from '@internationalized/date'
 import { dayPlan, type DayPlan, type Holiday, type LocationCalendar } from '../../shared/calendar'
 import { currentWorkoutFor } from '../domain/workouts'
+import { loadScreenPlan } from '../domain/screenPlan'
+import type { ScreenPlan } from '../../shared/schemas/screenPlan'
+import { SCREEN_PLAN_DAYS } from '../../shared/constants'
 
 export type { Change, Fleet, FleetMessage, FleetOptions, Invalidation, PushListener, ScreenEvent, ScreenPush, ScreenSession } from './fleetTypes'
 import type { Fleet, FleetOptions, Invalidation, ScreenSession } from './fleetTypes'
@@ -23,6 +26,8 @@ import type { Fleet, FleetOptions, Invalidation, ScreenSession } from './fleetTy
 const TOKEN_CACHE_MAX = 200_000
 const ROW_CACHE_MAX = 100_000
 const WORKOUT_CACHE_MAX = 1_000
+/** Plans kept: one per location and round (a chain of 1,000 studios with nine rounds each). */
+const PLAN_CACHE_MAX = 10_000
 const DEFAULT_TTL_MS = 5 * 60_000
 const DEFAULT_FLUSH_MS = 5_000
 /** The one key of the chain-wide holidays' cache. */
@@ -51,6 +56,7 @@ export function createFleet(options: FleetOptions): Fleet {
   const locationRows = createLoadingCache<string, LocationRow | undefined>({ maxEntries: ROW_CACHE_MAX, ttlMs })
   const timetables = createLoadingCache<string, LocationTimetable>({ maxEntries: ROW_CACHE_MAX, ttlMs })
   const workouts = createLoadingCache<string, Workout | null>({ maxEntries: WORKOUT_CACHE_MAX, ttlMs })
+  const screenPlans = createLoadingCache<string, ScreenPlan>({ maxEntries: PLAN_CACHE_MAX, ttlMs })
   const calendars = createLoadingCache<string, Pick<LocationCalendar, 'closures' | 'exceptions'>>({ maxEntries: ROW_CACHE_MAX, ttlMs })
   const chainHolidays = createLoadingCache<string, Holiday[]>({ maxEntries: 1, ttlMs })
   /** Each region's public holidays, by region id. */
@@ -83,6 +89,8 @@ export function createFleet(options: FleetOptions): Fleet {
       tokens.cancelLoads()
     }
     if (invalidation.workouts) workouts.clear()
+    // A plan is made of workouts, the location's zone, roll-over hours, timetable and calendar: any of them drops them all.
+    if (invalidation.workouts || invalidation.locations?.length || invalidation.calendars?.length || invalidation.holidays) screenPlans.clear()
   }
 
   const unsubscribeBus = bus.subscribe((message) => {
@@ -98,6 +106,7 @@ export function createFleet(options: FleetOptions): Fleet {
     locationRows.clear()
     timetables.clear()
     workouts.clear()
+    screenPlans.clear()
     calendars.clear()
     chainHolidays.clear()
     regionalHolidays.clear()
@@ -249,6 +258,13 @@ export function createFleet(options: FleetOptions): Fleet {
       return day
     },
 
+    screenPlan(round, location, now) {
+      const zone = `${location.timeZone}|${location.schedule.join(',')}`
+      const date = dates(zone, now, () => effectiveDate(now, location.timeZone, location.schedule))
+      const key = `${location.id}|${round}|${date.toString()}|${fleet.localDate(location, now).toString()}`
+      return screenPlans.get(key, () => loadScreenPlan(db, fleet, round, location, now, SCREEN_PLAN_DAYS))
+    },
+
     heartbeats,
 
     invalidate(invalidation) {
@@ -277,6 +293,7 @@ export function createFleet(options: FleetOptions): Fleet {
       locations: locationRows.stats(),
       timetables: timetables.stats(),
       workouts: workouts.stats(),
+      screenPlans: screenPlans.stats(),
       calendars: calendars.stats(),
       holidays: chainHolidays.stats(),
       regionHolidays: regionalHolidays.stats(),

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@internationalized/date'
 import type { DayPlan, LocationCalendar } from '../../shared/calendar'
 import type { LocationTimetable } from '../../shared/schemas/class'
+import type { ScreenPlan } from '../../shared/schemas/screenPlan'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
 import type { LocationRow } from '../domain/locations'
@@ -80,6 +81,11 @@ export interface Fleet extends Liveness {
   dayPlan(location: LocationRow, at: Date): Promise<DayPlan & { stale: boolean }>
   /** The workout the round plays at `now` in the location (keyed by its effective date). */
   currentWorkout(round: number, location: LocationRow, now: Date): Promise<Workout | null>
+  /**
+   * What a screen of the round at the location is told is coming (docs/SCREEN-DEVICE.md#content-ahead): kept by
+   * location, round, effective and local date, dropped with any workout, location, calendar or holiday change.
+   */
+  screenPlan(round: number, location: LocationRow, now: Date): Promise<ScreenPlan>
   /** The location's local date at `now`. */
   localDate(location: LocationRow, now: Date): CalendarDate
   /** The day whose workout the location plays at `now` (its effective date, roll-over applied), 'YYYY-MM-DD'. */

@@ -42,6 +42,7 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
       calendar: missing,
       dayPlan: missing,
       currentWorkout: missing,
+      screenPlan: missing,
       localDate: missing,
       workoutDay: missing,
       get heartbeats(): never {

@@ -5,6 +5,7 @@ import { API_MESSAGES } from '../../../shared/messages'
 import { ROLES } from '../../../shared/roles'
 import { PollBody, PollResponse, type DeviceState } from '../../../shared/schemas/class'
 import { errorResponses } from '../../../shared/schemas/common'
+import { ScreenPlanResponse } from '../../../shared/schemas/screenPlan'
 import { HeartbeatBody, HeartbeatResponse, RoundParams, RoundWorkoutQuery, RoundWorkoutResponse, ScreenAuthResponse } from '../../../shared/schemas/screens'
 import { cachedPartSerializerCompiler, fastSerializerCompiler, gzipAnswer } from '../../lib/fastSerializer'
 import { recentTime, rowTime } from '../../lib/isoTime'
@@ -168,6 +169,30 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         location = await requireLocationRow(app.db, request.query.location, scopeOf(signedInUser(request)))
       }
       return { data: await app.fleet.currentWorkout(request.params.id, location, new Date()) }
+    },
+  )
+
+  app.get(
+    '/api/v1/screens/plan',
+    {
+      schema: {
+        operationId: 'getScreenPlan',
+        tags,
+        summary: 'What the calling screen’s round plays over the next 7 days, from each roll-over, with the coming days’ classes',
+        description:
+          'The screen fetches these clips ahead and runs across a roll-over with no network (docs/SCREEN-DEVICE.md#content-ahead). ' +
+          'Answered from memory like the poll; the screen asks after it loads and every half hour, never with the reload itself.',
+        security: screenToken,
+        response: { 200: ScreenPlanResponse, ...errorResponses(401, 404) },
+      },
+      onRequest: requireScreen,
+      logLevel: HOT_PATH_LOG_LEVEL,
+      serializerCompiler: fastSerializerCompiler,
+      compress: HOT_PATH_COMPRESS,
+    },
+    async (request) => {
+      const { screen, location } = await callingScreen(request)
+      return { data: await app.fleet.screenPlan(screen.round, location, new Date()) }
     },
   )
 

@@ -1,0 +1,114 @@
+import { CalendarDateTime, toZoned, type CalendarDate } from '@internationalized/date'
+import { and, count, eq, gte, lt } from 'drizzle-orm'
+import { dayPlan, type LocationCalendar } from '../../shared/calendar'
+import { effectiveDate, pickCurrentWorkout, rollHourFor } from '../../shared/rollover'
+import type { LocationTimetable } from '../../shared/schemas/class'
+import type { PlanClip, PlanEntry, PlanWorkout, ScreenPlan } from '../../shared/schemas/screenPlan'
+import type { Workout } from '../../shared/schemas/workouts'
+import type { Db } from '../db/client'
+import { screens, workouts } from '../db/schema'
+import type { LocationRow } from './locations'
+import { localDate } from './timetable'
+import { routinesByWorkout, toWorkoutDto } from './workouts'
+
+/**
+ * What a screen is told is coming (docs/SCREEN-DEVICE.md#content-ahead): the workouts its round plays over the next
+ * days, each from the instant the location's roll-over makes it current, and the coming days' classes.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The instant `date` becomes the location's effective date: the roll-over hour of the day before, in its zone. */
+export function rollOverInstant(date: CalendarDate, timeZone: string, schedule: readonly number[]): Date {
+  const before = date.subtract({ days: 1 })
+  // Roll hours count PM hours (5 → 17:00 … 12 → 24:00, the next midnight).
+  const hours = rollHourFor(schedule, before) + 12
+  const wallClock = new CalendarDateTime(before.year, before.month, before.day).add({ hours })
+  return toZoned(wallClock, timeZone, 'compatible').toDate()
+}
+
+/** The routines' distinct links, normal then low-resolution per step; sizes and hashes unknown until the media library knows them. */
+export function planClips(workout: Pick<Workout, 'routines'> | null): PlanClip[] {
+  if (!workout) return []
+  const urls = new Set<string>()
+  for (const routine of workout.routines) {
+    if (routine.videoLink) urls.add(routine.videoLink)
+    if (routine.lrVideoLink) urls.add(routine.lrVideoLink)
+  }
+  return [...urls].map((url) => ({ url, bytes: null, sha256: null }))
+}
+
+function planWorkout(workout: Workout): PlanWorkout {
+  return {
+    id: workout.id,
+    name: workout.name,
+    updatedAt: workout.updatedAt,
+    isLrVideo: workout.isLrVideo,
+    routines: workout.routines.map((routine) => ({ step: routine.step, name: routine.name, videoLink: routine.videoLink, lrVideoLink: routine.lrVideoLink })),
+  }
+}
+
+/**
+ * The round's workouts from the effective date `today` for `days` days, one entry each time the workout changes:
+ * the first is the current one (`from` null), each next one from the roll-over that makes its first day current.
+ */
+export function planEntries(
+  candidates: readonly Workout[],
+  today: CalendarDate,
+  days: number,
+  location: Pick<LocationRow, 'timeZone' | 'schedule'>,
+): PlanEntry[] {
+  const entries: PlanEntry[] = []
+  let previous: string | null | undefined
+  for (let offset = 0; offset < days; offset++) {
+    const date = today.add({ days: offset })
+    const workout = pickCurrentWorkout(candidates, date)
+    const id = workout?.id ?? null
+    if (offset > 0 && id === previous) continue
+    previous = id
+    entries.push({
+      date: date.toString(),
+      from: offset === 0 ? null : rollOverInstant(date, location.timeZone, location.schedule).toISOString(),
+      workout: workout ? planWorkout(workout) : null,
+      clips: planClips(workout),
+    })
+  }
+  return entries
+}
+
+export interface PlanSources {
+  timetable(location: LocationRow): Promise<{ timetable: LocationTimetable['timetable'] }>
+  calendar(location: LocationRow): Promise<LocationCalendar>
+}
+
+/** The plan of a screen of round `round` at `location`, read at `now` (the fleet keeps it: fleet.screenPlan). */
+export async function loadScreenPlan(db: Db, sources: PlanSources, round: number, location: LocationRow, now: Date, days: number): Promise<ScreenPlan> {
+  const today = effectiveDate(now, location.timeZone, location.schedule)
+  const first = Date.UTC(today.year, today.month - 1, today.day)
+  // Stored ranges are calendar days at UTC midnight (workoutCovers): narrow in SQL, decide in pickCurrentWorkout.
+  const [rows, { timetable }, calendar, [{ screenCount }]] = await Promise.all([
+    db
+      .select()
+      .from(workouts)
+      .where(and(eq(workouts.roundNumber, round), lt(workouts.startDate, new Date(first + days * DAY_MS)), gte(workouts.endDate, new Date(first)))),
+    sources.timetable(location),
+    sources.calendar(location),
+    db.select({ screenCount: count() }).from(screens).where(eq(screens.locationId, location.id)),
+  ])
+  const routines = await routinesByWorkout(
+    db,
+    rows.map((row) => row.id),
+  )
+  const candidates = rows.map((row) => toWorkoutDto(row, routines.get(row.id) ?? []))
+  const localToday = localDate(now, location.timeZone)
+  return {
+    days,
+    timeZone: location.timeZone,
+    workouts: planEntries(candidates, today, days, location),
+    timetable: Array.from({ length: days }, (_, offset) => {
+      const plan = dayPlan(timetable, calendar, localToday.add({ days: offset }))
+      return { date: plan.date, classes: plan.classes, closed: plan.closure?.reason ?? null }
+    }),
+    screens: Number(screenCount),
+  }
+}
