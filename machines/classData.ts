@@ -26,9 +26,20 @@ export interface ServerClassState {
   classStartedAt?: string | null
 }
 
+/** A workout the round moves to at a coming roll-over (docs/SCREEN-DEVICE.md#content-ahead): from `from` (server clock, epoch ms) on. */
+export interface UpcomingWorkout {
+  from: number
+  /** null: no workout is scheduled from then (the classes play the default clips). */
+  workout: Workout | null
+}
+
 export interface ClassInput extends ServerClassState {
   format: ClassFormat
   workout: Workout | null
+  /** The round's coming workouts by roll-over, from the screen's plan; a class that starts after one's `from` plays it. */
+  upcoming?: readonly UpcomingWorkout[]
+  /** When `workout` was read from the server (server clock, epoch ms): a roll-over before it is already in `workout`. */
+  workoutReadAt?: number | null
   clips: ClipUrls
   defaultClipFor: DefaultClipFor
   locationName: string
@@ -49,6 +60,8 @@ export interface ClassInput extends ServerClassState {
 export interface ClassContext {
   format: ClassFormat
   workout: Workout | null
+  upcoming: readonly UpcomingWorkout[]
+  workoutReadAt: number | null
   clips: ClipUrls
   defaultClipFor: DefaultClipFor
   now: () => number
@@ -98,6 +111,8 @@ export type ClassEvent =
   | { type: 'clock.synced'; offsetMs: number }
   /** The clips' durations as the player knows them, by position. */
   | { type: 'durations.known'; durations: (number | undefined)[] }
+  /** The screen's plan changed (docs/SCREEN-DEVICE.md#content-ahead): the coming workouts and the week's classes. */
+  | { type: 'plan.changed'; upcoming: readonly UpcomingWorkout[]; timetable: Partial<WeeklyTimetable> }
 
 /** Events the class machine sends to its parent (the screen machine); 'class.finished' hands over the finished starts. */
 export type ClassParentEvent = { type: 'class.started' } | { type: 'class.ended' } | { type: 'class.finished'; finishedStarts: number[] }
@@ -128,6 +143,8 @@ export function initialClassContext(input: ClassInput): ClassContext {
   return {
     format: input.format,
     workout: input.workout,
+    upcoming: input.upcoming ?? [],
+    workoutReadAt: input.workoutReadAt ?? null,
     clips: input.clips,
     defaultClipFor: input.defaultClipFor,
     now,
@@ -182,4 +199,16 @@ export function checkedQueue(context: ClassContext, ok: boolean): Clip[] {
         ? { ...clip, checked: true }
         : { ...clip, checked: true, replaced: true, replaceReason: 'unreachable' as const, url: context.defaultClipFor(clip.position, context.format) },
   )
+}
+
+/**
+ * The workout a class starting at `serverNow` plays: the last coming workout whose roll-over has passed, unless the
+ * screen read its workout after that roll-over (the server's answer then has it, fresher than the plan); else the
+ * workout the screen loaded. So a TV with no network moves to the next workout at the roll-over, on its own.
+ */
+export function plannedWorkout(context: Pick<ClassContext, 'workout' | 'upcoming' | 'workoutReadAt'>, serverNow: number): Workout | null {
+  let chosen: UpcomingWorkout | null = null
+  for (const entry of context.upcoming) if (entry.from <= serverNow && (chosen === null || entry.from >= chosen.from)) chosen = entry
+  if (!chosen || (context.workoutReadAt !== null && chosen.from <= context.workoutReadAt)) return context.workout
+  return chosen.workout
 }

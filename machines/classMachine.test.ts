@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
 import type { WeeklyTimetable } from '../src/shared/classSchedule'
 import {
+  plannedWorkout,
   AUTO_START_MARGIN_MS,
   buildClipQueue,
   CLASS_DELAYS,
@@ -333,6 +334,38 @@ describe('classMachine: automatic mode', () => {
     expect(actor.getSnapshot().context.startedAt).toBe(Date.parse('2026-06-15T13:55:00Z'))
   })
 
+  it('plays the workout of the roll-over its class comes after, the one the screen read before when none has passed, and the plan it is told later', () => {
+    const next: Workout = {
+      ...WORKOUT,
+      id: 'w2',
+      name: 'Week 2',
+      routines: WORKOUT.routines.map((routine) => ({ ...routine, videoLink: `/media/next-${routine.step}.mp4` })),
+    }
+    const later: Workout = { ...WORKOUT, id: 'w3', name: 'Week 3', routines: [] }
+    const clock = new SimulatedClock()
+    const { parent } = recordingParent({ clock })
+    // The roll-over to Week 2 is at 09:58, before the 10:00 class; Week 3's is tomorrow.
+    const upcoming = [
+      { from: Date.parse('2026-06-15T13:58:00Z'), workout: next },
+      { from: Date.parse('2026-06-16T04:00:00Z'), workout: later },
+    ]
+    const actor = createActor(classMachine, {
+      parent,
+      input: baseInput({ automaticMode: true, timetable, upcoming, workoutReadAt: base, now: () => base + clock.now() }),
+    }).start()
+    clock.increment(5 * 60_000)
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true)
+    expect(actor.getSnapshot().context.workout?.id).toBe('w2')
+    expect(actor.getSnapshot().context.queue[1].url).toBe('/media/next-2.mp4')
+    // Read after that roll-over, the screen's own workout is the fresher word.
+    expect(plannedWorkout({ workout: WORKOUT, upcoming, workoutReadAt: Date.parse('2026-06-15T13:59:00Z') }, Date.parse('2026-06-15T14:00:00Z'))).toBe(WORKOUT)
+    expect(plannedWorkout({ workout: WORKOUT, upcoming, workoutReadAt: null }, Date.parse('2026-06-15T13:57:00Z'))).toBe(WORKOUT)
+    expect(plannedWorkout({ workout: WORKOUT, upcoming, workoutReadAt: null }, Date.parse('2026-06-16T05:00:00Z'))).toBe(later)
+    // A plan told later takes the place of the first for the next class.
+    actor.send({ type: 'plan.changed', upcoming: [], timetable })
+    expect(actor.getSnapshot().context.upcoming).toEqual([])
+  })
+
   it('with the alternate countdown starts 0.17 minutes before', () => {
     const clock = new SimulatedClock()
     const { parent } = recordingParent({ clock })
@@ -481,6 +514,8 @@ describe('classMachine model', () => {
     server(false, true),
     { type: 'clock.synced', offsetMs: 0 },
     { type: 'class.join', index: 99, offsetSeconds: 0 },
+    // The plan's transition is the machine's own, in any state: walked here, where the model is small.
+    { type: 'plan.changed', upcoming: [], timetable: {} },
   ]
 
   async function walk(inputs: ClassInput[]) {
@@ -493,6 +528,8 @@ describe('classMachine model', () => {
       omit: (state) => {
         const { queue } = state.context as { queue: Array<{ checked: boolean }> }
         const omitted = ['queue.advanced', state.context.checkingPosition === 2 ? 'xstate.done.actor.checkClip' : 'xstate.error.actor.checkClip']
+        // The plan's one transition is walked on the closed day.
+        if (!(state.context as { closedToday: unknown }).closedToday) omitted.push('plan.changed')
         if (queue.length !== 14 && queue.length !== 1) omitted.push('clip.failed')
         if (queue.some((clip) => !clip.checked)) omitted.push('server.changed', 'clip.failed', 'class.join', ...(queue.length === 14 ? [] : ['clip.ended']))
         // A late screen waiting for its clips' durations: only what ends the wait (the playing class is walked once placed).

@@ -10,6 +10,7 @@ import {
   finishedClass,
   initialClassContext,
   FRESH_START_MS,
+  plannedWorkout,
   type ClassContext,
   type ClassEvent,
   type ClassInput,
@@ -36,18 +37,28 @@ export const classMachine = setup({
     checkClip: fromPromise<boolean, { url: string }>(async () => true),
   },
   actions: {
-    buildQueue: assign({
-      queue: ({ context }) =>
-        buildClipQueue(context.workout, context.format, context.clips, context.alternateCountdown, {
+    // The workout of the class's own moment (an automatic class's scheduled start, else now): past a roll-over the
+    // plan's next one, with or without a network.
+    buildQueue: assign(({ context }) => {
+      const at = context.automaticMode && context.nextClass ? context.nextClass.startsAt : context.now() + context.clockOffsetMs
+      const workout = plannedWorkout(context, at)
+      return {
+        workout,
+        queue: buildClipQueue(workout, context.format, context.clips, context.alternateCountdown, {
           lowResolution: context.lowResolution,
           defaultClipFor: context.defaultClipFor,
         }),
-      startOffsetSeconds: 0,
-      comboNumber: null,
-      checkingPosition: null,
-      classRun: ({ context }) => context.classRun + 1,
-      durations: [],
+        startOffsetSeconds: 0,
+        comboNumber: null,
+        checkingPosition: null,
+        classRun: context.classRun + 1,
+        durations: [],
+      }
     }),
+    assignPlan: assign((_, params: { upcoming: ClassContext['upcoming']; timetable: ClassContext['timetable'] }) => ({
+      upcoming: params.upcoming,
+      timetable: params.timetable,
+    })),
     assignManualStart: assign({
       startedAt: ({ context }) => {
         const serverStart = serverStartOf(context.classStartedAt, null, context.alternateCountdown)
@@ -139,6 +150,8 @@ export const classMachine = setup({
   context: ({ input }) => initialClassContext(input),
   on: {
     'clock.synced': { actions: { type: 'assignClockOffset', params: ({ event }) => ({ offsetMs: event.offsetMs }) } },
+    // Read by the next class to start and the next turn of the automatic tick; a class in play keeps its clips.
+    'plan.changed': { actions: { type: 'assignPlan', params: ({ event }) => ({ upcoming: event.upcoming, timetable: event.timetable }) } },
   },
   states: {
     idle: {

@@ -1,6 +1,6 @@
-import type { ClosedDay, WeeklyTimetable } from '../src/shared/classSchedule'
+import { WEEKDAYS, type ClassEntry, type ClosedDay, type WeeklyTimetable } from '../src/shared/classSchedule'
 import { CONTACT_SUPPORT_RECHECK_MS, LONG_PRESS_RESET_MS } from '../src/shared/constants'
-import type { ClassFormat, ClassInput, ClipUrls, DefaultClipFor, ServerClassState, Workout } from './classMachine'
+import type { ClassFormat, ClassInput, ClipUrls, DefaultClipFor, ServerClassState, UpcomingWorkout, Workout } from './classMachine'
 import type { LocationShape, PollInput } from './pollMachine'
 
 // The screen machine's data: what it loads, its context and events, and the pure functions over them (screenMachine.ts).
@@ -36,11 +36,44 @@ export interface ScreenLocation {
   workoutDay?: string | null
 }
 
+/** A clip of a planned workout: its link, and its length and SHA-256 where the server knows them. */
+export interface PlannedClip {
+  url: string
+  bytes: number | null
+  sha256: string | null
+}
+
+/** One workout of the screen's plan (docs/SCREEN-DEVICE.md#content-ahead). */
+export interface PlannedWorkout {
+  /** Its first effective date, YYYY-MM-DD. */
+  date: string
+  /** When the roll-over makes it current (server clock, epoch ms); null for the workout current when the plan was read. */
+  from: number | null
+  workout: Workout | null
+  clips: readonly PlannedClip[]
+}
+
+/** What the screen was told is coming (GET /api/v1/screens/plan), as it keeps it with the screen. */
+export interface ScreenPlanData {
+  /** When it was read (server clock, epoch ms). */
+  readAt: number
+  timeZone: string
+  /** Screens of the location: they share its download cap. */
+  screens: number
+  workouts: readonly PlannedWorkout[]
+  /** Today's and the coming days' classes (the location's dates), the calendar applied. */
+  days: readonly { date: string; classes: readonly ClassEntry[]; closed: string | null }[]
+}
+
 /** What fetchScreen answers for the stored screen token. */
 export interface ScreenData {
   screen: { id: string; name: string; round: number; isLrVideo?: boolean }
   location: ScreenLocation | null
   workout: Workout | null
+  /** When `workout` was read (server clock, epoch ms); absent on a copy kept before plans existed. */
+  workoutReadAt?: number | null
+  /** The round's coming workouts and the week's classes; read a while after loading (machines/planMachine.ts). */
+  plan?: ScreenPlanData | null
 }
 
 /** What the device kept of its last state (IndexedDB, src/screen/services/keptScreen.ts): a load the network fails starts from it. */
@@ -60,6 +93,8 @@ export interface ScreenInput {
   defaultClipFor: DefaultClipFor
   now?: () => number
   generateCode?: () => string
+  /** How long after loading the plan is first read (ms; machines/planMachine.ts): the app draws it, 0 by default. */
+  planDelayMs?: number
 }
 
 export interface ScreenContext {
@@ -84,6 +119,7 @@ export interface ScreenContext {
   defaultClipFor: DefaultClipFor
   now: () => number
   generateCode: (() => string) | undefined
+  planDelayMs: number
 }
 
 export type ScreenEvent =
@@ -104,6 +140,8 @@ export type ScreenEvent =
   | { type: 'clock.synced'; offsetMs: number }
   /** A new release of the app is installed and waits to take over (src/screen/services/appUpdate.ts). */
   | { type: 'app.updateReady' }
+  /** The plan was read (machines/planMachine.ts): kept with the screen, told to the class machine. */
+  | { type: 'plan.loaded'; plan: ScreenPlanData }
 
 export const IDLE_SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null }
 
@@ -135,18 +173,50 @@ export function locationShapeOf(location: ScreenLocation | null | undefined): Lo
   }
 }
 
+/** The coming workouts of a plan, as the class machine reads them (the current one is the screen's workout). */
+export function upcomingOf(plan: ScreenPlanData | null | undefined): UpcomingWorkout[] {
+  return (plan?.workouts ?? []).flatMap((entry) => (entry.from === null ? [] : [{ from: entry.from, workout: entry.workout }]))
+}
+
+/**
+ * The week's classes by weekday: the plan's coming days, and today's as the poll or the load said them (fresher). So
+ * a screen with no network still starts tomorrow's automatic classes. A closed day of the plan has no classes.
+ */
+export function plannedTimetable(plan: ScreenPlanData | null | undefined, today: Partial<WeeklyTimetable> | undefined): Partial<WeeklyTimetable> {
+  const week: Partial<WeeklyTimetable> = {}
+  for (const day of plan?.days ?? []) {
+    const [year, month, date] = day.date.split('-').map(Number)
+    const weekday = WEEKDAYS[new Date(Date.UTC(year, (month ?? 1) - 1, date ?? 1)).getUTCDay()]
+    // The first day of a weekday in the plan is the nearest one.
+    if (weekday && !(weekday in week)) week[weekday] = day.classes.map((entry) => ({ class_name: entry.class_name, class_time: entry.class_time }))
+  }
+  return { ...week, ...(today ?? {}) }
+}
+
+/** What the class machine is told when the plan changes. */
+export function planForClass(screen: ScreenData | null): { upcoming: UpcomingWorkout[]; timetable: Partial<WeeklyTimetable> } {
+  return { upcoming: upcomingOf(screen?.plan), timetable: plannedTimetable(screen?.plan, screen?.location?.timetable) }
+}
+
+/** The screen with its plan; a plan of another screen (a relink) is never kept. */
+export function withPlan(screen: ScreenData | null, plan: ScreenPlanData): ScreenData | null {
+  return screen ? { ...screen, plan } : screen
+}
+
 /** The class machine's input for the current screen, location, workout and format. */
 export function classInputFor(context: ScreenContext): ClassInput {
   const location = context.screen?.location ?? null
   return {
     format: context.format ?? 'normal',
     workout: context.screen?.workout ?? null,
+    upcoming: upcomingOf(context.screen?.plan),
+    workoutReadAt: context.screen?.workoutReadAt ?? null,
     clips: context.clips,
     defaultClipFor: context.defaultClipFor,
     now: context.now,
     locationName: location?.name ?? '',
     timeZone: location?.timeZone ?? null,
-    timetable: location?.timetable ?? {},
+    timetable: plannedTimetable(context.screen?.plan, location?.timetable),
     closedToday: location?.closedToday ?? null,
     lowResolution: context.screen?.screen.isLrVideo ?? false,
     classStart: context.server.classStart,
@@ -178,6 +248,7 @@ export function initialScreenContext(input: ScreenInput): ScreenContext {
     defaultClipFor: input.defaultClipFor,
     now: input.now ?? (() => Date.now()),
     generateCode: input.generateCode,
+    planDelayMs: input.planDelayMs ?? 0,
   }
 }
 

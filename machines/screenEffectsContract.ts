@@ -2,7 +2,8 @@ import { fromCallback, fromPromise } from 'xstate'
 import { classMachine } from './classMachine'
 import { pairingMachine, type LinkPollResult, type RegisteredLink } from './pairingMachine'
 import { pollMachine, type PollEvent, type PollRequest, type PollResponse } from './pollMachine'
-import type { ScreenData, ScreenEvent } from './screenData'
+import { planMachine } from './planMachine'
+import type { ScreenData, ScreenEvent, ScreenPlanData } from './screenData'
 import { screenMachine } from './screenMachine'
 
 /** The app's effects, as plain functions: the only place fetch, localStorage and location live. */
@@ -13,6 +14,8 @@ export interface ScreenEffects {
   storeToken(token: string): void
   fetchScreen(token: string): Promise<ScreenData>
   poll(request: PollRequest): Promise<PollResponse>
+  /** GET /api/v1/screens/plan, as the screen keeps it (docs/SCREEN-DEVICE.md#content-ahead). */
+  fetchPlan?(): Promise<ScreenPlanData>
   /** Opens the push channel; returns the function that closes it. */
   subscribePush?(send: (event: PollEvent) => void): () => void
   /** Calls `send` with the server clock's offset each time its estimate improves; returns the function that stops. */
@@ -43,6 +46,7 @@ export function provideScreenEffects(effects: ScreenEffects) {
           push: fromCallback<PollEvent>(({ sendBack }) => effects.subscribePush?.(sendBack)),
         },
       }),
+      plan: effects.fetchPlan ? planMachine.provide({ actors: { fetchPlan: fromPromise(() => effects.fetchPlan!()) } }) : planMachine,
       clockSync: fromCallback<ScreenEvent>(({ sendBack }) => effects.watchClock?.((offsetMs) => sendBack({ type: 'clock.synced', offsetMs }))),
       class: effects.checkClip
         ? classMachine.provide({ actors: { checkClip: fromPromise(({ input }: { input: { url: string } }) => effects.checkClip!(input.url)) } })

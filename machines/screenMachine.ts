@@ -2,11 +2,13 @@ import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import { classMachine, type ClassFormat, type ServerClassState } from './classMachine'
 import { identityMachine } from './identityMachine'
 import { errorStatus, pairingMachine } from './pairingMachine'
+import { planMachine } from './planMachine'
 import { pollMachine, type LocationShape } from './pollMachine'
 import {
   classInputFor,
   initialScreenContext,
   isUnavailable,
+  planForClass,
   pollInputFor,
   restoredFromKept,
   withLocationShape,
@@ -17,6 +19,8 @@ import {
   type ScreenData,
   type ScreenEvent,
   type ScreenInput,
+  type ScreenPlanData,
+  withPlan,
 } from './screenData'
 
 // Its data and pure helpers live in screenData.ts, the effects it needs from the app in screenEffectsContract.ts (the browser's in src/screen/services/screenEffectsBrowser.ts); what imports them from here still finds them.
@@ -37,6 +41,8 @@ export const screenMachine = setup({
       throw new Error('fetchScreen is provided by the app')
     }),
     poll: pollMachine,
+    /** Reads what the round plays over the next days a while after loading, then every 30 minutes (planMachine.ts). */
+    plan: planMachine,
     class: classMachine,
     /** Who this screen is (location, name, round), shown a while after loading and after a tap. */
     identity: identityMachine,
@@ -48,13 +54,19 @@ export const screenMachine = setup({
     assignToken: assign({ token: (_, params: { token: string }) => params.token }),
     clearToken: assign({ token: null, screen: null }),
     assignScreen: assign(({ context }, params: { data: ScreenData }) => ({
-      screen: params.data,
+      // A re-read keeps the plan it had (the plan machine reads it again soon) unless it is another screen's.
+      screen:
+        params.data.plan === undefined && context.screen?.plan && context.screen.screen.id === params.data.screen.id
+          ? { ...params.data, plan: context.screen.plan }
+          : params.data,
       server: serverFromLocation(params.data.location, context.server),
       error: null,
       refreshPending: false,
       fromKept: false,
     })),
     restoreKept: assign(({ context }) => restoredFromKept(context)),
+    assignPlan: assign({ screen: ({ context }, params: { plan: ScreenPlanData }) => withPlan(context.screen, params.plan) }),
+    forwardPlanToClass: sendTo('class', ({ context }) => ({ type: 'plan.changed' as const, ...planForClass(context.screen) })),
     assignError: assign({ error: (_, params: { error: unknown }) => (params.error instanceof Error ? params.error.message : String(params.error)) }),
     assignServerState: assign((_, params: ServerClassState) => withServerState(params)),
     assignFormat: assign({ format: (_, params: { format: ClassFormat }) => params.format }),
@@ -202,6 +214,7 @@ export const screenMachine = setup({
           input: ({ context }) => pollInputFor(context),
         },
         { id: 'identity', src: 'identity' },
+        { id: 'plan', src: 'plan', input: ({ context }) => ({ firstDelayMs: context.planDelayMs }) },
       ],
       initial: 'selectingFormat',
       on: {
@@ -220,6 +233,7 @@ export const screenMachine = setup({
         'server.unauthorised': { target: 'pairing', actions: ['forgetToken', 'clearToken'] },
         'server.hardRefresh': { target: 'reloading', actions: ['clearHardRefresh', 'reloadPage'] },
         'watchdog.reread': { target: 'loading' },
+        'plan.loaded': { actions: { type: 'assignPlan', params: ({ event }) => ({ plan: event.plan }) } },
       },
       states: {
         selectingFormat: {
@@ -261,6 +275,7 @@ export const screenMachine = setup({
                 { type: 'forwardClockToClass', params: ({ event }) => ({ offsetMs: event.offsetMs }) },
               ],
             },
+            'plan.loaded': { actions: [{ type: 'assignPlan', params: ({ event }) => ({ plan: event.plan }) }, 'forwardPlanToClass'] },
             'class.started': {
               actions: [
                 { type: 'assignClassPlaying', params: { playing: true } },

@@ -16,6 +16,7 @@ import { consoleStreamMachine } from '../machines/consoleStreamMachine'
 import { identityMachine } from '../machines/identityMachine'
 import { playReportMachine } from '../machines/playReportMachine'
 import { pairingMachine } from '../machines/pairingMachine'
+import { planMachine } from '../machines/planMachine'
 import { pollMachine } from '../machines/pollMachine'
 import { screenMachine } from '../machines/screenMachine'
 import { watchdogMachine } from '../machines/watchdogMachine'
@@ -30,6 +31,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   playReportMachine,
   watchdogMachine,
   consoleStreamMachine,
+  planMachine,
 }
 
 type Named = string | { type?: string } | ((...args: never[]) => unknown) | undefined

@@ -86,7 +86,8 @@ export function App({ kept = null }: { kept?: KeptScreen | null }) {
 /** One view per state of the screen machine. */
 function ScreenViews({ kept }: { kept: KeptScreen | null }) {
   const actor = useActorRef(screenLogic, {
-    input: { token: readScreenToken(), kept, clips: CLIPS, defaultClipFor },
+    // The plan is read 2-15 s after loading: the screens of a reload storm ask spread out (machines/planMachine.ts).
+    input: { token: readScreenToken(), kept, clips: CLIPS, defaultClipFor, planDelayMs: 2_000 + Math.random() * 13_000 },
     inspect: DEBUG ? debugInspector : undefined,
   })
   // Its state is kept on the device for a boot with no network; a new release waits for its word (docs/SCREEN-DEVICE.md#offline-boot).

@@ -1,5 +1,6 @@
 import type { PollBody, PollResult } from '../../shared/schemas/class'
 import type { PlaysBody } from '../../shared/schemas/classRuns'
+import type { ScreenPlan } from '../../shared/schemas/screenPlan'
 import type { ScreenshotUploadBody } from '../../shared/schemas/screenshots'
 import type { HeartbeatBody, ScreenAuth } from '../../shared/schemas/screens'
 import type { Workout } from '../../shared/schemas/workouts'
@@ -39,6 +40,8 @@ export const deviceClient = {
   heartbeat: (body: HeartbeatBody, options: RequestOptions) => deviceCall<HeartbeatResult>('PATCH', '/api/v1/screens/auth', body, options),
   /** POST /api/v1/screens/poll: the class state, flags and today's classes. */
   poll: (body: PollBody, options: RequestOptions) => deviceCall<PollResult>('POST', '/api/v1/screens/poll', body, options),
+  /** GET /api/v1/screens/plan: the round's workouts over the next days and the coming days' classes (docs/SCREEN-DEVICE.md#content-ahead). */
+  plan: (options: RequestOptions) => deviceCall<ScreenPlan>('GET', '/api/v1/screens/plan', undefined, options),
   /** POST /api/v1/screens/plays: proof of play, the clips this screen played (docs/CLASS-RUNS.md). */
   reportPlays: (body: PlaysBody, options: RequestOptions) =>
     deviceCall<{ accepted: number; duplicates: number }>('POST', '/api/v1/screens/plays', body, options),

@@ -1,4 +1,4 @@
-import type { ScreenData, ScreenLocation } from '../../../machines/screenData'
+import type { ScreenData, ScreenLocation, ScreenPlanData } from '../../../machines/screenData'
 import type { ScreenEffects } from '../../../machines/screenEffectsContract'
 import type { LocationShape, PollEvent, PollResponse } from '../../../machines/pollMachine'
 import type { LinkPollResult } from '../../../machines/pairingMachine'
@@ -6,6 +6,7 @@ import type { Routine, Workout } from '../../../machines/classMachine'
 import { WEEKDAYS, type ClosedDay, type WeeklyTimetable } from '../../shared/classSchedule'
 import type { DeviceState, PollBody, PollResult } from '../../shared/schemas/class'
 import type { ScreenLocation as AuthLocation } from '../../shared/schemas/screens'
+import type { ScreenPlan } from '../../shared/schemas/screenPlan'
 import { ScreenLinkPollDocument, ScreenRegisterCodeDocument } from '../gql/graphql'
 import { beat } from './beats'
 import { createClockOffset } from './clockOffset'
@@ -58,6 +59,34 @@ export function screenLocationFrom(location: Omit<AuthLocation, '_id'>, poll: Po
     timetable: poll ? timetableFromPoll(poll) : {},
     closedToday: poll ? closedTodayFromPoll(poll) : null,
     workoutDay: poll?.workoutDay ?? null,
+  }
+}
+
+/** The plan as the screen keeps it: instants as epoch ms on the server's clock. */
+export function planFromAnswer(plan: ScreenPlan, readAt: number): ScreenPlanData {
+  return {
+    readAt,
+    timeZone: plan.timeZone,
+    screens: plan.screens,
+    workouts: plan.workouts.map((entry) => ({
+      date: entry.date,
+      from: entry.from === null ? null : Date.parse(entry.from),
+      workout: entry.workout
+        ? {
+            id: entry.workout.id,
+            name: entry.workout.name,
+            updatedAt: entry.workout.updatedAt,
+            routines: entry.workout.routines.map((routine): Routine => ({
+              step: routine.step,
+              name: routine.name,
+              videoLink: routine.videoLink,
+              lrVideoLink: routine.lrVideoLink,
+            })),
+          }
+        : null,
+      clips: entry.clips.map((clip) => ({ url: clip.url, bytes: clip.bytes, sha256: clip.sha256 })),
+    })),
+    days: plan.timetable.map((day) => ({ date: day.date, classes: day.classes, closed: day.closed })),
   }
 }
 
@@ -187,7 +216,13 @@ export function createScreenEffects(hooks: AppHooks) {
         screen: { id: screen.id, name: screen.name, round: screen.round, isLrVideo: heartbeat.lrVideo },
         location: screenLocationFrom(location, poll),
         workout,
+        workoutReadAt: Date.parse(poll.serverTime),
       }
+    },
+
+    async fetchPlan() {
+      const plan = await deviceClient.plan({ token })
+      return planFromAnswer(plan, clock.serverNow(Date.now()))
     },
 
     async poll(request): Promise<PollResponse> {
