@@ -16,6 +16,7 @@ import { consoleStreamMachine } from '../machines/consoleStreamMachine'
 import { identityMachine } from '../machines/identityMachine'
 import { playReportMachine } from '../machines/playReportMachine'
 import { pairingMachine } from '../machines/pairingMachine'
+import { fetchAheadMachine } from '../machines/fetchAheadMachine'
 import { planMachine } from '../machines/planMachine'
 import { pollMachine } from '../machines/pollMachine'
 import { screenMachine } from '../machines/screenMachine'
@@ -32,6 +33,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   watchdogMachine,
   consoleStreamMachine,
   planMachine,
+  fetchAheadMachine,
 }
 
 type Named = string | { type?: string } | ((...args: never[]) => unknown) | undefined

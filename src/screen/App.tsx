@@ -94,6 +94,8 @@ function ScreenViews({ kept }: { kept: KeptScreen | null }) {
   useEffect(() => attachLater(({ attachOfflineSupport }) => attachOfflineSupport(actor)), [actor])
   // docs/SCREEN-DEVICE.md#the-watchdog: errors, a stalled clip or a stopped loop are recovered from without anyone at the screen.
   useEffect(() => attachLater(({ watchScreen }) => watchScreen(actor)), [actor])
+  // docs/SCREEN-DEVICE.md#content-ahead: the coming workouts' clips, fetched outside classes and in the location's window.
+  useEffect(() => attachLater(({ attachFetchAhead }) => attachFetchAhead(actor, CLIPS, defaultClipFor)), [actor])
   const view = useSelector(actor, (state) =>
     state.hasTag('pairing')
       ? 'pairing'

@@ -5,3 +5,4 @@
 export { deviceFacts } from './deviceFacts'
 export { activateUpdate, attachOfflineSupport } from './offlineSupport'
 export { watchScreen } from './watchdog'
+export { attachFetchAhead } from './fetchAhead'

@@ -242,3 +242,98 @@ describe('clip cache: downloads and playback sources', () => {
     expect([...store.clips.keys()].sort()).toEqual([abs('/media/class-1.mp4'), abs('/media/w1.mp4')])
   })
 })
+
+describe('clip cache: fetching ahead, resumed and verified (docs/SCREEN-DEVICE.md#content-ahead)', () => {
+  const bytes = (length: number) => Uint8Array.from({ length }, (_, index) => index % 251)
+  /** A body that sends `sent` bytes of `body`, then fails as a cut connection does. */
+  const cutBody = (body: Uint8Array, sent: number) => {
+    let pulls = 0
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulls++ === 0) controller.enqueue(body.slice(0, sent))
+        else controller.error(new TypeError('network error'))
+      },
+    })
+  }
+
+  it('holds the coming workouts until the gate lets them, then fetches them one at a time after today’s', async () => {
+    const { cache, fetched, maxInFlight } = setup()
+    cache.want('next', ['/media/next-1.mp4', '/media/next-2.mp4'])
+    cache.want('later', ['/media/later-1.mp4'])
+    cache.want('workout', ['/media/today.mp4'])
+    await cache.settled()
+    expect(fetched).toEqual([abs('/media/today.mp4')])
+    cache.setAheadAllowed(true)
+    await cache.settled()
+    expect(fetched).toEqual([abs('/media/today.mp4'), abs('/media/next-1.mp4'), abs('/media/next-2.mp4'), abs('/media/later-1.mp4')])
+    expect(maxInFlight()).toBe(1)
+  })
+
+  it('resumes a cut download with a Range request from its last byte and stores the clip byte for byte', async () => {
+    const body = bytes(5000)
+    const requests: (string | null)[] = []
+    let now = 0
+    const store = new MemoryStore()
+    const { cache } = setup({
+      store,
+      now: () => now,
+      fetch: async (_, init) => {
+        const range = (init.headers as Record<string, string> | undefined)?.range ?? null
+        requests.push(range)
+        if (!range) return new Response(cutBody(body, 2000), { status: 200, headers: { 'content-type': 'video/mp4', 'content-length': '5000' } })
+        const from = Number(/bytes=(\d+)-/.exec(range)![1])
+        return new Response(body.slice(from), {
+          status: 206,
+          headers: { 'content-type': 'video/mp4', 'content-length': String(5000 - from), 'content-range': `bytes ${from}-4999/5000` },
+        })
+      },
+    })
+    cache.want('workout', ['/media/long.mp4'])
+    await cache.settled()
+    expect(store.clips.size).toBe(0)
+    now += 30_000
+    cache.want('workout', ['/media/long.mp4', '/media/other.mp4'])
+    await cache.settled()
+    expect(requests.slice(0, 2)).toEqual([null, 'bytes=2000-'])
+    const stored = new Uint8Array(await store.clips.get(abs('/media/long.mp4'))!.arrayBuffer())
+    expect(stored).toEqual(body)
+  })
+
+  it('refuses a copy whose hash or length is not the plan’s, and fetches it again after growing waits', async () => {
+    let now = 0
+    let answers = 0
+    const store = new MemoryStore()
+    const fetched: string[] = []
+    const { cache } = setup({
+      store,
+      now: () => now,
+      // The first two answers are another file of the same length; the third is the clip.
+      fetch: async (url) => {
+        fetched.push(url)
+        answers++
+        return new Response(answers <= 2 ? bytes(1000).reverse() : bytes(1000), { status: 200, headers: { 'content-length': '1000' } })
+      },
+    })
+    const hashOf = async (blob: Blob) => [...new Uint8Array(await blob.arrayBuffer())].slice(0, 4).join('.')
+    ;(cache as unknown as { deps: { sha256: (blob: Blob) => Promise<string> } }).deps.sha256 = hashOf
+    cache.know([{ url: '/media/checked.mp4', bytes: 1000, sha256: await hashOf(new Blob([bytes(1000)])) }])
+    cache.want('workout', ['/media/checked.mp4'])
+    await cache.settled()
+    expect(store.clips.size).toBe(0)
+    expect(cache.status().failed).toBe(1)
+    // 30 s after the first failure it is tried again; after the second, only after a minute.
+    now = 30_000
+    cache.want('workout', ['/media/checked.mp4', '/media/x.mp4'])
+    await cache.settled()
+    expect(fetched.filter((url) => url.endsWith('checked.mp4'))).toHaveLength(2)
+    now = 60_000
+    cache.want('workout', ['/media/checked.mp4'])
+    await cache.settled()
+    expect(fetched.filter((url) => url.endsWith('checked.mp4'))).toHaveLength(2)
+    now = 90_000
+    cache.want('workout', ['/media/checked.mp4', '/media/y.mp4'])
+    await cache.settled()
+    expect(fetched.filter((url) => url.endsWith('checked.mp4'))).toHaveLength(3)
+    expect(new Uint8Array(await store.clips.get(abs('/media/checked.mp4'))!.arrayBuffer())).toEqual(bytes(1000))
+  })
+})

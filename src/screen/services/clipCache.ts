@@ -11,12 +11,16 @@ import {
   type StorageUsage,
 } from './clipStores'
 import {
+  AHEAD_SOURCES,
   announcedBytes,
   cacheableResponse,
   CLIP_WANTERS,
+  paceDelay,
+  resumes,
+  retryDelay,
+  verdict,
   clipBudget,
   clipKey,
-  completeBody,
   planDownloads,
   planRoom,
   roomFor,
@@ -34,7 +38,7 @@ import {
  */
 export { CLIP_CACHE_NAME, type ClipBackend, type ClipCacheStatus, type ClipStore } from './clipStores'
 export { networkClip, networkSources, type ClipFetch, type ClipSources, type ResolvedClip } from './clipSources'
-export { classClipUrls, clipKey, workoutClipUrls, type ClipSource } from './clipPlan'
+export { AHEAD_SOURCES, classClipUrls, clipKey, workoutClipUrls, type ClipSource } from './clipPlan'
 /** Downloads at once: enough to stay ahead of 4-60 s clips without starving the clip on screen. */
 export const DOWNLOAD_CONCURRENCY = 2
 /** A clip that failed to download is tried again after this long (the network may be back). */
@@ -55,6 +59,19 @@ export interface ClipCacheDeps {
   retryMs?: number
   now?: () => number
   setTimer?: (run: () => void, ms: number) => unknown
+  /** A clip's SHA-256 (hex) where the plan knows one to check; absent (or no crypto.subtle: plain http) it is not checked. */
+  sha256?: (blob: Blob) => Promise<string | null>
+  /** Waits (the download's pace under a bandwidth cap). */
+  sleep?: (ms: number) => Promise<void>
+}
+
+/** What a download left when it was cut: the bytes read, to resume from with a Range request. */
+interface Partial {
+  chunks: Uint8Array[]
+  bytes: number
+  /** The clip's whole length, as its first answer announced it. */
+  total: number | null
+  type: string
 }
 
 export class ClipCache implements ClipSources {
@@ -68,6 +85,16 @@ export class ClipCache implements ClipSources {
   private readonly needed: Record<string, number>
   private readonly downloading = new Set<string>()
   private readonly failedAt = new Map<string, number>()
+  /** Failures in a row per clip: the wait before the next try grows with them (retryDelay). */
+  private readonly failures = new Map<string, number>()
+  /** Cut downloads, resumed from where they stopped (never from zero) while the page lives. */
+  private readonly partials = new Map<string, Partial>()
+  /** What the plan says of each clip (length, SHA-256), by key. */
+  private readonly facts = new Map<string, { bytes: number | null; sha256: string | null }>()
+  /** The coming workouts are fetched only while this is true (the fetch-ahead gate: no class, in the window). */
+  private aheadAllowed = false
+  /** The pace every download keeps to (bits a second), null: as fast as it comes. */
+  private rateBps: number | null = null
   /** Wanted clips the budget has no room for, until the wanted clips change. */
   private readonly noRoom = new Set<string>()
   /** The budget from the browser's estimate, and a lower one a refusal of the store taught (until the wanted clips change). */
@@ -166,7 +193,34 @@ export class ClipCache implements ClipSources {
   private skip = (key: string): boolean => {
     if (this.held.has(key) || this.downloading.has(key) || this.noRoom.has(key)) return true
     const failed = this.failedAt.get(key)
-    return failed !== undefined && this.now - failed < (this.deps.retryMs ?? RETRY_MS)
+    return failed !== undefined && this.now - failed < this.retryAfter(key)
+  }
+
+  private retryAfter(key: string): number {
+    return retryDelay(this.failures.get(key) ?? 1, this.deps.retryMs ?? RETRY_MS)
+  }
+
+  /** The source that wants `key` first (the highest priority). */
+  private sourceOf(key: string): ClipSource | null {
+    for (const source of CLIP_WANTERS) if (this.sources.get(source)?.includes(key)) return source
+    return null
+  }
+
+  /** Lets the coming workouts' clips download, or holds them (a class plays or is due, outside the window). */
+  setAheadAllowed(allowed: boolean): void {
+    if (this.aheadAllowed === allowed) return
+    this.aheadAllowed = allowed
+    if (allowed) this.pump()
+  }
+
+  /** The pace of every download: the screen's share of the location's cap (bits a second), null for none. */
+  setRate(bitsPerSecond: number | null): void {
+    this.rateBps = bitsPerSecond && bitsPerSecond > 0 ? bitsPerSecond : null
+  }
+
+  /** What the plan knows of clips (length, SHA-256): a copy is stored only when it matches. */
+  know(clips: readonly { url: string; bytes: number | null; sha256: string | null }[]): void {
+    for (const clip of clips) this.facts.set(clipKey(clip.url, this.deps.base()), { bytes: clip.bytes, sha256: clip.sha256 })
   }
 
   private pump(): void {
@@ -177,6 +231,9 @@ export class ClipCache implements ClipSources {
       const ordered = CLIP_WANTERS.map((source) => this.sources.get(source) ?? [])
       const [next] = planDownloads(ordered, this.skip)
       if (!next) break
+      // The coming workouts: one download at a time, and only while the gate lets them (docs/SCREEN-DEVICE.md#content-ahead).
+      const source = this.sourceOf(next)
+      if (source && AHEAD_SOURCES.has(source) && (!this.aheadAllowed || this.downloading.size > 0)) break
       // No room even with every later clip gone: not worth a download the store would refuse.
       if (roomFor(this.heldClips(), this.ranks(), next, this.budgetBytes) <= 0) {
         this.noRoom.add(next)
@@ -195,8 +252,7 @@ export class ClipCache implements ClipSources {
   private scheduleRetry(): void {
     if (this.retryTimer !== null) return
     const wanted = this.ranks()
-    const retryMs = this.deps.retryMs ?? RETRY_MS
-    const due = [...this.failedAt].filter(([key]) => wanted.has(key) && !this.held.has(key)).map(([, at]) => at + retryMs)
+    const due = [...this.failedAt].filter(([key]) => wanted.has(key) && !this.held.has(key)).map(([key, at]) => at + this.retryAfter(key))
     if (due.length === 0) return
     const setTimer = this.deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms))
     this.retryTimer = setTimer(
@@ -209,22 +265,60 @@ export class ClipCache implements ClipSources {
   }
 
   private async download(store: ClipStore, key: string): Promise<void> {
+    let partial = this.partials.get(key)
     try {
       // CORS so the body is readable: an opaque answer cannot become a blob (the clip then plays from the network).
-      const response = await this.deps.fetch(key, { mode: 'cors', credentials: 'same-origin' })
-      if (!cacheableResponse(response)) throw new Error(`not cacheable: ${response.status} ${response.type}`)
-      const announced = announcedBytes(response)
-      if (announced !== null && roomFor(this.heldClips(), this.ranks(), key, this.budgetBytes) < announced) {
+      // A cut download goes on from its last byte (a simple Range header needs no preflight).
+      const headers: Record<string, string> = partial ? { range: `bytes=${partial.bytes}-` } : {}
+      const response = await this.deps.fetch(key, { mode: 'cors', credentials: 'same-origin', headers })
+      if (partial && !resumes(response, partial.bytes, partial.total)) {
+        // The host sent the whole clip (or another one): it starts over from what this answer brings.
+        this.partials.delete(key)
+        partial = undefined
+        if (!cacheableResponse(response)) throw new Error(`not cacheable: ${response.status} ${response.type}`)
+      } else if (!partial && !cacheableResponse(response)) throw new Error(`not cacheable: ${response.status} ${response.type}`)
+      const total = partial ? partial.total : announcedBytes(response)
+      if (total !== null && roomFor(this.heldClips(), this.ranks(), key, this.budgetBytes) < total) {
         void response.body?.cancel().catch(() => undefined)
         this.noRoom.add(key)
         return
       }
-      const blob = await response.blob()
-      if (!completeBody(response, blob.size)) throw new Error('incomplete body')
+      const copy: Partial = partial ?? { chunks: [], bytes: 0, total, type: response.headers.get('content-type') || 'video/mp4' }
+      this.partials.set(key, copy)
+      await this.read(response, copy)
+      const blob = new Blob(copy.chunks as BlobPart[], { type: copy.type })
+      const expected = this.facts.get(key) ?? { bytes: null, sha256: null }
+      // A compressed answer announces the encoded length: only a plain one's is checked.
+      const announcedTotal = response.headers.get('content-encoding') ? null : copy.total
+      const sha256 = expected.sha256 ? ((await this.deps.sha256?.(blob).catch(() => null)) ?? null) : null
+      // Never stored, so never played as whole: a copy of the wrong length or hash is dropped and fetched again later.
+      this.partials.delete(key)
+      if (verdict({ bytes: blob.size, sha256 }, { total: announcedTotal, bytes: expected.bytes, sha256: expected.sha256 }) !== 'complete')
+        throw new Error('bad copy')
       if (!this.ranks().has(key)) return
-      await this.keep(store, key, blob, response.headers.get('content-type') || blob.type || 'video/mp4')
+      await this.keep(store, key, blob, copy.type)
+      this.failures.delete(key)
     } catch {
+      this.failures.set(key, (this.failures.get(key) ?? 0) + 1)
       this.failedAt.set(key, this.now)
+    }
+  }
+
+  /** Reads the body into `copy` chunk by chunk (what arrived stays when the connection is cut), at the capped pace. */
+  private async read(response: Response, copy: Partial): Promise<void> {
+    const reader = response.body?.getReader()
+    if (!reader) return
+    const startedAt = this.now
+    let read = 0
+    const sleep = this.deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      copy.chunks.push(value)
+      copy.bytes += value.byteLength
+      read += value.byteLength
+      const wait = paceDelay(read, this.now - startedAt, this.rateBps)
+      if (wait > 0) await sleep(wait)
     }
   }
 
@@ -239,6 +333,7 @@ export class ClipCache implements ClipSources {
       try {
         await store.put(key, new Response(blob, { status: 200, headers: { 'content-type': type, 'content-length': String(blob.size) } }))
         this.failedAt.delete(key)
+        this.failures.delete(key)
         return
       } catch (error) {
         this.held.delete(key)
@@ -294,6 +389,12 @@ export const clipCache = new ClipCache({
   revokeObjectURL: (url) => URL.revokeObjectURL(url),
   estimate: browserEstimate,
   needLog: browserNeedLog,
+  // crypto.subtle exists only in a secure context: on plain http the hash is not checked (the length still is).
+  sha256: async (blob) => {
+    if (typeof crypto === 'undefined' || !crypto.subtle) return null
+    const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer())
+    return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  },
 })
 
 if (typeof window !== 'undefined') window.__screenClips = () => clipCache.status()

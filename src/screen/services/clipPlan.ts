@@ -6,9 +6,14 @@ import { buildClipQueue, classLength, type ClassFormat, type ClipUrls, type Defa
  * the cache (clipCache.ts) asks it and does what it says.
  */
 
-/** Who asks for clips, highest priority first: the class in play, then the workout today's and the next classes play. */
-export const CLIP_WANTERS = ['class', 'workout'] as const
+/**
+ * Who asks for clips, highest priority first: the class in play, the workout today's and the next classes play, the
+ * workout of the next roll-over, then later days' (docs/SCREEN-DEVICE.md#content-ahead).
+ */
+export const CLIP_WANTERS = ['class', 'workout', 'next', 'later'] as const
 export type ClipSource = (typeof CLIP_WANTERS)[number]
+/** The sources fetched ahead: politely (outside classes and their 10 minutes before, in the window, one at a time). */
+export const AHEAD_SOURCES: ReadonlySet<ClipSource> = new Set(['next', 'later'])
 
 /** The share of the browser's quota the clips may fill: the rest is for the app's precache and its kept state. */
 export const CLIP_QUOTA_SHARE = 0.8
@@ -84,6 +89,40 @@ export function workoutClipUrls(workout: Workout | null, clips: ClipUrls, defaul
 /** A download worth storing: the whole body (200, not a 206 range), readable (not an opaque no-CORS answer). */
 export function cacheableResponse(response: Response): boolean {
   return response.ok && response.status === 200 && response.type !== 'opaque' && response.type !== 'opaqueredirect'
+}
+
+/** A failed or refused copy is tried again after 30 s, then 1, 2, 4 … minutes, at most every half hour. */
+export const RETRY_MAX_MS = 30 * 60_000
+export function retryDelay(failures: number, firstMs: number): number {
+  return Math.min(RETRY_MAX_MS, firstMs * 2 ** Math.max(0, failures - 1))
+}
+
+/** What a resumed answer carries on: a 206 from `from` whose length ends the clip at `total` (else start over). */
+export function resumes(response: Response, from: number, total: number | null): boolean {
+  if (response.status !== 206 || response.type === 'opaque' || total === null) return false
+  const range = response.headers.get('content-range')
+  // Content-Range is read when the media host exposes it; its length (always readable) must end the clip.
+  if (range && !range.startsWith(`bytes ${from}-`)) return false
+  const length = announcedBytes(response)
+  return length !== null && from + length === total
+}
+
+/** The copy is whole: its length is what the server announced and the plan says, and its hash the plan's where known. */
+export function verdict(
+  copy: { bytes: number; sha256: string | null },
+  expected: { total: number | null; bytes: number | null; sha256: string | null },
+): 'complete' | 'corrupt' {
+  if (copy.bytes <= 0) return 'corrupt'
+  if (expected.total !== null && copy.bytes !== expected.total) return 'corrupt'
+  if (expected.bytes !== null && copy.bytes !== expected.bytes) return 'corrupt'
+  if (expected.sha256 !== null && copy.sha256 !== null && copy.sha256.toLowerCase() !== expected.sha256.toLowerCase()) return 'corrupt'
+  return 'complete'
+}
+
+/** How long to wait before reading on so a download keeps to `bitsPerSecond` (0 when it may go on now). */
+export function paceDelay(bytesRead: number, elapsedMs: number, bitsPerSecond: number | null): number {
+  if (!bitsPerSecond || bitsPerSecond <= 0) return 0
+  return Math.max(0, (bytesRead * 8 * 1000) / bitsPerSecond - elapsedMs)
 }
 
 /** True when the body read is the whole of what the server announced (a dropped connection never gets stored). */

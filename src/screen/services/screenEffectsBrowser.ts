@@ -11,6 +11,7 @@ import { ScreenLinkPollDocument, ScreenRegisterCodeDocument } from '../gql/graph
 import { beat } from './beats'
 import { createClockOffset } from './clockOffset'
 import { deviceClient } from './deviceClient'
+import { noteDownloadSettings } from './downloadSettings'
 import { createDeviceReporter } from './deviceReport'
 import { screenRequest } from './graphqlClient'
 import { openEventStream } from './sse'
@@ -227,6 +228,8 @@ export function createScreenEffects(hooks: AppHooks) {
 
     async poll(request): Promise<PollResponse> {
       const poll = await pollWithDevice(request, token)
+      // The location's download window and cap, when the server sends them (optional fields).
+      noteDownloadSettings(poll)
       return {
         classStart: poll.classStart,
         automaticMode: poll.automaticMode,
