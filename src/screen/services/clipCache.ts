@@ -101,6 +101,7 @@ export class ClipCache implements ClipSources {
   private budget = Number.POSITIVE_INFINITY
   private refusedAt = Number.POSITIVE_INFINITY
   private retryTimer: unknown = null
+  private retryDue = Number.POSITIVE_INFINITY
   private evicting = Promise.resolve()
   private planning = Promise.resolve()
   private readonly waiters: (() => void)[] = []
@@ -250,18 +251,23 @@ export class ClipCache implements ClipSources {
   }
 
   private scheduleRetry(): void {
-    if (this.retryTimer !== null) return
     const wanted = this.ranks()
     const due = [...this.failedAt].filter(([key]) => wanted.has(key) && !this.held.has(key)).map(([key, at]) => at + this.retryAfter(key))
     if (due.length === 0) return
+    const next = Math.min(...due)
+    // Waits grow per clip: a clip failing now may be due before the timer already set for another (that one still
+    // fires, and finds nothing or its own clip due).
+    if (this.retryTimer !== null && next >= this.retryDue) return
     const setTimer = this.deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms))
-    this.retryTimer = setTimer(
+    const timer: unknown = setTimer(
       () => {
-        this.retryTimer = null
+        if (this.retryTimer === timer) this.retryTimer = null
         this.pump()
       },
-      Math.max(0, Math.min(...due) - this.now),
+      Math.max(0, next - this.now),
     )
+    this.retryTimer = timer
+    this.retryDue = next
   }
 
   private async download(store: ClipStore, key: string): Promise<void> {

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser'
+import { startServer, type RunningServer } from './server'
+import { call, daytimeStudio, demoOf, pair, type Demo } from './screenSupport'
+
+// Content that arrives before the class (docs/SCREEN-DEVICE.md#content-ahead): a TV fetches the workout its round
+// moves to at the next roll-over while it is idle, never while a class plays, and a download cut mid-body goes on
+// with a Range request from where it stopped, stored byte for byte. The clips come from a media host of the test's own
+// on loopback (Range, CORS, a request log, and a cut mid-body), as a chain's CDN would serve them.
+
+const media = path.resolve(import.meta.dirname, '../../public/media')
+const clip = (step: number) => readFileSync(path.join(media, `routine-${String(((step - 1) % 7) + 1).padStart(2, '0')}.mp4`))
+
+interface Logged {
+  name: string
+  range: string | null
+  status: number
+}
+
+/** The media host: /media/next-N.mp4 (a demo clip), Range answered with 206, CORS for any origin; `cut` names cut once at half. */
+function mediaHost() {
+  const log: Logged[] = []
+  const cut = new Set<string>()
+  const server: Server = createServer((request, response) => {
+    const name = path.basename(new URL(request.url ?? '/', 'http://host').pathname)
+    const step = Number(/^next-(\d+)\.mp4$/.exec(name)?.[1])
+    response.setHeader('access-control-allow-origin', '*')
+    response.setHeader('access-control-expose-headers', 'content-range, content-length')
+    response.setHeader('access-control-allow-headers', 'range')
+    response.setHeader('cache-control', 'no-store')
+    if (request.method === 'OPTIONS') return response.writeHead(204).end()
+    if (!step) {
+      log.push({ name, range: null, status: 404 })
+      return response.writeHead(404).end()
+    }
+    const body = clip(step)
+    const range = request.headers.range ?? null
+    const match = range ? /^bytes=(\d+)-$/.exec(range) : null
+    if (match) {
+      const from = Number(match[1])
+      log.push({ name, range, status: 206 })
+      response.writeHead(206, {
+        'content-type': 'video/mp4',
+        'content-length': body.length - from,
+        'content-range': `bytes ${from}-${body.length - 1}/${body.length}`,
+      })
+      return response.end(body.subarray(from))
+    }
+    log.push({ name, range, status: 200 })
+    response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': body.length, 'accept-ranges': 'bytes' })
+    if (cut.delete(name)) {
+      // Half the body, then the connection drops: the screen must not start this clip over from byte 0.
+      response.write(body.subarray(0, Math.floor(body.length / 2)), () => setTimeout(() => response.socket?.destroy(), 50))
+      return
+    }
+    response.end(body)
+  })
+  return { server, log, cut }
+}
+
+/** The local date `days` after today in `timeZone`, YYYY-MM-DD. */
+const localDay = (timeZone: string, days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + days * 86_400_000)
+
+/** What the device kept of its plan (keptScreen.ts): how many workouts it was told of. */
+const keptPlanWorkouts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('screen-kept')
+        open.onerror = () => resolve(0)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('state')) return resolve(0)
+          const read = db.transaction('state').objectStore('state').get('screen')
+          read.onsuccess = () => resolve(read.result?.state?.screen?.plan?.workouts?.length ?? 0)
+          read.onerror = () => resolve(0)
+        }
+      }),
+  )
+
+/** SHA-256 of the copy the clip cache stored for `url`, or null when it holds none. */
+const storedHash = (page: Page, url: string) =>
+  page.evaluate(async (key) => {
+    const stored = await (await caches.open('class-clips-v1')).match(key)
+    if (!stored) return null
+    const digest = await crypto.subtle.digest('SHA-256', await stored.arrayBuffer())
+    return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  }, url)
+
+describe('content ahead', () => {
+  let host: ReturnType<typeof mediaHost>
+  let mediaBase: string
+  let server: RunningServer
+  let browser: Browser
+  let demo: Demo
+
+  beforeAll(async () => {
+    host = mediaHost()
+    await new Promise<void>((resolve) => host.server.listen(0, '127.0.0.1', resolve))
+    mediaBase = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}/media/`
+    server = await startServer({ MEDIA_BASE_URL: mediaBase })
+    demo = await demoOf(server)
+    browser = await launchBrowser()
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    await new Promise((resolve) => host?.server.close(resolve))
+  })
+
+  it('fetches the next roll-over’s clips while idle, never while a class plays, and resumes a cut one with a Range request', async () => {
+    const zone = await daytimeStudio(demo)
+    // No class today or in the coming days: the gate is shut only by the class staff start.
+    const empty = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] }
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/timetable`, { timetable: empty })
+    // Round 1 moves to this workout at tomorrow's roll-over.
+    const created = await call<{ id: string; updatedAt: string }>(demo.api, 'POST', '/api/v1/workouts', {
+      name: 'Next week',
+      subHeader: '',
+      round: 1,
+      startDate: localDay(zone, 1),
+      endDate: localDay(zone, 3),
+    })
+    const routines = Array.from({ length: 14 }, (_, index) => ({ step: index + 1, videoLink: `${mediaBase}next-${index + 1}.mp4` }))
+    await call(demo.api, 'PUT', `/api/v1/workouts/${created.id}`, { routines, updatedAt: created.updatedAt })
+    host.cut.add('next-5.mp4')
+
+    // A class plays when the screen comes up.
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { automaticMode: false, classStart: true })
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 540, height: 960 } })
+    const page = await context.newPage()
+    page.on('pageerror', (error) => console.error('[screen pageerror]', error.message))
+    page.on('console', (message) => console.log('[screen console]', message.type(), message.text()))
+    await pair(page, demo, demo.screenIds[0])
+    await expect.poll(() => page.evaluate(() => window.__screenPlayer?.snapshot().position ?? null), { timeout: 60_000 }).not.toBeNull()
+    // The plan is in (the device kept it), the next workout is wanted, and not one of its clips was asked for.
+    await expect.poll(() => keptPlanWorkouts(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(2)
+    expect(host.log.filter((entry) => entry.name.startsWith('next-'))).toEqual([])
+
+    // The class ends: the screen is idle, and fetches the next workout, one clip at a time.
+    await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: false })
+    const allNext = async () => {
+      const hashes = await Promise.all(routines.map((routine) => storedHash(page, routine.videoLink)))
+      return hashes.filter(Boolean).length
+    }
+    await expect.poll(allNext, { timeout: 120_000, interval: 1_000 }).toBe(14)
+    for (const [index, routine] of routines.entries()) {
+      expect(await storedHash(page, routine.videoLink)).toBe(
+        createHash('sha256')
+          .update(clip(index + 1))
+          .digest('hex'),
+      )
+    }
+    // The cut clip went on from where it stopped: one whole request cut at half, then a Range from past byte 0.
+    const fifth = host.log.filter((entry) => entry.name === 'next-5.mp4')
+    expect(fifth.map((entry) => entry.status)).toEqual([200, 206])
+    expect(Number(/bytes=(\d+)-/.exec(fifth[1].range ?? '')?.[1])).toBeGreaterThan(0)
+    // Every other clip once, whole.
+    expect(host.log.filter((entry) => entry.name.startsWith('next-') && entry.name !== 'next-5.mp4').every((entry) => entry.status === 200)).toBe(true)
+    expect(host.log.filter((entry) => entry.name.startsWith('next-')).length).toBe(14)
+    await context.close()
+  }, 300_000)
+})
