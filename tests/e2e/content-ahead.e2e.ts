@@ -147,17 +147,15 @@ describe('content ahead', () => {
 
     // The class ends: the screen is idle, and fetches the next workout, one clip at a time.
     await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: false })
+    // Step 1 plays in no class (the countdown takes its place): the 13 others are the workout's clips.
+    const played = routines.filter((routine) => routine.step > 1)
     const allNext = async () => {
-      const hashes = await Promise.all(routines.map((routine) => storedHash(page, routine.videoLink)))
+      const hashes = await Promise.all(played.map((routine) => storedHash(page, routine.videoLink)))
       return hashes.filter(Boolean).length
     }
-    await expect.poll(allNext, { timeout: 120_000, interval: 1_000 }).toBe(14)
-    for (const [index, routine] of routines.entries()) {
-      expect(await storedHash(page, routine.videoLink)).toBe(
-        createHash('sha256')
-          .update(clip(index + 1))
-          .digest('hex'),
-      )
+    await expect.poll(allNext, { timeout: 120_000, interval: 1_000 }).toBe(13)
+    for (const routine of played) {
+      expect(await storedHash(page, routine.videoLink)).toBe(createHash('sha256').update(clip(routine.step)).digest('hex'))
     }
     // The cut clip went on from where it stopped: one whole request cut at half, then a Range from past byte 0.
     const fifth = host.log.filter((entry) => entry.name === 'next-5.mp4')
