@@ -22,6 +22,8 @@ let chainAdmin: string
 let northScreen: string
 let southScreen: string
 
+// Closures and one-off classes start at most 730 days ahead (docs/SECURITY.md#calendar-limits): next year's dates.
+const NEXT_YEAR = new Date().getUTCFullYear() + 1
 const lastAudit = async (model: string) => (await t.db.select().from(logs).where(eq(logs.model, model)).orderBy(desc(logs.date)).limit(1))[0]
 const pollOf = async (token: string) => {
   const answer = await screenCall(t, 'POST', '/api/v1/screens/poll', token, { playing: false, automaticMode: true })
@@ -140,14 +142,14 @@ describe('regional public holidays', () => {
 describe('closures', () => {
   it('refuse a closure over days the studio is closed already, with words', async () => {
     const url = `/api/v1/locations/${world.south.location}/closures`
-    const first = await consoleCall(t, 'POST', url, world.superAdmin, { startsOn: '2033-03-02', endsOn: '2033-03-08', reason: 'Refurbishment' })
+    const first = await consoleCall(t, 'POST', url, world.superAdmin, { startsOn: `${NEXT_YEAR}-03-02`, endsOn: `${NEXT_YEAR}-03-08`, reason: 'Refurbishment' })
     expect(first.statusCode, first.body).toBe(200)
     expect(first.json().data.today).toEqual({ coversToday: false, classPlaying: false })
     for (const [startsOn, endsOn] of [
-      ['2033-03-08', '2033-03-09'],
-      ['2033-02-20', '2033-03-02'],
-      ['2033-03-04', '2033-03-05'],
-      ['2033-02-01', '2033-04-01'],
+      [`${NEXT_YEAR}-03-08`, `${NEXT_YEAR}-03-09`],
+      [`${NEXT_YEAR}-02-20`, `${NEXT_YEAR}-03-02`],
+      [`${NEXT_YEAR}-03-04`, `${NEXT_YEAR}-03-05`],
+      [`${NEXT_YEAR}-02-01`, `${NEXT_YEAR}-04-01`],
     ]) {
       const overlap = await consoleCall(t, 'POST', url, world.superAdmin, { startsOn, endsOn, reason: 'Again' })
       expect([overlap.statusCode, overlap.json().code, errorOf(overlap)], `${startsOn}..${endsOn}`).toEqual([
@@ -156,7 +158,7 @@ describe('closures', () => {
         API_MESSAGES.closureOverlaps,
       ])
     }
-    const next = await consoleCall(t, 'POST', url, world.superAdmin, { startsOn: '2033-03-09', endsOn: '2033-03-09', reason: 'Day after' })
+    const next = await consoleCall(t, 'POST', url, world.superAdmin, { startsOn: `${NEXT_YEAR}-03-09`, endsOn: `${NEXT_YEAR}-03-09`, reason: 'Day after' })
     expect(next.statusCode, next.body).toBe(200)
     const rows = await t.db.select().from(locationClosures).where(eq(locationClosures.locationId, world.south.location))
     expect(rows.map((row) => row.reason).sort()).toEqual(['Day after', 'Refurbishment'])
@@ -165,20 +167,22 @@ describe('closures', () => {
   it('refuse an extra class on a closed day (a closure or a holiday of the region), with the reason; a cancellation is fine', async () => {
     const url = `/api/v1/locations/${world.north.location}/exceptions`
     await consoleCall(t, 'POST', `/api/v1/locations/${world.north.location}/closures`, world.superAdmin, {
-      startsOn: '2034-01-10',
-      endsOn: '2034-01-11',
+      startsOn: `${NEXT_YEAR}-01-10`,
+      endsOn: `${NEXT_YEAR}-01-11`,
       reason: 'Flooded',
     })
-    await consoleCall(t, 'POST', '/api/v1/holidays', world.superAdmin, { date: '2034-01-20', name: 'North Day', regionId: world.north.region })
-    for (const date of ['2034-01-10', '2034-01-11', '2034-01-20']) {
+    await consoleCall(t, 'POST', '/api/v1/holidays', world.superAdmin, { date: `${NEXT_YEAR}-01-20`, name: 'North Day', regionId: world.north.region })
+    for (const date of [`${NEXT_YEAR}-01-10`, `${NEXT_YEAR}-01-11`, `${NEXT_YEAR}-01-20`]) {
       const extra = await consoleCall(t, 'POST', url, staff, { date, kind: 'extra', classTime: '10:00', className: 'Charity' })
       expect([extra.statusCode, extra.json().code, errorOf(extra)], date).toEqual([409, 'EXTRA_CLASS_ON_CLOSED_DAY', API_MESSAGES.extraClassOnClosedDay])
     }
-    expect((await consoleCall(t, 'POST', url, staff, { date: '2034-01-12', kind: 'extra', classTime: '10:00', className: 'Charity' })).statusCode).toBe(200)
-    expect((await consoleCall(t, 'POST', url, staff, { date: '2034-01-10', kind: 'cancelled', classTime: '10:00' })).statusCode).toBe(200)
+    expect((await consoleCall(t, 'POST', url, staff, { date: `${NEXT_YEAR}-01-12`, kind: 'extra', classTime: '10:00', className: 'Charity' })).statusCode).toBe(
+      200,
+    )
+    expect((await consoleCall(t, 'POST', url, staff, { date: `${NEXT_YEAR}-01-10`, kind: 'cancelled', classTime: '10:00' })).statusCode).toBe(200)
     // The South studio's calendar has no North holiday: its extra class on that date is fine.
     const south = await consoleCall(t, 'POST', `/api/v1/locations/${world.south.location}/exceptions`, world.superAdmin, {
-      date: '2034-01-20',
+      date: `${NEXT_YEAR}-01-20`,
       kind: 'extra',
       classTime: '10:00',
       className: 'Open here',
