@@ -239,7 +239,7 @@ export const screenMachine = setup({
         selectingFormat: {
           tags: ['formatSelection'],
           // A location with one class type plays the normal class without storing a choice nobody made, so a location
-          // that turns multi class types on offers the choice on the re-read it sends (docs/SCREEN-DEVICE.md#poll);
+          // that turns multi class types on offers the choice on the re-read it sends (docs/SCREEN-DEVICE.md#poll-every-30-s-the-push-channels-fallback);
           // with several, a format a person chose is kept across re-reads.
           always: [
             { guard: 'isSingleFormat', target: 'classArea', actions: 'clearFormat' },

@@ -62,11 +62,19 @@ describe('probes', () => {
     })
     try {
       const address = await listening.listen({ port: 0, host: '127.0.0.1' })
-      // Its first answer comes while the gateway's modules load (they take seconds): alive, not ready.
-      const loading = await fetch(`${address}/readyz`)
-      expect(loading.status).toBe(503)
-      expect(loading.headers.get('retry-after')).toBe('1')
-      expect(((await loading.json()) as { data: object }).data).toMatchObject({ ready: false, migrations: 'done', graphql: 'loading' })
+      // Listening, it loads the gateway: not ready until it is in.
+      expect(listening.graphqlState()).toBe('loading')
+      const first = await fetch(`${address}/readyz`)
+      // Node 20 handed the event loop back between the gateway's modules, and the first answer came while they loaded:
+      // alive, not ready. Node 24 loads the module graph in one stretch, and then the first answer can only come once it
+      // is in: ready. Either way /readyz never says ready while the gateway is still loading.
+      if (first.status === 503) {
+        expect(first.headers.get('retry-after')).toBe('1')
+        expect(((await first.json()) as { data: object }).data).toMatchObject({ ready: false, migrations: 'done', graphql: 'loading' })
+      } else {
+        expect(first.status).toBe(200)
+        expect(listening.graphqlState()).toBe('ready')
+      }
       expect((await fetch(`${address}/livez`)).status).toBe(200)
       await expect.poll(async () => (await fetch(`${address}/readyz`)).status, { timeout: 30_000, interval: 250 }).toBe(200)
       expect(((await (await fetch(`${address}/readyz`)).json()) as { data: object }).data).toMatchObject({ ready: true, graphql: 'ready' })
