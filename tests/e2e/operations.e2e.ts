@@ -341,7 +341,7 @@ describe('timetable', () => {
     await monday.getByRole('button', { name: 'Add class' }).click()
     await monday.getByRole('textbox', { name: 'Monday class 1 name' }).fill('Sunrise Kickboxing')
     await timetable.getByRole('button', { name: 'Save timetable' }).click()
-    await page.getByText('Enter the time as HH:MM (24-hour).').waitFor()
+    await page.getByText('Fill in each class’s start time: its hour and minutes.').waitFor()
     await monday.getByLabel('Monday class 1 start time').fill('06:30')
     await timetable.getByRole('button', { name: 'Save timetable' }).click()
     await page.getByText('Updated Demo Studio Class Timetable').waitFor()
@@ -537,7 +537,8 @@ describe('small screens', () => {
     })
     await page.goto('/admin/dashboard')
     await scrollToPanels(page, 'rolling-schedule', 'content-status')
-    const headings = page.locator('#content-status h3')
+    // The two lists the Workouts query fills (the links that will not play come from a query of their own).
+    const headings = page.locator('h3#content-no-routines, h3#content-missing-links')
     await page.locator('#content-status section[aria-busy="true"]').first().waitFor()
     // Read while both lists are held: a count here would be a guess ("0", all done) before the answer.
     await expect(headings.allTextContents()).resolves.toEqual(['Workouts with no routines', 'Workouts with missing video links'])
