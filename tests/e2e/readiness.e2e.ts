@@ -87,7 +87,7 @@ describe('readiness', () => {
     await alert.waitFor({ timeout: 75_000 })
     await expect
       .poll(() => alert.textContent(), { timeout: 75_000 })
-      .toMatch(/Screen 3 \(Class Screen 3\) is not ready for the \d\d:\d\d class: disconnected and no report of its clips\./)
+      .toMatch(/Screen 3 \(Class Screen 3\) is not ready for the \d{1,2}:\d\d [AP]M class: disconnected and no report of its clips\./)
     await expect.poll(() => page.getByTestId('alert-bell').getAttribute('aria-label'), { timeout: 35_000 }).toMatch(/^Alerts, [1-9]\d* not seen$/)
     await panel.scrollIntoViewIfNeeded()
     await saveScreenshot(page, 'console-readiness')
