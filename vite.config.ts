@@ -84,13 +84,22 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Read by the screen's precache list (scripts/lib/screen-precache.ts).
     manifest: true,
+    // Every browser the apps support preloads modules itself: no polyfill in the first view.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // The console's own modules only declare (components, styles, routes): a feature's index re-exports what other
       // features use, and without this every page it names would be in the sign-in page's first download.
       treeshake: { moduleSideEffects: [{ test: /\/src\/(console|shared)\/|\/machines\//, sideEffects: false }] },
       output: {
         // The pages' English texts in one file, loaded beside the sign-in page (src/console/i18n/index.ts).
-        codeSplitting: { groups: [{ name: 'texts-en-us', test: /\/features\/[^/]+\/locales\/en-us\.json$/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'texts-en-us', test: /\/features\/[^/]+\/locales\/en-us\.json$/ },
+            // The libraries both apps start with, as one file: it compresses better than seven, and is one request
+            // (docs/SCREEN-DEVICE.md#what-the-first-view-loads).
+            { name: 'vendor-core', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
+          ],
+        },
         // The chunk both apps load (React's DOM renderer, XState and a few shared modules) is named by what it holds:
         // left to the bundler it took the name of one small module in it, and a network panel or a profile then
         // showed React's rendering under "screenWorker-….js".

@@ -1,4 +1,5 @@
-import { WEEKDAYS, type ClassEntry, type ClosedDay, type WeeklyTimetable } from '../src/shared/classSchedule'
+import type { ClassEntry, ClosedDay, WeeklyTimetable } from '../src/shared/classSchedule'
+import { WEEKDAYS } from '../src/shared/weekdays'
 import { CONTACT_SUPPORT_RECHECK_MS, LONG_PRESS_RESET_MS } from '../src/shared/constants'
 import type { ClassFormat, ClassInput, ClipUrls, DefaultClipFor, ServerClassState, UpcomingWorkout, Workout } from './classMachine'
 import type { LocationShape, PollInput } from './pollMachine'
@@ -12,6 +13,8 @@ export const SCREEN_DELAYS = {
   longPress: LONG_PRESS_RESET_MS,
   /** A load still unanswered after this long (a router unplugged: no quick failure) gives way to what the device kept. */
   keptFallback: 5_000,
+  /** The class machine's code failed to load (machines/screenMachine.ts, classArea.codeRetry): asked for again after this. */
+  classCodeRetry: 5_000,
 } as const
 
 /** The message of the unavailable view (docs/RULES.md#class-screen). */

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate'
-import { classMachine } from './classMachine'
+import type { classMachine } from './classMachine'
+import { deferredLogic } from './deferredLogic'
 import { pairingMachine, type LinkPollResult, type RegisteredLink } from './pairingMachine'
 import { pollMachine, type PollEvent, type PollRequest, type PollResponse } from './pollMachine'
 import { planMachine } from './planMachine'
@@ -26,10 +27,19 @@ export interface ScreenEffects {
   reloadPage(): void
   /** Lets a waiting new release of the app take over (it reloads the page). */
   activateUpdate?(): void
+  /** The class machine, whose code the app loads after the first view (`import('./classMachine')`; docs/SCREEN-DEVICE.md#what-the-first-view-loads). */
+  loadClassMachine(): Promise<typeof classMachine>
 }
 
 /** The screen machine with the app's effects provided to it and to its child machines. */
 export function provideScreenEffects(effects: ScreenEffects) {
+  const { checkClip } = effects
+  const classLogic = deferredLogic(async () => {
+    const classMachine = await effects.loadClassMachine()
+    return checkClip
+      ? classMachine.provide({ actors: { checkClip: fromPromise(({ input }: { input: { url: string } }) => checkClip(input.url)) } })
+      : classMachine
+  })
   return screenMachine.provide({
     actors: {
       pairing: pairingMachine.provide({
@@ -48,9 +58,10 @@ export function provideScreenEffects(effects: ScreenEffects) {
       }),
       plan: effects.fetchPlan ? planMachine.provide({ actors: { fetchPlan: fromPromise(() => effects.fetchPlan!()) } }) : planMachine,
       clockSync: fromCallback<ScreenEvent>(({ sendBack }) => effects.watchClock?.((offsetMs) => sendBack({ type: 'clock.synced', offsetMs }))),
-      class: effects.checkClip
-        ? classMachine.provide({ actors: { checkClip: fromPromise(({ input }: { input: { url: string } }) => effects.checkClip!(input.url)) } })
-        : classMachine,
+      class: classLogic.logic,
+      loadClass: fromPromise(async () => {
+        await classLogic.ready()
+      }),
     },
     actions: {
       forgetToken: () => effects.forgetToken(),

@@ -4,6 +4,7 @@ import {
   createActor,
   createMachine,
   fromCallback,
+  fromPromise,
   SimulatedClock,
   type AnyActorRef,
   type AnyEventObject,
@@ -91,6 +92,7 @@ function start(token: string | null = 'stored-token', kept: KeptScreen | null = 
         },
       }),
       class: classMachine,
+      loadClass: fromPromise(async () => {}),
     },
     actions: {
       forgetToken: () => void calls.push('forgetToken'),
@@ -253,6 +255,8 @@ describe('screenMachine', () => {
     expect(harness.actor.getSnapshot().hasTag('formatSelection')).toBe(true)
     expect(harness.actor.getSnapshot().can({ type: 'format.selected', format: 'mashup' })).toBe(true)
     harness.actor.send({ type: 'format.selected', format: 'mashup' })
+    // The class machine's code is there a moment after the class area opens (loadClass).
+    await flush()
     expect(harness.classActor()?.getSnapshot().context.format).toBe('mashup')
   })
 
@@ -272,6 +276,8 @@ describe('screenMachine', () => {
     await loadInto(harness, screenData({ mctEnabled: true }))
     expect(harness.actor.getSnapshot().hasTag('formatSelection')).toBe(true)
     harness.actor.send({ type: 'format.selected', format: 'mashup' })
+    // The class machine's code is there a moment after the class area opens (loadClass).
+    await flush()
     expect(harness.classActor()?.getSnapshot().context.format).toBe('mashup')
     // A choice a person made is kept across a re-read; multi class types off again: the normal class.
     harness.push({ type: 'push.refresh' })
@@ -286,6 +292,7 @@ describe('screenMachine', () => {
     const harness = start()
     await loadInto(harness, screenData({ mctEnabled: true, classStart: true }))
     harness.actor.send({ type: 'format.selected', format: 'normal' })
+    await flush()
     const first = harness.classActor()
     expect(first?.getSnapshot().hasTag('playing')).toBe(true)
     harness.actor.send({ type: 'press.start' })
@@ -453,6 +460,7 @@ describe('screenMachine', () => {
       forgetToken: vi.fn(),
       clearHardRefresh: vi.fn(),
       reloadPage: vi.fn(),
+      loadClassMachine: async () => classMachine,
     }
     const actor = createActor(provideScreenEffects(effects), { input: { token: 'tok', clips: CLIPS, defaultClipFor } }).start()
     await flush()
@@ -480,6 +488,7 @@ describe('screenMachine', () => {
       forgetToken: vi.fn(),
       clearHardRefresh: vi.fn(),
       reloadPage: vi.fn(),
+      loadClassMachine: async () => classMachine,
     }
     const now = () => Date.parse('2026-06-15T14:00:00Z')
     const actor = createActor(provideScreenEffects(effects), { input: { token: 'tok', clips: CLIPS, defaultClipFor, now } }).start()
@@ -548,6 +557,7 @@ describe('screenMachine offline boot and app updates', () => {
     // One of the load's answers came back: the clock's estimate is fresher than the kept offset, and stays.
     harness.actor.send({ type: 'clock.synced', offsetMs: 900 })
     harness.clock.increment(SCREEN_DELAYS.keptFallback)
+    await flush()
     expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
     expect(harness.actor.getSnapshot().context).toMatchObject({ fromKept: true, clockOffsetMs: 900 })
     expect(harness.classActor()?.getSnapshot().context.clockOffsetMs).toBe(900)
@@ -619,6 +629,8 @@ describe('screenMachine model', () => {
       { type: 'clock.synced', offsetMs: 0 },
       { type: 'app.updateReady' },
       { type: 'plan.loaded', plan: MODEL_PLAN },
+      { type: 'xstate.done.actor.loadClass', output: undefined },
+      { type: 'xstate.error.actor.loadClass', error: { message: 'Network Error' } },
     ]
     const sent: AnyEventObject[] = []
     const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } })
@@ -646,6 +658,7 @@ describe('screenMachine model', () => {
             fetchScreen: fakes.promise('fetchScreen'),
             poll: recorder as never,
             class: recorder as never,
+            loadClass: fakes.promise('loadClass'),
             plan: recorder as never,
           },
         })

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
-import { classMachine, type ClassFormat, type ServerClassState } from './classMachine'
+import type { classMachine, ClassFormat, ServerClassState } from './classMachine'
 import { identityMachine } from './identityMachine'
 import { errorStatus, pairingMachine } from './pairingMachine'
 import { planMachine } from './planMachine'
@@ -43,7 +43,14 @@ export const screenMachine = setup({
     poll: pollMachine,
     /** Reads what the round plays over the next days a while after loading, then every 30 minutes (planMachine.ts). */
     plan: planMachine,
-    class: classMachine,
+    /**
+     * The class machine (classMachine.ts). Its code, with the calendar's, loads after the first view: the app provides
+     * it through deferredLogic.ts, and 'loadClass' resolves once it is in memory (docs/SCREEN-DEVICE.md#what-the-first-view-loads).
+     */
+    class: null as unknown as typeof classMachine,
+    loadClass: fromPromise<void>(async () => {
+      throw new Error('loadClass is provided by the app')
+    }),
     /** Who this screen is (location, name, round), shown a while after loading and after a tap. */
     identity: identityMachine,
     /** Sends 'clock.synced' whenever the app's estimate of the server's clock improves: the machines' one source of the offset, for the machine's whole life. */
@@ -251,63 +258,78 @@ export const screenMachine = setup({
         },
         classArea: {
           tags: ['class'],
-          invoke: { id: 'class', src: 'class', input: ({ context }) => classInputFor(context) },
-          initial: 'released',
+          initial: 'loadingCode',
           exit: [
             { type: 'assignClassPlaying', params: { playing: false } },
             { type: 'tellPollPlaying', params: { playing: false } },
           ],
           on: {
-            'server.changed': {
-              actions: [
-                { type: 'assignServerState', params: ({ event }) => event },
-                { type: 'forwardToClass', params: ({ event }) => event },
-              ],
-            },
             // A refresh, a location change or a revoked token must not cut a class short: reload once it ends
             // (the reload then finds the location disabled or the token rejected). Not playing: authorised handles them.
             'server.refresh': [{ guard: 'isClassPlaying', actions: 'assignRefreshPending' }, { target: '#screen.loading' }],
             'server.locationChanged': { guard: 'isClassPlaying', actions: 'assignRefreshPending' },
             'server.unauthorised': { guard: 'isClassPlaying', actions: 'assignRefreshPending' },
-            'clock.synced': {
-              actions: [
-                { type: 'assignClockOffset', params: ({ event }) => ({ offsetMs: event.offsetMs }) },
-                { type: 'forwardClockToClass', params: ({ event }) => ({ offsetMs: event.offsetMs }) },
-              ],
-            },
-            'plan.loaded': { actions: [{ type: 'assignPlan', params: ({ event }) => ({ plan: event.plan }) }, 'forwardPlanToClass'] },
-            'class.started': {
-              actions: [
-                { type: 'assignClassPlaying', params: { playing: true } },
-                { type: 'tellPollPlaying', params: { playing: true } },
-              ],
-            },
-            'class.ended': [
-              // The class is over either way: a release that stays waiting a while asks again, and must find the screen idle.
-              {
-                guard: 'isUpdatePending',
-                actions: [
-                  { type: 'assignClassPlaying', params: { playing: false } },
-                  { type: 'tellPollPlaying', params: { playing: false } },
-                  'activateUpdate',
-                ],
-              },
-              { guard: 'isRefreshPending', target: '#screen.loading' },
-              {
-                actions: [
-                  { type: 'assignClassPlaying', params: { playing: false } },
-                  { type: 'tellPollPlaying', params: { playing: false } },
-                ],
-              },
-            ],
           },
           states: {
-            released: { on: { 'press.start': { target: 'held' } } },
-            held: {
-              tags: ['pressing'],
-              after: { longPress: { target: '#screen.authorised.selectingFormat', actions: 'clearFormat' } },
-              // Let go before the long press: a tap, which shows who this screen is.
-              on: { 'press.end': { target: 'released', actions: 'tellIdentityTapped' } },
+            loadingCode: {
+              description: "The class machine's code, asked for as the app starts, is in memory in a moment (or at once, from the device's copy offline).",
+              invoke: { id: 'loadClass', src: 'loadClass', onDone: { target: 'ready' }, onError: { target: 'codeRetry' } },
+            },
+            codeRetry: {
+              description: 'The code could not be fetched (a dropped connection mid-release): asked for again in a few seconds.',
+              after: { classCodeRetry: { target: 'loadingCode' } },
+            },
+            ready: {
+              invoke: { id: 'class', src: 'class', input: ({ context }) => classInputFor(context) },
+              initial: 'released',
+              on: {
+                'server.changed': {
+                  actions: [
+                    { type: 'assignServerState', params: ({ event }) => event },
+                    { type: 'forwardToClass', params: ({ event }) => event },
+                  ],
+                },
+                'clock.synced': {
+                  actions: [
+                    { type: 'assignClockOffset', params: ({ event }) => ({ offsetMs: event.offsetMs }) },
+                    { type: 'forwardClockToClass', params: ({ event }) => ({ offsetMs: event.offsetMs }) },
+                  ],
+                },
+                'plan.loaded': { actions: [{ type: 'assignPlan', params: ({ event }) => ({ plan: event.plan }) }, 'forwardPlanToClass'] },
+                'class.started': {
+                  actions: [
+                    { type: 'assignClassPlaying', params: { playing: true } },
+                    { type: 'tellPollPlaying', params: { playing: true } },
+                  ],
+                },
+                'class.ended': [
+                  // The class is over either way: a release that stays waiting a while asks again, and must find the screen idle.
+                  {
+                    guard: 'isUpdatePending',
+                    actions: [
+                      { type: 'assignClassPlaying', params: { playing: false } },
+                      { type: 'tellPollPlaying', params: { playing: false } },
+                      'activateUpdate',
+                    ],
+                  },
+                  { guard: 'isRefreshPending', target: '#screen.loading' },
+                  {
+                    actions: [
+                      { type: 'assignClassPlaying', params: { playing: false } },
+                      { type: 'tellPollPlaying', params: { playing: false } },
+                    ],
+                  },
+                ],
+              },
+              states: {
+                released: { on: { 'press.start': { target: 'held' } } },
+                held: {
+                  tags: ['pressing'],
+                  after: { longPress: { target: '#screen.authorised.selectingFormat', actions: 'clearFormat' } },
+                  // Let go before the long press: a tap, which shows who this screen is.
+                  on: { 'press.end': { target: 'released', actions: 'tellIdentityTapped' } },
+                },
+              },
             },
           },
         },

@@ -32,6 +32,15 @@ const afterFirstViewModule = import('./services/afterFirstView')
 let afterFirstView: Awaited<typeof afterFirstViewModule> | null = null
 void afterFirstViewModule.then((loaded) => (afterFirstView = loaded))
 
+/** Nor is the class machine, with the calendar's code: asked for now, in memory long before the class area opens. */
+let classMachineModule = import('../../machines/classMachine')
+/** The class machine; a load that failed (a dropped connection) is asked for again. */
+const loadClassMachine = () =>
+  classMachineModule.then(
+    ({ classMachine }) => classMachine,
+    async () => (await (classMachineModule = import('../../machines/classMachine'))).classMachine,
+  )
+
 /** Connects `attach` from the later module to the actor once it loads; the function it answers stops it. */
 function attachLater(attach: (loaded: Awaited<typeof afterFirstViewModule>) => () => void): () => void {
   let stop: (() => void) | null = null
@@ -62,7 +71,11 @@ const { effects, clock } = createScreenEffects({
     }
   },
 })
-const screenLogic = provideScreenEffects({ ...effects, activateUpdate: () => void afterFirstViewModule.then(({ activateUpdate }) => activateUpdate()) })
+const screenLogic = provideScreenEffects({
+  ...effects,
+  loadClassMachine,
+  activateUpdate: () => void afterFirstViewModule.then(({ activateUpdate }) => activateUpdate()),
+})
 const DEBUG = screenDebugEnabled()
 
 function Pairing({ pairingRef }: { pairingRef: ActorRefFrom<typeof pairingMachine> | undefined }) {

@@ -1,8 +1,9 @@
 import { CalendarDateTime, fromAbsolute, getDayOfWeek, toCalendarDate, toZoned } from '@internationalized/date'
 import { DEFAULT_TIME_ZONE } from './constants'
+import { WEEKDAYS, type Weekday } from './weekdays'
 
 /** Time zone used when a location has none, or an unknown one (docs/RULES.md#class-playback, docs/RULES.md#constants); declared once in constants.ts. */
-export { DEFAULT_TIME_ZONE }
+export { DEFAULT_TIME_ZONE, WEEKDAYS, type Weekday }
 
 /** A class only counts as "next" until 30 minutes after its start (docs/RULES.md#class-playback). */
 export const NEXT_CLASS_GRACE_MINUTES = 30
@@ -12,11 +13,6 @@ export const START_WINDOW_MINUTES = { from: 0, to: 29 } as const
 
 /** Offset added to the minutes since the scheduled start: the countdown runs before the class. */
 export const START_OFFSET_MINUTES = { countdown: 5, alternateCountdown: 0.17 } as const
-
-/** Weekdays Sunday first: index i is the JavaScript weekday `Date#getUTCDay() === i`. */
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
-/** A weekday key of a `WeeklyTimetable`. */
-export type Weekday = (typeof WEEKDAYS)[number]
 
 /**
  * The dashboard's weekly class table runs Monday to Sunday (docs/RULES.md#constants). A `WeeklyTimetable` is

@@ -3,7 +3,8 @@ import type { ScreenEffects } from '../../../machines/screenEffectsContract'
 import type { LocationShape, PollEvent, PollResponse } from '../../../machines/pollMachine'
 import type { LinkPollResult } from '../../../machines/pairingMachine'
 import type { Routine, Workout } from '../../../machines/classMachine'
-import { WEEKDAYS, type ClosedDay, type WeeklyTimetable } from '../../shared/classSchedule'
+import type { ClosedDay, WeeklyTimetable } from '../../shared/classSchedule'
+import { WEEKDAYS } from '../../shared/weekdays'
 import type { DeviceState, PollBody, PollResult } from '../../shared/schemas/class'
 import type { ScreenLocation as AuthLocation } from '../../shared/schemas/screens'
 import type { ScreenPlan } from '../../shared/schemas/screenPlan'
@@ -167,7 +168,8 @@ export function createScreenEffects(hooks: AppHooks) {
     }
   }
 
-  const effects: ScreenEffects = {
+  // The app adds how the class machine's code loads (App.tsx), which is not this module's to import.
+  const effects: Omit<ScreenEffects, 'loadClassMachine'> = {
     async registerCode(code) {
       const result = await screenRequest(ScreenRegisterCodeDocument, { input: { authCode: code } })
       const link = result.createScreenLink?.data
