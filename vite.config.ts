@@ -97,7 +97,10 @@ export default defineConfig(({ command }) => ({
             { name: 'texts-en-us', test: /\/features\/[^/]+\/locales\/en-us\.json$/ },
             // The libraries both apps start with, as one file: it compresses better than seven, and is one request
             // (docs/SCREEN-DEVICE.md#what-the-first-view-loads).
-            { name: 'vendor-core', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
+            {
+              name: 'vendor-core',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
+            },
           ],
         },
         // The chunk both apps load (React's DOM renderer, XState and a few shared modules) is named by what it holds:

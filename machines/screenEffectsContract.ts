@@ -33,7 +33,6 @@ export interface ScreenEffects {
 
 /** The screen machine with the app's effects provided to it and to its child machines. */
 export function provideScreenEffects(effects: ScreenEffects) {
-  const { checkClip } = effects
   const classLogic = deferredLogic(async () => {
     const classMachine = await effects.loadClassMachine()
     return checkClip
