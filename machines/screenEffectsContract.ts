@@ -35,8 +35,8 @@ export interface ScreenEffects {
 export function provideScreenEffects(effects: ScreenEffects) {
   const classLogic = deferredLogic(async () => {
     const classMachine = await effects.loadClassMachine()
-    return checkClip
-      ? classMachine.provide({ actors: { checkClip: fromPromise(({ input }: { input: { url: string } }) => checkClip(input.url)) } })
+    return effects.checkClip
+      ? classMachine.provide({ actors: { checkClip: fromPromise(({ input }: { input: { url: string } }) => effects.checkClip!(input.url)) } })
       : classMachine
   })
   return screenMachine.provide({
