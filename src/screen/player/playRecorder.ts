@@ -2,6 +2,7 @@ import { serverAnchorOf } from '../../../machines/classClock'
 import type { ClassContext } from '../../../machines/classMachine'
 import { PLAY_GAP_THRESHOLD_MS } from '../../shared/constants'
 import type { PlayReport } from '../../shared/schemas/classRuns'
+import { DriftTally, type DriftCorrection } from './driftStats'
 
 type RunContext = Pick<ClassContext, 'autoStartedClass' | 'startedAt' | 'anchorOffsetMs' | 'clockOffsetMs' | 'format'>
 
@@ -36,6 +37,8 @@ export interface PlayRecorderOptions {
   clipAt(position: number): RecordedClip | undefined
   /** Server clock minus this device's, in ms; null until measured. */
   clockOffsetMs(): number | null
+  /** How far that offset may be off, in ms; null until measured (proof of sync). */
+  clockErrorMs?(): number | null
   /** This device's epoch ms. */
   now(): number
   newId(): string
@@ -50,6 +53,7 @@ interface Showing {
   gapBeforeMs: number | null
   stalls: number
   stallMs: number
+  drift: DriftTally
 }
 
 /**
@@ -73,7 +77,14 @@ export class PlayRecorder {
       gapBeforeMs: details.gapMs !== null && details.gapMs >= PLAY_GAP_THRESHOLD_MS ? Math.round(details.gapMs) : null,
       stalls: 0,
       stallMs: 0,
+      drift: new DriftTally(),
     }
+  }
+
+  /** The playhead sync compared the clip on screen with the class clock: `driftMs` off, and what it did about it. */
+  drifted(position: number, driftMs: number, correction: DriftCorrection): void {
+    if (this.showing?.position !== position) return
+    this.showing.drift.sample(driftMs, correction)
   }
 
   /** The clip on screen froze for `ms` before it played on. */
@@ -113,6 +124,7 @@ export class PlayRecorder {
       stallMs: showing.stallMs,
       gapBeforeMs: showing.gapBeforeMs,
       clockOffsetMs: this.options.clockOffsetMs() === null ? null : Math.round(offset),
+      sync: showing.drift.summary(this.options.clockErrorMs?.() ?? null),
     })
   }
 }

@@ -14,6 +14,13 @@ export const REPLACE_REASONS = ['missing', 'unreachable', 'failed'] as const
 export const CLASS_FORMATS = ['normal', 'mashup'] as const
 
 const count = () => z.number().int().min(0).max(86_400_000)
+/** More than a 45-minute class at five samples a second: one clip never has this many. */
+export const SYNC_SAMPLES_MAX = 100_000
+/** A clip's drift beyond an hour is not a drift: the screen would have jumped to its clip. */
+export const DRIFT_MAX_MS = 3_600_000
+/** A clock that unsure (a minute's round trip) is not a clock. */
+export const CLOCK_ERROR_MAX_MS = 60_000
+const driftField = () => z.number().int().min(0).max(DRIFT_MAX_MS)
 
 /** Which run a play belongs to: the instant every screen of the location aligned its class clock to. */
 export const PlayRun = z
@@ -24,6 +31,29 @@ export const PlayRun = z
     format: z.enum(CLASS_FORMATS),
   })
   .meta({ id: 'PlayRun' })
+
+/**
+ * How closely one screen kept one clip on the class clock (docs/CLASS-RUNS.md#proof-of-sync): |drift| of its
+ * playhead from where the clock says the class is, sampled five times a second while the clip was on screen.
+ */
+export const PlaySync = z
+  .object({
+    samples: z.number().int().min(1).max(SYNC_SAMPLES_MAX).describe('Comparisons of the playhead with the class clock (five a second)'),
+    medianMs: driftField().describe('Median of |drift|'),
+    p95Ms: driftField().describe('95th percentile of |drift| (nearest rank)'),
+    maxMs: driftField().describe('Largest |drift|'),
+    seeks: z.number().int().min(0).max(SYNC_SAMPLES_MAX).describe('Seeks the screen made to catch up'),
+    rateChanges: z.number().int().min(0).max(SYNC_SAMPLES_MAX).describe('Playback rate changes it made to close a small drift'),
+    clockErrorMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(CLOCK_ERROR_MAX_MS)
+      .nullable()
+      .describe('How far its idea of the server’s time may be off (half its best round trip); null while unmeasured'),
+  })
+  .meta({ id: 'PlaySync' })
+export type PlaySync = z.infer<typeof PlaySync>
 
 /** One clip as one screen played it. */
 export const PlayReport = z
@@ -47,6 +77,7 @@ export const PlayReport = z
     stallMs: count(),
     gapBeforeMs: count().nullish().describe('Black before its first frame, when over 250 ms'),
     clockOffsetMs: z.number().int().min(-86_400_000).max(86_400_000).nullish().describe('Server clock minus the screen’s clock'),
+    sync: PlaySync.nullish().describe('How closely it kept this clip on the class clock; absent from apps before proof of sync'),
   })
   .meta({ id: 'PlayReport' })
 export type PlayReport = z.infer<typeof PlayReport>
