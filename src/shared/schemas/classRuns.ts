@@ -96,6 +96,48 @@ export const PlaysResponse = z
 
 export const CLASS_RUN_STATUSES = ['running', 'completed', 'stopped', 'unfinished'] as const
 
+/** One clip's proof of sync as its screen measured it (docs/CLASS-RUNS.md#proof-of-sync). */
+export const ClipSync = z
+  .object({
+    samples: z.number().int(),
+    medianMs: z.number().int().describe('Median of |drift| from the class clock'),
+    p95Ms: z.number().int().describe('95th percentile of |drift|'),
+    maxMs: z.number().int().describe('Largest |drift|'),
+    seeks: z.number().int(),
+    rateChanges: z.number().int(),
+    clockErrorMs: z.number().int().nullable().describe('How far the screen’s idea of the server’s time may have been off'),
+  })
+  .meta({ id: 'ClipSync' })
+export type ClipSync = z.infer<typeof ClipSync>
+
+/** One screen's proof of sync over a class: its clips' figures taken together. */
+export const ScreenSync = z
+  .object({
+    clips: z.number().int().describe('Clips it reported figures for'),
+    samples: z.number().int(),
+    p95Ms: z.number().int().describe('The largest of its clips’ 95th percentiles: at least 95 % of its samples in the class were this close or closer'),
+    maxMs: z.number().int().describe('Its largest |drift| in the class'),
+    seeks: z.number().int(),
+    rateChanges: z.number().int(),
+    clockErrorMs: z.number().int().nullable().describe('The largest error bound its clock reported'),
+    inStep: z.boolean().describe('Its 95th percentile is within the threshold (SYNC_ALERT_MS)'),
+  })
+  .meta({ id: 'ScreenSync' })
+export type ScreenSync = z.infer<typeof ScreenSync>
+
+/** How closely the screens of a class played together: "9 of 9 screens in step, worst 38 ms (95th percentile 21 ms)". */
+export const RunSync = z
+  .object({
+    thresholdMs: z.number().int().describe('A screen whose 95th percentile is at or under this is in step'),
+    screens: z.number().int().describe('Screens that reported their drift'),
+    inStep: z.number().int().describe('Of them, screens in step'),
+    p95Ms: z.number().int().describe('The worst screen’s 95th percentile of |drift|'),
+    maxMs: z.number().int().describe('The largest |drift| any screen measured'),
+    clockErrorMs: z.number().int().nullable().describe('The largest clock error bound of those screens: what the figures cannot see'),
+  })
+  .meta({ id: 'RunSync' })
+export type RunSync = z.infer<typeof RunSync>
+
 export const ClassRunSummary = z
   .object({
     id: uuid(),
@@ -116,6 +158,7 @@ export const ClassRunSummary = z
     clips: z.number().int(),
     replaced: z.number().int().describe('Clips a default clip stood in for'),
     stalls: z.number().int(),
+    sync: RunSync.nullable().describe('How closely its screens played together; null when no screen reported its drift'),
   })
   .meta({ id: 'ClassRunSummary' })
 export type ClassRunSummary = z.infer<typeof ClassRunSummary>
@@ -134,6 +177,7 @@ export const ClassRunPlay = z
     stalls: z.number().int(),
     stallMs: z.number().int(),
     gapBeforeMs: z.number().int().nullable(),
+    sync: ClipSync.nullable().describe('How closely the screen kept this clip on the class clock; null from apps before proof of sync'),
   })
   .meta({ id: 'ClassRunPlay' })
 export type ClassRunPlay = z.infer<typeof ClassRunPlay>
@@ -146,6 +190,7 @@ export const ClassRunScreen = z
     startedAt: dateTime().describe('Its first clip'),
     lateSeconds: z.number().int(),
     clockOffsetMs: z.number().int().nullable().describe('Server clock minus the screen’s clock, as last reported'),
+    sync: ScreenSync.nullable().describe('Its proof of sync over the class; null when it reported no drift'),
     plays: z.array(ClassRunPlay),
   })
   .meta({ id: 'ClassRunScreen' })
@@ -182,6 +227,10 @@ const reliabilityCounts = {
   screensMissed: z.number().int().describe('Screens that played nothing of a class their location ran, summed over the classes'),
   clipsReplaced: z.number().int().describe('Clips a default clip stood in for'),
   stoppedEarly: z.number().int().describe('Classes someone stopped before their last clip (a Stop staff confirm raises no alert: it is counted here)'),
+  syncClasses: z.number().int().describe('Classes whose screens reported their drift (proof of sync)'),
+  syncInStep: z.number().int().describe('Of them, classes in which every screen that reported was in step'),
+  syncMedianP95Ms: z.number().int().nullable().describe('The middle class’s worst-screen 95th percentile of |drift|, in ms'),
+  syncWorstP95Ms: z.number().int().nullable().describe('The worst class’s worst-screen 95th percentile of |drift|, in ms'),
 }
 
 export const ReliabilityLocation = z
