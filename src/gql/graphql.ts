@@ -456,6 +456,7 @@ export type Query_ListAlerts_Data_Items_Kind =
   | 'screenMuted'
   | 'screenNotOfflineCapable'
   | 'screenNotReady'
+  | 'screenOutOfStep'
   | 'screenStorageFull';
 
 export type Query_ListApiKeys_Data_Items_Role =

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema'
 import type { PlayReport, PlaySync } from '../../src/shared/schemas/classRuns'
 import { USERS } from './fixtures'
+import { evaluateAlerts } from '../../src/server/alerts/evaluate'
 import { bearer, buildTestApp, type TestApp } from './helpers'
 import { play } from './playsHelpers'
 import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
@@ -174,5 +175,58 @@ describe('proof of sync', () => {
     expect(answer.data.getClassRun.data.sync).toEqual({ screens: 3, inStep: 2, p95Ms: 180, maxMs: 420, thresholdMs: 100 })
     expect(answer.data.getClassRun.data.timeline[2].sync).toEqual({ p95Ms: 180, inStep: false })
     expect(answer.data.getClassRun.data.timeline[2].plays[1].sync).toEqual({ p95Ms: 180, maxMs: 420, samples: 50 })
+  })
+
+  it('raises an alert naming a screen out of step and its clips, with the likely cause, resolved after a class in step', async () => {
+    const token = await pairScreen(t, tokens.admin, ids.demoScreen(5))
+    const openOutOfStep = async () =>
+      (
+        (await consoleCall(t, 'GET', '/api/v1/alerts?status=open', tokens.staff)).json().data as {
+          kind: string
+          screen: string | null
+          details: Record<string, unknown>
+        }[]
+      ).filter((alert) => alert.kind === 'screenOutOfStep' && alert.screen === ids.demoScreen(5))
+    const check = () => evaluateAlerts(t.db, t.app.fleet, new Date(), false, t.app.syncThresholdMs)
+
+    // Its first clip in step, the next two frozen waiting for data: out of step in those two.
+    const anchor = await startClass()
+    const stalled = { stalls: 2, stallMs: 1_400 }
+    const plays = [
+      { ...play(anchor, 0), sync: sync(30, 60) },
+      { ...play(anchor, 1), ...stalled, sync: sync(240, 1_300, { seeks: 2 }) },
+      { ...play(anchor, 2), sync: sync(130, 300) },
+    ]
+    expect((await report(token, plays)).statusCode).toBe(200)
+    await setClass({ classStart: false, automaticMode: true }, tokens.admin)
+    await check()
+    const [alert] = await openOutOfStep()
+    expect(alert.details).toMatchObject({
+      screen: 'Screen 5',
+      round: 5,
+      classAt: new Date(anchor).toISOString(),
+      p95Ms: 240,
+      maxMs: 1_300,
+      thresholdMs: 100,
+      clips: 'Clip 1, Clip 2',
+      cause: 'stalls',
+    })
+    // Checked again, the same condition: one alert, not two.
+    await check()
+    expect(await openOutOfStep()).toHaveLength(1)
+
+    // The next class in step resolves it.
+    const next = await startClass()
+    expect(next).toBeGreaterThan(anchor)
+    expect((await report(token, [{ ...play(next, 0), sync: sync(18, 35) }])).statusCode).toBe(200)
+    await setClass({ classStart: false, automaticMode: true }, tokens.admin)
+    await check()
+    expect(await openOutOfStep()).toEqual([])
+    const all = (await consoleCall(t, 'GET', '/api/v1/alerts?status=all', tokens.staff)).json().data as {
+      kind: string
+      screen: string | null
+      resolvedAt: string | null
+    }[]
+    expect(all.filter((row) => row.kind === 'screenOutOfStep' && row.screen === ids.demoScreen(5)).map((row) => row.resolvedAt !== null)).toEqual([true])
   })
 })
