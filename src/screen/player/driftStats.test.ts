@@ -38,4 +38,16 @@ describe('DriftTally', () => {
     expect(tally.summary(3.2)).toEqual({ samples: 4, medianMs: 20, p95Ms: 350, maxMs: 350, seeks: 1, rateChanges: 2, clockErrorMs: 4 })
     expect(tally.summary(null)?.clockErrorMs).toBeNull()
   })
+
+  it('keeps a catch-up out of the median and the 95th percentile, not out of the count or the largest', () => {
+    const tally = new DriftTally()
+    tally.sample(-700, 'seek', true)
+    tally.sample(-650, null, true)
+    for (const drift of [12, -8, 20, 6]) tally.sample(drift, 'rate')
+    expect(tally.summary(2)).toEqual({ samples: 6, medianMs: 8, p95Ms: 20, maxMs: 700, seeks: 1, rateChanges: 4, clockErrorMs: 2 })
+    // Never past the catch-up: its samples are all it has.
+    const stuck = new DriftTally()
+    stuck.sample(900, 'seek', true)
+    expect(stuck.summary(null)).toMatchObject({ samples: 1, p95Ms: 900, maxMs: 900 })
+  })
 })

@@ -25,21 +25,29 @@ export function driftFigures(samplesMs: readonly number[]): Pick<PlaySync, 'samp
  */
 export class DriftTally {
   private readonly samples: number[] = []
+  /** Samples while the screen was catching up with a class it had just joined: in the largest drift and the count only. */
+  private readonly catchUp: number[] = []
   private seeks = 0
   private rateChanges = 0
 
-  /** One comparison with the class clock: `driftMs` measured, and what was done about it. */
-  sample(driftMs: number, correction: DriftCorrection): void {
+  /**
+   * One comparison with the class clock: `driftMs` measured, and what was done about it. `catchingUp`: the screen has
+   * just joined the class (its start, or a reload) and is seeking to its place; such a sample counts in the largest
+   * drift, not in the median and the 95th percentile (docs/CLASS-RUNS.md#proof-of-sync says why).
+   */
+  sample(driftMs: number, correction: DriftCorrection, catchingUp = false): void {
     if (!Number.isFinite(driftMs)) return
-    this.samples.push(driftMs)
+    ;(catchingUp ? this.catchUp : this.samples).push(driftMs)
     if (correction === 'seek') this.seeks += 1
     if (correction === 'rate') this.rateChanges += 1
   }
 
   /** The clip's figures, with how sure the screen is of the server's time; null when nothing was measured. */
   summary(clockErrorMs: number | null): PlaySync | null {
-    const figures = driftFigures(this.samples)
-    if (!figures) return null
+    const steady = driftFigures(this.samples.length > 0 ? this.samples : this.catchUp)
+    if (!steady) return null
+    const largest = Math.max(steady.maxMs, ...this.catchUp.map((drift) => Math.round(Math.abs(drift))))
+    const figures = { ...steady, samples: this.samples.length + this.catchUp.length, maxMs: largest }
     return { ...figures, seeks: this.seeks, rateChanges: this.rateChanges, clockErrorMs: clockErrorMs === null ? null : Math.ceil(clockErrorMs) }
   }
 }

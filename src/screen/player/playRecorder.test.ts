@@ -80,7 +80,7 @@ describe('PlayRecorder', () => {
     expect(reports[0]).toMatchObject({ startedAt: '2026-06-15T13:59:59.000Z', clockOffsetMs: null, gapBeforeMs: null })
   })
 
-  it('sums up the drift measured while each clip was on screen, with the clock’s error bound', () => {
+  it('sums up the drift measured while each clip was on screen, with the clock’s error bound; the class’s first catch-up in its largest only', () => {
     const { recording, reports, advance } = recorder()
     recording.shown(0, { fromCache: true, gapMs: null })
     recording.drifted(0, 400, 'seek')
@@ -90,10 +90,12 @@ describe('PlayRecorder', () => {
     advance(2_000)
     recording.shown(1, { fromCache: true, gapMs: null })
     recording.drifted(1, 7, null)
+    recording.drifted(1, 500, 'seek') // a later clip is no catch-up: it counts in full
     advance(1_000)
     recording.finish()
-    expect(reports[0].sync).toEqual({ samples: 7, medianMs: 12, p95Ms: 400, maxMs: 400, seeks: 1, rateChanges: 5, clockErrorMs: 15 })
-    expect(reports[1].sync).toEqual({ samples: 1, medianMs: 7, p95Ms: 7, maxMs: 7, seeks: 0, rateChanges: 0, clockErrorMs: 15 })
+    // The 400 ms before its first seek landed was the screen joining the class: its largest drift, not its 95th percentile.
+    expect(reports[0].sync).toEqual({ samples: 7, medianMs: 8, p95Ms: 30, maxMs: 400, seeks: 1, rateChanges: 5, clockErrorMs: 15 })
+    expect(reports[1].sync).toEqual({ samples: 2, medianMs: 7, p95Ms: 500, maxMs: 500, seeks: 1, rateChanges: 0, clockErrorMs: 15 })
   })
 
   it('makes report ids the server accepts', () => {

@@ -54,7 +54,13 @@ interface Showing {
   stalls: number
   stallMs: number
   drift: DriftTally
+  /** The first clip this recorder saw (the class's start, or where a reloaded screen rejoined): catching up until in place. */
+  catchingUp: boolean
 }
+
+/** A screen that has just joined a class is catching up until its drift is under this, or for this long at most. */
+export const CATCH_UP_UNTIL_MS = 100
+export const CATCH_UP_FOR_MS = 2_000
 
 /**
  * Proof of play on the screen (docs/CLASS-RUNS.md): follows the clips of one class as they show and
@@ -62,6 +68,7 @@ interface Showing {
  */
 export class PlayRecorder {
   private showing: Showing | null = null
+  private first = true
 
   constructor(private readonly options: PlayRecorderOptions) {}
 
@@ -78,13 +85,17 @@ export class PlayRecorder {
       stalls: 0,
       stallMs: 0,
       drift: new DriftTally(),
+      catchingUp: this.first,
     }
+    this.first = false
   }
 
   /** The playhead sync compared the clip on screen with the class clock: `driftMs` off, and what it did about it. */
   drifted(position: number, driftMs: number, correction: DriftCorrection): void {
-    if (this.showing?.position !== position) return
-    this.showing.drift.sample(driftMs, correction)
+    const showing = this.showing
+    if (showing?.position !== position) return
+    if (showing.catchingUp && (Math.abs(driftMs) < CATCH_UP_UNTIL_MS || this.options.now() - showing.startedAt > CATCH_UP_FOR_MS)) showing.catchingUp = false
+    showing.drift.sample(driftMs, correction, showing.catchingUp)
   }
 
   /** The clip on screen froze for `ms` before it played on. */
