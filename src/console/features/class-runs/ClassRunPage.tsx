@@ -100,9 +100,18 @@ export function ClassRunPage() {
             <dt>{t('classRuns.facts.replaced')}</dt>
             <dd>{run.replaced}</dd>
           </Card>
-          <Card as="div" data-testid="run-sync-summary">
+          {/* The sentence is long: its card takes the whole row, and the badge wraps within it. */}
+          <Card as="div" data-testid="run-sync-summary" style={{ gridColumn: '1 / -1' }}>
             <dt>{t('classRuns.facts.sync')}</dt>
-            <dd>{sync ? <Badge $tone={sync.tone}>{sync.text}</Badge> : <small>{t('classRuns.sync.notMeasured')}</small>}</dd>
+            <dd>
+              {sync ? (
+                <Badge $tone={sync.tone} style={{ whiteSpace: 'normal', height: 'auto' }}>
+                  {sync.text}
+                </Badge>
+              ) : (
+                <small>{t('classRuns.sync.notMeasured')}</small>
+              )}
+            </dd>
           </Card>
           {run.stoppedAt ? (
             <Card as="div">
