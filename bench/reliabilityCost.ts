@@ -4,6 +4,7 @@
 // and through the route's reader (kept per location set and period until a run changes) the first
 // time, again, and ten at once as ten aliases of one GraphQL document would ask.
 // `npx tsx bench/reliabilityCost.ts` (PGlite), or with DATABASE_URL set (a database of its own).
+import { DEFAULT_SYNC_THRESHOLD_MS } from '../src/shared/constants'
 import { openDatabase } from '../src/server/db/client'
 import { classRunPlays, classRuns, locations, screens } from '../src/server/db/schema'
 import { seed } from '../src/server/db/seed'
@@ -75,13 +76,13 @@ const time = async (label: string, work: () => Promise<unknown>) => {
 }
 const total = (await db.select({ id: classRuns.id }).from(classRuns)).length
 console.log(`${total} runs, ${url ? 'PostgreSQL' : 'PGlite'}`)
-await time('computed afresh, 90 days', () => classReliability(db, scope, 90, new Date()))
-await time('computed afresh again, 90 days', () => classReliability(db, scope, 90, new Date()))
-const reader = createReliabilityReader(() => db)
+await time('computed afresh, 90 days', () => classReliability(db, scope, 90, new Date(), DEFAULT_SYNC_THRESHOLD_MS))
+await time('computed afresh again, 90 days', () => classReliability(db, scope, 90, new Date(), DEFAULT_SYNC_THRESHOLD_MS))
+const reader = createReliabilityReader(() => db, DEFAULT_SYNC_THRESHOLD_MS)
 await time('through the reader, first, 90 days', () => reader(scope, 90, new Date()))
 await time('through the reader, again, 90 days', () => reader(scope, 90, new Date()))
 await time('through the reader, ten at once (aliases), 90 days', () => Promise.all(Array.from({ length: 10 }, () => reader(scope, 90, new Date()))))
 await time('ten at once (aliases), 90 days, computed afresh each', () =>
-  Promise.all(Array.from({ length: 10 }, () => classReliability(db, scope, 90, new Date()))),
+  Promise.all(Array.from({ length: 10 }, () => classReliability(db, scope, 90, new Date(), DEFAULT_SYNC_THRESHOLD_MS))),
 )
 await database.close()

@@ -14,6 +14,7 @@ import { launchBrowser } from '../tests/e2e/browser'
 import { writeLongClip } from '../tests/e2e/longClip'
 import { call, demoOf, median, screenToken, skewBetween, sleep, snapshot, type Demo } from '../tests/e2e/screenSupport'
 import { startServer } from '../tests/e2e/server'
+import { reportedWords, syncAgreement, type SyncAgreement } from '../tests/e2e/syncTruth'
 import { classLength } from '../src/shared/classFormat'
 import type { ClassRunDetail, ClassRunSummary } from '../src/shared/schemas/classRuns'
 
@@ -277,6 +278,48 @@ try {
   )
   console.log(`class run: ${run.kind}, ${run.screens} screens, ${run.clips} clips, ${run.replaced} replaced, status ${run.status}`)
 
+  // Proof of sync against the truth (docs/CLASS-RUNS.md#proof-of-sync): each screen's reported drift beside the skew
+  // measured from outside against the first screen (the power-cycled one from 2 s after it played again).
+  const laneOf = (screen: Screen) => detail.timeline.find((entry) => entry.screen === screen.id)
+  const first = laneOf(screens[0])?.sync ?? null
+  console.log(
+    run.sync
+      ? `proof of sync: ${run.sync.inStep} of ${run.sync.screens} screens in step, worst ${run.sync.maxMs} ms (95th percentile ${run.sync.p95Ms} ms)`
+      : 'proof of sync: none reported',
+  )
+  console.log(`${screens[0].name.padEnd(10)}  ${reportedWords(first)}`)
+  const agreements: (SyncAgreement | null)[] = screens.slice(1).map((screen) => {
+    const own = laneOf(screen)?.sync ?? null
+    const samples = (skews.get(screen.index) ?? []).filter((sample) => screen.index !== POWER_CYCLED || (rejoin !== null && sample.at >= rejoin.at + 2_000))
+    const agreement =
+      own && first
+        ? syncAgreement(
+            samples.map((sample) => sample.skew),
+            own,
+            first,
+          )
+        : null
+    console.log(
+      `${screen.name.padEnd(10)}  ${reportedWords(own)}; measured skew against ${screens[0].name}: median ${ms(median(samples.map((sample) => sample.skew)))}, 90th ${ms(agreement?.measuredP90)} (${samples.length} samples), within the reports' bound ${ms(agreement?.boundMs)}: ${agreement?.agrees ? 'yes' : 'NO'}`,
+    )
+    return agreement
+  })
+
+  // The run page head office opens, on a desktop and on a phone, saved beside the screens' pictures.
+  for (const [name, viewport] of [
+    ['run-page.png', { width: 1280, height: 900 }],
+    ['run-page-phone.png', { width: 390, height: 844 }],
+  ] as const) {
+    const consoleContext = await browser.newContext({ baseURL: server.baseURL, viewport })
+    await consoleContext.addInitScript((token) => localStorage.setItem('token', token), demo.api.token)
+    const page = await consoleContext.newPage()
+    await page.goto(`/admin/locations/${demo.locationId}/classes/${run.id}`)
+    await page.getByTestId('run-sync').waitFor({ timeout: 60_000 })
+    await page.screenshot({ path: path.join(shotsDir, name), fullPage: true })
+    await consoleContext.close()
+  }
+  log(`the run page, on a desktop and a phone: ${path.join(shotsDir, 'run-page.png')}, run-page-phone.png`)
+
   const everyClip = Array.from({ length: CLIPS }, (_, position) => position)
   const checks = [
     { target: `every screen showed all ${CLIPS} clips`, ok: screens.every((screen) => everyClip.every((position) => screen.positions.has(position))) },
@@ -290,6 +333,11 @@ try {
       }),
     },
     { target: 'a screenshot of each screen came back', ok: shotTimes.length === SCREENS },
+    { target: 'every screen reported its drift', ok: detail.timeline.every((lane) => lane.sync !== null) },
+    {
+      target: 'each screen’s reported drift agrees with the skew measured from outside, within its clock’s error bound',
+      ok: agreements.every((agreement) => agreement?.agrees),
+    },
     {
       target: 'no watchdog recovery',
       ok: (await Promise.all(screens.map((screen) => screen.page.evaluate(() => window.__screenWatchdog?.().recoveries ?? -1)))).every((count) => count === 0),

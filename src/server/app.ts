@@ -1,4 +1,5 @@
 import activityPlugin from './plugins/activity'
+import { DEFAULT_SYNC_THRESHOLD_MS } from '../shared/constants'
 import path from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -103,6 +104,15 @@ export interface AppOptions {
   webhooks?: WebhooksPluginOptions
   /** The checks of the workouts' links (docs/LINK-CHECKS.md): bounds and how often; registered with a database. */
   linkChecks?: LinkChecksOptions
+  /** SYNC_ALERT_MS: a screen whose 95th percentile of drift in a class is over this played out of step (default 100). */
+  syncThresholdMs?: number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Proof of sync's threshold, in ms (docs/CLASS-RUNS.md#proof-of-sync): the run's words, the reliability report, the alert. */
+    readonly syncThresholdMs: number
+  }
 }
 
 function trustHops(hops: number) {
@@ -127,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // First, so that its span covers every other hook.
   if (options.tracer) await app.register((await import('./plugins/tracing')).default, { tracer: options.tracer })
+  app.decorate('syncThresholdMs', options.syncThresholdMs ?? DEFAULT_SYNC_THRESHOLD_MS)
   await app.register(errorsPlugin, { browserRedirect: options.web ? (url) => (isBrowserPath(url) ? '/login' : null) : undefined })
   await app.register(dbPlugin, { database: options.database })
   await app.register(activityPlugin)

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { VALIDATION_MESSAGES } from '../shared/messages'
+import { DEFAULT_SYNC_THRESHOLD_MS } from '../shared/constants'
 import { DEFAULT_RETENTION_DAYS, type RetentionDays } from './lib/retention'
 import { parseSecretsKey } from './lib/secretBox'
 import { parseAllowedHosts } from './webhooks/address'
@@ -113,6 +114,7 @@ const EnvSchema = z.object({
   }),
   ALERT_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   ALERT_CHECK_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(600).default(30)),
+  SYNC_ALERT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SYNC_THRESHOLD_MS)),
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
   DATABASE_WAIT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(3_600).default(60)),
@@ -170,6 +172,8 @@ export interface Config {
   dataDir: string
   /** How often one process checks for alerts. */
   alertCheckSeconds: number
+  /** SYNC_ALERT_MS: a screen whose 95th percentile of |drift| in a class is over this played out of step (docs/CLASS-RUNS.md#proof-of-sync). */
+  syncThresholdMs: number
   /** Server processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
   workers: number
   /** How often each process writes the screens' pending heartbeats (docs/FLEET.md). */
@@ -241,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKeys: e.SECRETS_KEY,
     dataDir: path.resolve(e.DATA_DIR),
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
+    syncThresholdMs: e.SYNC_ALERT_MS,
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,

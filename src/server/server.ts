@@ -154,6 +154,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
       tracer: tracing ? tracing.tracer : undefined,
       heartbeatFlushMs: config.heartbeatFlushMs,
       apiKeyRequestsPerMinute: config.apiKeyRateLimit,
+      syncThresholdMs: config.syncThresholdMs,
       logger: {
         level: config.logLevel,
         redact: ['req.headers.authorization', 'req.headers["screen-auth-token"]', 'req.headers["x-api-key"]', 'req.headers.cookie'],

@@ -108,6 +108,10 @@ export const PLAYS_PER_REPORT = 50
 export const ON_TIME_SECONDS = 60
 /** Stalls and seams shorter than this are not worth a report line. */
 export const PLAY_GAP_THRESHOLD_MS = 250
+/** How often a screen compares the clip on screen with the class clock (proof of sync, docs/CLASS-RUNS.md#proof-of-sync). */
+export const SYNC_INTERVAL_MS = 200
+/** A screen whose 95th percentile of |drift| in a class is at or under this many ms played in step (the default of SYNC_ALERT_MS). */
+export const DEFAULT_SYNC_THRESHOLD_MS = 100
 /** The periods the Class reliability page offers, in days. */
 export const RELIABILITY_PERIODS = [7, 30] as const
 /** Readiness is judged from this many minutes before each scheduled class (docs/CLASS-RUNS.md#readiness). */

@@ -101,6 +101,8 @@ export const API_MESSAGES = {
   playClipFormat: 'A play report’s clip does not fit the class format: SIGNATURE 45 has 14 clips, MASHUP 45 has 7, each of a set kind and step.',
   playClipRepeated: 'A play report names the same clip of a class twice: a screen plays each clip once.',
   playWorkoutUnknown: 'A play report names a workout that does not exist.',
+  playSyncMismatch:
+    'A play report’s sync figures do not fit its clip: at most five samples a second of its time on screen, median ≤ 95th percentile ≤ largest, and no more corrections than samples.',
   playClassUnknown:
     'A play report names a class this server does not know: staff did not press Start then, and the timetable had no class due then at the screen’s location.',
   playsTooOften: 'This screen sends play reports too often: it keeps them and sends them again shortly.',

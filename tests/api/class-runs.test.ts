@@ -84,6 +84,7 @@ describe('class runs', () => {
       stalls: 2,
       stallMs: 900,
       gapBeforeMs: 400,
+      sync: null,
     })
     expect(timeline.timeline[0]).toMatchObject({ screen: ids.demoScreen(1), clockOffsetMs: 12, lateSeconds: 0 })
     // The demo studio has nine screens: seven said nothing of this class.

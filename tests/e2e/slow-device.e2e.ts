@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { call, demoOf, median, pair, skewBetween, sleep, snapshot, type Demo } from './screenSupport'
 import { startServer, type RunningServer } from './server'
+import { reportedWords, syncAgreement } from './syncTruth'
+import type { ClassRunDetail, ClassRunSummary } from '../../src/shared/schemas/classRuns'
 
 // A cheap stick beside a good TV (docs/SCREEN-DEVICE.md#long-runs-and-slow-devices): two screens of one location play
 // the start of a class, one with its CPU slowed 4x through the DevTools protocol. The seams and the skew are logged
-// for a person to read (figures, not bounds: the CI machine is loaded); the test asserts what the slow screen plays.
+// for a person to read (figures, not bounds: the CI machine is loaded); the test asserts what the slow screen plays,
+// and that the drift both screens report (proof of sync) allows the skew measured between them from outside.
 
 /** Clips watched: the countdown and the first routines, enough seams to read without playing the whole class. */
 const WATCH_UNTIL_POSITION = 4
@@ -114,6 +117,24 @@ describe('a slow device', () => {
       expect(slowSeams.map((seam) => [seam.from, seam.to]).every(([from, to]) => to === from + 1)).toBe(true)
       expect(await recoveriesOf(slow)).toBe(0)
       expect(await recoveriesOf(fast)).toBe(0)
+
+      // Proof of sync against the truth (docs/CLASS-RUNS.md#proof-of-sync): the Stop makes each screen report the clip
+      // it shows; what both reported of their drift must allow the skew measured between them from outside.
+      await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: false })
+      const [run] = await call<ClassRunSummary[]>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/class-runs`)
+      const reported = async () => {
+        const detail = await call<ClassRunDetail>(demo.api, 'GET', `/api/v1/class-runs/${run.id}`)
+        const lanes = demo.screenIds.slice(0, 2).map((id) => detail.timeline.find((lane) => lane.screen === id))
+        const enough = lanes.every((lane) => lane?.sync && lane.plays.filter((play) => play.sync).length >= WATCH_UNTIL_POSITION)
+        return enough ? lanes.map((lane) => lane!.sync!) : null
+      }
+      await expect.poll(reported, { timeout: 30_000, interval: 500 }).not.toBeNull()
+      const [fastSync, slowSync] = (await reported())!
+      const agreement = syncAgreement(skews, slowSync, fastSync)
+      console.log(
+        `[slow device] proof of sync: unthrottled ${reportedWords(fastSync)}; CPU 4x slower ${reportedWords(slowSync)}; measured skew 90th percentile ${Math.round(agreement.measuredP90)} ms, within the reports' bound of ${agreement.boundMs} ms: ${agreement.agrees ? 'yes' : 'no'}`,
+      )
+      expect(agreement).toMatchObject({ agrees: true })
     } finally {
       await call(demo.api, 'PUT', `/api/v1/locations/${demo.locationId}/class`, { classStart: false })
       await Promise.all(screens.map((screen) => screen.context.close()))

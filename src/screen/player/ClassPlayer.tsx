@@ -6,6 +6,7 @@ import { classLength, type classMachine, type Clip } from '../../../machines/cla
 import { classClipUrls, clipCache, type ClipCacheStatus } from '../services/clipCache'
 import { knownDuration, probeClip, rememberDuration } from '../services/clipProbe'
 import { LoadingImage } from '../views/look'
+import { clockErrorBound } from '../services/clockOffset'
 import { playReports } from '../services/playReports'
 import { setNowPlaying } from './nowPlaying'
 import { newReportId, PlayRecorder, runOf, type RecordedClip } from './playRecorder'
@@ -97,6 +98,7 @@ export function ClassPlayer({ classRef }: { classRef: ClassRef }) {
             workoutId: context.workout?.id ?? null,
             clipAt: (position): RecordedClip | undefined => clipsRef.current.clips[position],
             clockOffsetMs: () => classRef.getSnapshot().context.clockOffsetMs,
+            clockErrorMs: clockErrorBound,
             now: () => Date.now(),
             newId: newReportId,
             report: (play) => playReports.send({ type: 'play.recorded', play }),
@@ -120,6 +122,9 @@ export function ClassPlayer({ classRef }: { classRef: ClassRef }) {
         },
         onStall(position, ms) {
           recorder().stalled(position, ms)
+        },
+        onDrift(position, driftMs, correction) {
+          recorder().drifted(position, driftMs, correction)
         },
         onClipFailed(position) {
           if (headIs(position)) classRef.send({ type: 'clip.failed' })

@@ -18,6 +18,7 @@ function recorder(offset: number | null = 1_000) {
     workoutId: '0b6f2c1e-8d3a-4f7e-9c2d-5a1b3c4d5e6f',
     clipAt: (position) => CLIPS[position],
     clockOffsetMs: () => offset,
+    clockErrorMs: () => 14.5,
     now: () => now,
     newId: () => `report-id-${++ids}`,
     report: (play) => reports.push(play),
@@ -54,6 +55,7 @@ describe('PlayRecorder', () => {
         stallMs: 600,
         gapBeforeMs: null,
         clockOffsetMs: 1_000,
+        sync: null,
       },
     ])
     advance(5_000)
@@ -76,6 +78,24 @@ describe('PlayRecorder', () => {
     advance(1_000)
     recording.finish()
     expect(reports[0]).toMatchObject({ startedAt: '2026-06-15T13:59:59.000Z', clockOffsetMs: null, gapBeforeMs: null })
+  })
+
+  it('sums up the drift measured while each clip was on screen, with the clock’s error bound; the class’s first catch-up in its largest only', () => {
+    const { recording, reports, advance } = recorder()
+    recording.shown(0, { fromCache: true, gapMs: null })
+    recording.drifted(0, 400, 'seek')
+    for (const drift of [-12, 8, 20, -30, 5]) recording.drifted(0, drift, 'rate')
+    recording.drifted(0, 3, null)
+    recording.drifted(1, 900, 'seek') // not the clip on screen
+    advance(2_000)
+    recording.shown(1, { fromCache: true, gapMs: null })
+    recording.drifted(1, 7, null)
+    recording.drifted(1, 500, 'seek') // a later clip is no catch-up: it counts in full
+    advance(1_000)
+    recording.finish()
+    // The 400 ms before its first seek landed was the screen joining the class: its largest drift, not its 95th percentile.
+    expect(reports[0].sync).toEqual({ samples: 7, medianMs: 8, p95Ms: 30, maxMs: 400, seeks: 1, rateChanges: 5, clockErrorMs: 15 })
+    expect(reports[1].sync).toEqual({ samples: 2, medianMs: 7, p95Ms: 500, maxMs: 500, seeks: 1, rateChanges: 0, clockErrorMs: 15 })
   })
 
   it('makes report ids the server accepts', () => {

@@ -2,6 +2,7 @@ import { serverAnchorOf } from '../../../machines/classClock'
 import type { ClassContext } from '../../../machines/classMachine'
 import { PLAY_GAP_THRESHOLD_MS } from '../../shared/constants'
 import type { PlayReport } from '../../shared/schemas/classRuns'
+import { DriftTally, type DriftCorrection } from './driftStats'
 
 type RunContext = Pick<ClassContext, 'autoStartedClass' | 'startedAt' | 'anchorOffsetMs' | 'clockOffsetMs' | 'format'>
 
@@ -36,6 +37,8 @@ export interface PlayRecorderOptions {
   clipAt(position: number): RecordedClip | undefined
   /** Server clock minus this device's, in ms; null until measured. */
   clockOffsetMs(): number | null
+  /** How far that offset may be off, in ms; null until measured (proof of sync). */
+  clockErrorMs?(): number | null
   /** This device's epoch ms. */
   now(): number
   newId(): string
@@ -50,7 +53,14 @@ interface Showing {
   gapBeforeMs: number | null
   stalls: number
   stallMs: number
+  drift: DriftTally
+  /** The first clip this recorder saw (the class's start, or where a reloaded screen rejoined): catching up until in place. */
+  catchingUp: boolean
 }
+
+/** A screen that has just joined a class is catching up until its drift is under this, or for this long at most. */
+export const CATCH_UP_UNTIL_MS = 100
+export const CATCH_UP_FOR_MS = 2_000
 
 /**
  * Proof of play on the screen (docs/CLASS-RUNS.md): follows the clips of one class as they show and
@@ -58,6 +68,7 @@ interface Showing {
  */
 export class PlayRecorder {
   private showing: Showing | null = null
+  private first = true
 
   constructor(private readonly options: PlayRecorderOptions) {}
 
@@ -73,7 +84,18 @@ export class PlayRecorder {
       gapBeforeMs: details.gapMs !== null && details.gapMs >= PLAY_GAP_THRESHOLD_MS ? Math.round(details.gapMs) : null,
       stalls: 0,
       stallMs: 0,
+      drift: new DriftTally(),
+      catchingUp: this.first,
     }
+    this.first = false
+  }
+
+  /** The playhead sync compared the clip on screen with the class clock: `driftMs` off, and what it did about it. */
+  drifted(position: number, driftMs: number, correction: DriftCorrection): void {
+    const showing = this.showing
+    if (showing?.position !== position) return
+    if (showing.catchingUp && (Math.abs(driftMs) < CATCH_UP_UNTIL_MS || this.options.now() - showing.startedAt > CATCH_UP_FOR_MS)) showing.catchingUp = false
+    showing.drift.sample(driftMs, correction, showing.catchingUp)
   }
 
   /** The clip on screen froze for `ms` before it played on. */
@@ -113,6 +135,7 @@ export class PlayRecorder {
       stallMs: showing.stallMs,
       gapBeforeMs: showing.gapBeforeMs,
       clockOffsetMs: this.options.clockOffsetMs() === null ? null : Math.round(offset),
+      sync: showing.drift.summary(this.options.clockErrorMs?.() ?? null),
     })
   }
 }

@@ -1,8 +1,8 @@
 import { correctionFor } from '../../../machines/classClock'
 import type { DeckPlan } from './deckPlan'
 
-/** How often the clip on screen is compared with the class clock. */
-export const SYNC_INTERVAL_MS = 200
+/** How often the clip on screen is compared with the class clock (the server checks reported samples against it). */
+export { SYNC_INTERVAL_MS } from '../../shared/constants'
 /** A seek lands this late (decoding to the new frame): seek this much further. */
 const SEEK_LATENCY_SECONDS = 0.05
 /** A playback rate this close to the wanted one is left as it is (setting it costs a glitch in some decoders). */

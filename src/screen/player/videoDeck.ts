@@ -28,6 +28,8 @@ export interface DeckCallbacks {
   onClipShown?(clip: DeckClip, details: { fromCache: boolean; gapMs: number | null }): void
   /** The clip on screen froze (waiting for data) for this long before it played on. */
   onStall?(position: number, ms: number): void
+  /** The sync compared the clip on screen with the class clock: this far off (ms, positive ahead), and what it did. */
+  onDrift?(position: number, driftMs: number, correction: 'seek' | 'rate' | null): void
 }
 
 /**
@@ -260,7 +262,10 @@ export class VideoDeck {
     if (step.report?.kind === 'jump') this.callbacks.onJump(step.report.index, step.report.offsetSeconds)
     if (step.seekTo !== null) el.currentTime = step.seekTo
     if (step.rate !== null) el.playbackRate = step.rate
-    if (step.driftMs !== null && slot.clip) recordDrift(slot.clip.position, step.driftMs)
+    if (step.driftMs !== null && slot.clip) {
+      recordDrift(slot.clip.position, step.driftMs)
+      this.callbacks.onDrift?.(slot.clip.position, step.driftMs, step.seekTo !== null ? 'seek' : step.rate !== null ? 'rate' : null)
+    }
   }
 
   destroy(): void {

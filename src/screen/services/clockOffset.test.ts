@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createClockOffset, sampleOffset } from './clockOffset'
+import { clockErrorBound, createClockOffset, sampleOffset, shareClock } from './clockOffset'
 
 describe('clock offset', () => {
   it('assumes the server stamped its answer mid-way', () => {
@@ -38,5 +38,23 @@ describe('clock offset', () => {
     clock.add({ sentAt: 3000, receivedAt: 3002, serverTime: 3101 }) // better, but nobody listens
     expect(seen).toEqual([500, 250])
     expect(clock.offset()).toBe(100)
+  })
+
+  it('bounds its own error by half the best round trip, plus the server stamp’s millisecond', () => {
+    const clock = createClockOffset()
+    expect(clock.errorBound()).toBeNull()
+    clock.add({ sentAt: 0, receivedAt: 400, serverTime: 700 })
+    expect(clock.errorBound()).toBe(201)
+    clock.add({ sentAt: 1000, receivedAt: 1010, serverTime: 1255 })
+    clock.add({ sentAt: 2000, receivedAt: 2300, serverTime: 2000 })
+    expect(clock.errorBound()).toBe(6)
+  })
+
+  it('shares its error bound with the player', () => {
+    const clock = createClockOffset()
+    shareClock(clock)
+    expect(clockErrorBound()).toBeNull()
+    clock.add({ sentAt: 0, receivedAt: 30, serverTime: 20 })
+    expect(clockErrorBound()).toBe(16)
   })
 })

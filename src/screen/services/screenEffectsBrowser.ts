@@ -10,7 +10,7 @@ import type { ScreenLocation as AuthLocation } from '../../shared/schemas/screen
 import type { ScreenPlan } from '../../shared/schemas/screenPlan'
 import { ScreenLinkPollDocument, ScreenRegisterCodeDocument } from '../gql/graphql'
 import { beat } from './beats'
-import { createClockOffset } from './clockOffset'
+import { createClockOffset, shareClock } from './clockOffset'
 import { deviceClient } from './deviceClient'
 import { noteDownloadSettings } from './downloadSettings'
 import { createDeviceReporter } from './deviceReport'
@@ -116,6 +116,7 @@ function loadPushEvents(): Promise<typeof import('./pushEvents')> {
 /** The real effects of the class screen: GraphQL calls, the push channel, localStorage and reload. */
 export function createScreenEffects(hooks: AppHooks) {
   const clock = createClockOffset()
+  shareClock(clock)
   let token = readScreenToken()
   if (token) void loadPushEvents().catch(() => undefined)
   let hardRefreshCleared: Promise<unknown> = Promise.resolve()

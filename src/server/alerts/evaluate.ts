@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import { lastClipPosition } from '../../shared/classFormat'
 import { autoStartInstant, classesOfDay, START_WINDOW_MINUTES } from '../../shared/classSchedule'
+import { DEFAULT_SYNC_THRESHOLD_MS } from '../../shared/constants'
 import { SCREEN_ALERT_KINDS } from '../../shared/schemas/alerts'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
@@ -12,6 +13,7 @@ import { locationReadiness, type ReadinessSources } from '../domain/readiness'
 import type { Liveness } from '../fleet/liveness'
 import { screensRefusingPlays } from '../limits/playLimits'
 import { deviceConditions } from './deviceConditions'
+import { syncConditions } from './syncConditions'
 
 export type AlertKind = (typeof alerts.$inferSelect)['kind']
 
@@ -243,7 +245,13 @@ export interface EvaluationResult {
  * raised once (one open alert per key, whatever process sees it first), an open alert whose
  * condition is gone resolves itself. `webhook` says whether raising and resolving are to be sent.
  */
-export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, webhook: boolean): Promise<EvaluationResult> {
+export async function evaluateAlerts(
+  db: Db,
+  sources: AlertSources,
+  now: Date,
+  webhook: boolean,
+  syncThresholdMs: number = DEFAULT_SYNC_THRESHOLD_MS,
+): Promise<EvaluationResult> {
   const inService = await db
     .select()
     .from(locations)
@@ -257,6 +265,7 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
     if (index % YIELD_EVERY_LOCATIONS === YIELD_EVERY_LOCATIONS - 1) await letRequestsIn()
   }
   conditions.push(...(await deviceConditions(db, sources, inService, now)))
+  conditions.push(...(await syncConditions(db, sources, inService, syncThresholdMs, now)))
   // Every open alert, a location taken out of service included: conditions already open cost no write.
   const open = await db.select({ id: alerts.id, key: alerts.key, locationId: alerts.locationId }).from(alerts).where(isNull(alerts.resolvedAt))
   const openKeys = new Set(open.map((alert) => alert.key))

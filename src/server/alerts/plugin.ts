@@ -28,7 +28,7 @@ async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions) 
   const webhook = options.webhookUrl ? { url: options.webhookUrl, retryDelaysMs: options.retryDelaysMs } : null
   /** One check; the consoles of the locations whose alerts changed hear it at once. */
   const check = async () => {
-    const result = await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null)
+    const result = await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null, app.syncThresholdMs)
     if (result.locations.length > 0) app.consoleHub.alertsChanged(result.locations)
   }
   // Each on the jobs' one interface (lib/jobs.ts): a round still running when the next is due is skipped.

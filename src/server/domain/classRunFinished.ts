@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { classRunPlays, classRuns, locations } from '../db/schema'
 import type { LocationRow } from './locations'
 import { emitWebhookEvent } from '../webhooks/outbox'
+import { runSyncs } from './classRunSync'
 
 /** A play just stored: its run, its place in the class, when it left the screen. */
 export interface StoredPlay {
@@ -23,7 +24,7 @@ export interface StoredPlay {
  * same transaction (no Stop needed, and a later Stop finds nothing to stop). Returns the locations whose class
  * state this ended, for their screens and consoles to hear.
  */
-export async function announceFinishedRuns(db: Db, stored: readonly StoredPlay[], now: Date): Promise<LocationRow[]> {
+export async function announceFinishedRuns(db: Db, stored: readonly StoredPlay[], now: Date, syncThresholdMs: number): Promise<LocationRow[]> {
   const classesEnded: LocationRow[] = []
   const ended = stored.filter((play) => play.endedAt !== null)
   for (const runId of new Set(ended.map((play) => play.runId))) {
@@ -61,6 +62,8 @@ export async function announceFinishedRuns(db: Db, stored: readonly StoredPlay[]
       endedAt: endedAt.toISOString(),
       stoppedAt: null,
       stoppedBy: null,
+      // As the screens reported it up to the first report of the end: a screen whose last clips come later is not in it.
+      sync: (await runSyncs(db, [runId], syncThresholdMs)).get(runId) ?? null,
     }
     await emitWebhookEvent(db, 'classRun.finished', facts, now)
     if (run.kind === 'manual') {

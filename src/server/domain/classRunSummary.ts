@@ -12,6 +12,8 @@ export interface RunTotals {
   stalls: number
   /** A screen reported the last clip of the class as ended. */
   finished: boolean
+  /** How closely its screens played together (classRunSync.ts). */
+  sync: ClassRunSummary['sync']
 }
 
 const RUNNING_FOR_MS = 60 * 60_000
@@ -48,5 +50,6 @@ export function summaryOf(run: RunRow, totals: RunTotals, now: Date): ClassRunSu
     clips: totals.clips,
     replaced: totals.replaced,
     stalls: totals.stalls,
+    sync: totals.sync,
   }
 }

@@ -12,6 +12,7 @@ import type { Db } from '../db/client'
 import { emitWebhookEvent } from '../webhooks/outbox'
 import { classRunPlays, classRuns, screens } from '../db/schema'
 import { announceFinishedRuns, playedToEnd } from './classRunFinished'
+import { clipSyncOf, runSyncs, screenSyncOf } from './classRunSync'
 import { lateSeconds, summaryOf, type RunTotals } from './classRunSummary'
 import type { LocationRow } from './locations'
 import type { ScreenRow } from './screens'
@@ -65,7 +66,7 @@ export async function recordManualStart(db: Db, locationId: string, startedAt: D
  * Staff pressed Stop on the class that began at `anchorAt`. A class that already played to its end has ended
  * (docs/CLASS-RUNS.md): a Stop after that leaves its run completed, not stopped early.
  */
-export async function recordStop(db: Db, locationId: string, anchorAt: Date, stoppedAt: Date, actor: Actor): Promise<void> {
+export async function recordStop(db: Db, locationId: string, anchorAt: Date, stoppedAt: Date, actor: Actor, syncThresholdMs: number): Promise<void> {
   const [open] = await db
     .select({ id: classRuns.id, format: classRuns.format })
     .from(classRuns)
@@ -79,7 +80,8 @@ export async function recordStop(db: Db, locationId: string, anchorAt: Date, sto
     .returning({ id: classRuns.id, kind: classRuns.kind })
   if (run) {
     const at = stoppedAt.toISOString()
-    const facts = { runId: run.id, locationId, kind: run.kind, anchorAt: anchorAt.toISOString(), endedAt: at, stoppedAt: at, stoppedBy: nameOf(actor) }
+    const sync = (await runSyncs(db, [run.id], syncThresholdMs)).get(run.id) ?? null
+    const facts = { runId: run.id, locationId, kind: run.kind, anchorAt: anchorAt.toISOString(), endedAt: at, stoppedAt: at, stoppedBy: nameOf(actor), sync }
     await emitWebhookEvent(db, 'classRun.finished', facts, stoppedAt)
   }
 }
@@ -97,6 +99,7 @@ export async function storePlays(
   plays: readonly PlayReport[],
   anchors: readonly Date[],
   now: Date,
+  syncThresholdMs: number,
 ): Promise<{ accepted: number; duplicates: number; runsStarted: Record<RunRow['kind'], number>; classesEnded: LocationRow[] }> {
   const runIds = new Map<string, string>()
   /** Runs this report opened (the metrics count them), by kind. */
@@ -161,25 +164,36 @@ export async function storePlays(
         stallMs: play.stallMs,
         gapBeforeMs: play.gapBeforeMs ?? null,
         clockOffsetMs: play.clockOffsetMs ?? null,
+        syncSamples: play.sync?.samples ?? null,
+        syncMedianMs: play.sync?.medianMs ?? null,
+        syncP95Ms: play.sync?.p95Ms ?? null,
+        syncMaxMs: play.sync?.maxMs ?? null,
+        syncSeeks: play.sync?.seeks ?? null,
+        syncRateChanges: play.sync?.rateChanges ?? null,
+        clockErrorMs: play.sync?.clockErrorMs ?? null,
         createdAt: now,
       })),
     )
     .onConflictDoNothing()
     .returning({ id: classRunPlays.id, runId: classRunPlays.runId, position: classRunPlays.position, endedAt: classRunPlays.endedAt })
-  const classesEnded = await announceFinishedRuns(db, inserted, now)
   if (inserted.length > 0) {
     await db
       .update(classRuns)
       .set({
         reportingScreens: sql`(select count(distinct p.screen_id) from class_run_plays p where p.run_id = ${classRuns.id})::int`,
         replacedClips: sql`(select count(*) from class_run_plays p where p.run_id = ${classRuns.id} and p.replaced)::int`,
+        syncScreens: sql`(select count(distinct p.screen_id) from class_run_plays p where p.run_id = ${classRuns.id} and p.sync_samples is not null)::int`,
+        syncP95Ms: sql`(select max(p.sync_p95_ms) from class_run_plays p where p.run_id = ${classRuns.id})`,
+        syncMaxMs: sql`(select max(p.sync_max_ms) from class_run_plays p where p.run_id = ${classRuns.id})`,
       })
       .where(inArray(classRuns.id, [...new Set(runIds.values())]))
   }
+  // After the run's figures are brought up to date: `classRun.finished` carries its proof of sync as it stands.
+  const classesEnded = await announceFinishedRuns(db, inserted, now, syncThresholdMs)
   return { accepted: inserted.length, duplicates: plays.length - inserted.length, runsStarted, classesEnded }
 }
 
-async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, RunTotals>> {
+async function totalsOf(db: Db, runs: readonly RunRow[], thresholdMs: number): Promise<Map<string, RunTotals>> {
   const totals = new Map<string, RunTotals>()
   if (runs.length === 0) return totals
   const ids = runs.map((run) => run.id)
@@ -196,6 +210,7 @@ async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, Ru
     .where(inArray(classRunPlays.runId, ids))
     .groupBy(classRunPlays.runId)
   const byId = new Map(rows.map((row) => [row.runId, row]))
+  const syncs = await runSyncs(db, ids, thresholdMs)
   for (const run of runs) {
     const row = byId.get(run.id)
     const last = lastClipPosition(run.format)
@@ -205,13 +220,20 @@ async function totalsOf(db: Db, runs: readonly RunRow[]): Promise<Map<string, Ru
       replaced: row?.replaced ?? 0,
       stalls: row?.stalls ?? 0,
       finished: (row?.lastPosition ?? -1) >= last,
+      sync: syncs.get(run.id) ?? null,
     })
   }
   return totals
 }
 
 /** A location's runs, newest first. */
-export async function listClassRuns(db: Db, locationId: string, query: ClassRunListQuery, now: Date): Promise<{ items: ClassRunSummary[]; total: number }> {
+export async function listClassRuns(
+  db: Db,
+  locationId: string,
+  query: ClassRunListQuery,
+  now: Date,
+  syncThresholdMs: number,
+): Promise<{ items: ClassRunSummary[]; total: number }> {
   const where = and(
     eq(classRuns.locationId, locationId),
     query.from ? gte(classRuns.startedAt, new Date(query.from)) : undefined,
@@ -225,7 +247,7 @@ export async function listClassRuns(db: Db, locationId: string, query: ClassRunL
     .orderBy(desc(classRuns.startedAt), desc(classRuns.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
-  const totals = await totalsOf(db, rows)
+  const totals = await totalsOf(db, rows, syncThresholdMs)
   return { items: rows.map((run) => summaryOf(run, totals.get(run.id)!, now)), total }
 }
 
@@ -249,11 +271,12 @@ function playDto(play: PlayRow): ClassRunPlay {
     stalls: play.stalls,
     stallMs: play.stallMs,
     gapBeforeMs: play.gapBeforeMs,
+    sync: clipSyncOf(play),
   }
 }
 
 /** One run with each screen's clips in order, and the location's screens that reported nothing. */
-export async function classRunDetail(db: Db, runId: string, now: Date): Promise<ClassRunDetail | undefined> {
+export async function classRunDetail(db: Db, runId: string, now: Date, syncThresholdMs: number): Promise<ClassRunDetail | undefined> {
   const [run] = await db.select().from(classRuns).where(eq(classRuns.id, runId)).limit(1)
   if (!run) return undefined
   const plays = await db
@@ -278,6 +301,7 @@ export async function classRunDetail(db: Db, runId: string, now: Date): Promise<
       startedAt: first.toISOString(),
       lateSeconds: lateSeconds(run.anchorAt, first),
       clockOffsetMs: offsets.length > 0 ? offsets[offsets.length - 1].clockOffsetMs : null,
+      sync: screenSyncOf(rows.map(clipSyncOf), syncThresholdMs),
       plays: rows.map(playDto),
     }
   })
@@ -288,6 +312,6 @@ export async function classRunDetail(db: Db, runId: string, now: Date): Promise<
     .where(and(eq(screens.locationId, run.locationId), lte(screens.createdAt, run.startedAt)))
     .orderBy(asc(screens.round), asc(screens.name))
   const missing = locationScreens.filter((screen) => !lanes.has(screen.id)).map((screen) => ({ screen: screen.id, name: screen.name, round: screen.round }))
-  const totals = (await totalsOf(db, [run])).get(run.id)!
+  const totals = (await totalsOf(db, [run], syncThresholdMs)).get(run.id)!
   return { ...summaryOf(run, totals, now), timeline, missing }
 }

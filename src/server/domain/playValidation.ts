@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm'
 import type { DayPlan } from '../../shared/calendar'
 import { autoStartInstant, classesOfDay } from '../../shared/classSchedule'
 import { clipSlot } from '../../shared/classFormat'
+import { SYNC_INTERVAL_MS } from '../../shared/constants'
 import { API_MESSAGES, ERROR_CODES } from '../../shared/messages'
 import type { PlayReport } from '../../shared/schemas/classRuns'
 import type { Db } from '../db/client'
@@ -65,6 +66,25 @@ function checkClips(plays: readonly PlayReport[]): void {
   }
 }
 
+/** Turns of the screen's sync a play may hold beyond its time on screen / SYNC_INTERVAL_MS (the first turn, a late timer). */
+export const SYNC_SAMPLES_SLACK = 2
+
+/**
+ * A play's sync figures fit the play (docs/CLASS-RUNS.md#proof-of-sync): no more samples than five a second of its
+ * time on screen (up to now for a clip cut off while it played), median ≤ 95th percentile ≤ largest, and no more
+ * corrections than samples (each seek or rate change is the answer to one sample).
+ */
+export function checkSync(plays: readonly PlayReport[], now: number): void {
+  for (const play of plays) {
+    const sync = play.sync
+    if (!sync) continue
+    const shownMs = Math.max(0, (play.endedAt ? Date.parse(play.endedAt) : now) - Date.parse(play.startedAt))
+    const ordered = sync.medianMs <= sync.p95Ms && sync.p95Ms <= sync.maxMs
+    const fits = sync.samples <= Math.floor(shownMs / SYNC_INTERVAL_MS) + SYNC_SAMPLES_SLACK
+    if (!ordered || !fits || sync.seeks + sync.rateChanges > sync.samples) throw refuse(API_MESSAGES.playSyncMismatch)
+  }
+}
+
 async function checkWorkouts(db: Db, plays: readonly PlayReport[]): Promise<void> {
   const ids = [...new Set(plays.flatMap((play) => (play.workoutId ? [play.workoutId] : [])))]
   if (ids.length === 0) return
@@ -89,6 +109,7 @@ function dueByTimetable(classes: DayPlan['classes'], location: LocationRow, sche
  * Refuses the whole report (400, with the code of what is wrong) when any of them:
  * - names a class more than 36 hours from now, or a clip more than 3 hours from its class's anchor or in the future;
  * - does not fit the class format, or names a clip of a run twice;
+ * - carries sync figures its clip could not have measured (checkSync);
  * - names a workout that does not exist;
  * - names a class the server does not know began at the screen's location: a manual class must be a
  *   Start press the server recorded (within 2 minutes of the anchor), an automatic one a class of the
@@ -97,6 +118,7 @@ function dueByTimetable(classes: DayPlan['classes'], location: LocationRow, sche
 export async function checkPlays(db: Db, sources: PlayCheckSources, location: LocationRow, plays: readonly PlayReport[], now: Date): Promise<CheckedPlays> {
   checkTimes(plays, now.getTime())
   checkClips(plays)
+  checkSync(plays, now.getTime())
   await checkWorkouts(db, plays)
 
   const anchorsClaimed = plays.map((play) => Date.parse(play.run.anchor))

@@ -91,6 +91,13 @@ export async function readPlaysPage(db: Db, filter: PlaysFilter, scope: Location
       replaceReason: classRunPlays.replaceReason,
       stalls: classRunPlays.stalls,
       stallMs: classRunPlays.stallMs,
+      driftSamples: classRunPlays.syncSamples,
+      driftMedianMs: classRunPlays.syncMedianMs,
+      driftP95Ms: classRunPlays.syncP95Ms,
+      driftMaxMs: classRunPlays.syncMaxMs,
+      seeks: classRunPlays.syncSeeks,
+      rateChanges: classRunPlays.syncRateChanges,
+      clockErrorMs: classRunPlays.clockErrorMs,
     })
     .from(classRunPlays)
     .innerJoin(classRuns, eq(classRuns.id, classRunPlays.runId))

@@ -20,9 +20,32 @@ interface Counts {
   screensMissed: number
   clipsReplaced: number
   stoppedEarly: number
+  syncClasses: number
+  syncInStep: number
+  syncMedianP95Ms: number | null
+  syncWorstP95Ms: number | null
 }
 
-const emptyCounts = (): Counts => ({ classes: 0, onTime: 0, late: 0, screensMissed: 0, clipsReplaced: 0, stoppedEarly: 0 })
+const emptyCounts = (): Counts => ({
+  classes: 0,
+  onTime: 0,
+  late: 0,
+  screensMissed: 0,
+  clipsReplaced: 0,
+  stoppedEarly: 0,
+  syncClasses: 0,
+  syncInStep: 0,
+  syncMedianP95Ms: null,
+  syncWorstP95Ms: null,
+})
+
+/** Proof of sync over a period: the middle and the worst of its classes' worst-screen 95th percentiles. */
+function closeSync(counts: Counts, p95s: number[]): void {
+  if (p95s.length === 0) return
+  const sorted = [...p95s].sort((a, b) => a - b)
+  counts.syncMedianP95Ms = sorted[Math.ceil(sorted.length / 2) - 1]
+  counts.syncWorstP95Ms = sorted[sorted.length - 1]
+}
 const DAY_MS = 24 * 60 * 60_000
 
 /** YYYY-MM-DD of instants in a zone, one formatter per zone (making one is what costs). */
@@ -51,7 +74,7 @@ function countUpTo(sorted: readonly number[], instant: number): number {
 }
 
 /** The report over the last `days` days, computed from the runs of the period. */
-export async function classReliability(db: Db, scope: LocationScope, days: number, now: Date): Promise<Reliability> {
+export async function classReliability(db: Db, scope: LocationScope, days: number, now: Date, syncThresholdMs: number): Promise<Reliability> {
   const from = new Date(now.getTime() - days * DAY_MS)
   const visible = await db
     .select({ id: locations.id, name: locations.name, studioNumber: locations.locationIdentifier, timeZone: locations.timeZone })
@@ -73,6 +96,8 @@ export async function classReliability(db: Db, scope: LocationScope, days: numbe
       reporting: classRuns.reportingScreens,
       replaced: classRuns.replacedClips,
       stoppedAt: classRuns.stoppedAt,
+      syncScreens: classRuns.syncScreens,
+      syncP95Ms: classRuns.syncP95Ms,
     })
     .from(classRuns)
     .where(and(gte(classRuns.startedAt, from), lt(classRuns.startedAt, now), inLocationScope(classRuns.locationId, scope)))
@@ -84,6 +109,8 @@ export async function classReliability(db: Db, scope: LocationScope, days: numbe
   const byLocation = new Map(visible.map((location) => [location.id, { counts: emptyCounts(), lastClassAt: null as Date | null }]))
   const totals = emptyCounts()
   const zones = new Map(visible.map((location) => [location.id, location.timeZone]))
+  /** Each class's worst-screen 95th percentile, by the counts it went into. */
+  const p95s = new Map<Counts, number[]>()
 
   for (const run of runs) {
     const entry = byLocation.get(run.locationId)
@@ -101,11 +128,19 @@ export async function classReliability(db: Db, scope: LocationScope, days: numbe
       counts.clipsReplaced += run.replaced
       // A Stop before the last clip (a class played to its end is never stopped: recordStop): counted here, not alerted.
       counts.stoppedEarly += run.stoppedAt ? 1 : 0
+      // Proof of sync: a class is in step when its worst screen is (the run keeps its worst 95th percentile).
+      if (run.syncScreens > 0 && run.syncP95Ms !== null) {
+        counts.syncClasses += 1
+        counts.syncInStep += run.syncP95Ms <= syncThresholdMs ? 1 : 0
+        p95s.set(counts, [...(p95s.get(counts) ?? []), run.syncP95Ms])
+      }
     }
     if (!entry.lastClassAt || run.startedAt > entry.lastClassAt) entry.lastClassAt = run.startedAt
   }
 
-  const trouble = (counts: Counts) => counts.late + counts.screensMissed + counts.clipsReplaced
+  for (const [counts, values] of p95s) closeSync(counts, values)
+
+  const trouble = (counts: Counts) => counts.late + counts.screensMissed + counts.clipsReplaced + counts.syncClasses - counts.syncInStep
   const locationRows = visible
     .map((location) => {
       const { counts, lastClassAt } = byLocation.get(location.id)!
@@ -137,7 +172,7 @@ const RELIABILITY_CACHE_ENTRIES = 1_000
  * a Stop, a stored play; one index lookup), so a change on any server process is seen by every
  * other at once, with no message to miss. Concurrent asks of one report share one computation.
  */
-export function createReliabilityReader(db: () => Db) {
+export function createReliabilityReader(db: () => Db, syncThresholdMs: number) {
   const cache = createLoadingCache<string, Reliability>({ maxEntries: RELIABILITY_CACHE_ENTRIES, ttlMs: RELIABILITY_CACHE_MS })
   return async (scope: LocationScope, days: number, now: Date): Promise<Reliability> => {
     const [{ version }] = await db()
@@ -150,7 +185,7 @@ export function createReliabilityReader(db: () => Db) {
       set = rows.map((row) => row.id).join(',')
     }
     const key = `${set}|${days}|${version?.getTime() ?? 0}`
-    return cache.get(key, () => classReliability(db(), scope, days, now))
+    return cache.get(key, () => classReliability(db(), scope, days, now, syncThresholdMs))
   }
 }
 

@@ -14,6 +14,13 @@ export const REPLACE_REASONS = ['missing', 'unreachable', 'failed'] as const
 export const CLASS_FORMATS = ['normal', 'mashup'] as const
 
 const count = () => z.number().int().min(0).max(86_400_000)
+/** More than a 45-minute class at five samples a second: one clip never has this many. */
+export const SYNC_SAMPLES_MAX = 100_000
+/** A clip's drift beyond an hour is not a drift: the screen would have jumped to its clip. */
+export const DRIFT_MAX_MS = 3_600_000
+/** A clock that unsure (a minute's round trip) is not a clock. */
+export const CLOCK_ERROR_MAX_MS = 60_000
+const driftField = () => z.number().int().min(0).max(DRIFT_MAX_MS)
 
 /** Which run a play belongs to: the instant every screen of the location aligned its class clock to. */
 export const PlayRun = z
@@ -24,6 +31,29 @@ export const PlayRun = z
     format: z.enum(CLASS_FORMATS),
   })
   .meta({ id: 'PlayRun' })
+
+/**
+ * How closely one screen kept one clip on the class clock (docs/CLASS-RUNS.md#proof-of-sync): |drift| of its
+ * playhead from where the clock says the class is, sampled five times a second while the clip was on screen.
+ */
+export const PlaySync = z
+  .object({
+    samples: z.number().int().min(1).max(SYNC_SAMPLES_MAX).describe('Comparisons of the playhead with the class clock (five a second)'),
+    medianMs: driftField().describe('Median of |drift|'),
+    p95Ms: driftField().describe('95th percentile of |drift| (nearest rank)'),
+    maxMs: driftField().describe('Largest |drift|'),
+    seeks: z.number().int().min(0).max(SYNC_SAMPLES_MAX).describe('Seeks the screen made to catch up'),
+    rateChanges: z.number().int().min(0).max(SYNC_SAMPLES_MAX).describe('Playback rate changes it made to close a small drift'),
+    clockErrorMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(CLOCK_ERROR_MAX_MS)
+      .nullable()
+      .describe('How far its idea of the server’s time may be off (half its best round trip); null while unmeasured'),
+  })
+  .meta({ id: 'PlaySync' })
+export type PlaySync = z.infer<typeof PlaySync>
 
 /** One clip as one screen played it. */
 export const PlayReport = z
@@ -47,6 +77,7 @@ export const PlayReport = z
     stallMs: count(),
     gapBeforeMs: count().nullish().describe('Black before its first frame, when over 250 ms'),
     clockOffsetMs: z.number().int().min(-86_400_000).max(86_400_000).nullish().describe('Server clock minus the screen’s clock'),
+    sync: PlaySync.nullish().describe('How closely it kept this clip on the class clock; absent from apps before proof of sync'),
   })
   .meta({ id: 'PlayReport' })
 export type PlayReport = z.infer<typeof PlayReport>
@@ -64,6 +95,48 @@ export const PlaysResponse = z
   .meta({ id: 'PlaysResponse' })
 
 export const CLASS_RUN_STATUSES = ['running', 'completed', 'stopped', 'unfinished'] as const
+
+/** One clip's proof of sync as its screen measured it (docs/CLASS-RUNS.md#proof-of-sync). */
+export const ClipSync = z
+  .object({
+    samples: z.number().int(),
+    medianMs: z.number().int().describe('Median of |drift| from the class clock'),
+    p95Ms: z.number().int().describe('95th percentile of |drift|'),
+    maxMs: z.number().int().describe('Largest |drift|'),
+    seeks: z.number().int(),
+    rateChanges: z.number().int(),
+    clockErrorMs: z.number().int().nullable().describe('How far the screen’s idea of the server’s time may have been off'),
+  })
+  .meta({ id: 'ClipSync' })
+export type ClipSync = z.infer<typeof ClipSync>
+
+/** One screen's proof of sync over a class: its clips' figures taken together. */
+export const ScreenSync = z
+  .object({
+    clips: z.number().int().describe('Clips it reported figures for'),
+    samples: z.number().int(),
+    p95Ms: z.number().int().describe('The largest of its clips’ 95th percentiles: at least 95 % of its samples in the class were this close or closer'),
+    maxMs: z.number().int().describe('Its largest |drift| in the class'),
+    seeks: z.number().int(),
+    rateChanges: z.number().int(),
+    clockErrorMs: z.number().int().nullable().describe('The largest error bound its clock reported'),
+    inStep: z.boolean().describe('Its 95th percentile is within the threshold (SYNC_ALERT_MS)'),
+  })
+  .meta({ id: 'ScreenSync' })
+export type ScreenSync = z.infer<typeof ScreenSync>
+
+/** How closely the screens of a class played together: "9 of 9 screens in step, worst 38 ms (95th percentile 21 ms)". */
+export const RunSync = z
+  .object({
+    thresholdMs: z.number().int().describe('A screen whose 95th percentile is at or under this is in step'),
+    screens: z.number().int().describe('Screens that reported their drift'),
+    inStep: z.number().int().describe('Of them, screens in step'),
+    p95Ms: z.number().int().describe('The worst screen’s 95th percentile of |drift|'),
+    maxMs: z.number().int().describe('The largest |drift| any screen measured'),
+    clockErrorMs: z.number().int().nullable().describe('The largest clock error bound of those screens: what the figures cannot see'),
+  })
+  .meta({ id: 'RunSync' })
+export type RunSync = z.infer<typeof RunSync>
 
 export const ClassRunSummary = z
   .object({
@@ -85,6 +158,7 @@ export const ClassRunSummary = z
     clips: z.number().int(),
     replaced: z.number().int().describe('Clips a default clip stood in for'),
     stalls: z.number().int(),
+    sync: RunSync.nullable().describe('How closely its screens played together; null when no screen reported its drift'),
   })
   .meta({ id: 'ClassRunSummary' })
 export type ClassRunSummary = z.infer<typeof ClassRunSummary>
@@ -103,6 +177,7 @@ export const ClassRunPlay = z
     stalls: z.number().int(),
     stallMs: z.number().int(),
     gapBeforeMs: z.number().int().nullable(),
+    sync: ClipSync.nullable().describe('How closely the screen kept this clip on the class clock; null from apps before proof of sync'),
   })
   .meta({ id: 'ClassRunPlay' })
 export type ClassRunPlay = z.infer<typeof ClassRunPlay>
@@ -115,6 +190,7 @@ export const ClassRunScreen = z
     startedAt: dateTime().describe('Its first clip'),
     lateSeconds: z.number().int(),
     clockOffsetMs: z.number().int().nullable().describe('Server clock minus the screen’s clock, as last reported'),
+    sync: ScreenSync.nullable().describe('Its proof of sync over the class; null when it reported no drift'),
     plays: z.array(ClassRunPlay),
   })
   .meta({ id: 'ClassRunScreen' })
@@ -151,6 +227,10 @@ const reliabilityCounts = {
   screensMissed: z.number().int().describe('Screens that played nothing of a class their location ran, summed over the classes'),
   clipsReplaced: z.number().int().describe('Clips a default clip stood in for'),
   stoppedEarly: z.number().int().describe('Classes someone stopped before their last clip (a Stop staff confirm raises no alert: it is counted here)'),
+  syncClasses: z.number().int().describe('Classes whose screens reported their drift (proof of sync)'),
+  syncInStep: z.number().int().describe('Of them, classes in which every screen that reported was in step'),
+  syncMedianP95Ms: z.number().int().nullable().describe('The middle class’s worst-screen 95th percentile of |drift|, in ms'),
+  syncWorstP95Ms: z.number().int().nullable().describe('The worst class’s worst-screen 95th percentile of |drift|, in ms'),
 }
 
 export const ReliabilityLocation = z

@@ -96,6 +96,14 @@ export const PlayExportRow = z
     replaceReason: z.enum(REPLACE_REASONS).nullable(),
     stalls: z.number().int(),
     stallMs: z.number().int(),
+    // Proof of sync (docs/CLASS-RUNS.md#proof-of-sync): empty from apps before it.
+    driftSamples: z.number().int().nullable().describe('Comparisons of the playhead with the class clock while the clip was on screen'),
+    driftMedianMs: z.number().int().nullable().describe('Median of |drift| from the class clock, in ms'),
+    driftP95Ms: z.number().int().nullable().describe('95th percentile of |drift|, in ms'),
+    driftMaxMs: z.number().int().nullable().describe('Largest |drift|, in ms'),
+    seeks: z.number().int().nullable().describe('Seeks the screen made to stay on the clock'),
+    rateChanges: z.number().int().nullable().describe('Playback rate changes it made to stay on the clock'),
+    clockErrorMs: z.number().int().nullable().describe('How far the screen’s idea of the server’s time may have been off, in ms'),
   })
   .meta({ id: 'PlayExportRow' })
 export type PlayExportRow = z.infer<typeof PlayExportRow>

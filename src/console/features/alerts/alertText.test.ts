@@ -49,4 +49,27 @@ describe('an alert’s words', () => {
       'The 18:00 class (Kickboxing 45) has not started.',
     )
   })
+
+  it('name a screen out of step, its clips and the likely cause, in the reader’s words', async () => {
+    const outOfStep = {
+      kind: 'screenOutOfStep',
+      timeZone: 'America/New_York',
+      details: {
+        screen: 'Screen 5',
+        round: 5,
+        classAt: '2026-12-01T23:00:00.000Z',
+        p95Ms: 1240,
+        maxMs: 2300,
+        thresholdMs: 100,
+        clips: 'WARM-UP, COMBO #1',
+        cause: 'stalls',
+      },
+    }
+    expect(alertWords(outOfStep, await translator('en-US', enUs), 'en-US')).toBe(
+      'Screen 5 (Class Screen 5) played out of step in the 6:00 PM class: 95th percentile 1,240 ms, worst 2,300 ms (threshold 100 ms), in WARM-UP, COMBO #1. Likely cause: its clips froze waiting for data (check its Wi-Fi, or let it store the class’s clips).',
+    )
+    expect(alertWords({ ...outOfStep, details: { ...outOfStep.details, cause: 'slowDevice' } }, await translator('fr', fr), 'fr')).toContain(
+      'Cause probable : l’appareil n’a pas pu garder sa vidéo',
+    )
+  })
 })

@@ -19,7 +19,9 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 /** The details that are instants, and the one that stands for `classTime` when there. */
 const INSTANT_FIELDS = ['startedAt', 'stoppedAt', 'endedAt'] as const
 /** The details that are counts, written with the reader's digits and separators. */
-const NUMBER_FIELDS = ['percent', 'refused'] as const
+const NUMBER_FIELDS = ['percent', 'refused', 'p95Ms', 'maxMs', 'thresholdMs'] as const
+/** The likely causes a screen out of step names (proof of sync). */
+const CAUSES = ['stalls', 'clockUnsure', 'slowDevice'] as const
 
 /**
  * One sentence saying what is at risk, in the reader's language (docs/ALERTS.md lists the kinds): its times on the
@@ -39,6 +41,8 @@ export function alertWords(alert: AlertFacts, t: TFunction, locale?: string): st
     typeof details.reasons === 'string' && details.reasons
       ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(details.reasons.split(',').map((reason) => t(`classAlerts.reasons.${reason}`)))
       : ''
+  const cause = CAUSES.find((known) => known === details.cause)
+  if (cause) words.cause = t(`classAlerts.causes.${cause}`)
   // A class nobody stopped that ended before its last clip has its own sentence.
   const kind = alert.kind === 'classStoppedEarly' && !details.stoppedBy ? 'classEndedEarly' : alert.kind
   return t(`classAlerts.kinds.${kind}`, { ...words, reasons })

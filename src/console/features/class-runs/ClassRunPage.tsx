@@ -1,18 +1,29 @@
 import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
+import { DEFAULT_SYNC_THRESHOLD_MS } from '../../../shared/constants'
 import { ClassRunDocument, ClassRunLocationDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { toLocale } from '../../i18n/languages'
 import { Badge, Card, ErrorBox, Link, LoadingImage, PageHeader, icons, Crumb, Panel, useDocumentTitle } from '../../ui'
-import { formatClock, formatWhen, originWords, startWords, statusWords } from './runText'
+import { formatClock, formatWhen, originWords, startWords, statusWords, syncWords } from './runText'
+import { RunSync } from './RunSync'
 import { RunTimeline, type Lane, type Play } from './RunTimeline'
 import { Facts, Notes, Sections } from './runStyles'
 
 /** What went wrong on a lane, in words staff can act on. */
-function laneNotes(lane: Lane, t: ReturnType<typeof useTranslation>['t']): string[] {
+function laneNotes(lane: Lane, t: ReturnType<typeof useTranslation>['t'], thresholdMs: number | null, locale: string): string[] {
   const notes: string[] = []
+  // Proof of sync: a screen out of step, and the clips that took it there (docs/CLASS-RUNS.md#proof-of-sync).
+  if (lane.sync && !lane.sync.inStep && thresholdMs !== null) {
+    const over = lane.plays.filter((play): play is Play => play?.sync != null && play.sync.p95Ms > thresholdMs)
+    const clips = new Intl.ListFormat(locale, { type: 'conjunction' }).format(over.map((play) => t('classRuns.clip', { n: play.position + 1 })))
+    const numbers = new Intl.NumberFormat(locale)
+    notes.push(
+      t('classRuns.sync.outOfStepNote', { screen: lane.name, p95Ms: numbers.format(lane.sync.p95Ms), thresholdMs: numbers.format(thresholdMs), clips }),
+    )
+  }
   for (const play of lane.plays.filter((each): each is Play => each !== null)) {
     const clip = t('classRuns.clip', { n: play.position + 1 })
     if (play.replaced) notes.push(t(`classRuns.notes.replaced.${play.replaceReason ?? 'missing'}`, { screen: lane.name, clip }))
@@ -60,7 +71,9 @@ export function ClassRunPage() {
   const lanes = run.timeline.filter((lane): lane is Lane => lane !== null)
   const start = startWords(run, t)
   const status = statusWords(run, t)
-  const notes = lanes.flatMap((lane) => laneNotes(lane, t))
+  const sync = syncWords(run.sync, locale, t)
+  const thresholdMs = run.sync?.thresholdMs ?? null
+  const notes = lanes.flatMap((lane) => laneNotes(lane, t, thresholdMs, locale))
   const missing = run.missing.filter((screen) => screen !== null)
 
   return (
@@ -87,6 +100,19 @@ export function ClassRunPage() {
             <dt>{t('classRuns.facts.replaced')}</dt>
             <dd>{run.replaced}</dd>
           </Card>
+          {/* The sentence is long: its card takes the whole row, and the badge wraps within it. */}
+          <Card as="div" data-testid="run-sync-summary" style={{ gridColumn: '1 / -1' }}>
+            <dt>{t('classRuns.facts.sync')}</dt>
+            <dd>
+              {sync ? (
+                <Badge $tone={sync.tone} style={{ whiteSpace: 'normal', height: 'auto' }}>
+                  {sync.text}
+                </Badge>
+              ) : (
+                <small>{t('classRuns.sync.notMeasured')}</small>
+              )}
+            </dd>
+          </Card>
           {run.stoppedAt ? (
             <Card as="div">
               <dt>{t('classRuns.facts.stopped')}</dt>
@@ -97,6 +123,10 @@ export function ClassRunPage() {
 
         <Panel id="run-timeline" title={t('classRuns.timelineTitle')} subtitle={t('classRuns.timelineSubtitle')} flush>
           <RunTimeline run={run} lanes={lanes} locale={locale} timeZone={timeZone} />
+        </Panel>
+
+        <Panel id="run-sync" title={t('classRuns.sync.title')} subtitle={t('classRuns.sync.subtitle', { ms: thresholdMs ?? DEFAULT_SYNC_THRESHOLD_MS })} flush>
+          <RunSync lanes={lanes} thresholdMs={thresholdMs ?? DEFAULT_SYNC_THRESHOLD_MS} locale={locale} />
         </Panel>
 
         <Panel id="run-notes" title={t('classRuns.notesTitle')}>

@@ -34,6 +34,13 @@ const Count = styled.span<{ $alert?: boolean }>`
   color: ${({ $alert, theme }) => ($alert ? theme.color.warning : theme.color.text)};
 `
 
+const SyncTypical = styled.small`
+  display: block;
+  font-size: ${({ theme }) => theme.text.xs};
+  font-weight: ${({ theme }) => theme.weight.regular};
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 100))
 
 /** /admin/reliability: did every class in every studio run, on time, on every screen (docs/CLASS-RUNS.md). */
@@ -72,11 +79,25 @@ export function ReliabilityPage() {
     .map((day) => ({ label: dayFormat.format(new Date(`${day.date}T00:00:00Z`)), onTime: day.onTime, late: day.late, replaced: day.clipsReplaced }))
   const { totals } = report
   const onTimeShare = percent(totals.onTime, totals.classes)
+  const numbers = new Intl.NumberFormat(locale)
+  const inStepShare = percent(totals.syncInStep, totals.syncClasses)
 
   const exportCsv = () => {
-    const header = ['location', 'studioNumber', 'classes', 'onTime', 'onTimePercent', 'late', 'screensMissed', 'clipsReplaced', 'lastClass'].map((key) =>
-      t(`reliability.csv.${key}`),
-    )
+    const header = [
+      'location',
+      'studioNumber',
+      'classes',
+      'onTime',
+      'onTimePercent',
+      'late',
+      'screensMissed',
+      'clipsReplaced',
+      'syncClasses',
+      'syncInStep',
+      'syncMedianP95Ms',
+      'syncWorstP95Ms',
+      'lastClass',
+    ].map((key) => t(`reliability.csv.${key}`))
     const body = rows.map((row) => [
       row.name,
       row.studioNumber,
@@ -86,6 +107,10 @@ export function ReliabilityPage() {
       row.late,
       row.screensMissed,
       row.clipsReplaced,
+      row.syncClasses,
+      row.syncInStep,
+      row.syncMedianP95Ms,
+      row.syncWorstP95Ms,
       row.lastClassAt,
     ])
     const blob = new Blob([toCsv(header, body)], { type: 'text/csv;charset=utf-8' })
@@ -127,6 +152,23 @@ export function ReliabilityPage() {
       cell: (row) => <Count $alert={row.clipsReplaced > 0}>{row.clipsReplaced}</Count>,
     },
     {
+      // Proof of sync (docs/CLASS-RUNS.md#proof-of-sync): the classes in which every screen was in step, and the typical class's worst screen.
+      id: 'sync',
+      header: t('reliability.columns.sync'),
+      align: 'end',
+      cell: (row) =>
+        row.syncClasses === 0 ? (
+          <Count>—</Count>
+        ) : (
+          <Count $alert={row.syncInStep < row.syncClasses}>
+            {t('reliability.syncValue', { inStep: numbers.format(row.syncInStep), classes: numbers.format(row.syncClasses) })}
+            {row.syncMedianP95Ms === null || row.syncMedianP95Ms === undefined ? null : (
+              <SyncTypical>{t('reliability.syncTypical', { ms: numbers.format(row.syncMedianP95Ms) })}</SyncTypical>
+            )}
+          </Count>
+        ),
+    },
+    {
       id: 'last',
       header: t('reliability.columns.lastClass'),
       hideBelow: 900,
@@ -157,6 +199,17 @@ export function ReliabilityPage() {
           <Card as="div">
             <dt>{t('reliability.facts.clipsReplaced')}</dt>
             <dd>{totals.clipsReplaced}</dd>
+          </Card>
+          <Card as="div" data-testid="reliability-sync">
+            <dt>{t('reliability.facts.sync')}</dt>
+            <dd>
+              {inStepShare === null ? '—' : `${inStepShare}%`}
+              <small>
+                {totals.syncClasses === 0
+                  ? t('reliability.facts.syncNone')
+                  : t('reliability.facts.syncOf', { inStep: numbers.format(totals.syncInStep), classes: numbers.format(totals.syncClasses) })}
+              </small>
+            </dd>
           </Card>
           {/* A Stop staff confirm is a decision, not an alert (docs/ALERTS.md): the report counts it. */}
           <Card as="div">

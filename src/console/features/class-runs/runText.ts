@@ -45,3 +45,34 @@ export function originWords(run: RunFacts, locale: string, timeZone: string, t: 
   }
   return run.startedBy ? t('classRuns.startedBy', { name: run.startedBy }) : t('classRuns.startedManually')
 }
+
+/** A run's proof of sync as the API gives it (docs/CLASS-RUNS.md#proof-of-sync). */
+export interface SyncFacts {
+  thresholdMs: number
+  screens: number
+  inStep: number
+  p95Ms: number
+  maxMs: number
+}
+
+/** "9 of 9 screens in step, worst 38 ms (95th percentile 21 ms)", in the reader's language and digits; null when no screen measured it. */
+export function syncWords(sync: SyncFacts | null | undefined, locale: string, t: TFunction): { text: string; tone: BadgeTone } | null {
+  if (!sync) return null
+  const numbers = new Intl.NumberFormat(locale)
+  return {
+    text: t('classRuns.sync.summary', {
+      count: sync.screens,
+      inStep: numbers.format(sync.inStep),
+      screens: numbers.format(sync.screens),
+      maxMs: numbers.format(sync.maxMs),
+      p95Ms: numbers.format(sync.p95Ms),
+    }),
+    tone: sync.inStep === sync.screens ? 'success' : 'warning',
+  }
+}
+
+/** Where a clip's 95th percentile sits against the threshold: within half of it, within it, or over it. */
+export function syncBand(p95Ms: number, thresholdMs: number): 'good' | 'near' | 'over' {
+  if (p95Ms > thresholdMs) return 'over'
+  return p95Ms * 2 > thresholdMs ? 'near' : 'good'
+}

@@ -37,6 +37,13 @@ export const classRuns = pgTable(
     /** Screens that reported a clip of it, and clips a default clip stood in for: kept with each stored play, so the reliability report reads runs only. */
     reportingScreens: integer('reporting_screens').notNull().default(0),
     replacedClips: integer('replaced_clips').notNull().default(0),
+    /**
+     * Proof of sync (docs/CLASS-RUNS.md#proof-of-sync), kept with each stored play like the counts above: screens
+     * that reported their drift, and the worst of their clips' 95th percentiles and largest drifts, in ms.
+     */
+    syncScreens: integer('sync_screens').notNull().default(0),
+    syncP95Ms: integer('sync_p95_ms'),
+    syncMaxMs: integer('sync_max_ms'),
     ...timestamps,
   },
   (table) => [
@@ -81,6 +88,15 @@ export const classRunPlays = pgTable(
     gapBeforeMs: integer('gap_before_ms'),
     /** Server clock minus the screen's clock when it played, in ms. */
     clockOffsetMs: integer('clock_offset_ms'),
+    /** Proof of sync: the clip's |drift| against the class clock as the screen measured it (null from older apps). */
+    syncSamples: integer('sync_samples'),
+    syncMedianMs: integer('sync_median_ms'),
+    syncP95Ms: integer('sync_p95_ms'),
+    syncMaxMs: integer('sync_max_ms'),
+    syncSeeks: integer('sync_seeks'),
+    syncRateChanges: integer('sync_rate_changes'),
+    /** How far the screen's idea of the server's time may have been off (half its best round trip). */
+    clockErrorMs: integer('clock_error_ms'),
     createdAt: timestamps.createdAt,
   },
   (table) => [

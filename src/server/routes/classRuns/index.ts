@@ -21,7 +21,7 @@ const tags = ['class runs']
 export const RELIABILITY_PER_MINUTE = 30
 
 const classRunRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reliability = createReliabilityReader(() => app.db)
+  const reliability = createReliabilityReader(() => app.db, app.syncThresholdMs)
 
   app.get(
     '/api/v1/class-runs/:id',
@@ -43,7 +43,7 @@ const classRunRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await scopeIncludes(app.db, scopeOf(signedInUser(request)), locationId))) {
         throw new OutsideScopeError(API_MESSAGES.classRunNotFound, 'ClassRun', request.params.id)
       }
-      const run = await classRunDetail(app.db, request.params.id, new Date())
+      const run = await classRunDetail(app.db, request.params.id, new Date(), app.syncThresholdMs)
       if (!run) throw notFound(API_MESSAGES.classRunNotFound)
       return { data: run }
     },

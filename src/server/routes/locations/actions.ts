@@ -93,7 +93,7 @@ const locationActionRoutes: FastifyPluginAsyncZod = async (app) => {
         const nearClass = action === 'reloadIdle' && (await locationNearAClass(app.fleet, await requireLocationRow(app.db, id, scope), now))
         const done = await app.db.transaction(async (tx) => {
           const location = await requireLocationRow(tx, id, scope, true)
-          return actOnLocation(tx, actor, location, action, { now, nearClass, fleet: app.fleet, closure })
+          return actOnLocation(tx, actor, location, action, { now, nearClass, fleet: app.fleet, closure, syncThresholdMs: app.syncThresholdMs })
         })
         done.afterCommit(app.fleet)
         results.push(done.result)

@@ -72,7 +72,7 @@ export async function actOnLocation(
   actor: AuditActor & { firstName: string; lastName: string },
   location: LocationRow,
   action: LocationAction,
-  context: { now: Date; nearClass: boolean; fleet: Fleet; closure?: ClosureCreateBody },
+  context: { now: Date; nearClass: boolean; fleet: Fleet; closure?: ClosureCreateBody; syncThresholdMs: number },
 ): Promise<LocationActionDone> {
   const { now, fleet } = context
   const rows = await tx.select().from(screens).where(eq(screens.locationId, location.id)).orderBy(asc(screens.round), asc(screens.name))
@@ -120,7 +120,8 @@ export async function actOnLocation(
     const row = unchanged ? location : await applyClassControl(tx, location, body, now)
     // Proof of play (docs/CLASS-RUNS.md), as the single-location Start/Stop records it.
     if (row.classStart && row.classStartedAt && !location.classStart) await recordManualStart(tx, row.id, row.classStartedAt, actor)
-    if (!row.classStart && location.classStart && location.classStartedAt) await recordStop(tx, row.id, location.classStartedAt, now, actor)
+    if (!row.classStart && location.classStart && location.classStartedAt)
+      await recordStop(tx, row.id, location.classStartedAt, now, actor, context.syncThresholdMs)
     outcome = unchanged ? 'unchanged' : 'done'
     result = { ...base, outcome, connected: rows.filter((screen) => isConnected(fleet, screen, now)).length }
     const state = classStateOf(row)

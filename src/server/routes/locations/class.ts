@@ -37,7 +37,8 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await applyClassControl(tx, location, request.body, now)
         // Proof of play (docs/CLASS-RUNS.md): a Start opens a run, a Stop closes the one running.
         if (row.classStart && row.classStartedAt && !location.classStart) started = await recordManualStart(tx, row.id, row.classStartedAt, actor)
-        if (!row.classStart && location.classStart && location.classStartedAt) await recordStop(tx, row.id, location.classStartedAt, now, actor)
+        if (!row.classStart && location.classStart && location.classStartedAt)
+          await recordStop(tx, row.id, location.classStartedAt, now, actor, app.syncThresholdMs)
         const next = classStateOf(row)
         // What the press changed, for the audit log's words ("Class started", "Automatic mode turned off").
         const changed = {

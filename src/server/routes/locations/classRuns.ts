@@ -29,7 +29,7 @@ const locationClassRunRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const location = await requireLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
-      return listPage(request.query, await listClassRuns(app.db, location.id, request.query, new Date()))
+      return listPage(request.query, await listClassRuns(app.db, location.id, request.query, new Date(), app.syncThresholdMs))
     },
   )
 }

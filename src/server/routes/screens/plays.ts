@@ -57,7 +57,7 @@ const playsRoutes: FastifyPluginAsyncZod = async (app) => {
       const checked = await checkPlays(app.db, app.fleet, location, request.body.plays, now)
       await guard.admitRuns(screen.id, checked.newRuns, now)
       const { accepted, duplicates, runsStarted, classesEnded } = await app.db.transaction((tx) =>
-        storePlays(tx, screen, location.id, request.body.plays, checked.anchors, now),
+        storePlays(tx, screen, location.id, request.body.plays, checked.anchors, now, app.syncThresholdMs),
       )
       // A manual class played to its end has ended (docs/CLASS-RUNS.md): screens and consoles hear it as they hear a Stop.
       for (const row of classesEnded) {
