@@ -113,6 +113,7 @@ const EnvSchema = z.object({
   }),
   ALERT_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   ALERT_CHECK_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(600).default(30)),
+  CONTENT_READY_LEAD_HOURS: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(168).default(12)),
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
   DATABASE_WAIT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(3_600).default(60)),
@@ -170,6 +171,8 @@ export interface Config {
   dataDir: string
   /** How often one process checks for alerts. */
   alertCheckSeconds: number
+  /** A screen not holding a coming workout this long before that day's first class raises an alert (docs/ALERTS.md). */
+  contentReadyLeadHours: number
   /** Server processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
   workers: number
   /** How often each process writes the screens' pending heartbeats (docs/FLEET.md). */
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKeys: e.SECRETS_KEY,
     dataDir: path.resolve(e.DATA_DIR),
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
+    contentReadyLeadHours: e.CONTENT_READY_LEAD_HOURS,
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,

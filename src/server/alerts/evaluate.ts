@@ -11,6 +11,7 @@ import type { LocationRow } from '../domain/locations'
 import { locationReadiness, type ReadinessSources } from '../domain/readiness'
 import type { Liveness } from '../fleet/liveness'
 import { screensRefusingPlays } from '../limits/playLimits'
+import { contentConditions, CONTENT_READY_LEAD_HOURS } from './contentConditions'
 import { deviceConditions } from './deviceConditions'
 
 export type AlertKind = (typeof alerts.$inferSelect)['kind']
@@ -243,7 +244,13 @@ export interface EvaluationResult {
  * raised once (one open alert per key, whatever process sees it first), an open alert whose
  * condition is gone resolves itself. `webhook` says whether raising and resolving are to be sent.
  */
-export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, webhook: boolean): Promise<EvaluationResult> {
+export async function evaluateAlerts(
+  db: Db,
+  sources: AlertSources,
+  now: Date,
+  webhook: boolean,
+  options: { contentLeadHours?: number } = {},
+): Promise<EvaluationResult> {
   const inService = await db
     .select()
     .from(locations)
@@ -257,6 +264,7 @@ export async function evaluateAlerts(db: Db, sources: AlertSources, now: Date, w
     if (index % YIELD_EVERY_LOCATIONS === YIELD_EVERY_LOCATIONS - 1) await letRequestsIn()
   }
   conditions.push(...(await deviceConditions(db, sources, inService, now)))
+  conditions.push(...(await contentConditions(db, sources, inService, now, options.contentLeadHours ?? CONTENT_READY_LEAD_HOURS, NOT_READY_ALERT_MINUTES)))
   // Every open alert, a location taken out of service included: conditions already open cost no write.
   const open = await db.select({ id: alerts.id, key: alerts.key, locationId: alerts.locationId }).from(alerts).where(isNull(alerts.resolvedAt))
   const openKeys = new Set(open.map((alert) => alert.key))

@@ -10,9 +10,10 @@ export const ALERT_KINDS = [
   'screenMuted',
   'screenStorageFull',
   'playsRefused',
+  'contentNotReady',
 ] as const
 /** The kinds that are about one screen: their key's subject starts with the screen's id. */
-export const SCREEN_ALERT_KINDS: readonly AlertKind[] = ['screenNotReady', 'screenNotOfflineCapable', 'screenMuted', 'screenStorageFull', 'playsRefused']
+export const SCREEN_ALERT_KINDS: readonly AlertKind[] = ['screenNotReady', 'screenNotOfflineCapable', 'screenMuted', 'screenStorageFull', 'playsRefused', 'contentNotReady']
 export type AlertKind = (typeof ALERT_KINDS)[number]
 export const ALERT_DELIVERIES = ['none', 'pending', 'delivered', 'failed'] as const
 
