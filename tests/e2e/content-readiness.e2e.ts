@@ -107,6 +107,12 @@ describe('content ahead in the console', () => {
     await expect.poll(() => alerts.count().then(async (count) => (count === 0 ? '' : await alerts.textContent())), { timeout: 60_000 }).not.toMatch(/will not hold/)
     const open = await call<{ kind: string; resolvedAt: string | null }[]>(demo.api, 'GET', '/api/v1/alerts?status=all')
     expect(open.filter((alert) => alert.kind === 'contentNotReady').every((alert) => alert.resolvedAt !== null)).toBe(true)
+    // Beside the Rolling Schedule Status: the studio's counts, by region.
+    await scrollToPanels(page, 'content-ahead')
+    const chain = page.getByTestId('content-ahead-panel')
+    await expect.poll(() => chain.getByTestId(`content-location-${demo.locationId}`).textContent(), { timeout: 30_000 }).toContain('Demo Studio')
+    await chain.scrollIntoViewIfNeeded()
+    await saveScreenshot(page, 'console-content-ahead-dashboard')
     await tv.context().close()
   }, 300_000)
 })

@@ -17,7 +17,8 @@ type ScreenState = NonNullable<Readiness['screens'][number]>
 type Content = NonNullable<ScreenState['content']>
 type Planned = NonNullable<Content['workouts'][number]>
 
-const CONTENT_POLL_MS = 60_000
+/** As often as the Readiness panel: the two never tell different counts for long. */
+const CONTENT_POLL_MS = 30_000
 
 const Counts = styled.dl`
   display: flex;
@@ -189,7 +190,8 @@ export function ContentAheadPanel() {
             {region.locations
               .filter((row): row is NonNullable<typeof row> => row !== null)
               .map((row) => {
-                const ready = row.content.nextChange.ready === row.content.nextChange.total
+                // Ready: every paired screen holds today's workout and its next change's.
+                const ready = row.content.today.ready === row.content.today.total && row.content.nextChange.ready === row.content.nextChange.total
                 return (
                   <li key={row.location} data-testid={`content-location-${row.location}`}>
                     <span>
