@@ -11,7 +11,7 @@ import { setScreenLanguage } from './i18n'
 import { ClassArea } from './player/ClassArea'
 import { nowPlayingPosition } from './player/nowPlaying'
 import type { ClassRef } from './player/ClassPlayer'
-import type { ClipCacheStatus } from './services/clipCache'
+import type { ClipCacheStatus, HeldWorkoutReport } from './services/clipCache'
 import { createScreenEffects } from './services/screenEffectsBrowser'
 import { readScreenToken } from './services/tokenStore'
 import { DebugOverlay, debugInspector, screenDebugEnabled } from './views/DebugOverlay'
@@ -25,7 +25,11 @@ import { UnavailableView } from './views/UnavailableView'
 /** The clip cache is not part of the first view: it loads right after, like the player (docs/FLEET.md). */
 const clipCacheModule = import('./services/clipCache')
 let clipCacheStatus: (() => ClipCacheStatus) | null = null
-void clipCacheModule.then(({ clipCache }) => (clipCacheStatus = () => clipCache.status()))
+let clipAhead: (() => HeldWorkoutReport[]) | null = null
+void clipCacheModule.then(({ clipCache }) => {
+  clipCacheStatus = () => clipCache.status()
+  clipAhead = () => clipCache.ahead()
+})
 
 /** Nor are the watchdog, offline support and the device's facts (services/afterFirstView.ts). */
 const afterFirstViewModule = import('./services/afterFirstView')
@@ -54,6 +58,12 @@ function attachLater(attach: (loaded: Awaited<typeof afterFirstViewModule>) => (
   }
 }
 
+/** The device report's `ahead`, absent until the plan is read. */
+function aheadReport(): { ahead?: HeldWorkoutReport[] } {
+  const ahead = clipAhead?.() ?? []
+  return ahead.length > 0 ? { ahead } : {}
+}
+
 const { effects, clock } = createScreenEffects({
   onLanguage: (language) => void setScreenLanguage(language),
   // Readiness (docs/CLASS-RUNS.md#readiness): which app this is and how much of its class it has stored; and the device, for support.
@@ -68,6 +78,8 @@ const { effects, clock } = createScreenEffects({
       clipsCached: status.cached,
       position: nowPlayingPosition(),
       facts,
+      // Content ahead: what it holds of each workout of its plan (none until the plan is read).
+      ...aheadReport(),
     }
   },
 })

@@ -115,6 +115,7 @@ const EnvSchema = z.object({
   ALERT_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   ALERT_CHECK_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(600).default(30)),
   SYNC_ALERT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SYNC_THRESHOLD_MS)),
+  CONTENT_READY_LEAD_HOURS: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(168).default(12)),
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
   DATABASE_WAIT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(3_600).default(60)),
@@ -174,6 +175,8 @@ export interface Config {
   alertCheckSeconds: number
   /** SYNC_ALERT_MS: a screen whose 95th percentile of |drift| in a class is over this played out of step (docs/CLASS-RUNS.md#proof-of-sync). */
   syncThresholdMs: number
+  /** A screen not holding a coming workout this long before that day's first class raises an alert (docs/ALERTS.md). */
+  contentReadyLeadHours: number
   /** Server processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
   workers: number
   /** How often each process writes the screens' pending heartbeats (docs/FLEET.md). */
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
     syncThresholdMs: e.SYNC_ALERT_MS,
+    contentReadyLeadHours: e.CONTENT_READY_LEAD_HOURS,
     workers: e.WORKERS,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,

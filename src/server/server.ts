@@ -144,6 +144,7 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
       alerts: {
         webhookUrl: config.alertWebhookUrl,
         checkEveryMs: config.alertCheckSeconds * 1000,
+        contentLeadHours: config.contentReadyLeadHours,
         deliverEveryMs: Math.min(5_000, config.alertCheckSeconds * 1000),
       },
       webhooks: { allowPrivate: config.webhookAllowPrivate, allowedHosts: config.webhookAllowedHosts, secrets: secretBox(secretKeys.keys) },

@@ -187,7 +187,7 @@ describe('proof of sync', () => {
           details: Record<string, unknown>
         }[]
       ).filter((alert) => alert.kind === 'screenOutOfStep' && alert.screen === ids.demoScreen(5))
-    const check = () => evaluateAlerts(t.db, t.app.fleet, new Date(), false, t.app.syncThresholdMs)
+    const check = () => evaluateAlerts(t.db, t.app.fleet, new Date(), false, { syncThresholdMs: t.app.syncThresholdMs })
 
     // Its first clip in step, the next two frozen waiting for data: out of step in those two.
     const anchor = await startClass()

@@ -56,6 +56,7 @@ export { CalendarLegend, CALENDAR_KIND_TONES, type CalendarDayKind } from './Cal
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField'
 export { Tooltip } from './Tooltip'
 export { ProgressBar } from './ProgressBar'
+export { formatBytes } from './bytes'
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden'
 export { Panel, PanelPlaceholder } from './Panel'
 export { RenderWhenNear } from './RenderWhenNear'

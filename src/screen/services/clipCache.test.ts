@@ -337,3 +337,45 @@ describe('clip cache: fetching ahead, resumed and verified (docs/SCREEN-DEVICE.m
     expect(new Uint8Array(await store.clips.get(abs('/media/checked.mp4'))!.arrayBuffer())).toEqual(bytes(1000))
   })
 })
+
+describe('clip cache: what it holds of each planned workout (the device report’s ahead)', () => {
+  it('counts clips and bytes held and still needed per workout, the failing ones, and when it expects to be done', async () => {
+    let now = Date.parse('2031-05-05T20:00:00Z')
+    const { cache } = setup({
+      now: () => now,
+      fetch: async (url) => (url.endsWith('bad.mp4') ? new Response('gone', { status: 404 }) : video(1000)),
+    })
+    cache.know([
+      { url: '/media/a.mp4', bytes: 1000, sha256: null },
+      { url: '/media/b.mp4', bytes: 1000, sha256: null },
+      { url: '/media/c.mp4', bytes: 4000, sha256: null },
+    ])
+    cache.plan([
+      { workout: 'today', updatedAt: '2031-05-01T00:00:00.000Z', urls: ['/media/a.mp4', '/media/b.mp4'] },
+      { workout: 'monday', updatedAt: '2031-05-02T00:00:00.000Z', urls: ['/media/b.mp4', '/media/c.mp4', '/media/bad.mp4'] },
+    ])
+    cache.want('workout', ['/media/a.mp4', '/media/b.mp4', '/media/bad.mp4'])
+    await cache.settled()
+    const [today, monday] = cache.ahead()
+    expect(today).toEqual({
+      workout: 'today',
+      updatedAt: '2031-05-01T00:00:00.000Z',
+      clips: 2,
+      held: 2,
+      bytesHeld: 2000,
+      bytesNeeded: 0,
+      failing: 0,
+      noRoom: 0,
+      expectedAt: null,
+    })
+    // c.mp4 is not wanted yet (the gate is shut); bad.mp4's length is unknown and its download failed.
+    expect(monday).toMatchObject({ clips: 3, held: 1, bytesHeld: 1000, bytesNeeded: null, failing: 1, noRoom: 0 })
+    // No pace known yet (no cap, no download long enough to measure): no promise of an end.
+    expect(monday.expectedAt).toBeNull()
+    // At a 8 kbit/s share of the cap, 4000 known bytes and one of about 1000 take 5 s: told in 5-minute steps.
+    cache.setRate(8_000)
+    expect(cache.ahead()[1].expectedAt).toBe('2031-05-05T20:05:00.000Z')
+    now += 60_000
+    expect(cache.ahead()[0].expectedAt).toBeNull()
+  })
+})

@@ -65,6 +65,29 @@ export interface ClipCacheDeps {
   sleep?: (ms: number) => Promise<void>
 }
 
+/** One workout of the screen's plan: its id and version as the plan said them, and the clips it needs. */
+export interface PlannedClips {
+  workout: string
+  updatedAt: string
+  urls: readonly string[]
+}
+
+/** What the device report says the screen holds of one planned workout (docs/CLASS-RUNS.md#content-ahead). */
+export interface HeldWorkoutReport {
+  workout: string
+  updatedAt: string
+  clips: number
+  held: number
+  bytesHeld: number
+  bytesNeeded: number | null
+  failing: number
+  noRoom: number
+  expectedAt: string | null
+}
+
+/** The expected end is told in steps of this much, so the report does not change (and is not sent again) every poll. */
+const EXPECTED_STEP_MS = 5 * 60_000
+
 /** What a download left when it was cut: the bytes read, to resume from with a Range request. */
 interface Partial {
   chunks: Uint8Array[]
@@ -105,6 +128,10 @@ export class ClipCache implements ClipSources {
   private evicting = Promise.resolve()
   private planning = Promise.resolve()
   private readonly waiters: (() => void)[] = []
+  /** The plan's workouts as this screen plays them (its format, default clips where a step has none), for the report. */
+  private planned: PlannedClips[] = []
+  /** The pace the last download kept (bits a second), for when the plan's clips should all be held. */
+  private measuredBps: number | null = null
 
   constructor(private readonly deps: ClipCacheDeps) {
     this.needed = deps.needLog?.read() ?? {}
@@ -325,6 +352,8 @@ export class ClipCache implements ClipSources {
       read += value.byteLength
       const wait = paceDelay(read, this.now - startedAt, this.rateBps)
       if (wait > 0) await sleep(wait)
+      const elapsed = this.now - startedAt
+      if (elapsed >= 1_000) this.measuredBps = (read * 8 * 1000) / elapsed
     }
   }
 
@@ -348,6 +377,52 @@ export class ClipCache implements ClipSources {
       }
     }
     this.noRoom.add(key)
+  }
+
+  /** The plan's workouts, for the report of what the screen holds of each (`ahead`). */
+  plan(workouts: readonly PlannedClips[]): void {
+    this.planned = workouts.map((entry) => ({ ...entry, urls: [...new Set(entry.urls.filter(Boolean).map((url) => clipKey(url, this.deps.base())))] }))
+  }
+
+  /**
+   * Per planned workout: clips and bytes held and still needed, and when all should be held at the present pace
+   * (the cap's share, else the last download's), counting the workouts before it; null when done or not known.
+   */
+  ahead(): HeldWorkoutReport[] {
+    const rate = this.rateBps ?? this.measuredBps
+    const heldSizes = [...this.held.values()]
+    const typical = heldSizes.length > 0 ? heldSizes.reduce((sum, bytes) => sum + bytes, 0) / heldSizes.length : null
+    let queuedBytes = 0
+    const counted = new Set<string>()
+    return this.planned.map((entry) => {
+      const missing = entry.urls.filter((key) => !this.held.has(key))
+      let needed: number | null = 0
+      let estimate = 0
+      for (const key of missing) {
+        const partial = this.partials.get(key)
+        const known = this.facts.get(key)?.bytes ?? (partial?.total != null ? partial.total : null)
+        const left = known === null ? null : Math.max(0, known - (partial?.bytes ?? 0))
+        needed = needed === null || left === null ? null : needed + left
+        if (!counted.has(key)) {
+          counted.add(key)
+          estimate += left ?? typical ?? 0
+        }
+      }
+      queuedBytes += estimate
+      const known = missing.length === 0 || (rate !== null && queuedBytes > 0)
+      const expectedMs = known && missing.length > 0 ? this.now + (queuedBytes * 8 * 1000) / rate! : null
+      return {
+        workout: entry.workout,
+        updatedAt: entry.updatedAt,
+        clips: entry.urls.length,
+        held: entry.urls.length - missing.length,
+        bytesHeld: entry.urls.reduce((sum, key) => sum + (this.held.get(key) ?? 0), 0),
+        bytesNeeded: needed,
+        failing: missing.filter((key) => this.failedAt.has(key)).length,
+        noRoom: missing.filter((key) => this.noRoom.has(key)).length,
+        expectedAt: expectedMs === null ? null : new Date(Math.ceil(expectedMs / EXPECTED_STEP_MS) * EXPECTED_STEP_MS).toISOString(),
+      }
+    })
   }
 
   /** A playable src for `url`: the cached copy as a blob: URL (seekable), else the network URL. Never rejects. */

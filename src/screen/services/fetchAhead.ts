@@ -70,6 +70,14 @@ export function attachFetchAhead(screen: ScreenActorLike, clips: ClipUrls, defau
       const sources = aheadSources(plan, (workout) => workoutClipUrls(workout, clips, defaultClipFor, lowResolution), Date.now() + context.clockOffsetMs)
       clipCache.want('next', sources.next)
       clipCache.want('later', sources.later)
+      // What the report says it holds of each planned workout (docs/CLASS-RUNS.md#content-ahead).
+      clipCache.plan(
+        (plan?.workouts ?? []).flatMap((entry) =>
+          entry.workout?.updatedAt
+            ? [{ workout: entry.workout.id, updatedAt: entry.workout.updatedAt, urls: workoutClipUrls(entry.workout, clips, defaultClipFor, lowResolution) }]
+            : [],
+        ),
+      )
     }
     const subscription = screen.subscribe(sync)
     sync()

@@ -81,6 +81,8 @@ async function simulate(zone: string, calendar: LocationCalendar, first: Calenda
     currentWorkout: async () => ({ id: 'w', name: 'w', routines: [] }) as never,
     lastSeen: () => null,
     deviceState: () => null,
+    // Content ahead is checked apart from the location's conditions (contentConditions), never here.
+    screenPlan: () => Promise.reject(new Error('the plan was read')),
   }
   const facts: FleetFacts = { startPresses: new Map(), playingPolls: new Map(), stoppedEarly: new Map(), rounds: new Map(), refusingPlays: new Map() }
   // Readiness reads the database only when a class is near: on a closed day nothing may reach it.

@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
 import { OFFLINE_APP_INSTALL_MINUTES, STORAGE_NEARLY_FULL, type DeviceFacts } from '../../shared/schemas/deviceFacts'
 import type { Db } from '../db/client'
-import { screens, sessions } from '../db/schema'
 import type { LocationRow } from '../domain/locations'
+import { pairedScreens } from '../domain/screens'
 import type { Liveness } from '../fleet/liveness'
 import type { Condition } from './evaluate'
 
@@ -27,23 +26,10 @@ export function notOfflineCapable(facts: DeviceFacts, now: Date): boolean {
  */
 export async function deviceConditions(db: Db, fleet: Pick<Liveness, 'deviceState' | 'lastSeen'>, inService: LocationRow[], now: Date): Promise<Condition[]> {
   if (inService.length === 0) return []
-  const rows = await db
-    .selectDistinct({
-      id: screens.id,
-      name: screens.name,
-      round: screens.round,
-      locationId: screens.locationId,
-      deviceState: screens.deviceState,
-      statusUpdatedAt: screens.statusUpdatedAt,
-    })
-    .from(screens)
-    .innerJoin(sessions, and(eq(sessions.screenId, screens.id), eq(sessions.kind, 'screen'), isNull(sessions.revokedAt)))
-    .where(
-      inArray(
-        screens.locationId,
-        inService.map((location) => location.id),
-      ),
-    )
+  const rows = await pairedScreens(
+    db,
+    inService.map((location) => location.id),
+  )
   const found: Condition[] = []
   for (const row of rows) {
     const facts = fleet.deviceState(row.id, row.deviceState)?.facts

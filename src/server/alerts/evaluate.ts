@@ -12,6 +12,7 @@ import type { LocationRow } from '../domain/locations'
 import { locationReadiness, type ReadinessSources } from '../domain/readiness'
 import type { Liveness } from '../fleet/liveness'
 import { screensRefusingPlays } from '../limits/playLimits'
+import { contentConditions, CONTENT_READY_LEAD_HOURS } from './contentConditions'
 import { deviceConditions } from './deviceConditions'
 import { syncConditions } from './syncConditions'
 
@@ -250,7 +251,7 @@ export async function evaluateAlerts(
   sources: AlertSources,
   now: Date,
   webhook: boolean,
-  syncThresholdMs: number = DEFAULT_SYNC_THRESHOLD_MS,
+  options: { contentLeadHours?: number; syncThresholdMs?: number } = {},
 ): Promise<EvaluationResult> {
   const inService = await db
     .select()
@@ -265,7 +266,8 @@ export async function evaluateAlerts(
     if (index % YIELD_EVERY_LOCATIONS === YIELD_EVERY_LOCATIONS - 1) await letRequestsIn()
   }
   conditions.push(...(await deviceConditions(db, sources, inService, now)))
-  conditions.push(...(await syncConditions(db, sources, inService, syncThresholdMs, now)))
+  conditions.push(...(await syncConditions(db, sources, inService, options.syncThresholdMs ?? DEFAULT_SYNC_THRESHOLD_MS, now)))
+  conditions.push(...(await contentConditions(db, sources, inService, now, options.contentLeadHours ?? CONTENT_READY_LEAD_HOURS, NOT_READY_ALERT_MINUTES)))
   // Every open alert, a location taken out of service included: conditions already open cost no write.
   const open = await db.select({ id: alerts.id, key: alerts.key, locationId: alerts.locationId }).from(alerts).where(isNull(alerts.resolvedAt))
   const openKeys = new Set(open.map((alert) => alert.key))

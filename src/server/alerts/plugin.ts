@@ -12,6 +12,8 @@ export interface AlertsPluginOptions {
   checkEveryMs?: number
   /** Default 5 s. */
   deliverEveryMs?: number
+  /** CONTENT_READY_LEAD_HOURS: how long before a day's first class a screen must hold its workout (default 12). */
+  contentLeadHours?: number
   /** Waits between webhook tries (default DEFAULT_RETRY_DELAYS_MS). */
   retryDelaysMs?: readonly number[]
 }
@@ -28,7 +30,10 @@ async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions) 
   const webhook = options.webhookUrl ? { url: options.webhookUrl, retryDelaysMs: options.retryDelaysMs } : null
   /** One check; the consoles of the locations whose alerts changed hear it at once. */
   const check = async () => {
-    const result = await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null, app.syncThresholdMs)
+    const result = await evaluateAlerts(app.db, app.fleet, new Date(), webhook !== null, {
+      contentLeadHours: options.contentLeadHours,
+      syncThresholdMs: app.syncThresholdMs,
+    })
     if (result.locations.length > 0) app.consoleHub.alertsChanged(result.locations)
   }
   // Each on the jobs' one interface (lib/jobs.ts): a round still running when the next is due is skipped.

@@ -2,12 +2,14 @@ import { asc, eq } from 'drizzle-orm'
 import type { DayPlan } from '../../shared/calendar'
 import { classesOfDay } from '../../shared/classSchedule'
 import { APP_VERSION, SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
-import { READINESS_WINDOW_MINUTES, type Readiness, type ScreenReadiness } from '../../shared/schemas/classRuns'
+import { READINESS_WINDOW_MINUTES, type ContentSummary, type Readiness, type ScreenContent, type ScreenReadiness } from '../../shared/schemas/classRuns'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
 import { screens } from '../db/schema'
 import type { Liveness } from '../fleet/liveness'
 import { playRefusalsOf } from '../limits/playLimits'
+import type { ScreenPlan } from '../../shared/schemas/screenPlan'
+import { screenContent } from './contentReadiness'
 import type { LocationRow } from './locations'
 import { liveTokenHashes } from './screens'
 
@@ -15,6 +17,20 @@ import { liveTokenHashes } from './screens'
 export interface ReadinessSources extends Pick<Liveness, 'lastSeen' | 'deviceState'> {
   dayPlan(location: LocationRow, at: Date): Promise<Pick<DayPlan, 'classes' | 'closure'>>
   currentWorkout(round: number, location: LocationRow, now: Date): Promise<Workout | null>
+  /** What a screen of the round is told is coming (the fleet keeps it in memory: fleet.screenPlan). */
+  screenPlan(round: number, location: LocationRow, now: Date): Promise<ScreenPlan>
+}
+
+/** How many of these screens' contents are ready for today, the next change and the week; the earliest next change. */
+export function contentSummary(contents: readonly ScreenContent[]): ContentSummary {
+  const count = (ready: (content: ScreenContent) => boolean) => ({ ready: contents.filter(ready).length, total: contents.length })
+  const changes = contents.map((content) => content.nextChangeAt).filter((at): at is string => at !== null)
+  return {
+    today: count((content) => content.readyToday),
+    nextChange: count((content) => content.readyNextChange),
+    week: count((content) => content.readyWeek),
+    nextChangeAt: changes.length > 0 ? changes.reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b)) : null,
+  }
 }
 
 /**
@@ -42,8 +58,9 @@ export async function locationReadiness(db: Db, sources: ReadinessSources, locat
     const reasons: ScreenReadiness['reasons'] = []
     const device = sources.deviceState(row.id, row.deviceState)
     const seen = sources.lastSeen(row)
+    const connected = seen !== null && now.getTime() - seen.getTime() <= SCREEN_CONNECTED_WINDOW_MS
     if (!tokens.has(row.id)) reasons.push('notLinked')
-    else if (!seen || now.getTime() - seen.getTime() > SCREEN_CONNECTED_WINDOW_MS) reasons.push('disconnected')
+    else if (!connected) reasons.push('disconnected')
     if (!(await sources.currentWorkout(row.round, location, now))) reasons.push('noWorkout')
     if (tokens.has(row.id)) {
       if (!device) reasons.push('notReported')
@@ -63,6 +80,8 @@ export async function locationReadiness(db: Db, sources: ReadinessSources, locat
       clipsCached: device?.clipsCached ?? null,
       appVersion: device?.appVersion ?? null,
       playsRefused: refusals.get(row.id) ?? 0,
+      // Content ahead (docs/CLASS-RUNS.md#content-ahead): its plan, from memory, against what it says it holds.
+      content: tokens.has(row.id) ? screenContent(await sources.screenPlan(row.round, location, now), device, connected) : null,
     })
   }
   return {
@@ -72,6 +91,7 @@ export async function locationReadiness(db: Db, sources: ReadinessSources, locat
     inWindow: next !== null && next.startsAt - now.getTime() <= READINESS_WINDOW_MINUTES * 60_000,
     ready: result.every((screen) => screen.ready),
     appVersion: APP_VERSION,
+    content: contentSummary(result.flatMap((screen) => (screen.content ? [screen.content] : []))),
     screens: result,
   }
 }

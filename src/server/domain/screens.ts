@@ -37,6 +37,23 @@ function tokenFingerprint(tokenHash: string): string {
 const liveScreenSession = (now: Date) =>
   and(eq(sessions.kind, 'screen'), isNull(sessions.revokedAt), or(isNull(sessions.expiresAt), gt(sessions.expiresAt, now)))
 
+/** The paired screens (a live screen session) of these locations, with what the alert checks and readiness read of them. */
+export async function pairedScreens(db: Db, locationIds: readonly string[]) {
+  if (locationIds.length === 0) return []
+  return db
+    .selectDistinct({
+      id: screens.id,
+      name: screens.name,
+      round: screens.round,
+      locationId: screens.locationId,
+      deviceState: screens.deviceState,
+      statusUpdatedAt: screens.statusUpdatedAt,
+    })
+    .from(screens)
+    .innerJoin(sessions, and(eq(sessions.screenId, screens.id), eq(sessions.kind, 'screen'), isNull(sessions.revokedAt)))
+    .where(inArray(screens.locationId, [...locationIds]))
+}
+
 export async function liveTokenHashes(db: Db, screenIds: string[], now: Date): Promise<Map<string, string>> {
   const hashes = new Map<string, string>()
   if (screenIds.length === 0) return hashes

@@ -11,6 +11,7 @@ export const ALERT_KINDS = [
   'screenStorageFull',
   'playsRefused',
   'screenOutOfStep',
+  'contentNotReady',
 ] as const
 /** The kinds that are about one screen: their key's subject starts with the screen's id. */
 export const SCREEN_ALERT_KINDS: readonly AlertKind[] = [
@@ -20,6 +21,7 @@ export const SCREEN_ALERT_KINDS: readonly AlertKind[] = [
   'screenStorageFull',
   'playsRefused',
   'screenOutOfStep',
+  'contentNotReady',
 ]
 export type AlertKind = (typeof ALERT_KINDS)[number]
 export const ALERT_DELIVERIES = ['none', 'pending', 'delivered', 'failed'] as const

@@ -51,6 +51,22 @@ export const LocationTimetableResponse = dataEnvelope(LocationTimetable, 'Locati
 export const TimetableUpdateBody = z.object({ timetable: weeklyTimetableSchema }).meta({ id: 'TimetableUpdateBody' })
 export type TimetableUpdateBody = z.infer<typeof TimetableUpdateBody>
 
+/** What a screen holds of one workout of its plan (docs/CLASS-RUNS.md#content-ahead). */
+export const HeldWorkout = z
+  .object({
+    workout: z.string().meta({ format: 'uuid' }).describe('The planned workout'),
+    updatedAt: dateTime().describe('The workout’s `updatedAt` as the plan said it: a report of an older version of it counts for nothing'),
+    clips: z.number().int().min(0).max(1_000).describe('Distinct clips it needs (its format’s links, default clips where a step has none)'),
+    held: z.number().int().min(0).max(1_000).describe('Of those, how many are stored whole'),
+    bytesHeld: z.number().int().min(0).describe('Bytes of the stored ones'),
+    bytesNeeded: z.number().int().min(0).nullable().describe('Bytes still to fetch; null while a missing clip’s length is not known'),
+    failing: z.number().int().min(0).max(1_000).describe('Missing clips whose last download failed (waiting to be tried again)'),
+    noRoom: z.number().int().min(0).max(1_000).describe('Missing clips the storage budget has no room for'),
+    expectedAt: dateTime().nullable().describe('When it expects to hold them all at its present pace; null when done or not known'),
+  })
+  .meta({ id: 'HeldWorkout' })
+export type HeldWorkout = z.infer<typeof HeldWorkout>
+
 /** What a screen says of itself with each poll, for readiness before a class (docs/CLASS-RUNS.md#readiness). */
 export const DeviceState = z
   .object({
@@ -61,6 +77,11 @@ export const DeviceState = z
     position: z.number().int().min(0).max(13).nullish().describe('0-based place in the class of the clip on screen; null when no class plays'),
     playing: z.boolean().optional().describe('Set by the server from the poll’s own `playing`; any value sent here is replaced'),
     facts: DeviceFacts.optional().describe('The device it runs on, for support (docs/SCREEN-DEVICE.md#device-facts)'),
+    ahead: z
+      .array(HeldWorkout)
+      .max(31)
+      .optional()
+      .describe('Per workout of its plan, the current one first: what it holds and still needs (docs/CLASS-RUNS.md#content-ahead)'),
   })
   .meta({ id: 'DeviceState' })
 export type DeviceState = z.infer<typeof DeviceState>

@@ -264,6 +264,50 @@ export type Reliability = z.infer<typeof ReliabilityResponse>['data']
 /** Why a screen is not ready, each something staff can act on. */
 export const NOT_READY_REASONS = ['notLinked', 'disconnected', 'noWorkout', 'clipsDownloading', 'cannotStoreClips', 'oldVersion', 'notReported'] as const
 
+/** Why a screen does not hold a planned workout yet (docs/CLASS-RUNS.md#content-ahead). */
+export const CONTENT_CAUSES = ['offline', 'notReported', 'storageFull', 'clipFailing', 'downloading', 'windowTooShort'] as const
+export type ContentCause = (typeof CONTENT_CAUSES)[number]
+
+export const PlannedContent = z
+  .object({
+    date: z.string().describe('The first effective date (YYYY-MM-DD) it plays'),
+    from: dateTime().nullable().describe('The roll-over that makes it current; null for the current one'),
+    firstClassAt: dateTime().nullable().describe('The first class of that day by the timetable and calendar; null when none'),
+    workout: uuid().nullable().describe('null: no workout then (the default clips play; nothing to hold)'),
+    name: z.string().nullable(),
+    clips: z.number().int().describe('Clips it needs'),
+    held: z.number().int().describe('Of those, stored on the screen'),
+    bytesHeld: z.number().int(),
+    bytesNeeded: z.number().int().nullable().describe('Still to fetch; null while not known'),
+    expectedAt: dateTime().nullable().describe('When the screen expects to hold it all; null when done or not known'),
+    ready: z.boolean(),
+    cause: z.enum(CONTENT_CAUSES).nullable().describe('Why not yet; null when ready'),
+  })
+  .meta({ id: 'PlannedContent' })
+export type PlannedContent = z.infer<typeof PlannedContent>
+
+export const ScreenContent = z
+  .object({
+    readyToday: z.boolean().describe('It holds the workout current now'),
+    readyNextChange: z.boolean().describe('It holds the workout of the next roll-over that changes it (true when none changes)'),
+    readyWeek: z.boolean().describe('It holds every workout of its plan (the next 7 days)'),
+    nextChangeAt: dateTime().nullable().describe('The next roll-over that changes its workout; null when none within the plan'),
+    workouts: z.array(PlannedContent).describe('Its plan’s workouts in order, the current one first'),
+  })
+  .meta({ id: 'ScreenContent' })
+export type ScreenContent = z.infer<typeof ScreenContent>
+
+const readyCount = z.object({ ready: z.number().int(), total: z.number().int() })
+export const ContentSummary = z
+  .object({
+    today: readyCount.describe('Paired screens holding the workout current now'),
+    nextChange: readyCount.describe('Paired screens holding the workout of their next change'),
+    week: readyCount.describe('Paired screens holding every workout of the next 7 days'),
+    nextChangeAt: dateTime().nullable().describe('The earliest next change among its screens; null when none'),
+  })
+  .meta({ id: 'ContentSummary' })
+export type ContentSummary = z.infer<typeof ContentSummary>
+
 export const ScreenReadiness = z
   .object({
     screen: uuid(),
@@ -278,6 +322,7 @@ export const ScreenReadiness = z
       .number()
       .int()
       .describe('Its play reports the server refused within the hour (a wrong clock, an old app, or its token used elsewhere: docs/SECURITY.md#proof-of-play)'),
+    content: ScreenContent.nullable().describe('The workouts of its plan it holds and still needs; null for a screen never paired'),
   })
   .meta({ id: 'ScreenReadiness' })
 export type ScreenReadiness = z.infer<typeof ScreenReadiness>
@@ -294,8 +339,37 @@ export const ReadinessResponse = z
       inWindow: z.boolean().describe('The next class starts within 30 minutes'),
       ready: z.boolean().describe('Every screen of the location is ready'),
       appVersion: z.string().describe('The class-screen version this server serves'),
+      content: ContentSummary.describe('Content ahead: how many paired screens hold today’s, the next change’s and the week’s workouts'),
       screens: z.array(ScreenReadiness),
     }),
   })
   .meta({ id: 'ReadinessResponse' })
 export type Readiness = z.infer<typeof ReadinessResponse>['data']
+
+/** Content ahead across the locations a caller sees, by region (GET /api/v1/content-readiness). */
+export const LocationContent = z
+  .object({
+    location: uuid(),
+    name: z.string(),
+    timeZone: z.string(),
+    content: ContentSummary,
+  })
+  .meta({ id: 'LocationContent' })
+export const RegionContent = z
+  .object({
+    region: uuid().nullable().describe('null: the locations in no region'),
+    name: z.string().nullable(),
+    content: ContentSummary.describe('Its locations’ paired screens together'),
+    locations: z.array(LocationContent).describe('Its locations in service, the least ready for the next change first'),
+  })
+  .meta({ id: 'RegionContent' })
+export const ContentReadinessResponse = z
+  .object({
+    data: z.object({
+      checkedAt: dateTime(),
+      content: ContentSummary.describe('Every paired screen the caller sees'),
+      regions: z.array(RegionContent).describe('By region name, the locations in no region last'),
+    }),
+  })
+  .meta({ id: 'ContentReadinessResponse' })
+export type ContentReadiness = z.infer<typeof ContentReadinessResponse>['data']

@@ -72,4 +72,28 @@ describe('an alert’s words', () => {
       'Cause probable : l’appareil n’a pas pu garder sa vidéo',
     )
   })
+
+  it('say which screen will not hold which workout by its first class, the day and the cause in words', async () => {
+    const alert = {
+      kind: 'contentNotReady',
+      timeZone: 'America/New_York',
+      // Monday 4 May 2026, 09:00 in New York.
+      details: {
+        screen: 'Screen 2',
+        round: 2,
+        workout: 'Monday Mash',
+        date: '2026-05-04',
+        classAt: '2026-05-04T13:00:00.000Z',
+        held: 12,
+        clips: 14,
+        cause: 'windowTooShort',
+      },
+    }
+    expect(alertWords(alert, await translator('en-US', enUs), 'en-US')).toBe(
+      'Screen 2 (Class Screen 2) will not hold Monday Mash in time for its first class, Monday 9:00 AM: its download window is too short for it. It holds 12 of 14 clips.',
+    )
+    expect(alertWords({ ...alert, details: { ...alert.details, cause: 'offline' } }, await translator('fr', fr), 'fr')).toBe(
+      'Screen 2 (écran de cours 2) n’aura pas Monday Mash à temps pour son premier cours, lundi 09:00 : il est hors ligne. Il a 12 clips sur 14.',
+    )
+  })
 })

@@ -19,9 +19,9 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 /** The details that are instants, and the one that stands for `classTime` when there. */
 const INSTANT_FIELDS = ['startedAt', 'stoppedAt', 'endedAt'] as const
 /** The details that are counts, written with the reader's digits and separators. */
-const NUMBER_FIELDS = ['percent', 'refused', 'p95Ms', 'maxMs', 'thresholdMs'] as const
-/** The likely causes a screen out of step names (proof of sync). */
-const CAUSES = ['stalls', 'clockUnsure', 'slowDevice'] as const
+const NUMBER_FIELDS = ['percent', 'refused', 'p95Ms', 'maxMs', 'thresholdMs', 'held', 'clips'] as const
+/** The likely causes an alert names: a screen out of step's (proof of sync), a screen not holding a coming workout's (content ahead). */
+const CAUSES = ['stalls', 'clockUnsure', 'slowDevice', 'offline', 'notReported', 'storageFull', 'clipFailing', 'windowTooShort'] as const
 
 /**
  * One sentence saying what is at risk, in the reader's language (docs/ALERTS.md lists the kinds): its times on the
@@ -41,6 +41,11 @@ export function alertWords(alert: AlertFacts, t: TFunction, locale?: string): st
     typeof details.reasons === 'string' && details.reasons
       ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(details.reasons.split(',').map((reason) => t(`classAlerts.reasons.${reason}`)))
       : ''
+  // Content ahead: the first class is on another day, so its day is told with its time; the cause in words.
+  if (typeof details.classAt === 'string' && INSTANT.test(details.classAt))
+    words.classDay = new Intl.DateTimeFormat(locale, { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZone: alert.timeZone || undefined }).format(
+      new Date(details.classAt),
+    )
   const cause = CAUSES.find((known) => known === details.cause)
   if (cause) words.cause = t(`classAlerts.causes.${cause}`)
   // A class nobody stopped that ended before its last clip has its own sentence.

@@ -7,6 +7,7 @@ import { serverMessage } from '../../api/apollo'
 import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { toLocale } from '../../i18n/languages'
 import { Badge, ErrorBox, Panel, Spinner } from '../../ui'
+import { ContentAheadSection } from './ContentAhead'
 
 type Readiness = NonNullable<NonNullable<LocationReadinessQuery['getLocationReadiness']>['data']>
 type ScreenState = NonNullable<Readiness['screens'][number]>
@@ -226,6 +227,7 @@ export function ReadinessPanel({ locationId, timeZone }: { locationId: string; t
           ))}
         </List>
       )}
+      <ContentAheadSection readiness={readiness} timeZone={timeZone} />
     </Panel>
   )
 }

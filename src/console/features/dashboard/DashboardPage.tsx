@@ -8,7 +8,7 @@ import { isApiAccess } from '../../auth/roles'
 import { ErrorBox, Link, LoadingImage, PageHeader, Select, icons, EmptyCard, Panel, PanelPlaceholder, RenderWhenNear, useDocumentTitle } from '../../ui'
 import { LocationAlerts } from '../alerts'
 import { ApiAccessPage } from './ApiAccessPage'
-import { ClassRunsPanel, ReadinessPanel } from '../class-runs'
+import { ClassRunsPanel, ContentAheadPanel, ReadinessPanel } from '../class-runs'
 import { ClassControls, ClassSchedulePanel, ConnectionSummary, ControlsGrid, useLocationScreens, useLocationTimetable } from '../locations'
 import { ContentStatusPanel } from './ContentStatusPanel'
 import { RollingSchedulePanel } from './RollingSchedulePanel'
@@ -216,6 +216,10 @@ function AdminPanels({ location }: { location?: LocationControlFragment }) {
           timeZone={location?.timeZone}
           schedule={location?.schedule.filter((hour): hour is number => hour !== null)}
         />
+      </RenderWhenNear>
+      {/* Beside the schedule: whether the scheduled workouts are on the screens (docs/CLASS-RUNS.md#content-ahead). */}
+      <RenderWhenNear placeholder={<PanelPlaceholder id="content-ahead" title={t('contentAhead.panelTitle')} height={160} />}>
+        <ContentAheadPanel />
       </RenderWhenNear>
       <RenderWhenNear placeholder={<PanelPlaceholder id="content-status" title={t(`${key}.content.title`)} subtitle={t(`${key}.content.subtitle`)} />}>
         <ContentStatusPanel />

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ROLES } from '../../../shared/roles'
-import { ReadinessResponse } from '../../../shared/schemas/classRuns'
+import { ContentReadinessResponse, ReadinessResponse } from '../../../shared/schemas/classRuns'
 import { errorResponses, IdParams } from '../../../shared/schemas/common'
 import { requireLocationRow } from '../../domain/locations'
+import { chainContent } from '../../domain/chainContent'
 import { locationReadiness } from '../../domain/readiness'
 import { scopeOf } from '../../lib/locationScope'
 import { signedInUser } from '../../plugins/auth'
@@ -10,7 +11,7 @@ import { signedInUser } from '../../plugins/auth'
 const bearer = [{ bearerAuth: [] }]
 const tags = ['class runs']
 
-/** /api/v1/locations/:id/readiness: whether each screen of the location is ready for the next class. */
+/** /api/v1/locations/:id/readiness: whether each screen of the location is ready for the next class; /api/v1/content-readiness: content ahead, chain-wide. */
 const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/locations/:id/readiness',
@@ -30,6 +31,22 @@ const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
       const location = await requireLocationRow(app.db, request.params.id, scopeOf(signedInUser(request)))
       return { data: await locationReadiness(app.db, app.fleet, location, new Date()) }
     },
+  )
+
+  app.get(
+    '/api/v1/content-readiness',
+    {
+      schema: {
+        operationId: 'getContentReadiness',
+        tags,
+        summary:
+          'Content ahead by region and location: how many paired screens hold today’s workout, their next change’s and the next 7 days’ (docs/CLASS-RUNS.md#content-ahead)',
+        security: bearer,
+        response: { 200: ContentReadinessResponse, ...errorResponses(401, 403) },
+      },
+      onRequest: app.requireRole(...ROLES),
+    },
+    async (request) => ({ data: await chainContent(app.db, app.fleet, scopeOf(signedInUser(request)), new Date()) }),
   )
 }
 

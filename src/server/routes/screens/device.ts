@@ -56,6 +56,7 @@ export function reportedDevice({ device }: PollBody): DeviceState | undefined {
     clipsCached: device.clipsCached,
     position: device.position,
     facts: device.facts,
+    ahead: device.ahead,
   }
 }
 

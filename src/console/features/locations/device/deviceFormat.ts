@@ -1,11 +1,7 @@
 import { STORAGE_NEARLY_FULL } from '../../../../shared/schemas/deviceFacts'
 
-/** Bytes as people read them, in the reader's language: "512 MB", "2.1 GB". */
-export function formatBytes(bytes: number, locale: string): string {
-  const gb = bytes / 1024 ** 3
-  const [value, unit] = gb >= 1 ? [gb, 'gigabyte'] : [bytes / 1024 ** 2, 'megabyte']
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)
-}
+// Bytes as people read them: shared with other features through the kit (src/console/ui/bytes.ts).
+export { formatBytes } from '../../../ui/bytes'
 
 /** A span of time in its two largest units: "3 d 4 h", "2 h 5 min", "45 min". */
 export function formatDuration(ms: number, locale: string): string {

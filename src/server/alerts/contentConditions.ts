@@ -1,0 +1,63 @@
+import { SCREEN_CONNECTED_WINDOW_MS } from '../../shared/constants'
+import type { Db } from '../db/client'
+import { screenContent } from '../domain/contentReadiness'
+import type { LocationRow } from '../domain/locations'
+import { pairedScreens } from '../domain/screens'
+import type { ReadinessSources } from '../domain/readiness'
+import type { Condition } from './evaluate'
+
+/** How long before a day's first class a paired screen must hold that day's workout (CONTENT_READY_LEAD_HOURS). */
+export const CONTENT_READY_LEAD_HOURS = 12
+
+/**
+ * Content ahead (docs/ALERTS.md#content-not-ready): a paired screen that does not hold a workout of its plan once the
+ * lead time before the first class of the workout's first day has begun. One alert per screen and workout, resolved
+ * when the screen reports it whole (or 15 minutes before that class: from then the class's own readiness alert speaks).
+ * The cause says what to see to: offline, not reported yet, storage full, a clip failing, or the download window too
+ * short (still downloading). Plans come from the fleet's memory; a location's screens of one round share one.
+ */
+export async function contentConditions(
+  db: Db,
+  sources: Pick<ReadinessSources, 'screenPlan' | 'deviceState' | 'lastSeen'>,
+  inService: LocationRow[],
+  now: Date,
+  leadHours: number,
+  /** From this long before the class, its own readiness alert (screenNotReady) speaks for the workout in play. */
+  classAlertMinutes: number,
+): Promise<Condition[]> {
+  if (inService.length === 0) return []
+  const byId = new Map(inService.map((location) => [location.id, location]))
+  const rows = await pairedScreens(db, [...byId.keys()])
+  const leadMs = leadHours * 3_600_000
+  const found: Condition[] = []
+  for (const row of rows) {
+    const location = byId.get(row.locationId)
+    if (!location) continue
+    const plan = await sources.screenPlan(row.round, location, now)
+    const seen = sources.lastSeen(row)
+    const connected = seen !== null && now.getTime() - seen.getTime() <= SCREEN_CONNECTED_WINDOW_MS
+    const content = screenContent(plan, sources.deviceState(row.id, row.deviceState), connected)
+    for (const entry of content.workouts) {
+      if (entry.ready || !entry.workout || !entry.firstClassAt) continue
+      const firstClass = Date.parse(entry.firstClassAt)
+      if (now.getTime() < firstClass - leadMs || now.getTime() >= firstClass - classAlertMinutes * 60_000) continue
+      found.push({
+        key: `contentNotReady|${row.locationId}|${row.id}|${entry.workout}`,
+        locationId: row.locationId,
+        kind: 'contentNotReady',
+        details: {
+          screen: row.name,
+          round: row.round,
+          workout: entry.name,
+          date: entry.date,
+          classAt: entry.firstClassAt,
+          held: entry.held,
+          clips: entry.clips,
+          // Still downloading at the lead time: the window (or the line) is too short for it.
+          cause: entry.cause === 'downloading' ? 'windowTooShort' : entry.cause,
+        },
+      })
+    }
+  }
+  return found
+}
