@@ -324,6 +324,7 @@ export type MutationInput_CreateWebhook_Input_Events_Items =
   | 'classRun_finished'
   | 'classRun_started'
   | 'location_changed'
+  | 'message_emergency'
   | 'screen_connected'
   | 'screen_disconnected';
 
@@ -378,6 +379,7 @@ export type MutationInput_UpdateWebhook_Input_Events_Items =
   | 'classRun_finished'
   | 'classRun_started'
   | 'location_changed'
+  | 'message_emergency'
   | 'screen_connected'
   | 'screen_disconnected';
 
@@ -508,6 +510,7 @@ export type Query_ListWebhookDeliveries_Data_Items_Event =
   | 'classRun_finished'
   | 'classRun_started'
   | 'location_changed'
+  | 'message_emergency'
   | 'screen_connected'
   | 'screen_disconnected';
 
@@ -522,6 +525,7 @@ export type Query_ListWebhooks_Data_Items_Events_Items =
   | 'classRun_finished'
   | 'classRun_started'
   | 'location_changed'
+  | 'message_emergency'
   | 'screen_connected'
   | 'screen_disconnected';
 
