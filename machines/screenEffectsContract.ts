@@ -26,6 +26,8 @@ export interface ScreenEffects {
   reloadPage(): void
   /** Lets a waiting new release of the app take over (it reloads the page). */
   activateUpdate?(): void
+  /** Calls `tick` every second (messages start and end on the screen's own clock); returns the function that stops. */
+  everySecond?(tick: () => void): () => void
 }
 
 /** The screen machine with the app's effects provided to it and to its child machines. */
@@ -48,6 +50,7 @@ export function provideScreenEffects(effects: ScreenEffects) {
       }),
       plan: effects.fetchPlan ? planMachine.provide({ actors: { fetchPlan: fromPromise(() => effects.fetchPlan!()) } }) : planMachine,
       clockSync: fromCallback<ScreenEvent>(({ sendBack }) => effects.watchClock?.((offsetMs) => sendBack({ type: 'clock.synced', offsetMs }))),
+      messageClock: fromCallback<ScreenEvent>(({ sendBack }) => effects.everySecond?.(() => sendBack({ type: 'messages.tick' }))),
       class: effects.checkClip
         ? classMachine.provide({ actors: { checkClip: fromPromise(({ input }: { input: { url: string } }) => effects.checkClip!(input.url)) } })
         : classMachine,
