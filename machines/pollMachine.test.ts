@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ScreenMessageData } from './screenData'
 import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate'
 import type { ServerClassState } from './classMachine'
 import {
@@ -258,6 +259,41 @@ describe('pollMachine and the push stream opening', () => {
   })
 })
 
+const NOTICE: ScreenMessageData = {
+  id: 'm-1',
+  text: 'Studio closes at 6 PM today',
+  level: 'notice',
+  startsAt: '2026-06-15T14:00:00Z',
+  endsAt: '2026-06-15T18:00:00Z',
+}
+
+describe('messages (docs/MESSAGES.md)', () => {
+  it('passes on a pushed list at once, and a polled list only when it differs', async () => {
+    const { fakes, received, push } = start()
+    fakes.settle('poll', { output: { ...answer(), messages: [NOTICE] } })
+    await flush()
+    expect(received.filter((event) => event.type === 'server.messages')).toEqual([{ type: 'server.messages', messages: [NOTICE] }])
+    push({ type: 'push.messages', messages: [] })
+    expect(received.filter((event) => event.type === 'server.messages')).toHaveLength(2)
+    expect(received.at(-1)).toEqual({ type: 'server.messages', messages: [] })
+  })
+
+  it('keeps a pushed list over the answer of a poll that was on its way', async () => {
+    const { fakes, received, push } = start()
+    push({ type: 'push.messages', messages: [] })
+    fakes.settle('poll', { output: { ...answer(), messages: [NOTICE] } })
+    await flush()
+    expect(received.filter((event) => event.type === 'server.messages')).toEqual([{ type: 'server.messages', messages: [] }])
+  })
+
+  it('leaves the list alone when a server before messages answers without one', async () => {
+    const { fakes, received } = start()
+    fakes.settle('poll', { output: answer() })
+    await flush()
+    expect(received.some((event) => event.type === 'server.messages')).toBe(false)
+  })
+})
+
 describe('pollMachine model', () => {
   it('walks every transition of the real machine', async () => {
     const events = (): AnyEventObject[] => [
@@ -273,6 +309,8 @@ describe('pollMachine model', () => {
       { type: 'push.classStart', classStart: true, classStartedAt: '2026-06-15T14:00:00Z' },
       { type: 'push.classStart', classStart: false },
       { type: 'push.connected' },
+      { type: 'push.messages', messages: [NOTICE] },
+      { type: 'xstate.done.actor.poll', output: { ...answer(), messages: [NOTICE] } },
     ]
     const result = await testEveryTransition({
       machine: pollMachine,

@@ -3,6 +3,7 @@ import type { ClosedDay, WeeklyTimetable } from '../src/shared/classSchedule'
 import type { ServerClassState } from './classMachine'
 import { errorStatus } from './pairingMachine'
 import { CLASS_SCREEN_POLL_MS } from '../src/shared/constants'
+import type { ScreenMessageData } from './screenData'
 
 /** Class-screen poll and push reconnect every 30 s (docs/RULES.md#class-playback, docs/RULES.md#constants). */
 export const POLL_DELAYS = { pollInterval: CLASS_SCREEN_POLL_MS, pushRetry: 30_000 } as const
@@ -35,6 +36,8 @@ export interface PollResponse extends ServerClassState {
   refreshFlag?: boolean
   hardRefreshFlag?: boolean
   location: LocationShape
+  /** The location's messages (docs/MESSAGES.md); absent from a server before them: the screen keeps what it has. */
+  messages?: ScreenMessageData[]
 }
 
 /** Events the push channel (server-sent events, provided by the app) sends to the poll machine. */
@@ -43,6 +46,8 @@ export type PushEvent =
   | { type: 'push.refresh' }
   | { type: 'push.hardRefresh' }
   | { type: 'push.unlinked' }
+  /** The location's messages changed: the whole list (docs/MESSAGES.md). */
+  | { type: 'push.messages'; messages: ScreenMessageData[] }
   | { type: 'push.failed' }
   /** The stream's connection opened (at first, or again after a drop): what was pushed while it was down is read by a poll. */
   | { type: 'push.connected' }
@@ -56,6 +61,7 @@ export type PollParentEvent =
   | { type: 'server.hardRefresh' }
   | { type: 'server.locationChanged'; location: LocationShape }
   | { type: 'server.unauthorised' }
+  | { type: 'server.messages'; messages: ScreenMessageData[] }
 
 export interface PollInput {
   playing?: boolean
@@ -82,7 +88,18 @@ export interface PollContext {
   pollAgain: boolean
   /** As PollInput's `stale`, until the first poll answer. */
   stale: boolean
+  /** Messages were pushed while the poll was on its way: its list may be older, so the push's stands. */
+  messagesPushedWhilePolling: boolean
+  /** The last list forwarded, as a key: the same list from each poll is not sent on. */
+  messagesKey: string | null
 }
+
+/** The key of a polled list that goes on, or the last one when it does not (none sent, or a push stands over it). */
+const polledMessagesKey = (context: PollContext, response: PollResponse) =>
+  !response.messages || context.messagesPushedWhilePolling ? context.messagesKey : messagesKey(response.messages)
+
+const messagesKey = (messages: readonly ScreenMessageData[]) =>
+  JSON.stringify(messages.map((message) => [message.id, message.text, message.level, message.startsAt, message.endsAt]))
 
 function timetableKey(timetable: Partial<WeeklyTimetable>): string {
   return JSON.stringify(
@@ -163,7 +180,20 @@ export const pollMachine = setup({
     assignServerState: assign({ server: (_, params: { server: ServerClassState }) => params.server }),
     assignLocation: assign({ location: (_, params: { response: PollResponse }) => params.response.location }),
     notePush: assign({ pushedWhilePolling: true }),
-    forgetPush: assign({ pushedWhilePolling: false, pollAgain: false }),
+    forgetPush: assign({ pushedWhilePolling: false, pollAgain: false, messagesPushedWhilePolling: false }),
+    /** A pushed list always goes on (it is the newest), and stands over the answer of a poll on its way. */
+    forwardPushedMessages: enqueueActions(({ enqueue }, params: { messages: ScreenMessageData[] }) => {
+      enqueue.sendParent({ type: 'server.messages', messages: params.messages } satisfies PollParentEvent)
+    }),
+    assignPushedMessages: assign((_, params: { messages: ScreenMessageData[] }) => ({
+      messagesPushedWhilePolling: true,
+      messagesKey: messagesKey(params.messages),
+    })),
+    forwardPolledMessages: enqueueActions(({ context, enqueue }, params: { response: PollResponse }) => {
+      const key = polledMessagesKey(context, params.response)
+      if (key !== context.messagesKey) enqueue.sendParent({ type: 'server.messages', messages: params.response.messages ?? [] } satisfies PollParentEvent)
+    }),
+    assignPolledMessages: assign({ messagesKey: ({ context }, params: { response: PollResponse }) => polledMessagesKey(context, params.response) }),
     notePollAgain: assign({ pollAgain: true }),
     forwardServerState: enqueueActions(({ context, enqueue }, params: { server: ServerClassState }) => {
       if (serverStateChanged(context.server, params.server)) {
@@ -202,6 +232,8 @@ export const pollMachine = setup({
     pushedWhilePolling: false,
     pollAgain: false,
     stale: input.stale ?? false,
+    messagesPushedWhilePolling: false,
+    messagesKey: null,
   }),
   on: {
     'status.changed': { actions: { type: 'assignPlaying', params: ({ event }) => ({ playing: event.playing }) } },
@@ -216,6 +248,12 @@ export const pollMachine = setup({
     'push.hardRefresh': { actions: 'notifyHardRefresh' },
     // The token is revoked (unlinked, disconnected, relinked elsewhere or deleted): as a 401/404 would say.
     'push.unlinked': { actions: 'notifyUnauthorised' },
+    'push.messages': {
+      actions: [
+        { type: 'forwardPushedMessages', params: ({ event }) => ({ messages: event.messages }) },
+        { type: 'assignPushedMessages', params: ({ event }) => ({ messages: event.messages }) },
+      ],
+    },
   },
   states: {
     polling: {
@@ -236,6 +274,8 @@ export const pollMachine = setup({
                 actions: [
                   { type: 'forwardFlagsOrShape', params: ({ event }) => ({ response: event.output }) },
                   { type: 'assignLocation', params: ({ event }) => ({ response: event.output }) },
+                  { type: 'forwardPolledMessages', params: ({ event }) => ({ response: event.output }) },
+                  { type: 'assignPolledMessages', params: ({ event }) => ({ response: event.output }) },
                 ],
               },
               {
@@ -245,6 +285,8 @@ export const pollMachine = setup({
                   { type: 'assignServerState', params: ({ event }) => ({ server: fromResponse(event.output) }) },
                   { type: 'forwardFlagsOrShape', params: ({ event }) => ({ response: event.output }) },
                   { type: 'assignLocation', params: ({ event }) => ({ response: event.output }) },
+                  { type: 'forwardPolledMessages', params: ({ event }) => ({ response: event.output }) },
+                  { type: 'assignPolledMessages', params: ({ event }) => ({ response: event.output }) },
                 ],
               },
             ],

@@ -79,12 +79,32 @@ export interface ScreenData {
   plan?: ScreenPlanData | null
 }
 
+/** A message to the studio's screens (docs/MESSAGES.md), as the poll and the push channel send it. */
+export interface ScreenMessageData {
+  id: string
+  text: string
+  level: 'notice' | 'emergency'
+  /** ISO instants on the server's clock; `endsAt` null: an emergency shown until someone clears it. */
+  startsAt: string
+  endsAt: string | null
+}
+
+/** What the screen shows of its messages now: the emergency that fills it, and the notices (full screen when idle, a line in a class). */
+export interface MessagesShowing {
+  emergency: ScreenMessageData | null
+  notices: ScreenMessageData[]
+}
+
+export const NOTHING_SHOWING: MessagesShowing = { emergency: null, notices: [] }
+
 /** What the device kept of its last state (IndexedDB, src/screen/services/keptScreen.ts): a load the network fails starts from it. */
 export interface KeptScreen {
   screen: ScreenData
   server: ServerClassState
   clockOffsetMs: number
   finishedStarts: number[]
+  /** The messages it was told of (absent on a copy kept before messages existed): shown again after an offline boot until their end. */
+  messages?: ScreenMessageData[]
 }
 
 export interface ScreenInput {
@@ -123,6 +143,10 @@ export interface ScreenContext {
   now: () => number
   generateCode: (() => string) | undefined
   planDelayMs: number
+  /** The messages the server sent (poll or push), showing or waiting for their start. */
+  messages: ScreenMessageData[]
+  /** Of them, what shows at the last look (the server's clock): changed by a new list or by 'messages.tick'. */
+  showing: MessagesShowing
 }
 
 export type ScreenEvent =
@@ -145,6 +169,10 @@ export type ScreenEvent =
   | { type: 'app.updateReady' }
   /** The plan was read (machines/planMachine.ts): kept with the screen, told to the class machine. */
   | { type: 'plan.loaded'; plan: ScreenPlanData }
+  /** The location's messages, the whole list (docs/MESSAGES.md): from the poll or the push channel. */
+  | { type: 'server.messages'; messages: ScreenMessageData[] }
+  /** The app's one-second tick: a message's start or end passes with or without a network. */
+  | { type: 'messages.tick' }
 
 export const IDLE_SERVER: ServerClassState = { classStart: false, automaticMode: true, alternateCountdown: false, classStartedAt: null }
 
@@ -252,7 +280,39 @@ export function initialScreenContext(input: ScreenInput): ScreenContext {
     now: input.now ?? (() => Date.now()),
     generateCode: input.generateCode,
     planDelayMs: input.planDelayMs ?? 0,
+    // Shown from the first view on, also on a boot with no network (the poll replaces the list).
+    messages: input.kept?.messages ?? [],
+    showing: messagesShowingAt(input.kept?.messages ?? [], (input.now ?? Date.now)() + (input.kept?.clockOffsetMs ?? 0)),
   }
+}
+
+/** True when the message shows at `serverNow` (epoch ms on the server's clock): from its start, until its end if it has one. */
+export function messageShowsAt(message: ScreenMessageData, serverNow: number): boolean {
+  return Date.parse(message.startsAt) <= serverNow && (message.endsAt === null || Date.parse(message.endsAt) > serverNow)
+}
+
+/** What shows at `serverNow`: the newest emergency, and the notices by start. */
+export function messagesShowingAt(messages: readonly ScreenMessageData[], serverNow: number): MessagesShowing {
+  const now = messages.filter((message) => messageShowsAt(message, serverNow))
+  if (now.length === 0) return NOTHING_SHOWING
+  const emergencies = now.filter((message) => message.level === 'emergency').sort((a, b) => b.startsAt.localeCompare(a.startsAt))
+  const notices = now.filter((message) => message.level === 'notice').sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+  return { emergency: emergencies[0] ?? null, notices }
+}
+
+/** The same showing, the same object: a tick that changes nothing changes no snapshot. */
+export function sameShowing(a: MessagesShowing, b: MessagesShowing): boolean {
+  const ids = (showing: MessagesShowing) => [showing.emergency?.id ?? '', ...showing.notices.map((message) => `${message.id}|${message.text}`)].join(',')
+  return ids(a) === ids(b) && (a.emergency?.text ?? '') === (b.emergency?.text ?? '')
+}
+
+/** The context after a new list or a tick: `showing` is replaced only when what shows changed. */
+export function withMessages(
+  context: Pick<ScreenContext, 'now' | 'clockOffsetMs' | 'showing'>,
+  messages: ScreenMessageData[],
+): Pick<ScreenContext, 'messages' | 'showing'> {
+  const next = messagesShowingAt(messages, context.now() + context.clockOffsetMs)
+  return { messages, showing: sameShowing(next, context.showing) ? context.showing : next }
 }
 
 /**
@@ -272,9 +332,17 @@ export function restoredFromKept(context: ScreenContext): Partial<ScreenContext>
 }
 
 /** What the device keeps of the screen machine's context; null while it has no screen or token to keep. */
-export function keptFromContext(context: Pick<ScreenContext, 'token' | 'screen' | 'server' | 'clockOffsetMs' | 'finishedStarts'>): KeptScreen | null {
+export function keptFromContext(
+  context: Pick<ScreenContext, 'token' | 'screen' | 'server' | 'clockOffsetMs' | 'finishedStarts'> & Partial<Pick<ScreenContext, 'messages'>>,
+): KeptScreen | null {
   if (!context.token || !context.screen) return null
-  return { screen: context.screen, server: context.server, clockOffsetMs: context.clockOffsetMs, finishedStarts: context.finishedStarts }
+  return {
+    screen: context.screen,
+    server: context.server,
+    clockOffsetMs: context.clockOffsetMs,
+    finishedStarts: context.finishedStarts,
+    ...(context.messages ? { messages: context.messages } : {}),
+  }
 }
 
 /** The screen with the location's shape as the poll answered it (the rest of the location stays). */

@@ -29,6 +29,8 @@ export interface ScreenEffects {
   activateUpdate?(): void
   /** The class machine, whose code the app loads after the first view (`import('./classMachine')`; docs/SCREEN-DEVICE.md#what-the-first-view-loads). */
   loadClassMachine(): Promise<typeof classMachine>
+  /** Calls `tick` every second (messages start and end on the screen's own clock); returns the function that stops. */
+  everySecond?(tick: () => void): () => void
 }
 
 /** The screen machine with the app's effects provided to it and to its child machines. */
@@ -57,6 +59,7 @@ export function provideScreenEffects(effects: ScreenEffects) {
       }),
       plan: effects.fetchPlan ? planMachine.provide({ actors: { fetchPlan: fromPromise(() => effects.fetchPlan!()) } }) : planMachine,
       clockSync: fromCallback<ScreenEvent>(({ sendBack }) => effects.watchClock?.((offsetMs) => sendBack({ type: 'clock.synced', offsetMs }))),
+      messageClock: fromCallback<ScreenEvent>(({ sendBack }) => effects.everySecond?.(() => sendBack({ type: 'messages.tick' }))),
       class: classLogic.logic,
       loadClass: fromPromise(async () => {
         await classLogic.ready()

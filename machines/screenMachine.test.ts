@@ -14,10 +14,12 @@ import { pairingMachine } from './pairingMachine'
 import { pollMachine, type PollEvent, type PollResponse } from './pollMachine'
 import { provideScreenEffects } from './screenEffectsContract'
 import {
+  keptFromContext,
   locationShapeOf,
   SCREEN_DELAYS,
   screenMachine,
   type KeptScreen,
+  type ScreenMessageData,
   type ScreenData,
   type ScreenInput,
   type ScreenLocation,
@@ -612,6 +614,84 @@ describe('screenMachine offline boot and app updates', () => {
   })
 })
 
+/** Messages on the harness's clock: its now is 2026-06-15T14:00:00Z plus the simulated time. */
+const MODEL_EMERGENCY: ScreenMessageData = {
+  id: 'm-e',
+  text: 'Please leave the building now',
+  level: 'emergency',
+  startsAt: '1970-01-01T00:00:00Z',
+  endsAt: null,
+}
+const at = (minutes: number) => new Date(Date.parse('2026-06-15T14:00:00Z') + minutes * 60_000).toISOString()
+const NOTICE: ScreenMessageData = { id: 'm-n', text: 'Studio closes at 6 PM today', level: 'notice', startsAt: at(0), endsAt: at(10) }
+
+describe('messages (docs/MESSAGES.md)', () => {
+  it('shows a notice from its start to its end on its own clock, with no network', async () => {
+    const harness = start()
+    await loadInto(harness, screenData())
+    const later: ScreenMessageData = { ...NOTICE, id: 'm-later', startsAt: at(5), endsAt: at(6) }
+    harness.actor.send({ type: 'server.messages', messages: [NOTICE, later] })
+    expect(harness.actor.getSnapshot().context.showing.notices.map((message) => message.id)).toEqual(['m-n'])
+    harness.clock.increment(5 * 60_000)
+    harness.actor.send({ type: 'messages.tick' })
+    expect(harness.actor.getSnapshot().context.showing.notices.map((message) => message.id)).toEqual(['m-n', 'm-later'])
+    // A tick that changes nothing keeps the same object (no new render).
+    const showing = harness.actor.getSnapshot().context.showing
+    harness.actor.send({ type: 'messages.tick' })
+    expect(harness.actor.getSnapshot().context.showing).toBe(showing)
+    harness.clock.increment(5 * 60_000)
+    harness.actor.send({ type: 'messages.tick' })
+    expect(harness.actor.getSnapshot().context.showing).toEqual({ emergency: null, notices: [] })
+    // A notice leaves the class area as it is.
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+  })
+
+  it('stops a playing class for an emergency and plays none until it is cleared', async () => {
+    const harness = start()
+    await loadInto(harness, screenData({ classStart: true, classStartedAt: at(0) }))
+    harness.actor.send({ type: 'class.started' })
+    expect(harness.actor.getSnapshot().context.classPlaying).toBe(true)
+    harness.push({ type: 'push.messages', messages: [{ ...MODEL_EMERGENCY, startsAt: at(0) }] })
+    await flush()
+    const snapshot = harness.actor.getSnapshot()
+    expect(snapshot.hasTag('emergency')).toBe(true)
+    expect(snapshot.hasTag('class')).toBe(false)
+    expect(snapshot.children.class).toBeUndefined()
+    expect(snapshot.context.classPlaying).toBe(false)
+    // Still there an hour later: an emergency without an end shows until someone clears it.
+    harness.clock.increment(60 * 60_000)
+    harness.actor.send({ type: 'messages.tick' })
+    expect(harness.actor.getSnapshot().hasTag('emergency')).toBe(true)
+    harness.push({ type: 'push.messages', messages: [] })
+    await flush()
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+  })
+
+  it('takes an emergency with an end off at its end, with no network', async () => {
+    const harness = start()
+    await loadInto(harness, screenData())
+    harness.actor.send({ type: 'server.messages', messages: [{ ...MODEL_EMERGENCY, startsAt: at(0), endsAt: at(1) }] })
+    expect(harness.actor.getSnapshot().hasTag('emergency')).toBe(true)
+    harness.clock.increment(60_000)
+    harness.actor.send({ type: 'messages.tick' })
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+  })
+
+  it('starts from the messages the device kept, so a boot with no network shows them until their end', async () => {
+    const harness = start('stored-token', { ...KEPT, messages: [NOTICE] })
+    expect(harness.actor.getSnapshot().context.showing.notices.map((message) => message.id)).toEqual(['m-n'])
+    harness.fakes.settle('fetchScreen', { error: new Error('Network Error') })
+    await flush()
+    expect(harness.actor.getSnapshot().hasTag('class')).toBe(true)
+    expect(keptFromContext(harness.actor.getSnapshot().context)?.messages).toEqual([NOTICE])
+    harness.clock.increment(10 * 60_000)
+    harness.actor.send({ type: 'messages.tick' })
+    expect(harness.actor.getSnapshot().context.showing.notices).toEqual([])
+  })
+})
+
+const MESSAGE_WALK = ['server.messages', 'messages.tick', 'xstate.done.actor.fetchScreen']
+
 describe('screenMachine model', () => {
   it('walks every transition of the real machine', async () => {
     const events = (): AnyEventObject[] => [
@@ -631,6 +711,9 @@ describe('screenMachine model', () => {
       { type: 'plan.loaded', plan: MODEL_PLAN },
       { type: 'xstate.done.actor.loadClass', output: undefined },
       { type: 'xstate.error.actor.loadClass', error: { message: 'Network Error' } },
+      { type: 'server.messages', messages: [MODEL_EMERGENCY] },
+      { type: 'server.messages', messages: [] },
+      { type: 'messages.tick' },
     ]
     const sent: AnyEventObject[] = []
     const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } })
@@ -648,7 +731,14 @@ describe('screenMachine model', () => {
       volatileContext: ['fromKept'],
       // A screen with its plan is walked no further: the plan changes no state, and walking everything again with it
       // would double the model. Its two transitions (kept, and told to the class) are what is covered there.
-      omit: (state) => (state.context.screen?.plan ? (eventDescriptors(state) as string[]) : []),
+      // With a message on, it is walked only by what messages change (a new list, a tick, a load that lands under an
+      // emergency): every other transition was walked without one, and walking them all again would triple the model.
+      omit: (state) => {
+        const all = eventDescriptors(state) as string[]
+        if (state.context.screen?.plan) return all
+        if (state.context.messages.length > 0) return all.filter((type) => !MESSAGE_WALK.includes(type))
+        return []
+      },
       createSut: (inspect, input) => {
         const clock = new SimulatedClock()
         const fakes = new FakeActors()

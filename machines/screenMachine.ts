@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate'
 import type { classMachine, ClassFormat, ServerClassState } from './classMachine'
 import { identityMachine } from './identityMachine'
 import { errorStatus, pairingMachine } from './pairingMachine'
@@ -21,6 +21,7 @@ import {
   type ScreenInput,
   type ScreenPlanData,
   withPlan,
+  withMessages,
 } from './screenData'
 
 // Its data and pure helpers live in screenData.ts, the effects it needs from the app in screenEffectsContract.ts (the browser's in src/screen/services/screenEffectsBrowser.ts); what imports them from here still finds them.
@@ -32,7 +33,7 @@ export const screenMachine = setup({
     context: ScreenContext
     input: ScreenInput
     events: ScreenEvent
-    tags: 'pairing' | 'loading' | 'unavailable' | 'formatSelection' | 'class' | 'pressing'
+    tags: 'pairing' | 'loading' | 'unavailable' | 'formatSelection' | 'class' | 'pressing' | 'emergency'
   },
   actors: {
     pairing: pairingMachine,
@@ -55,6 +56,8 @@ export const screenMachine = setup({
     identity: identityMachine,
     /** Sends 'clock.synced' whenever the app's estimate of the server's clock improves: the machines' one source of the offset, for the machine's whole life. */
     clockSync: fromCallback<ScreenEvent>(() => () => {}),
+    /** Sends 'messages.tick' every second, for the machine's whole life: a message starts and ends on time with no network. */
+    messageClock: fromCallback<ScreenEvent>(() => () => {}),
   },
   actions: {
     tellIdentityTapped: sendTo('identity', { type: 'tapped' }),
@@ -87,6 +90,9 @@ export const screenMachine = setup({
     assignLocationShape: assign({ screen: ({ context }, params: { location: LocationShape }) => withLocationShape(context.screen, params.location) }),
     forwardToClass: sendTo('class', (_, params: ServerClassState) => ({ type: 'server.changed' as const, ...params })),
     assignClockOffset: assign({ clockOffsetMs: (_, params: { offsetMs: number }) => params.offsetMs }),
+    assignMessages: assign(({ context }, params: { messages: ScreenContext['messages'] }) => withMessages(context, params.messages)),
+    /** What shows now, from the list it has: replaced only when that changed. */
+    lookAtMessages: assign(({ context }) => withMessages(context, context.messages)),
     forwardClockToClass: sendTo('class', (_, params: { offsetMs: number }) => ({ type: 'clock.synced' as const, offsetMs: params.offsetMs })),
     tellPollPlaying: sendTo('poll', (_, params: { playing: boolean }) => ({ type: 'status.changed' as const, playing: params.playing })),
     /** The app removes localStorage 'screen_auth_token' (docs/RULES.md#errors-and-alerts: a 404 forgets the token). */
@@ -108,6 +114,7 @@ export const screenMachine = setup({
     isRefreshPending: ({ context }) => context.refreshPending,
     isUpdatePending: ({ context }) => context.updatePending,
     hasKeptScreen: ({ context }) => context.kept !== null || context.screen !== null,
+    isEmergencyShowing: ({ context }) => context.showing.emergency !== null,
   },
   delays: SCREEN_DELAYS,
 }).createMachine({
@@ -121,9 +128,15 @@ export const screenMachine = setup({
     'app.updateReady': [{ guard: 'isClassPlaying', actions: 'assignUpdatePending' }, { actions: 'activateUpdate' }],
     // Kept for the class machine to start with; the class area also hands it to the one running.
     'clock.synced': { actions: { type: 'assignClockOffset', params: ({ event }) => ({ offsetMs: event.offsetMs }) } },
+    // docs/MESSAGES.md: the list from the poll or the push channel, and what of it shows now, in every state.
+    'server.messages': { actions: { type: 'assignMessages', params: ({ event }) => ({ messages: event.messages }) } },
+    'messages.tick': { actions: 'lookAtMessages' },
   },
   context: ({ input }) => initialScreenContext(input),
-  invoke: { id: 'clockSync', src: 'clockSync' },
+  invoke: [
+    { id: 'clockSync', src: 'clockSync' },
+    { id: 'messageClock', src: 'messageClock' },
+  ],
   states: {
     checkingToken: {
       always: [{ guard: 'hasToken', target: 'loading' }, { target: 'pairing' }],
@@ -249,6 +262,7 @@ export const screenMachine = setup({
           // that turns multi class types on offers the choice on the re-read it sends (docs/SCREEN-DEVICE.md#poll-every-30-s-the-push-channels-fallback);
           // with several, a format a person chose is kept across re-reads.
           always: [
+            { guard: 'isEmergencyShowing', target: 'emergency' },
             { guard: 'isSingleFormat', target: 'classArea', actions: 'clearFormat' },
             { guard: 'hasFormat', target: 'classArea' },
           ],
@@ -258,6 +272,8 @@ export const screenMachine = setup({
         },
         classArea: {
           tags: ['class'],
+          // An emergency stops the class on this screen at once, manual or automatic (docs/MESSAGES.md#emergencies).
+          always: { guard: 'isEmergencyShowing', target: 'emergency' },
           initial: 'loadingCode',
           exit: [
             { type: 'assignClassPlaying', params: { playing: false } },
@@ -332,6 +348,11 @@ export const screenMachine = setup({
               },
             },
           },
+        },
+        emergency: {
+          tags: ['emergency'],
+          description: 'An emergency message fills the screen and no class plays until it is cleared or ends (docs/MESSAGES.md#emergencies).',
+          always: { guard: not('isEmergencyShowing'), target: 'selectingFormat' },
         },
       },
     },

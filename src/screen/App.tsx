@@ -19,6 +19,7 @@ import { FormatSelectionView } from './views/FormatSelectionView'
 import { HoldToReset } from './views/HoldToReset'
 import { IdentityBanner } from './views/IdentityBanner'
 import { LoadingView } from './views/LoadingView'
+import { EmergencyView } from './views/MessageViews'
 import { PairingView } from './views/PairingView'
 import { UnavailableView } from './views/UnavailableView'
 
@@ -124,13 +125,15 @@ function ScreenViews({ kept }: { kept: KeptScreen | null }) {
   const view = useSelector(actor, (state) =>
     state.hasTag('pairing')
       ? 'pairing'
-      : state.hasTag('unavailable')
-        ? 'unavailable'
-        : state.hasTag('formatSelection')
-          ? 'format'
-          : state.hasTag('class')
-            ? 'class'
-            : 'loading',
+      : state.hasTag('emergency')
+        ? 'emergency'
+        : state.hasTag('unavailable')
+          ? 'unavailable'
+          : state.hasTag('formatSelection')
+            ? 'format'
+            : state.hasTag('class')
+              ? 'class'
+              : 'loading',
   )
   // Warm the clip cache as soon as the workout is known, so a class can play through a network or server outage.
   const screenData = useSelector(actor, (state) => state.context.screen)
@@ -147,6 +150,8 @@ function ScreenViews({ kept }: { kept: KeptScreen | null }) {
   const identityVisible = useSelector(identityRef, (state) => state?.hasTag('visible') ?? false)
   const classPlaying = useSelector(actor, (state) => state.context.classPlaying)
   const pressing = useSelector(actor, (state) => state.hasTag('pressing'))
+  // docs/MESSAGES.md: what the machine says shows now (it looks again every second, on the screen's own clock).
+  const showing = useSelector(actor, (state) => state.context.showing)
   const identity =
     identityVisible && !classPlaying && screenData?.location ? (
       <IdentityBanner location={screenData.location.name} screen={screenData.screen.name} round={screenData.screen.round} />
@@ -155,6 +160,8 @@ function ScreenViews({ kept }: { kept: KeptScreen | null }) {
   switch (view) {
     case 'pairing':
       return <Pairing pairingRef={pairingRef} />
+    case 'emergency':
+      return <EmergencyView message={showing.emergency} />
     case 'unavailable':
       return <UnavailableView />
     case 'format':
@@ -167,7 +174,7 @@ function ScreenViews({ kept }: { kept: KeptScreen | null }) {
     case 'class':
       return classRef ? (
         <>
-          <ClassArea classRef={classRef} onPress={(pressed) => actor.send({ type: pressed ? 'press.start' : 'press.end' })} />
+          <ClassArea classRef={classRef} notices={showing.notices} onPress={(pressed) => actor.send({ type: pressed ? 'press.start' : 'press.end' })} />
           {identity}
           {pressing ? <HoldToReset durationMs={SCREEN_DELAYS.longPress} /> : null}
         </>

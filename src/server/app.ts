@@ -43,6 +43,7 @@ import holidayRoutes from './routes/holidays'
 import locationRoutes from './routes/locations'
 import logRoutes from './routes/logs'
 import regionRoutes from './routes/regions'
+import messageRoutes from './routes/messages'
 import releaseRoutes from './routes/releases'
 import screenLinkRoutes from './routes/screenlinks'
 import screenRoutes, { type ScreenRoutesOptions } from './routes/screens'
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(classRunRoutes)
   await app.register(playsRoutes)
   await app.register(alertRoutes)
+  await app.register(messageRoutes)
   await app.register(apiKeyRoutes)
   await app.register(webhookRoutes, { environmentUrl: options.alerts ? options.alerts.webhookUrl : undefined })
   if (options.database && options.alerts !== false) await app.register(alertsPlugin, options.alerts ?? {})

@@ -125,3 +125,12 @@ export const SCREENSHOT_MAX_BYTES = 600_000
 
 /** How far ahead a screen is told what its round will play (docs/SCREEN-DEVICE.md#content-ahead): today and the next six days. */
 export const SCREEN_PLAN_DAYS = 7
+
+/** Messages to the screens (docs/MESSAGES.md): the longest words, the longest a notice shows, how far ahead one may start. */
+export const MESSAGE_TEXT_MAX = 280
+export const MESSAGE_NOTICE_MAX_HOURS = 7 * 24
+/** An emergency with an end shows for a day at most; without one it shows until someone clears it. */
+export const MESSAGE_EMERGENCY_MAX_HOURS = 24
+export const MESSAGE_START_AHEAD_DAYS = 30
+/** Messages a studio may have on screen or waiting to show at once. */
+export const MESSAGES_PER_LOCATION_MAX = 5

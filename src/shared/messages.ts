@@ -130,6 +130,21 @@ export const API_MESSAGES = {
   // Audit log filters (docs/RULES.md#logs)
   logDateFormat: 'Dates in the log filter are ISO 8601 date-times with an offset, such as 2026-11-25T00:00:00Z.',
   logDateRange: 'The end of the date range is before its start.',
+  // Messages to the screens (docs/MESSAGES.md)
+  messageAudience: 'Send the message to one of these: a list of studios, a region, or the whole chain.',
+  messageNotFound: 'Message not found.',
+  messageEndRequired: 'A notice needs an end: choose when it disappears.',
+  messageEndBeforeStart: 'The message ends before it starts.',
+  messageEndPassed: 'The end of the message has already passed.',
+  messageTooLong: 'A notice shows for 7 days at most, an emergency with an end for 24 hours.',
+  messageStartTooFar: 'A message may start up to 30 days ahead.',
+  messageEmergencyNow: 'An emergency shows at once: leave its start empty.',
+  messageTooMany: 'A studio has at most 5 messages on screen or waiting to show. Clear one first.',
+  messageRegionOnly: 'Only admins and head office send a message to a region.',
+  messageChainOnly: 'Only head office sends a message to the whole chain.',
+  messageNoStudios: 'None of the chosen studios can get this message.',
+  messageAlreadyCleared: 'This message has already been cleared or has ended.',
+  messageClearNotAllowed: 'Only its sender, or someone who manages every studio it went to, can clear this message.',
   // Regions and actions across many locations (docs/RULES.md#regions)
   regionNotFound: 'Region not found.',
   regionNameTaken: 'A region with this name already exists.',

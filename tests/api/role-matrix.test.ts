@@ -193,6 +193,17 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/v1/alerts/{id}': { allowed: SIGNED_IN },
   'PUT /api/v1/alerts/seen': { allowed: SIGNED_IN },
 
+  // Messages to the screens (docs/MESSAGES.md): staff and admins send and clear within their scope (the
+  // audience rules are tests/api/messages.test.ts); api-access reads.
+  'POST /api/v1/messages': {
+    allowed: STAFF_AND_ADMINS,
+    body: () => ({ text: 'Matrix notice', level: 'notice', endsAt: new Date(Date.now() + 3_600_000).toISOString(), locations: [NO_SUCH_ID] }),
+  },
+  'GET /api/v1/messages': { allowed: SIGNED_IN },
+  'GET /api/v1/messages/on-screen': { allowed: SIGNED_IN },
+  'GET /api/v1/messages/{id}': { allowed: SIGNED_IN },
+  'POST /api/v1/messages/{id}/clear': { allowed: STAFF_AND_ADMINS },
+
   // API keys (docs/SECURITY.md#api-keys)
   'GET /api/v1/api-keys': { allowed: SUPER_ADMIN },
   'POST /api/v1/api-keys': { allowed: SUPER_ADMIN, body: ({ serial }) => ({ name: `Matrix key ${serial}`, role: 'api-access' }) },

@@ -11,12 +11,12 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
     expect(sections('api-access')).toEqual(['main'])
   })
 
-  it('gives location staff the dashboard, my locations and support, but not the profile', () => {
-    expect(ids('location')).toEqual(['dashboard', 'myLocations', 'support'])
+  it('gives location staff the dashboard, my locations, support and messages, but not the profile', () => {
+    expect(ids('location')).toEqual(['dashboard', 'myLocations', 'support', 'messages'])
   })
 
   it('adds the profile and Admin Controls (Locations, Rounds, Reliability, Holidays) for admins', () => {
-    expect(ids('admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'locations', 'rounds', 'reliability', 'holidays'])
+    expect(ids('admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'messages', 'locations', 'rounds', 'reliability', 'holidays'])
     expect(sections('admin')).toEqual(['main', 'adminControls'])
   })
 
@@ -26,6 +26,7 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
       'profile',
       'myLocations',
       'support',
+      'messages',
       'locations',
       'rounds',
       'reliability',

@@ -1,4 +1,4 @@
-import { canEditProfile, canHaveLocations, isAdmin, isSuperAdmin, type Role } from '../auth/roles'
+import { canControlScreens, canEditProfile, canHaveLocations, isAdmin, isSuperAdmin, type Role } from '../auth/roles'
 
 export type MenuIconName =
   | 'dashboard'
@@ -15,6 +15,7 @@ export type MenuIconName =
   | 'holidays'
   | 'webhooks'
   | 'apiKeys'
+  | 'messages'
 
 export interface MenuItem {
   id: string
@@ -37,6 +38,8 @@ export const access = {
   profile: (role: Role) => canEditProfile(role),
   myLocations: (role: Role) => canHaveLocations(role),
   support: (role: Role) => canHaveLocations(role),
+  /** Messages to the screens (docs/MESSAGES.md): whoever operates screens sends them. */
+  messages: (role: Role) => canControlScreens(role),
   adminControls: (role: Role) => isAdmin(role),
   superAdmin: (role: Role) => isSuperAdmin(role),
 }
@@ -56,6 +59,7 @@ const MENU: { id: MenuSection['id']; items: ReturnType<typeof item>[] }[] = [
       item('profile', '/admin/profile', 'profile', access.profile),
       item('myLocations', '/admin/my-locations', 'myLocations', access.myLocations),
       item('support', '/admin/help', 'support', access.support),
+      item('messages', '/admin/messages', 'messages', access.messages),
     ],
   },
   {

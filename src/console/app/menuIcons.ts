@@ -17,4 +17,5 @@ export const menuIcons: Record<MenuIconName, typeof icons.DashboardIcon> = {
   holidays: icons.CalendarIcon,
   webhooks: icons.BellIcon,
   apiKeys: icons.LockIcon,
+  messages: icons.BellIcon,
 }

@@ -20,6 +20,7 @@ import { usersRoutes } from '../features/users'
 import { regionsRoutes } from '../features/regions'
 import { webhooksRoutes } from '../features/webhooks'
 import { apiKeysRoutes } from '../features/api-keys'
+import { messagesRoutes } from '../features/messages'
 import { workoutsRoutes } from '../features/workouts'
 import { LeaveGuard } from '../forms'
 import { i18nReady } from '../i18n'
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
           { element: <RequireAccess allowed={access.profile} />, children: profileRoutes },
           { element: <RequireAccess allowed={access.myLocations} />, children: [...myLocationsRoutes, ...myLocationCalendarRoutes] },
           { element: <RequireAccess allowed={access.support} />, children: helpRoutes },
+          { element: <RequireAccess allowed={access.messages} />, children: messagesRoutes },
           {
             element: <RequireAccess allowed={access.adminControls} />,
             children: [...locationsRoutes, ...locationCalendarRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes, ...holidaysRoutes],

@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
-import { IdleView, type IdleMode } from '../views/IdleView'
+import type { ScreenMessageData } from '../../../machines/screenData'
+import { IdleView, useIdleLine, type IdleMode } from '../views/IdleView'
 import { LoadingView } from '../views/LoadingView'
+import { MessageLine, NoticeView } from '../views/MessageViews'
 import type { ClassRef } from './ClassPlayer'
 
 /**
@@ -12,8 +14,21 @@ import type { ClassRef } from './ClassPlayer'
 const playerModule = import('./ClassPlayer')
 const ClassPlayer = lazy(async () => ({ default: (await playerModule).ClassPlayer }))
 
-/** Idle views or the player, and the 2 s hold that returns to the format selection (docs/RULES.md#class-screen). */
-export function ClassArea({ classRef, onPress }: { classRef: ClassRef; onPress: (pressed: boolean) => void }) {
+const NO_NOTICES: readonly ScreenMessageData[] = []
+
+/**
+ * Idle views or the player, and the 2 s hold that returns to the format selection (docs/RULES.md#class-screen); the
+ * notices showing (docs/MESSAGES.md) fill an idle screen, and are a line under a class.
+ */
+export function ClassArea({
+  classRef,
+  onPress,
+  notices = NO_NOTICES,
+}: {
+  classRef: ClassRef
+  onPress: (pressed: boolean) => void
+  notices?: readonly ScreenMessageData[]
+}) {
   const playing = useSelector(classRef, (state) => state.hasTag('playing'))
   const classRun = useSelector(classRef, (state) => state.context.classRun)
   const idleKind = useSelector(classRef, (state) =>
@@ -32,26 +47,31 @@ export function ClassArea({ classRef, onPress }: { classRef: ClassRef; onPress: 
   const locationName = useSelector(classRef, (state) => state.context.locationName)
   const timeZone = useSelector(classRef, (state) => state.context.timeZone)
 
+  const mode: IdleMode | null = playing
+    ? null
+    : idleKind === 'closed'
+      ? { kind: 'closed', reason: closedReason }
+      : idleKind === 'welcome'
+        ? { kind: 'welcome', locationName }
+        : idleKind === 'nextClass' && nextClass
+          ? { kind: 'nextClass', next: nextClass, timeZone }
+          : idleKind === 'noMoreClasses'
+            ? { kind: 'noMoreClasses' }
+            : null
+  const idleLine = useIdleLine(mode)
+
   let content
   if (playing)
     content = (
-      <Suspense fallback={<LoadingView />}>
-        <ClassPlayer key={classRun} classRef={classRef} />
-      </Suspense>
+      <>
+        <Suspense fallback={<LoadingView />}>
+          <ClassPlayer key={classRun} classRef={classRef} />
+        </Suspense>
+        <MessageLine notices={notices} />
+      </>
     )
-  else {
-    const mode: IdleMode | null =
-      idleKind === 'closed'
-        ? { kind: 'closed', reason: closedReason }
-        : idleKind === 'welcome'
-          ? { kind: 'welcome', locationName }
-          : idleKind === 'nextClass' && nextClass
-            ? { kind: 'nextClass', next: nextClass, timeZone }
-            : idleKind === 'noMoreClasses'
-              ? { kind: 'noMoreClasses' }
-              : null
-    content = mode ? <IdleView mode={mode} /> : <LoadingView />
-  }
+  else if (mode && notices.length > 0) content = <NoticeView notices={notices} idleLine={idleLine} />
+  else content = mode ? <IdleView mode={mode} /> : <LoadingView />
 
   return (
     <div

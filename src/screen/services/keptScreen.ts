@@ -4,7 +4,7 @@ import { keptFromContext, type KeptScreen, type ScreenContext } from '../../../m
 /**
  * What the device keeps of its screen (docs/SCREEN-DEVICE.md#offline-boot): the screen and its location
  * (today's classes included), the workout, the class state, the server-clock offset and the automatic
- * classes already played, for the token they belong to. A page that loads with no network starts the
+ * classes already played, and the messages to show (docs/MESSAGES.md), for the token they belong to. A page that loads with no network starts the
  * screen machine from it (ScreenInput.kept); IndexedDB, because it exists on every origin, secure or not.
  */
 export const KEPT_DB = 'screen-kept'
@@ -46,7 +46,9 @@ export function keptWrite(
 
 /** The machine replaces what changes (assign), so comparing references tells a change. */
 function sameKept(a: KeptScreen, b: KeptScreen): boolean {
-  return a.screen === b.screen && a.server === b.server && a.clockOffsetMs === b.clockOffsetMs && a.finishedStarts === b.finishedStarts
+  return (
+    a.screen === b.screen && a.server === b.server && a.clockOffsetMs === b.clockOffsetMs && a.finishedStarts === b.finishedStarts && a.messages === b.messages
+  )
 }
 
 let store: UseStore | null = null

@@ -241,6 +241,7 @@ export function createScreenEffects(hooks: AppHooks) {
         refreshFlag: poll.refreshFlag,
         hardRefreshFlag: poll.hardRefreshFlag,
         location: locationShapeFromPoll(poll),
+        ...(poll.messages ? { messages: poll.messages } : {}),
       }
     },
 
@@ -266,6 +267,7 @@ export function createScreenEffects(hooks: AppHooks) {
               } else if (push.event === 'refresh') send({ type: 'push.refresh' })
               else if (push.event === 'hard-refresh') send({ type: 'push.hardRefresh' })
               else if (push.event === 'unlinked') send({ type: 'push.unlinked' })
+              else if (push.event === 'messages') send({ type: 'push.messages', messages: push.data.messages })
               // Staff asked what this screen shows: draw it and send it (nothing for the machines to decide).
               else if (push.event === 'screenshot') void sendScreenshot(push.data.requestedAt)
             },
@@ -287,6 +289,11 @@ export function createScreenEffects(hooks: AppHooks) {
     },
 
     watchClock: (send) => clock.watch(send),
+
+    everySecond(tick) {
+      const timer = setInterval(tick, 1_000)
+      return () => clearInterval(timer)
+    },
 
     // The clip probe and cache load after the first view (docs/FLEET.md); a class asks long after.
     checkClip: async (url) => (await import('./clipProbe')).checkClip(url),

@@ -36,6 +36,26 @@ export function IdleView({ mode }: { mode: IdleMode }) {
   )
 }
 
+/** What the idle view says, in one line: shown under a notice that fills an idle screen (MessageViews.tsx). */
+export function useIdleLine(mode: IdleMode | null): string | null {
+  const { t, i18n } = useTranslation()
+  if (!mode) return null
+  switch (mode.kind) {
+    case 'welcome':
+      return t('idle.welcome', { location: mode.locationName })
+    case 'nextClass': {
+      const time = new Intl.DateTimeFormat(intlLocale(i18n.language), { hour: 'numeric', minute: '2-digit', timeZone: mode.timeZone }).format(
+        mode.next.startsAt,
+      )
+      return `${t('idle.nextClass')}: ${t('idle.nextClassAt', { time })}`
+    }
+    case 'noMoreClasses':
+      return t('idle.noMoreClasses')
+    case 'closed':
+      return t('idle.closedToday', { reason: mode.reason })
+  }
+}
+
 /** Arabic screens show Western digits, as their round number and the console do (docs/GLOSSARY.md#languages). */
 function intlLocale(language: string): string {
   return language.startsWith('ar') ? `${language}-u-nu-latn` : language

@@ -45,6 +45,7 @@ export function summaryOf(run: RunRow, totals: RunTotals, now: Date): ClassRunSu
     startedBy: run.startedByName ?? null,
     stoppedAt: run.stoppedAt?.toISOString() ?? null,
     stoppedBy: run.stoppedByName ?? null,
+    stopReason: run.stopReason ?? null,
     endedAt: run.lastPlayEndedAt?.toISOString() ?? null,
     screens: totals.screens,
     clips: totals.clips,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { lastClipPosition } from '../../shared/classFormat'
 import {
   type ClassRunDetail,
@@ -314,4 +314,65 @@ export async function classRunDetail(db: Db, runId: string, now: Date, syncThres
   const missing = locationScreens.filter((screen) => !lanes.has(screen.id)).map((screen) => ({ screen: screen.id, name: screen.name, round: screen.round }))
   const totals = (await totalsOf(db, [run], syncThresholdMs)).get(run.id)!
   return { ...summaryOf(run, totals, now), timeline, missing }
+}
+
+/** How long back an open run may have begun and still be playing when an emergency stops it. */
+const EMERGENCY_STOP_LOOKBACK_MS = 3 * 60 * 60_000
+/** An automatic run is playing when a screen began it or reported a clip this recently (clips are a few minutes long). */
+const EMERGENCY_STOP_RECENT_MS = 10 * 60_000
+
+/**
+ * An emergency message stopped the classes at a location (docs/MESSAGES.md): the run playing there is
+ * recorded as stopped, by the sender, with the message as its reason. That is the manual class staff
+ * started (`manualAnchor`, the location's start stamp), or an automatic one that began or had a clip
+ * reported in the last minutes and has not played to its end: the screens stop both. Answers how many.
+ */
+export async function recordEmergencyStop(
+  db: Db,
+  locationId: string,
+  manualAnchor: Date | null,
+  stoppedAt: Date,
+  actor: Actor,
+  reason: string,
+): Promise<number> {
+  const recent = new Date(stoppedAt.getTime() - EMERGENCY_STOP_RECENT_MS)
+  const open = await db
+    .select({ id: classRuns.id, format: classRuns.format, anchorAt: classRuns.anchorAt })
+    .from(classRuns)
+    .where(
+      and(
+        eq(classRuns.locationId, locationId),
+        isNull(classRuns.stoppedAt),
+        gte(classRuns.anchorAt, new Date(stoppedAt.getTime() - EMERGENCY_STOP_LOOKBACK_MS)),
+        lte(classRuns.anchorAt, stoppedAt),
+        or(
+          manualAnchor ? and(eq(classRuns.kind, 'manual'), eq(classRuns.anchorAt, manualAnchor)) : undefined,
+          and(eq(classRuns.kind, 'automatic'), or(gte(classRuns.startedAt, recent), gte(classRuns.lastPlayEndedAt, recent))),
+        ),
+      ),
+    )
+  let stopped = 0
+  for (const candidate of open) {
+    if (await playedToEnd(db, candidate.id, candidate.format)) continue
+    const [run] = await db
+      .update(classRuns)
+      .set({ stoppedAt, stoppedByName: nameOf(actor), stoppedBySystem: false, stopReason: reason, updatedAt: stoppedAt })
+      .where(and(eq(classRuns.id, candidate.id), isNull(classRuns.stoppedAt)))
+      .returning({ id: classRuns.id, kind: classRuns.kind })
+    if (!run) continue
+    stopped += 1
+    const at = stoppedAt.toISOString()
+    const facts = {
+      runId: run.id,
+      locationId,
+      kind: run.kind,
+      anchorAt: candidate.anchorAt.toISOString(),
+      endedAt: at,
+      stoppedAt: at,
+      stoppedBy: nameOf(actor),
+      stopReason: reason,
+    }
+    await emitWebhookEvent(db, 'classRun.finished', facts, stoppedAt)
+  }
+  return stopped
 }

@@ -19,6 +19,8 @@ import { currentWorkoutFor } from '../domain/workouts'
 import { loadScreenPlan } from '../domain/screenPlan'
 import type { ScreenPlan } from '../../shared/schemas/screenPlan'
 import { SCREEN_PLAN_DAYS } from '../../shared/constants'
+import type { ScreenMessage } from '../../shared/schemas/messages'
+import { readScreenMessages } from '../domain/messages'
 
 export type { Change, Fleet, FleetMessage, FleetOptions, Invalidation, PushListener, ScreenEvent, ScreenPush, ScreenSession } from './fleetTypes'
 import type { Fleet, FleetOptions, Invalidation, ScreenSession } from './fleetTypes'
@@ -58,6 +60,8 @@ export function createFleet(options: FleetOptions): Fleet {
   const workouts = createLoadingCache<string, Workout | null>({ maxEntries: WORKOUT_CACHE_MAX, ttlMs })
   const screenPlans = createLoadingCache<string, ScreenPlan>({ maxEntries: PLAN_CACHE_MAX, ttlMs })
   const calendars = createLoadingCache<string, Pick<LocationCalendar, 'closures' | 'exceptions'>>({ maxEntries: ROW_CACHE_MAX, ttlMs })
+  /** Each location's messages to its screens (docs/MESSAGES.md). */
+  const locationMessages = createLoadingCache<string, ScreenMessage[]>({ maxEntries: ROW_CACHE_MAX, ttlMs })
   const chainHolidays = createLoadingCache<string, Holiday[]>({ maxEntries: 1, ttlMs })
   /** Each region's public holidays, by region id. */
   const regionalHolidays = createLoadingCache<string, Holiday[]>({ maxEntries: ROW_CACHE_MAX, ttlMs })
@@ -74,6 +78,7 @@ export function createFleet(options: FleetOptions): Fleet {
       timetables.delete(id)
     }
     for (const id of invalidation.calendars ?? []) calendars.delete(id)
+    for (const id of invalidation.messages ?? []) locationMessages.delete(id)
     if (invalidation.holidays) {
       chainHolidays.clear()
       regionalHolidays.clear()
@@ -108,6 +113,7 @@ export function createFleet(options: FleetOptions): Fleet {
     workouts.clear()
     screenPlans.clear()
     calendars.clear()
+    locationMessages.clear()
     chainHolidays.clear()
     regionalHolidays.clear()
     for (const listener of [...resyncListeners]) listener()
@@ -242,6 +248,10 @@ export function createFleet(options: FleetOptions): Fleet {
       return planDay(location, day)
     },
 
+    screenMessages(locationId) {
+      return locationMessages.get(locationId, () => readScreenMessages(db, locationId, new Date()))
+    },
+
     localDate(location, now) {
       return dates(location.timeZone, now, () => localDate(now, location.timeZone))
     },
@@ -295,6 +305,7 @@ export function createFleet(options: FleetOptions): Fleet {
       workouts: workouts.stats(),
       screenPlans: screenPlans.stats(),
       calendars: calendars.stats(),
+      messages: locationMessages.stats(),
       holidays: chainHolidays.stats(),
       regionHolidays: regionalHolidays.stats(),
     }),

@@ -2,6 +2,7 @@ import type { CalendarDate } from '@internationalized/date'
 import type { DayPlan, LocationCalendar } from '../../shared/calendar'
 import type { LocationTimetable } from '../../shared/schemas/class'
 import type { ScreenPlan } from '../../shared/schemas/screenPlan'
+import type { ScreenMessage } from '../../shared/schemas/messages'
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
 import type { LocationRow } from '../domain/locations'
@@ -30,6 +31,8 @@ export interface Invalidation {
   calendars?: string[]
   /** The holidays changed: the chain's or a region's. */
   holidays?: boolean
+  /** Locations whose messages to the screens changed (docs/MESSAGES.md). */
+  messages?: string[]
   /** API keys revoked (by public id): every process reads them again (fleet/apiKeys.ts). */
   apiKeys?: string[]
 }
@@ -86,6 +89,8 @@ export interface Fleet extends Liveness {
    * location, round, effective and local date, dropped with any workout, location, calendar or holiday change.
    */
   screenPlan(round: number, location: LocationRow, now: Date): Promise<ScreenPlan>
+  /** The messages the location's screens show now or later, not cleared and not ended when read (docs/MESSAGES.md). */
+  screenMessages(locationId: string): Promise<ScreenMessage[]>
   /** The location's local date at `now`. */
   localDate(location: LocationRow, now: Date): CalendarDate
   /** The day whose workout the location plays at `now` (its effective date, roll-over applied), 'YYYY-MM-DD'. */

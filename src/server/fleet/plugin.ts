@@ -43,6 +43,7 @@ async function fleetPlugin(app: FastifyInstance, options: FleetPluginOptions) {
       dayPlan: missing,
       currentWorkout: missing,
       screenPlan: missing,
+      screenMessages: missing,
       localDate: missing,
       workoutDay: missing,
       get heartbeats(): never {

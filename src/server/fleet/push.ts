@@ -34,6 +34,8 @@ export function invalidationOf(event: ScreenEvent, screenId: string | undefined)
       return { screens: [event.data.screen], revokedScreens: [event.data.screen] }
     case 'screenshot':
       return {}
+    case 'messages':
+      return { messages: [event.data.location] }
   }
 }
 
@@ -47,6 +49,7 @@ export function mergeInvalidations(derived: Invalidation, also: Invalidation | u
     workouts: derived.workouts || also.workouts,
     calendars: also.calendars,
     holidays: also.holidays,
+    messages: [...(derived.messages ?? []), ...(also.messages ?? [])],
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { weeklyTimetableSchema } from '../timetable'
 import { dataEnvelope, dateTime } from './common'
 import { DeviceFacts } from './deviceFacts'
+import { ScreenMessage } from './messages'
 
 /** Start/Stop and automatic mode of every screen of a location (docs/RULES.md#class-controls). */
 export const ClassControlBody = z
@@ -132,6 +133,10 @@ export const PollResult = z
       .describe('HH:MM in the location’s zone when its screens may start fetching ahead; null: any time outside classes'),
     downloadWindowEnd: z.string().nullable().optional().describe('HH:MM when they stop (before the start: the window crosses midnight)'),
     downloadCapMbps: z.number().int().nullable().optional().describe('Mbit/s the location’s screens share for fetching ahead; null: no cap'),
+    messages: z
+      .array(ScreenMessage)
+      .optional()
+      .describe('Messages to show now or later (docs/MESSAGES.md), not cleared and not ended: the fallback of the push channel’s `messages` event'),
   })
   .meta({ id: 'PollResult' })
 export type PollResult = z.infer<typeof PollResult>

@@ -153,6 +153,11 @@ export const ClassRunSummary = z
     startedBy: z.string().nullable().describe('Who pressed Start (manual classes)'),
     stoppedAt: dateTime().nullable(),
     stoppedBy: z.string().nullable(),
+    stopReason: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Why, when it was not a press of Stop: the words of the emergency message that stopped it (docs/MESSAGES.md)'),
     endedAt: dateTime().nullable().describe('The last clip end any screen reported'),
     screens: z.number().int().describe('Screens that reported playing it'),
     clips: z.number().int(),

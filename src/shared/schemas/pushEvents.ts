@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ClassState } from './class'
+import { ScreenMessage } from './messages'
 
 // The push channel of the class screen (docs/SCREEN-DEVICE.md#push-channel, docs/FLEET.md#one-door):
 // each server-sent event is `event: <name>` with `data: <JSON>`. This one schema says what they may
@@ -27,6 +28,11 @@ export const ScreenPushEvent = z
       })
       .describe(
         'Staff asked for a picture of what the screen shows: POST it to /api/v1/screens/screenshot. An ask of the last 30 s comes again after the class state on a new stream',
+      ),
+    z
+      .object({ event: z.literal('messages'), data: z.object({ location: id(), messages: z.array(ScreenMessage) }) })
+      .describe(
+        'The messages the location’s screens show now or later (docs/MESSAGES.md), the whole list each time: sent on each change and after the class state on a new stream',
       ),
   ])
   .meta({ id: 'ScreenPushEvent' })

@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   'screen.connected',
   'screen.disconnected',
   'location.changed',
+  'message.emergency',
 ] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 

@@ -32,6 +32,8 @@ export const classRuns = pgTable(
     stoppedByName: text('stopped_by_name'),
     /** The Stop came from a system (an API key), not a person at the console: only such a Stop raises an alert (docs/ALERTS.md). */
     stoppedBySystem: boolean('stopped_by_system').notNull().default(false),
+    /** Why it stopped, when the Stop was not a press of Stop: an emergency message's words (docs/MESSAGES.md). */
+    stopReason: text('stop_reason'),
     /** The latest clip end any screen reported. */
     lastPlayEndedAt: timestamptz('last_play_ended_at'),
     /** Screens that reported a clip of it, and clips a default clip stood in for: kept with each stored play, so the reliability report reads runs only. */

@@ -12,3 +12,5 @@ export * from './calendar'
 export * from './oidc'
 // Keys for other systems (migration 0017_api_keys).
 export * from './apiKeys'
+// Messages to the screens (migration 0028_screen_messages).
+export * from './messages'

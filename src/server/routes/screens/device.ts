@@ -234,6 +234,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         at,
       )
       const plan = await app.fleet.dayPlan(location, now)
+      const kept = await app.fleet.screenMessages(location.id)
       // Field by field, not spread from classStateOf(): this is the hottest object of the server.
       return {
         data: {
@@ -255,6 +256,8 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
           downloadWindowStart: location.downloadWindowStart,
           downloadWindowEnd: location.downloadWindowEnd,
           downloadCapMbps: location.downloadCapMbps,
+          // Usually none: filtered only when there are some (a message cached before its end passed).
+          messages: kept.length === 0 ? kept : kept.filter((message) => message.endsAt === null || Date.parse(message.endsAt) > at),
         },
       }
     },

@@ -164,6 +164,9 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
       // An ask for a picture made while the screen was away (its stream reconnecting) is heard now.
       const ask = app.fleet.recentScreenshotAsk(screen.id)
       if (ask && !closed) send(ask)
+      // The messages to show, when there are any (docs/MESSAGES.md): a change made meanwhile comes as a push after this.
+      const messages = await app.fleet.screenMessages(location.id).catch(() => [])
+      if (messages.length > 0 && !closed) send({ event: 'messages', data: { location: location.id, messages } })
     },
   )
 }
