@@ -1,4 +1,6 @@
 import activityPlugin from './plugins/activity'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -37,6 +39,8 @@ import webhooksPlugin, { type WebhooksPluginOptions } from './webhooks/plugin'
 import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
 import linkChecksPlugin, { type LinkChecksOptions } from './linkChecks/plugin'
 import linkCheckRoutes from './routes/linkChecks'
+import mediaPlugin, { type MediaOptions } from './media/plugin'
+import mediaRoutes from './routes/media'
 import healthRoutes from './routes/health'
 import holidayRoutes from './routes/holidays'
 import locationRoutes from './routes/locations'
@@ -103,6 +107,8 @@ export interface AppOptions {
   webhooks?: WebhooksPluginOptions
   /** The checks of the workouts' links (docs/LINK-CHECKS.md): bounds and how often; registered with a database. */
   linkChecks?: LinkChecksOptions
+  /** The media library (docs/MEDIA-LIBRARY.md): MEDIA_DIR, limits and jobs; registered with a database (a temporary folder when not given). */
+  media?: MediaOptions
 }
 
 function trustHops(hops: number) {
@@ -138,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin)
   if (options.database) await app.register(housekeepingPlugin, options.housekeeping ?? {})
   if (options.database) await app.register(linkChecksPlugin, { ...options.linkChecks, mediaBaseUrl: options.mediaBaseUrl })
+  if (options.database)
+    await app.register(mediaPlugin, { ...(options.media ?? { dir: mkdtempSync(path.join(tmpdir(), 'studio-media-')) }), mediaBaseUrl: options.mediaBaseUrl })
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
   await app.register(webhooksPlugin, {
     ...options.webhooks,
@@ -176,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(roundRoutes)
   await app.register(workoutRoutes, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(linkCheckRoutes)
+  await app.register(mediaRoutes, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(releaseRoutes)
   await app.register(logRoutes, { cleanWord: options.logsCleanWord })
   await app.register(consoleRoutes)
