@@ -78,7 +78,7 @@ function ffmpeg(args: string[], onChild: (child: ChildProcess) => void, onProgre
 }
 
 /**
- * The library's background jobs (docs/MEDIA-LIBRARY.md#jobs): for each accepted file, its low-resolution copy (the
+ * The library's background jobs (docs/MEDIA-LIBRARY.md#jobs-the-low-resolution-copy-and-the-poster): for each accepted file, its low-resolution copy (the
  * routines' lrVideoLink, for screens flagged for it) and a poster frame, made with ffmpeg at a lower priority, at most
  * `concurrency` at once per process. The job is the file's row: a process takes it by a compare-and-set on its state
  * and lease, so on several processes it runs once; the lease is renewed with each progress step, and one that lapses

@@ -23,7 +23,7 @@ export interface MediaOptions {
   maxBytes?: number
   /** Uploads one user may have running at once (default 4). */
   uploadsPerUser?: number
-  /** The low-resolution copy and poster jobs (docs/MEDIA-LIBRARY.md#jobs). */
+  /** The low-resolution copy and poster jobs (docs/MEDIA-LIBRARY.md#jobs-the-low-resolution-copy-and-the-poster). */
   jobs?: MediaJobOptions
 }
 
