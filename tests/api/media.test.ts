@@ -314,7 +314,8 @@ describe('the job that makes the low-resolution copy and the poster', () => {
     expect(poster.headers.get('content-type')).toBe('image/jpeg')
     const [facts] = await t.db.select().from(clipFacts).where(eq(clipFacts.url, got.lrUrl))
     expect(facts).toMatchObject({ sha256: got.lrSha256, size: got.lrSize, videoCodec: 'h264' })
-  })
+    // Three transcodes one after another: on a busy shared machine each takes seconds.
+  }, 120_000)
 
   it('is taken again by the next process after a restart in the middle of it, and runs once', async () => {
     const sent = await upload(file('long.mp4'), { name: 'Long.mp4', chunkSize: 1024 * 1024 })
