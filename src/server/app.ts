@@ -1,5 +1,7 @@
 import activityPlugin from './plugins/activity'
 import { DEFAULT_SYNC_THRESHOLD_MS } from '../shared/constants'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -38,6 +40,8 @@ import webhooksPlugin, { type WebhooksPluginOptions } from './webhooks/plugin'
 import alertsPlugin, { type AlertsPluginOptions } from './alerts/plugin'
 import linkChecksPlugin, { type LinkChecksOptions } from './linkChecks/plugin'
 import linkCheckRoutes from './routes/linkChecks'
+import mediaPlugin, { type MediaOptions } from './media/plugin'
+import mediaRoutes from './routes/media'
 import healthRoutes from './routes/health'
 import holidayRoutes from './routes/holidays'
 import locationRoutes from './routes/locations'
@@ -107,6 +111,8 @@ export interface AppOptions {
   linkChecks?: LinkChecksOptions
   /** SYNC_ALERT_MS: a screen whose 95th percentile of drift in a class is over this played out of step (default 100). */
   syncThresholdMs?: number
+  /** The media library (docs/MEDIA-LIBRARY.md): MEDIA_DIR, limits and jobs; registered with a database (a temporary folder when not given). */
+  media?: MediaOptions
 }
 
 declare module 'fastify' {
@@ -150,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin)
   if (options.database) await app.register(housekeepingPlugin, options.housekeeping ?? {})
   if (options.database) await app.register(linkChecksPlugin, { ...options.linkChecks, mediaBaseUrl: options.mediaBaseUrl })
+  if (options.database)
+    await app.register(mediaPlugin, { ...(options.media ?? { dir: mkdtempSync(path.join(tmpdir(), 'studio-media-')) }), mediaBaseUrl: options.mediaBaseUrl })
   await app.register(fleetPlugin, { database: options.database, studioService: options.studioService ?? null, heartbeatFlushMs: options.heartbeatFlushMs })
   await app.register(webhooksPlugin, {
     ...options.webhooks,
@@ -188,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(roundRoutes)
   await app.register(workoutRoutes, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(linkCheckRoutes)
+  await app.register(mediaRoutes, { mediaBaseUrl: options.mediaBaseUrl })
   await app.register(releaseRoutes)
   await app.register(logRoutes, { cleanWord: options.logsCleanWord })
   await app.register(consoleRoutes)

@@ -116,6 +116,11 @@ const EnvSchema = z.object({
   ALERT_CHECK_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(600).default(30)),
   SYNC_ALERT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SYNC_THRESHOLD_MS)),
   CONTENT_READY_LEAD_HOURS: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(168).default(12)),
+  // The media library (docs/MEDIA-LIBRARY.md): its folder (shared by every machine of a chain), limits and transcodes.
+  MEDIA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  MEDIA_MAX_MB: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(8192)),
+  MEDIA_UPLOADS_PER_USER: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(50).default(4)),
+  MEDIA_TRANSCODES: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(16).default(1)),
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   HEARTBEAT_FLUSH_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(5_000)),
   DATABASE_WAIT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(3_600).default(60)),
@@ -148,6 +153,8 @@ export interface Config {
   /** OpenID Connect sign-in (OIDC_*); null when off (docs/SECURITY.md#openid-connect-sign-in). */
   oidc: OidcSettings | null
   mediaBaseUrl: string
+  /** The media library: MEDIA_DIR (default DATA_DIR/media), the largest file, uploads per user, ffmpeg jobs per process. */
+  media: { dir: string; maxBytes: number; uploadsPerUser: number; transcodes: number }
   logLevel: string
   trustProxy: TrustProxy
   /** Origins whose pages may call the API with credentials (CORS); empty: none. */
@@ -233,6 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoSecret: e.SSO_SECRET,
     oidc,
     mediaBaseUrl: e.MEDIA_BASE_URL ?? `${publicUrl}/media/`,
+    media: {
+      dir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
+      maxBytes: e.MEDIA_MAX_MB * 1024 * 1024,
+      uploadsPerUser: e.MEDIA_UPLOADS_PER_USER,
+      transcodes: e.MEDIA_TRANSCODES,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,

@@ -136,6 +136,12 @@ async function runServer(config: Config, options: { prepare: boolean; banner: bo
     app = await buildApp({
       database,
       mediaBaseUrl: config.mediaBaseUrl,
+      media: {
+        dir: config.media.dir,
+        maxBytes: config.media.maxBytes,
+        uploadsPerUser: config.media.uploadsPerUser,
+        jobs: { concurrency: config.media.transcodes },
+      },
       ssoSecret: config.ssoSecret,
       oidc: config.oidc,
       studioService:

@@ -201,6 +201,23 @@ export const API_MESSAGES = {
   currentPasswordWrong: 'Your current password is not correct.',
   ownPasswordOnProfile: 'Change your own password on your profile, with your current password.',
   ssoTokenInBody: 'Single sign-on tokens are exchanged with POST /api/v1/auth/sso, the token in the JSON body. This token was not used.',
+  // The media library (docs/MEDIA-LIBRARY.md): why a file is refused, in a producer's words; the figure found follows.
+  mediaNotVideo: 'This file is not a video a TV can read.',
+  mediaTruncated: 'This video is cut short: its end is missing. Upload the whole file again.',
+  mediaAudioOnly: 'This file has sound but no picture.',
+  mediaContainerUnplayable: 'TVs play MP4 and WebM files only. Export the clip as an H.264 MP4.',
+  mediaVideoCodecUnplayable: 'TVs cannot play this video’s picture format. Export the clip as an H.264 MP4.',
+  mediaAudioCodecUnplayable: 'TVs cannot play this video’s sound format. Export the clip with AAC sound.',
+  mediaTooLong: 'A clip can be at most 3 hours long.',
+  mediaTooLarge: 'This file is larger than the library takes.',
+  mediaTypeRefused: 'Only video files can be uploaded to the library (MP4 or WebM).',
+  mediaUploadsBusy: 'You already have as many uploads running as the server takes. Wait for one to finish.',
+  mediaToolsMissing: 'The server cannot check videos: ffmpeg is not installed on it. Ask your operator to install it.',
+  mediaDuplicate: 'This exact file is already in the library.',
+  mediaNotFound: 'Library file not found.',
+  mediaInUse: 'This clip is used by current or coming workouts: pick another clip in them first.',
+  mediaChanged: 'Someone changed this library file since you opened it. Reload to see their changes.',
+  mediaUploadRefused: 'The server refused this part of the upload.',
 } as const
 
 /** Short field messages; the API puts the field's path in front (`body/name: Too long`). */

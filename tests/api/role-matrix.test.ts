@@ -245,6 +245,12 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/v1/workouts/{id}/link-checks': { allowed: ADMINS },
   'GET /api/v1/link-checks': { allowed: SIGNED_IN },
   'GET /api/v1/clip-facts': { allowed: SIGNED_IN, query: () => 'url=http%3A%2F%2Fmedia.test%2Fmedia%2Fnone.mp4' },
+  // The media library (tests/api/media.test.ts tries its tus uploads with each role).
+  'GET /api/v1/media/status': { allowed: ADMINS },
+  'GET /api/v1/media': { allowed: ADMINS },
+  'GET /api/v1/media/{id}': { allowed: ADMINS },
+  'PUT /api/v1/media/{id}': { allowed: ADMINS, body: () => ({ name: 'Matrix clip' }) },
+  'DELETE /api/v1/media/{id}': { allowed: SUPER_ADMIN },
 
   // Releases: super-admins publish; every signed-in user reads the newest (footer version, summary).
   'GET /api/v2/releases': { allowed: SUPER_ADMIN },

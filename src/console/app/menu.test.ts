@@ -16,7 +16,7 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
   })
 
   it('adds the profile and Admin Controls (Locations, Rounds, Reliability, Holidays) for admins', () => {
-    expect(ids('admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'messages', 'locations', 'rounds', 'reliability', 'holidays'])
+    expect(ids('admin')).toEqual(['dashboard', 'profile', 'myLocations', 'support', 'messages', 'locations', 'rounds', 'media', 'reliability', 'holidays'])
     expect(sections('admin')).toEqual(['main', 'adminControls'])
   })
 
@@ -29,6 +29,7 @@ describe('menu by role (docs/RULES.md#navigation)', () => {
       'messages',
       'locations',
       'rounds',
+      'media',
       'reliability',
       'holidays',
       'users',

@@ -67,6 +67,8 @@ const MENU: { id: MenuSection['id']; items: ReturnType<typeof item>[] }[] = [
     items: [
       item('locations', '/admin/locations', 'locations', access.adminControls),
       item('rounds', '/admin/rounds', 'rounds', access.adminControls),
+      // The media library: clips uploaded once, checked, with their copies for TVs (docs/MEDIA-LIBRARY.md).
+      item('media', '/admin/media', 'rounds', access.adminControls),
       // Beyond the original menu: proof that every class ran (docs/CLASS-RUNS.md).
       item('reliability', '/admin/reliability', 'reliability', access.adminControls),
       // Days studios are closed: the chain's (super-admin) and each region's public holidays (its admins) (docs/RULES.md#calendar).

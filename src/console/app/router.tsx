@@ -12,6 +12,7 @@ import { dashboardRoutes } from '../features/dashboard'
 import { helpRoutes } from '../features/help'
 import { locationsRoutes, myLocationsRoutes } from '../features/locations'
 import { logsRoutes } from '../features/logs'
+import { mediaRoutes } from '../features/media'
 import { profileRoutes } from '../features/profile'
 import { releasesRoutes } from '../features/releases'
 import { roundsRoutes } from '../features/rounds'
@@ -101,7 +102,15 @@ export const routes: RouteObject[] = [
           { element: <RequireAccess allowed={access.messages} />, children: messagesRoutes },
           {
             element: <RequireAccess allowed={access.adminControls} />,
-            children: [...locationsRoutes, ...locationCalendarRoutes, ...roundsRoutes, ...workoutsRoutes, ...reliabilityRoutes, ...holidaysRoutes],
+            children: [
+              ...locationsRoutes,
+              ...locationCalendarRoutes,
+              ...roundsRoutes,
+              ...workoutsRoutes,
+              ...mediaRoutes,
+              ...reliabilityRoutes,
+              ...holidaysRoutes,
+            ],
           },
           {
             element: <RequireAccess allowed={access.superAdmin} />,

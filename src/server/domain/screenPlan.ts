@@ -7,6 +7,7 @@ import type { PlanClip, PlanEntry, PlanWorkout, ScreenPlan } from '../../shared/
 import type { Workout } from '../../shared/schemas/workouts'
 import type { Db } from '../db/client'
 import { screens, workouts } from '../db/schema'
+import { clipFactsFor } from '../linkChecks/facts'
 import type { LocationRow } from './locations'
 import { localDate } from './timetable'
 import { routinesByWorkout, toWorkoutDto } from './workouts'
@@ -27,15 +28,24 @@ export function rollOverInstant(date: CalendarDate, timeZone: string, schedule: 
   return toZoned(wallClock, timeZone, 'compatible').toDate()
 }
 
-/** The routines' distinct links, normal then low-resolution per step; sizes and hashes unknown until the media library knows them. */
-export function planClips(workout: Pick<Workout, 'routines'> | null): PlanClip[] {
+/** What is known of a clip that a screen can check its copy against: a library file's size and SHA-256 (clip_facts). */
+export type KnownClips = ReadonlyMap<string, { size: number | null; sha256: string | null }>
+
+/**
+ * The routines' distinct links, normal then low-resolution per step, each with its size and SHA-256 where the media
+ * library holds the file (docs/MEDIA-LIBRARY.md); a pasted link's are null (only its head was ever read).
+ */
+export function planClips(workout: Pick<Workout, 'routines'> | null, known: KnownClips = new Map()): PlanClip[] {
   if (!workout) return []
   const urls = new Set<string>()
   for (const routine of workout.routines) {
     if (routine.videoLink) urls.add(routine.videoLink)
     if (routine.lrVideoLink) urls.add(routine.lrVideoLink)
   }
-  return [...urls].map((url) => ({ url, bytes: null, sha256: null }))
+  return [...urls].map((url) => {
+    const facts = known.get(url)
+    return facts?.sha256 ? { url, bytes: facts.size, sha256: facts.sha256 } : { url, bytes: null, sha256: null }
+  })
 }
 
 function planWorkout(workout: Workout): PlanWorkout {
@@ -57,6 +67,7 @@ export function planEntries(
   today: CalendarDate,
   days: number,
   location: Pick<LocationRow, 'timeZone' | 'schedule'>,
+  known: KnownClips = new Map(),
 ): PlanEntry[] {
   const entries: PlanEntry[] = []
   let previous: string | null | undefined
@@ -70,7 +81,7 @@ export function planEntries(
       date: date.toString(),
       from: offset === 0 ? null : rollOverInstant(date, location.timeZone, location.schedule).toISOString(),
       workout: workout ? planWorkout(workout) : null,
-      clips: planClips(workout),
+      clips: planClips(workout, known),
     })
   }
   return entries
@@ -100,11 +111,15 @@ export async function loadScreenPlan(db: Db, sources: PlanSources, round: number
     rows.map((row) => row.id),
   )
   const candidates = rows.map((row) => toWorkoutDto(row, routines.get(row.id) ?? []))
+  const known = await clipFactsFor(
+    db,
+    candidates.flatMap((workout) => workout.routines.flatMap((routine) => [routine.videoLink, routine.lrVideoLink].filter(Boolean))),
+  )
   const localToday = localDate(now, location.timeZone)
   return {
     days,
     timeZone: location.timeZone,
-    workouts: planEntries(candidates, today, days, location),
+    workouts: planEntries(candidates, today, days, location, known),
     timetable: Array.from({ length: days }, (_, offset) => {
       const plan = dayPlan(timetable, calendar, localToday.add({ days: offset }))
       return { date: plan.date, classes: plan.classes, closed: plan.closure?.reason ?? null }

@@ -19,6 +19,8 @@ export type AuditAction =
   | 'company account unlink'
   | 'company account link allowed'
   | 'company account link withdrawn'
+  // A library upload refused by its check (docs/MEDIA-LIBRARY.md): what failed, and the figure.
+  | 'refused'
 
 export interface AuditActor {
   id: string | null

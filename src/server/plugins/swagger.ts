@@ -93,6 +93,11 @@ async function swaggerPlugin(app: FastifyInstance, options: SwaggerPluginOptions
         { name: 'alerts', description: 'Classes at risk' },
         { name: 'rounds', description: 'The nine class screens of a studio: Class Screen 1 to 9 in the console, `round` here' },
         { name: 'workouts', description: 'What each class screen plays, by date' },
+        {
+          name: 'media',
+          description:
+            'The media library (admins): clips uploaded with the tus resumable-upload protocol at /api/v1/media/uploads (POST with Upload-Length and Upload-Metadata `filename`, `filetype`, optional `name` and `replaces`; PATCH the bytes in chunks of `chunkBytes`; HEAD to learn the offset and resume). The last PATCH answers 204 with the file’s id in `Library-File-Id`, or 422 with `code` and `figure` when the check refuses it. Files are served immutable at `<MEDIA_BASE_URL>library/<sha256>.<ext>`.',
+        },
         { name: 'users', description: 'Console users and the locations they may see' },
         { name: 'logs', description: 'The audit log' },
         { name: 'releases', description: 'Release notes and the version in the footer' },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { TextField } from '../../ui'
+import { Select, TextField } from '../../ui'
 import type { RoutineValues } from './workoutForm'
 
 const List = styled.ol`
@@ -63,6 +63,20 @@ const Row = styled.li`
   }
 `
 
+/** A library clip as the routine list offers it. */
+export interface LibraryClip {
+  id: string
+  name: string
+  url: string
+  lrUrl?: string | null
+  durationMs: number
+}
+
+const clock = (ms: number) => {
+  const seconds = Math.round(ms / 1000)
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
 /** The 14 routines in step order, each with its video link and low-resolution link (docs/RULES.md#records, docs/RULES.md#validation). */
 export function RoutineList({
   routines,
@@ -70,6 +84,8 @@ export function RoutineList({
   isLocked,
   onChange,
   defaults,
+  library,
+  onPick,
 }: {
   routines: readonly RoutineValues[]
   invalidSteps: ReadonlySet<number>
@@ -77,6 +93,9 @@ export function RoutineList({
   onChange: (step: number, field: 'videoLink' | 'lrVideoLink', value: string) => void
   /** A new workout's steps whose links are preset (welcome, gloves-on, ending): each says its link is the default. */
   defaults?: ReadonlySet<number>
+  /** The media library's clips (docs/MEDIA-LIBRARY.md): picking one fills the video link and the low-resolution link. */
+  library?: readonly LibraryClip[]
+  onPick?: (step: number, links: { videoLink: string; lrVideoLink: string }) => void
 }) {
   const { t } = useTranslation()
   return (
@@ -91,17 +110,35 @@ export function RoutineList({
             <span className="name" id={`routine-${routine.step}-name`}>
               {routine.name}
             </span>
-            <TextField
-              label={t('resources.workouts.fields.videoLink')}
-              aria-describedby={`routine-${routine.step}-name`}
-              type="url"
-              isReadOnly={isLocked}
-              value={routine.videoLink}
-              onChange={(value) => onChange(routine.step, 'videoLink', value)}
-              description={defaults?.has(routine.step) ? t('resources.workouts.defaultLink') : undefined}
-              errorMessage={invalid ? (routine.videoLink.trim() ? t('resources.workouts.rowInvalid') : t('apiErrors.VIDEO_LINK_EMPTY')) : undefined}
-              placeholder="https://…/media/clip.mp4"
-            />
+            <div className="clip">
+              {library && library.length > 0 && onPick && !isLocked ? (
+                <Select
+                  label={t('resources.workouts.library.pick')}
+                  aria-describedby={`routine-${routine.step}-name`}
+                  options={library.map((clip) => ({
+                    id: clip.id,
+                    label: t('resources.workouts.library.option', { name: clip.name, duration: clock(clip.durationMs) }),
+                  }))}
+                  value={library.find((clip) => clip.url === routine.videoLink)?.id ?? null}
+                  onChange={(id) => {
+                    const clip = library.find((candidate) => candidate.id === id)
+                    if (!clip) return
+                    onPick(routine.step, { videoLink: clip.url, lrVideoLink: clip.lrUrl ?? '' })
+                  }}
+                />
+              ) : null}
+              <TextField
+                label={t('resources.workouts.fields.videoLink')}
+                aria-describedby={`routine-${routine.step}-name`}
+                type="url"
+                isReadOnly={isLocked}
+                value={routine.videoLink}
+                onChange={(value) => onChange(routine.step, 'videoLink', value)}
+                description={defaults?.has(routine.step) ? t('resources.workouts.defaultLink') : undefined}
+                errorMessage={invalid ? (routine.videoLink.trim() ? t('resources.workouts.rowInvalid') : t('apiErrors.VIDEO_LINK_EMPTY')) : undefined}
+                placeholder="https://…/media/clip.mp4"
+              />
+            </div>
             <TextField
               label={t('resources.workouts.fields.lrVideoLink')}
               aria-describedby={`routine-${routine.step}-name`}

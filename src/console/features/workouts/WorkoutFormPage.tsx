@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react'
+import { useMutation, useQuery } from '@apollo/client/react'
 import { useState } from 'react'
 import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { DeleteWorkoutDocument } from '../../../gql/graphql'
+import { DeleteWorkoutDocument, LibraryClipsDocument } from '../../../gql/graphql'
 import { serverMessage } from '../../api/apollo'
 import { useAuth } from '../../auth/AuthContext'
 import { canDelete } from '../../auth/roles'
@@ -61,7 +61,10 @@ export function WorkoutFormPage() {
   const navigate = useNavigate()
   const leaveFreely = useLeaveFreely()
   useRouteFlash()
-  const { isNew, round, roundPath, workout, loading, error, form, mediaBase, invalidSteps, setRoutine } = useWorkoutForm(roundNumber, id)
+  const { isNew, round, roundPath, workout, loading, error, form, mediaBase, invalidSteps, setRoutine, setRoutineLinks } = useWorkoutForm(roundNumber, id)
+  // The media library's clips for each routine's picker (docs/MEDIA-LIBRARY.md); a link can still be pasted.
+  const library = useQuery(LibraryClipsDocument)
+  const libraryClips = (library.data?.listMediaFiles?.data ?? []).filter((clip) => clip !== null)
   const [deleteWorkout, deleteState] = useMutation(DeleteWorkoutDocument)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   // Only the roles the server lets delete a workout see the button (src/shared/roles.ts).
@@ -167,6 +170,8 @@ export function WorkoutFormPage() {
               isLocked={form.isLocked}
               onChange={setRoutine}
               defaults={isNew ? presetSteps(mediaBase) : undefined}
+              library={libraryClips}
+              onPick={setRoutineLinks}
             />
             {submitButton ? <Footer>{submitButton}</Footer> : null}
           </Card>

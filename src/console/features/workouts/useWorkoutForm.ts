@@ -102,11 +102,13 @@ export function useWorkoutForm(roundNumber: string, id: string | undefined) {
     return new Set(serverSteps ?? [])
   }, [form.errors.routines, serverSteps, values.routines, linkProblems])
 
-  const setRoutine = (step: number, field: 'videoLink' | 'lrVideoLink', value: string) =>
+  const setRoutine = (step: number, field: 'videoLink' | 'lrVideoLink', value: string) => setRoutineLinks(step, { [field]: value })
+  /** Both links of a step at once (a clip picked from the media library brings its low-resolution copy). */
+  const setRoutineLinks = (step: number, links: Partial<Record<'videoLink' | 'lrVideoLink', string>>) =>
     form.setField(
       'routines',
-      values.routines.map((routine) => (routine.step === step ? { ...routine, [field]: value } : routine)),
+      values.routines.map((routine) => (routine.step === step ? { ...routine, ...links } : routine)),
     )
 
-  return { isNew, round, roundPath, workout, loading, error, form, mediaBase, invalidSteps, setRoutine }
+  return { isNew, round, roundPath, workout, loading, error, form, mediaBase, invalidSteps, setRoutine, setRoutineLinks }
 }

@@ -12,5 +12,7 @@ export * from './calendar'
 export * from './oidc'
 // Keys for other systems (migration 0017_api_keys).
 export * from './apiKeys'
+// The media library (migration 0026_media_library).
+export * from './media'
 // Messages to the screens (migration 0028_screen_messages).
 export * from './messages'
