@@ -64,6 +64,7 @@ const NOW = () => new Date().toISOString()
 const matrixClassStart = new Date()
 /** Next year: closures and one-off classes are for the next two years. */
 const LATER = `${new Date().getUTCFullYear() + 1}-01-01`
+// Dated samples fall within the calendar's reach (730 days ahead): the serial counts every request the matrix makes, so it wraps.
 /** 'YYYY-MM-DD' `days` after `date`: a date no other request of the matrix took. */
 const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -122,12 +123,12 @@ const EXPECTED: Record<string, Rule> = {
   'DELETE /api/v1/locations/{id}/closures/{closureId}': { allowed: STAFF_AND_ADMINS },
   'POST /api/v1/locations/{id}/exceptions': {
     allowed: STAFF_AND_ADMINS,
-    body: ({ serial }) => ({ date: dayAfter(LATER, serial), kind: 'extra', classTime: '10:00', className: 'Matrix special' }),
+    body: ({ serial }) => ({ date: dayAfter(LATER, serial % 600), kind: 'extra', classTime: '10:00', className: 'Matrix special' }),
   },
   'DELETE /api/v1/locations/{id}/exceptions/{exceptionId}': { allowed: STAFF_AND_ADMINS },
   'GET /api/v1/holidays': { allowed: SIGNED_IN },
   // A chain-wide holiday is the super-admin's; a region's, its admins' too (tests/api/region-holidays.test.ts).
-  'POST /api/v1/holidays': { allowed: SUPER_ADMIN, body: ({ serial }) => ({ date: dayAfter(LATER, serial), name: 'Matrix day' }) },
+  'POST /api/v1/holidays': { allowed: SUPER_ADMIN, body: ({ serial }) => ({ date: dayAfter(LATER, serial % 600), name: 'Matrix day' }) },
   'DELETE /api/v1/holidays/{id}': { allowed: ADMINS },
   'PUT /api/v1/locations/{id}/timetable': {
     allowed: STAFF_AND_ADMINS,
@@ -189,6 +190,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/v1/class-reliability': { allowed: SIGNED_IN },
   'GET /api/v1/plays': { allowed: SIGNED_IN, query: () => 'from=2026-01-01&to=2026-01-31' },
   'GET /api/v1/locations/{id}/readiness': { allowed: SIGNED_IN },
+  'GET /api/v1/content-readiness': { allowed: SIGNED_IN },
   'GET /api/v1/alerts': { allowed: SIGNED_IN },
   'GET /api/v1/alerts/{id}': { allowed: SIGNED_IN },
   'PUT /api/v1/alerts/seen': { allowed: SIGNED_IN },

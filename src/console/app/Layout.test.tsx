@@ -77,6 +77,7 @@ describe('one navigation (docs/RULES.md#navigation)', () => {
       ['Dashboard', '/admin/dashboard'],
       ['My Locations', '/admin/my-locations'],
       ['Support', '/admin/help'],
+      ['Messages', '/admin/messages'],
     ])
     cleanup()
     const sidebar = showAs('admin')
