@@ -48,7 +48,10 @@ beforeAll(async () => {
   for (const key of ['admin', 'staff'] as const) tokens[key] = await t.login(USERS[key])
   ids = await templateIds(t)
   // UTC, rolling over at midnight; a class at 09:00 every day. Rounds 1-3 play today's workout, then tomorrow's.
-  await t.db.update(locations).set({ timeZone: 'UTC', schedule: [12, 12, 12, 12, 12, 12, 12] }).where(eq(locations.id, ids.demoId))
+  await t.db
+    .update(locations)
+    .set({ timeZone: 'UTC', schedule: [12, 12, 12, 12, 12, 12, 12] })
+    .where(eq(locations.id, ids.demoId))
   t.app.fleet.invalidate({ locations: [ids.demoId] })
   const daily = [{ class_name: 'Kickboxing 45', class_time: '09:00' }]
   const timetable = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((name) => [name, daily]))
@@ -105,9 +108,23 @@ describe('content ahead', () => {
     const plan = await planOf(screenTokens[1])
     expect(plan.map((entry) => entry.workout?.name)).toEqual(['Today 1', 'Next 1'])
     // Screen 1 holds both; screen 2 today's and all but one clip of the next; screen 3 reports nothing of its plan.
-    expect((await poll(screenTokens[1], holding(plan, (entry) => entry.clips.length))).statusCode).toBe(200)
+    expect(
+      (
+        await poll(
+          screenTokens[1],
+          holding(plan, (entry) => entry.clips.length),
+        )
+      ).statusCode,
+    ).toBe(200)
     const plan2 = await planOf(screenTokens[2])
-    expect((await poll(screenTokens[2], holding(plan2, (entry, index) => (index === 0 ? entry.clips.length : entry.clips.length - 1)))).statusCode).toBe(200)
+    expect(
+      (
+        await poll(
+          screenTokens[2],
+          holding(plan2, (entry, index) => (index === 0 ? entry.clips.length : entry.clips.length - 1)),
+        )
+      ).statusCode,
+    ).toBe(200)
     expect((await poll(screenTokens[3])).statusCode).toBe(200)
 
     const answer = await readiness()
@@ -137,12 +154,16 @@ describe('content ahead', () => {
 
     // Chain-wide, by region: the demo studio in no region here.
     const chain = (await consoleCall(t, 'GET', '/api/v1/content-readiness', tokens.admin)).json().data
-    const demo = chain.regions.flatMap((region: { locations: { location: string }[] }) => region.locations).find((row: { location: string }) => row.location === ids.demoId)
+    const demo = chain.regions
+      .flatMap((region: { locations: { location: string }[] }) => region.locations)
+      .find((row: { location: string }) => row.location === ids.demoId)
     expect(demo.content).toEqual(answer.content)
     expect(chain.content.nextChange.total).toBeGreaterThanOrEqual(3)
     // Staff see their own studios only.
     const staffChain = (await consoleCall(t, 'GET', '/api/v1/content-readiness', tokens.staff)).json().data
-    expect(staffChain.regions.flatMap((region: { locations: { location: string }[] }) => region.locations.map((row) => row.location))).not.toContain(ids.otherId)
+    expect(staffChain.regions.flatMap((region: { locations: { location: string }[] }) => region.locations.map((row) => row.location))).not.toContain(
+      ids.otherId,
+    )
   })
 
   it('counts a report of an older version of a workout for nothing, and refuses a malformed one', async () => {
@@ -150,16 +171,28 @@ describe('content ahead', () => {
     const stale = holding(plan, (entry) => entry.clips.length).map((held, index) => (index === 1 ? { ...held, updatedAt: '2020-01-01T00:00:00.000Z' } : held))
     expect((await poll(screenTokens[1], stale)).statusCode).toBe(200)
     expect((await readiness()).screens[0].content).toMatchObject({ readyToday: true, readyNextChange: false })
-    const bad = await poll(screenTokens[1], [{ workout: 'not-an-id', updatedAt: 'x', clips: -1, held: 0, bytesHeld: 0, bytesNeeded: null, failing: 0, noRoom: 0, expectedAt: null }])
+    const bad = await poll(screenTokens[1], [
+      { workout: 'not-an-id', updatedAt: 'x', clips: -1, held: 0, bytesHeld: 0, bytesNeeded: null, failing: 0, noRoom: 0, expectedAt: null },
+    ])
     expect(bad.statusCode).toBe(400)
     expect(bad.json().code).toBeTruthy()
-    expect((await poll(screenTokens[1], holding(plan, (entry) => entry.clips.length))).statusCode).toBe(200)
+    expect(
+      (
+        await poll(
+          screenTokens[1],
+          holding(plan, (entry) => entry.clips.length),
+        )
+      ).statusCode,
+    ).toBe(200)
   })
 
   it('raises an alert for a screen that will not hold the next workout by the lead time, names the cause, and resolves it', async () => {
     const plan2 = await planOf(screenTokens[2])
     expect(plan2[1].clips.length).toBeGreaterThan(1)
-    await poll(screenTokens[2], holding(plan2, (entry, index) => (index === 0 ? entry.clips.length : entry.clips.length - 1), { failing: 0 }))
+    await poll(
+      screenTokens[2],
+      holding(plan2, (entry, index) => (index === 0 ? entry.clips.length : entry.clips.length - 1), { failing: 0 }),
+    )
     // Before the lead time (the class is 9-33 hours away, the lead 1 minute): nothing.
     await evaluateAlerts(t.db, t.app.fleet, new Date(), true, { contentLeadHours: 1 / 60 })
     expect(await contentAlerts()).toEqual([])
@@ -181,16 +214,24 @@ describe('content ahead', () => {
     expect(await contentAlerts()).toHaveLength(raised.length)
 
     // A clip failing is named as such.
-    await poll(screenTokens[2], holding(plan2, (entry, index) => (index === 0 ? entry.clips.length : entry.clips.length - 1), { failing: 1 }))
+    await poll(
+      screenTokens[2],
+      holding(plan2, (entry, index) => (index === 0 ? entry.clips.length : entry.clips.length - 1), { failing: 1 }),
+    )
     // (the open alert keeps its details; the readiness says the cause now)
     expect((await readiness()).screens[1].content.workouts[1].cause).toBe('clipFailing')
 
     // Screen 2 completes: its alert resolves; the webhook hears both.
-    await poll(screenTokens[2], holding(plan2, (entry) => entry.clips.length))
+    await poll(
+      screenTokens[2],
+      holding(plan2, (entry) => entry.clips.length),
+    )
     await evaluateAlerts(t.db, t.app.fleet, new Date(), true, { contentLeadHours: 48 })
     const after = await contentAlerts()
     expect(after.find((alert: { details: { round: number } }) => alert.details.round === 2).resolvedAt).not.toBeNull()
-    expect(after.filter((alert: { details: { round: number }; resolvedAt: string | null }) => alert.details.round === 3 && !alert.resolvedAt)).toHaveLength(round3)
+    expect(after.filter((alert: { details: { round: number }; resolvedAt: string | null }) => alert.details.round === 3 && !alert.resolvedAt)).toHaveLength(
+      round3,
+    )
     // One delivery round sends what is owed of each alert: its raising, then its resolution.
     for (let round = 0; round < 3; round += 1) await t.app.alerts.deliver()
     const hooks = received.filter((hook) => hook.alert.kind === 'contentNotReady' && hook.alert.details.round === 2).map((hook) => hook.event)

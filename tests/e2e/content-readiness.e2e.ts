@@ -100,11 +100,17 @@ describe('content ahead in the console', () => {
     const polled = await fetch(`${server.baseURL}/api/v1/screens/poll`, {
       method: 'POST',
       headers: { 'screen-auth-token': offToken, 'content-type': 'application/json' },
-      body: JSON.stringify({ playing: false, automaticMode: true, device: { appVersion: APP_VERSION, cacheAvailable: true, clipsWanted: 14, clipsCached: 14, ahead } }),
+      body: JSON.stringify({
+        playing: false,
+        automaticMode: true,
+        device: { appVersion: APP_VERSION, cacheAvailable: true, clipsWanted: 14, clipsCached: 14, ahead },
+      }),
     })
     expect(polled.status).toBe(200)
     await expect.poll(() => section.getByTestId('content-2').textContent(), { timeout: 60_000 }).toContain('Holds every workout of the next 7 days.')
-    await expect.poll(() => alerts.count().then(async (count) => (count === 0 ? '' : await alerts.textContent())), { timeout: 60_000 }).not.toMatch(/will not hold/)
+    await expect
+      .poll(() => alerts.count().then(async (count) => (count === 0 ? '' : await alerts.textContent())), { timeout: 60_000 })
+      .not.toMatch(/will not hold/)
     const open = await call<{ kind: string; resolvedAt: string | null }[]>(demo.api, 'GET', '/api/v1/alerts?status=all')
     expect(open.filter((alert) => alert.kind === 'contentNotReady').every((alert) => alert.resolvedAt !== null)).toBe(true)
     // Beside the Rolling Schedule Status: the studio's counts, by region.

@@ -10,7 +10,7 @@ import type { Condition } from './evaluate'
 export const CONTENT_READY_LEAD_HOURS = 12
 
 /**
- * Content ahead (docs/ALERTS.md#content-not-ready): a paired screen that does not hold a workout of its plan once the
+ * Content ahead (docs/CLASS-RUNS.md#content-ahead): a paired screen that does not hold a workout of its plan once the
  * lead time before the first class of the workout's first day has begun. One alert per screen and workout, resolved
  * when the screen reports it whole (or 15 minutes before that class: from then the class's own readiness alert speaks).
  * The cause says what to see to: offline, not reported yet, storage full, a clip failing, or the download window too

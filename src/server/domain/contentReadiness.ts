@@ -12,7 +12,9 @@ import type { ScreenPlan } from '../../shared/schemas/screenPlan'
 
 /** The instant of `time` (HH:MM) on the local `date` in `timeZone`. */
 function wallInstant(date: string, time: string, timeZone: string): number {
-  return toZoned(toCalendarDateTime(parseDate(date), parseTime(time)), timeZone, 'compatible').toDate().getTime()
+  return toZoned(toCalendarDateTime(parseDate(date), parseTime(time)), timeZone, 'compatible')
+    .toDate()
+    .getTime()
 }
 
 /** The first class of the local `date` by the plan's timetable (the calendar applied), or null: closed, none, or past the plan. */
@@ -34,7 +36,8 @@ export function screenContent(plan: ScreenPlan, device: DeviceState | null, conn
   const workouts: PlannedContent[] = plan.workouts.map((entry) => {
     const firstClass = firstClassOf(plan, entry.date)
     const base = { date: entry.date, from: entry.from, firstClassAt: firstClass === null ? null : new Date(firstClass).toISOString() }
-    if (!entry.workout) return { ...base, workout: null, name: null, clips: 0, held: 0, bytesHeld: 0, bytesNeeded: 0, expectedAt: null, ready: true, cause: null }
+    if (!entry.workout)
+      return { ...base, workout: null, name: null, clips: 0, held: 0, bytesHeld: 0, bytesNeeded: 0, expectedAt: null, ready: true, cause: null }
     const held = reported.get(entry.workout.id)
     const current = held && held.updatedAt === entry.workout.updatedAt ? held : null
     const ready = current !== null && current.clips > 0 && current.held >= current.clips
@@ -62,7 +65,12 @@ export function screenContent(plan: ScreenPlan, device: DeviceState | null, conn
 }
 
 /** Why a screen does not hold a workout yet, in the order staff would see to it. */
-function causeOf(held: NonNullable<DeviceState['ahead']>[number] | null, device: DeviceState | null, connected: boolean, firstClass: number | null): ContentCause {
+function causeOf(
+  held: NonNullable<DeviceState['ahead']>[number] | null,
+  device: DeviceState | null,
+  connected: boolean,
+  firstClass: number | null,
+): ContentCause {
   if (!connected) return 'offline'
   if (!device || !device.ahead || !held) return 'notReported'
   if (device.cacheAvailable === false || held.noRoom > 0) return 'storageFull'

@@ -143,7 +143,9 @@ export function ContentAheadSection({ readiness, timeZone }: { readiness: Readin
                         held: missing.held,
                         clips: missing.clips,
                       })}
-                      {missing.bytesNeeded !== null && missing.bytesNeeded > 0 ? ` · ${t('contentAhead.toGo', { size: formatBytes(missing.bytesNeeded, locale) })}` : ''}
+                      {missing.bytesNeeded !== null && missing.bytesNeeded > 0
+                        ? ` · ${t('contentAhead.toGo', { size: formatBytes(missing.bytesNeeded, locale) })}`
+                        : ''}
                       {missing.expectedAt ? ` · ${t('contentAhead.expected', { time: when(missing.expectedAt, timeZone) })}` : ''}
                     </span>
                     {missing.cause ? <span className="why">{t(`contentAhead.causes.${missing.cause}`)}</span> : null}
@@ -157,7 +159,11 @@ export function ContentAheadSection({ readiness, timeZone }: { readiness: Readin
                   <span className="why">{t('contentAhead.holdsWeek')}</span>
                 )}
               </span>
-              {missing ? <Badge $tone={screen.content.readyNextChange ? 'warning' : 'error'}>{t('contentAhead.notReady')}</Badge> : <Badge $tone="success">{t('readiness.ready')}</Badge>}
+              {missing ? (
+                <Badge $tone={screen.content.readyNextChange ? 'warning' : 'error'}>{t('contentAhead.notReady')}</Badge>
+              ) : (
+                <Badge $tone="success">{t('readiness.ready')}</Badge>
+              )}
             </li>
           )
         })}

@@ -7,6 +7,7 @@ import { serverMessage } from '../../api/apollo'
 import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { toLocale } from '../../i18n/languages'
 import { Badge, ErrorBox, Panel, Spinner } from '../../ui'
+import { formatInZone } from '../../ui/clock'
 import { ContentAheadSection } from './ContentAhead'
 
 type Readiness = NonNullable<NonNullable<LocationReadinessQuery['getLocationReadiness']>['data']>
@@ -163,7 +164,8 @@ export function ReadinessPanel({ locationId, timeZone }: { locationId: string; t
   const screens = readiness.screens.filter((screen): screen is ScreenState => screen !== null)
   const readyCount = screens.filter((screen) => screen.ready).length
   const next = readiness.nextClass
-  const clock = (iso: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso))
+  // On the studio's clock, which it names (src/console/ui/clock.ts): the reader may be elsewhere.
+  const clock = (iso: string) => formatInZone(iso, locale, timeZone, { hour: '2-digit', minute: '2-digit' })
   const title = next ? (
     <Heading>{withSlot(t('readiness.titleNext', { name: next.name, time: SLOT }), <span className="time">{clock(next.startsAt)}</span>)}</Heading>
   ) : (
