@@ -81,6 +81,10 @@ describe('what a location’s change did, in words', () => {
     'resources.logs.changes.classUnchanged': 'Class controls pressed, nothing changed',
     'resources.logs.changes.hardRefresh': 'Hard refresh (screens: {{screens}})',
     'resources.logs.changes.acrossStudios': '{{what}}, across studios',
+    'resources.logs.changes.fieldsChanged': 'Settings changed: {{fields}}',
+    'resources.logs.dataFields.name': 'Name',
+    'resources.logs.dataFields.timeZone': 'Time zone',
+    'resources.logs.dataFields.region': 'Region',
   }
   const t = (key: string, options?: Record<string, unknown>) => (words[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name]))
   const location = (data: unknown) => ({ model: 'Location', action: 'update', data })
@@ -99,7 +103,11 @@ describe('what a location’s change did, in words', () => {
   it('words a hard refresh and an action across studios, and leaves other entries to their action’s word', () => {
     expect(changeWords(location({ id: 'a', action: 'hard refresh', screens: 9 }), t, 'en-US')).toBe('Hard refresh (screens: 9)')
     expect(changeWords(location({ id: 'a', action: 'bulk stop', outcome: 'done', screens: 0 }), t, 'en-US')).toBe('Class stopped, across studios')
-    expect(changeWords(location({ id: 'a', changes: { name: 'x' } }), t, 'en-US')).toBeNull()
+    expect(changeWords(location({ id: 'a', changes: { name: 'x', timeZone: 'UTC', updatedAt: 'now' } }), t, 'en-US')).toBe(
+      'Settings changed: Name and Time zone',
+    )
+    expect(changeWords(location({ id: 'a', changes: {}, region: { from: null, to: 'r' } }), t, 'en-US')).toBe('Settings changed: Region')
+    expect(changeWords(location({ id: 'a' }), t, 'en-US')).toBeNull()
     expect(changeWords({ model: 'Workout', action: 'update', data: { changed: { classStart: true } } }, t, 'en-US')).toBeNull()
   })
 })

@@ -104,7 +104,7 @@ const BULK_WORDS: Record<string, string> = {
 
 /**
  * What a location's change did, in the reader's words, where the entry says it: "Class started", "Automatic mode
- * turned off", "Hard refresh (9 screens)". A Start, a Stop and a switch all read "Location changed" otherwise. Null
+ * turned off", "Hard refresh (9 screens)", "Settings changed: Name and Time zone". A Start, a Stop and a switch all read "Location changed" otherwise. Null
  * for an entry without such words (its action's word stays).
  */
 export function changeWords(
@@ -122,6 +122,11 @@ export function changeWords(
     if (typeof changed.automaticMode === 'boolean') words.push(t(`${key}.${changed.automaticMode ? 'automaticOn' : 'automaticOff'}`))
     if (words.length === 0) words.push(t(`${key}.classUnchanged`))
   }
+  // A form's edit: which settings it changed, in the reader's words ("Settings changed: Name and Time zone").
+  const edited = data.changes && typeof data.changes === 'object' ? Object.keys(data.changes).filter((field) => field !== 'updatedAt') : []
+  if (data.region && typeof data.region === 'object') edited.push('region')
+  if (edited.length > 0)
+    words.push(t(`${key}.fieldsChanged`, { fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(edited.map((field) => fieldLabel(field, t))) }))
   const action = typeof data.action === 'string' ? data.action : ''
   const screens = typeof data.screens === 'number' ? data.screens : 0
   if (action === 'hard refresh') words.push(t(`${key}.hardRefresh`, { screens }))
