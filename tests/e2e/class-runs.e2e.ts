@@ -157,8 +157,13 @@ describe('class runs', () => {
     expect(download.suggestedFilename()).toMatch(/^class-reliability-30-days-\d{4}-\d{2}-\d{2}\.csv$/)
     const lines = csv.trim().split('\r\n')
     // Every cell quoted (src/shared/csv.ts).
-    expect(lines[0]).toBe('"Location","Studio Number","Classes","On time","On time (%)","Late","Screens missed","Clips replaced","Last class (UTC)"')
-    expect(lines.find((line) => line.startsWith('"Demo Studio",'))).toMatch(/^"Demo Studio","KB-US-0001","1","1","100","0","7","1","\d{4}-/)
+    expect(lines[0]).toBe(
+      '"Location","Studio Number","Classes","On time","On time (%)","Late","Screens missed","Clips replaced","Classes measured for sync","Classes in step","Typical 95th percentile (ms)","Worst 95th percentile (ms)","Last class (UTC)"',
+    )
+    // The sync columns: how many of its classes the screens measured, and how closely (proof of sync, docs/CLASS-RUNS.md).
+    expect(lines.find((line) => line.startsWith('"Demo Studio",'))).toMatch(
+      /^"Demo Studio","KB-US-0001","1","1","100","0","7","1","[01]","[01]","\d*","\d*","\d{4}-/,
+    )
 
     // The plays themselves, as a licensing report wants them: the export dialog's CSV has every play the API lists.
     await admin.getByRole('button', { name: 'Export plays' }).click()

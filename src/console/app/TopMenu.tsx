@@ -51,7 +51,7 @@ const MenuButtonRoot = styled(Button)`
 const TopNav = styled.nav`
   display: flex;
   align-items: center;
-  gap: 2px;
+  gap: 0;
   min-width: 0;
   overflow-x: auto;
   scrollbar-width: none;
@@ -87,7 +87,8 @@ const TopLink = styled(NavLink)`
   &[aria-current='page'] {
     color: ${({ theme }) => theme.color.brand};
   }
-  @media (max-width: 1100px) {
+  /* A laptop's 1280 px holds the whole menu (Messages included) with the links' padding a little tighter. */
+  @media (max-width: 1365px) {
     padding: 0 ${({ theme }) => theme.space(1)};
   }
 `

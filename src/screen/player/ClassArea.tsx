@@ -62,13 +62,14 @@ export function ClassArea({
 
   let content
   if (playing)
+    // The stage keeps the whole screen, and leaves the band at its foot free only while a notice's line shows (screen.css).
     content = (
-      <>
+      <div className={notices.length > 0 ? 'class-with-message-line' : undefined}>
         <Suspense fallback={<LoadingView />}>
           <ClassPlayer key={classRun} classRef={classRef} />
         </Suspense>
         <MessageLine notices={notices} />
-      </>
+      </div>
     )
   else if (mode && notices.length > 0) content = <NoticeView notices={notices} idleLine={idleLine} />
   else content = mode ? <IdleView mode={mode} /> : <LoadingView />
