@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Badge } from '../../ui'
 import type { Lane, Play } from './RunTimeline'
-import { Notes } from './runStyles'
+import { Legend, Notes } from './runStyles'
 import { syncBand } from './runText'
 
 type Band = ReturnType<typeof syncBand> | 'none'
@@ -79,27 +79,6 @@ const Cell = styled.li<{ $band: Band }>`
   background: ${({ $band, theme }) =>
     $band === 'over' ? theme.color.error : $band === 'near' ? theme.color.warningSoft : $band === 'good' ? theme.color.successSoft : theme.color.surfaceSunken};
   border: 1px solid ${({ $band, theme }) => ($band === 'near' ? theme.color.warning : 'transparent')};
-`
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
-  list-style: none;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textMuted};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-  }
-  i {
-    display: inline-block;
-    width: 14px;
-    height: 10px;
-    border-radius: 2px;
-  }
 `
 const How = styled.p`
   margin: 0;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { ClassRunQuery } from '../../../gql/graphql'
-import { Notes } from './runStyles'
+import { Legend, Notes } from './runStyles'
 import { formatClock } from './runText'
 import { scaleOf } from './timelineScale'
 
@@ -89,27 +89,6 @@ const Planned = styled.span`
   bottom: -4px;
   width: 0;
   border-inline-start: 2px dashed ${({ theme }) => theme.color.text};
-`
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
-  list-style: none;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textMuted};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-  }
-  i {
-    display: inline-block;
-    width: 14px;
-    height: 10px;
-    border-radius: 2px;
-  }
 `
 
 /** A run's timeline (docs/CLASS-RUNS.md): a lane per screen with its clips where they played against the planned start, and the legend. */

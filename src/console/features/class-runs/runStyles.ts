@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-// What the run page and the reliability page share: their stacked sections, the row of fact cards, and the notes list.
+// What the run page and the reliability page share: their stacked sections, the row of fact cards, the notes list, and the key under the run's charts.
 
 /** The page's sections, one under another. */
 export const Sections = styled.div`
@@ -46,4 +46,27 @@ export const Notes = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(0.75)};
   font-size: ${({ theme }) => theme.text.md};
+`
+
+/** The key under a run's chart: a swatch (`<i>`) and its words per item; the timeline's and the sync panel's. */
+export const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
+  list-style: none;
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  i {
+    display: inline-block;
+    width: 14px;
+    height: 10px;
+    border-radius: 2px;
+  }
 `
