@@ -6,11 +6,13 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentConditions } from '../../src/server/alerts/contentConditions'
 import { evaluateAlerts } from '../../src/server/alerts/evaluate'
-import { locations, workouts } from '../../src/server/db/schema'
+import { locations, screens, sessions, workouts } from '../../src/server/db/schema'
+import { hashToken } from '../../src/server/lib/tokens'
 import { APP_VERSION } from '../../src/shared/constants'
 import { USERS } from './fixtures'
-import { buildTestApp, type TestApp } from './helpers'
+import { buildTestApp, turnsDuring, type TestApp } from './helpers'
 import { consoleCall, pairScreen, screenCall, templateIds } from './screensHelpers'
 
 interface Received {
@@ -236,5 +238,37 @@ describe('content ahead', () => {
     for (let round = 0; round < 3; round += 1) await t.app.alerts.deliver()
     const hooks = received.filter((hook) => hook.alert.kind === 'contentNotReady' && hook.alert.details.round === 2).map((hook) => hook.event)
     expect(hooks).toEqual(['alert.raised', 'alert.resolved'])
+  })
+  // A chain of a thousand studios has ten thousand screens: made one plan after another, from the embedded database in
+  // this process, they once held every poll for half a minute. Plans are made a batch at a time, requests let in between.
+  it('checks a chain’s screens a batch at a time, letting the polls in, each location’s round planned once', async () => {
+    const now = new Date()
+    const walls = await t.db
+      .insert(screens)
+      .values(
+        Array.from({ length: 250 }, (_, index) => ({
+          name: `Wall ${index}`,
+          round: (index % 3) + 1,
+          locationId: ids.demoId,
+          language: 'en-US',
+          timeZone: 'UTC',
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: screens.id })
+    await t.db.insert(sessions).values(walls.map((wall) => ({ kind: 'screen' as const, screenId: wall.id, tokenHash: hashToken(`wall-${wall.id}`), expiresAt: null })))
+    // Plans made afresh, from the database.
+    t.app.fleet.invalidate({ workouts: true })
+    const before = t.app.fleet.cacheStats().roundWorkouts.misses
+    const [demo] = await t.db.select().from(locations).where(eq(locations.id, ids.demoId))
+    const { result, turns } = await turnsDuring(() => contentConditions(t.db, t.app.fleet, [demo], now, 48, 15))
+    expect(turns).toBeGreaterThan(1)
+    // 253 screens of three rounds: three plans, each round's workouts read once.
+    expect(t.app.fleet.cacheStats().roundWorkouts.misses - before).toBe(3)
+    // None of the new screens has reported anything: each is told it does not hold the next workout yet.
+    const named = new Set(result.map((condition) => condition.details.screen))
+    expect(walls.every((_, index) => named.has(`Wall ${index}`))).toBe(true)
+    await t.db.delete(screens).where(inArray(screens.id, walls.map((wall) => wall.id)))
   })
 })

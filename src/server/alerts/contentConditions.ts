@@ -5,6 +5,11 @@ import type { LocationRow } from '../domain/locations'
 import { pairedScreens } from '../domain/screens'
 import type { ReadinessSources } from '../domain/readiness'
 import type { Condition } from './evaluate'
+import type { ScreenPlan } from '../../shared/schemas/screenPlan'
+import { letRequestsIn } from '../lib/jobs'
+
+/** Screens whose plans are asked for together before the requests waiting are let in (a batch takes milliseconds). */
+const PLAN_BATCH = 100
 
 /** How long before a day's first class a paired screen must hold that day's workout (CONTENT_READY_LEAD_HOURS). */
 export const CONTENT_READY_LEAD_HOURS = 12
@@ -30,10 +35,26 @@ export async function contentConditions(
   const rows = await pairedScreens(db, [...byId.keys()])
   const leadMs = leadHours * 3_600_000
   const found: Condition[] = []
-  for (const row of rows) {
-    const location = byId.get(row.locationId)
-    if (!location) continue
-    const plan = await sources.screenPlan(row.round, location, now)
+  // A chain's plans are made a batch of screens at a time, and the screens' requests let in between batches: PGlite
+  // answers inside this process, so one plan read after another would hold every poll until the last (lib/jobs.ts).
+  const plans = new Map<string, Promise<ScreenPlan>>()
+  for (let start = 0; start < rows.length; start += PLAN_BATCH) {
+    if (start > 0) await letRequestsIn()
+    const batch = rows.slice(start, start + PLAN_BATCH).flatMap((row) => {
+      const location = byId.get(row.locationId)
+      if (!location) return []
+      const key = `${row.locationId}|${row.round}`
+      let plan = plans.get(key)
+      if (!plan) plans.set(key, (plan = sources.screenPlan(row.round, location, now)))
+      return [{ row, plan }]
+    })
+    const made = await Promise.all(batch.map(({ plan }) => plan))
+    batch.forEach(({ row }, index) => found.push(...contentOf(row, made[index])))
+  }
+  return found
+
+  function contentOf(row: (typeof rows)[number], plan: ScreenPlan): Condition[] {
+    const found: Condition[] = []
     const seen = sources.lastSeen(row)
     const connected = seen !== null && now.getTime() - seen.getTime() <= SCREEN_CONNECTED_WINDOW_MS
     const content = screenContent(plan, sources.deviceState(row.id, row.deviceState), connected)
@@ -58,6 +79,6 @@ export async function contentConditions(
         },
       })
     }
+    return found
   }
-  return found
 }

@@ -32,10 +32,6 @@ export async function readScreenMessagesOf(db: Db, locationIds: readonly string[
   return byLocation
 }
 
-export async function readScreenMessages(db: Db, locationId: string, now: Date): Promise<ScreenMessage[]> {
-  return (await readScreenMessagesOf(db, [locationId], now)).get(locationId) ?? []
-}
-
 function emergencyFirst(a: ScreenMessage, b: ScreenMessage): number {
   if (a.level !== b.level) return a.level === 'emergency' ? -1 : 1
   return a.startsAt.localeCompare(b.startsAt)

@@ -1,5 +1,5 @@
 import { CalendarDateTime, toZoned, type CalendarDate } from '@internationalized/date'
-import { and, count, eq, gte, lt } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm'
 import { dayPlan, type LocationCalendar } from '../../shared/calendar'
 import { effectiveDate, pickCurrentWorkout, rollHourFor } from '../../shared/rollover'
 import type { LocationTimetable } from '../../shared/schemas/class'
@@ -87,25 +87,32 @@ export function planEntries(
   return entries
 }
 
+/** A round's workouts over a span of effective dates, with what is known of their clips: the same for every location on those dates. */
+export interface RoundWorkouts {
+  candidates: Workout[]
+  known: KnownClips
+}
+
+/**
+ * Where a plan's parts come from (the fleet keeps each: fleet.screenPlan). A round's workouts are shared by every
+ * location on the same effective date, so a chain of a thousand studios reads them once per round, not once per studio.
+ */
 export interface PlanSources {
   timetable(location: LocationRow): Promise<{ timetable: LocationTimetable['timetable'] }>
   calendar(location: LocationRow): Promise<LocationCalendar>
+  roundWorkouts(round: number, today: CalendarDate, days: number): Promise<RoundWorkouts>
+  /** The location's screens: they share its download cap. */
+  screenCount(locationId: string): Promise<number>
 }
 
-/** The plan of a screen of round `round` at `location`, read at `now` (the fleet keeps it: fleet.screenPlan). */
-export async function loadScreenPlan(db: Db, sources: PlanSources, round: number, location: LocationRow, now: Date, days: number): Promise<ScreenPlan> {
-  const today = effectiveDate(now, location.timeZone, location.schedule)
+/** The round's workouts that cover any of the `days` effective dates from `today`, and their clips' known facts. */
+export async function loadRoundWorkouts(db: Db, round: number, today: CalendarDate, days: number): Promise<RoundWorkouts> {
   const first = Date.UTC(today.year, today.month - 1, today.day)
   // Stored ranges are calendar days at UTC midnight (workoutCovers): narrow in SQL, decide in pickCurrentWorkout.
-  const [rows, { timetable }, calendar, [{ screenCount }]] = await Promise.all([
-    db
-      .select()
-      .from(workouts)
-      .where(and(eq(workouts.roundNumber, round), lt(workouts.startDate, new Date(first + days * DAY_MS)), gte(workouts.endDate, new Date(first)))),
-    sources.timetable(location),
-    sources.calendar(location),
-    db.select({ screenCount: count() }).from(screens).where(eq(screens.locationId, location.id)),
-  ])
+  const rows = await db
+    .select()
+    .from(workouts)
+    .where(and(eq(workouts.roundNumber, round), lt(workouts.startDate, new Date(first + days * DAY_MS)), gte(workouts.endDate, new Date(first))))
   const routines = await routinesByWorkout(
     db,
     rows.map((row) => row.id),
@@ -115,6 +122,28 @@ export async function loadScreenPlan(db: Db, sources: PlanSources, round: number
     db,
     candidates.flatMap((workout) => workout.routines.flatMap((routine) => [routine.videoLink, routine.lrVideoLink].filter(Boolean))),
   )
+  return { candidates, known }
+}
+
+/** The screens of each of `locationIds`, in one query (a location without screens is absent: 0). */
+export async function screenCounts(db: Db, locationIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ locationId: screens.locationId, screenCount: count() })
+    .from(screens)
+    .where(inArray(screens.locationId, locationIds))
+    .groupBy(screens.locationId)
+  return new Map(rows.map((row) => [row.locationId, Number(row.screenCount)]))
+}
+
+/** The plan of a screen of round `round` at `location`, read at `now` (the fleet keeps it: fleet.screenPlan). */
+export async function loadScreenPlan(sources: PlanSources, round: number, location: LocationRow, now: Date, days: number): Promise<ScreenPlan> {
+  const today = effectiveDate(now, location.timeZone, location.schedule)
+  const [{ candidates, known }, { timetable }, calendar, screenCount] = await Promise.all([
+    sources.roundWorkouts(round, today, days),
+    sources.timetable(location),
+    sources.calendar(location),
+    sources.screenCount(location.id),
+  ])
   const localToday = localDate(now, location.timeZone)
   return {
     days,
@@ -124,6 +153,6 @@ export async function loadScreenPlan(db: Db, sources: PlanSources, round: number
       const plan = dayPlan(timetable, calendar, localToday.add({ days: offset }))
       return { date: plan.date, classes: plan.classes, closed: plan.closure?.reason ?? null }
     }),
-    screens: Number(screenCount),
+    screens: screenCount,
   }
 }

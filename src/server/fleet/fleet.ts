@@ -16,11 +16,11 @@ import { calendarCutoff, readHolidays, readLocationDays, readRegionHolidays } fr
 import type { CalendarDate } from '@internationalized/date'
 import { dayPlan, type DayPlan, type Holiday, type LocationCalendar } from '../../shared/calendar'
 import { currentWorkoutFor } from '../domain/workouts'
-import { loadScreenPlan } from '../domain/screenPlan'
+import { loadRoundWorkouts, loadScreenPlan, screenCounts, type PlanSources, type RoundWorkouts } from '../domain/screenPlan'
 import type { ScreenPlan } from '../../shared/schemas/screenPlan'
 import { SCREEN_PLAN_DAYS } from '../../shared/constants'
 import type { ScreenMessage } from '../../shared/schemas/messages'
-import { readScreenMessages } from '../domain/messages'
+import { readScreenMessagesOf } from '../domain/messages'
 
 export type { Change, Fleet, FleetMessage, FleetOptions, Invalidation, PushListener, ScreenEvent, ScreenPush, ScreenSession } from './fleetTypes'
 import type { Fleet, FleetOptions, Invalidation, ScreenSession } from './fleetTypes'
@@ -59,6 +59,8 @@ export function createFleet(options: FleetOptions): Fleet {
   const timetables = createLoadingCache<string, LocationTimetable>({ maxEntries: ROW_CACHE_MAX, ttlMs })
   const workouts = createLoadingCache<string, Workout | null>({ maxEntries: WORKOUT_CACHE_MAX, ttlMs })
   const screenPlans = createLoadingCache<string, ScreenPlan>({ maxEntries: PLAN_CACHE_MAX, ttlMs })
+  /** Each round's workouts over the plan's days from one effective date: what every location's plans share. */
+  const roundWorkouts = createLoadingCache<string, RoundWorkouts>({ maxEntries: WORKOUT_CACHE_MAX, ttlMs })
   const calendars = createLoadingCache<string, Pick<LocationCalendar, 'closures' | 'exceptions'>>({ maxEntries: ROW_CACHE_MAX, ttlMs })
   /** Each location's messages to its screens (docs/MESSAGES.md). */
   const locationMessages = createLoadingCache<string, ScreenMessage[]>({ maxEntries: ROW_CACHE_MAX, ttlMs })
@@ -93,7 +95,10 @@ export function createFleet(options: FleetOptions): Fleet {
       // A token read in flight does not know its screen yet: it must not be kept.
       tokens.cancelLoads()
     }
-    if (invalidation.workouts) workouts.clear()
+    if (invalidation.workouts) {
+      workouts.clear()
+      roundWorkouts.clear()
+    }
     // A plan is made of workouts, the location's zone, roll-over hours, timetable and calendar: any of them drops them all.
     if (invalidation.workouts || invalidation.locations?.length || invalidation.calendars?.length || invalidation.holidays) screenPlans.clear()
   }
@@ -112,6 +117,7 @@ export function createFleet(options: FleetOptions): Fleet {
     timetables.clear()
     workouts.clear()
     screenPlans.clear()
+    roundWorkouts.clear()
     calendars.clear()
     locationMessages.clear()
     chainHolidays.clear()
@@ -134,6 +140,16 @@ export function createFleet(options: FleetOptions): Fleet {
       )
     return new Map(rows.map((row) => [row.tokenHash, row]))
   })
+  // The plans of a chain's locations made together (the alert check's content ahead) count their screens in one query.
+  const loadScreenCounts = createBatcher((ids: string[]) => screenCounts(db, ids))
+  const planSources: PlanSources = {
+    timetable: (location) => fleet.timetable(location),
+    calendar: (location) => fleet.calendar(location),
+    roundWorkouts: (round, today, days) => roundWorkouts.get(`${round}|${today.toString()}|${days}`, () => loadRoundWorkouts(db, round, today, days)),
+    screenCount: async (locationId) => (await loadScreenCounts(locationId)) ?? 0,
+  }
+  // A reload storm's first polls of many studios read their messages in one query.
+  const loadMessages = createBatcher((ids: string[]) => readScreenMessagesOf(db, ids, new Date()))
   const loadScreens = createBatcher(async (ids: string[]) => {
     const rows = await db.select().from(screens).where(inArray(screens.id, ids))
     return new Map(rows.map((row) => [row.id, row]))
@@ -249,7 +265,7 @@ export function createFleet(options: FleetOptions): Fleet {
     },
 
     screenMessages(locationId) {
-      return locationMessages.get(locationId, () => readScreenMessages(db, locationId, new Date()))
+      return locationMessages.get(locationId, async () => (await loadMessages(locationId)) ?? [])
     },
 
     localDate(location, now) {
@@ -272,7 +288,7 @@ export function createFleet(options: FleetOptions): Fleet {
       const zone = `${location.timeZone}|${location.schedule.join(',')}`
       const date = dates(zone, now, () => effectiveDate(now, location.timeZone, location.schedule))
       const key = `${location.id}|${round}|${date.toString()}|${fleet.localDate(location, now).toString()}`
-      return screenPlans.get(key, () => loadScreenPlan(db, fleet, round, location, now, SCREEN_PLAN_DAYS))
+      return screenPlans.get(key, () => loadScreenPlan(planSources, round, location, now, SCREEN_PLAN_DAYS))
     },
 
     heartbeats,
@@ -304,6 +320,7 @@ export function createFleet(options: FleetOptions): Fleet {
       timetables: timetables.stats(),
       workouts: workouts.stats(),
       screenPlans: screenPlans.stats(),
+      roundWorkouts: roundWorkouts.stats(),
       calendars: calendars.stats(),
       messages: locationMessages.stats(),
       holidays: chainHolidays.stats(),
