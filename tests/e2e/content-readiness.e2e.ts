@@ -71,6 +71,15 @@ describe('content ahead in the console', () => {
     expect(await section.getByTestId('content-1').textContent()).toContain('Ready')
     await expect.poll(() => section.getByTestId('content-2').textContent()).toContain('Offline: it fetches nothing until it is back online.')
     expect(await section.getByTestId('content-today').textContent()).toBe('1 of 2')
+    // The next change's count only when a workout changes within the plan; else it says there is none.
+    const { content: summary } = await call<{ content: { nextChangeAt: string | null; nextChange: { ready: number; total: number } } }>(
+      demo.api,
+      'GET',
+      `/api/v1/locations/${demo.locationId}/readiness`,
+    )
+    expect(await section.getByTestId('content-next').textContent()).toBe(
+      summary.nextChangeAt ? `${summary.nextChange.ready} of ${summary.nextChange.total}` : 'No change in the next 7 days',
+    )
 
     // The alert for the switched-off screen, in words, without a reload.
     const alerts = page.getByTestId('location-alerts')

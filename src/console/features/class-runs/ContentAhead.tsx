@@ -6,6 +6,7 @@ import { serverMessage } from '../../api/apollo'
 import { useLivePollInterval } from '../../app/live/LiveConsole'
 import { toLocale } from '../../i18n/languages'
 import { Badge, ErrorBox, formatBytes, Panel, ProgressBar, Spinner } from '../../ui'
+import { SCREEN_PLAN_DAYS } from '../../../shared/constants'
 
 /**
  * Content ahead (docs/CLASS-RUNS.md#content-ahead): how many paired screens hold today's workout, their next
@@ -105,7 +106,8 @@ export function ContentCounts({ content, timeZone }: { content: ContentSummaryFi
       </div>
       <div>
         <dt>{content.nextChangeAt ? t('contentAhead.nextChangeAt', { time: when(content.nextChangeAt, timeZone) }) : t('contentAhead.nextChange')}</dt>
-        <dd data-testid="content-next">{count(content.nextChange)}</dd>
+        {/* No workout changes within the plan: nothing to hold for it (a count would say "2 of 2" of nothing). */}
+        <dd data-testid="content-next">{content.nextChangeAt ? count(content.nextChange) : t('contentAhead.noChange', { days: SCREEN_PLAN_DAYS })}</dd>
       </div>
       <div>
         <dt>{t('contentAhead.week')}</dt>
@@ -196,8 +198,10 @@ export function ContentAheadPanel() {
             {region.locations
               .filter((row): row is NonNullable<typeof row> => row !== null)
               .map((row) => {
-                // Ready: every paired screen holds today's workout and its next change's.
-                const ready = row.content.today.ready === row.content.today.total && row.content.nextChange.ready === row.content.nextChange.total
+                // Ready: every paired screen holds today's workout and its next change's (when one is coming).
+                const ready =
+                  row.content.today.ready === row.content.today.total &&
+                  (row.content.nextChangeAt === null || row.content.nextChange.ready === row.content.nextChange.total)
                 return (
                   <li key={row.location} data-testid={`content-location-${row.location}`}>
                     <span>
