@@ -121,6 +121,13 @@ describe('class runs', () => {
     await panel.getByRole('rowheader').first().waitFor()
     expect(await panel.getByRole('row').count()).toBe(2)
     await expect.poll(() => panel.getByRole('row').nth(1).textContent()).toMatch(/On time.*2.*1.*Completed/)
+    // Its Sync cell says what the run's proof of sync says (docs/CLASS-RUNS.md#proof-of-sync).
+    const listedRun = (await call<ClassRunSummary[]>(demo.api, 'GET', `/api/v1/locations/${demo.locationId}/class-runs`))[0]
+    expect(await panel.getByRole('row').nth(1).textContent()).toContain(
+      listedRun.sync
+        ? `${listedRun.sync.inStep} of ${listedRun.sync.screens} in step95th percentile ${listedRun.sync.p95Ms.toLocaleString('en-US')} ms · worst ${listedRun.sync.maxMs.toLocaleString('en-US')} ms`
+        : 'Not measured',
+    )
     await panel.scrollIntoViewIfNeeded()
     await saveScreenshot(admin, 'console-class-runs-panel')
     await panel.getByRole('rowheader').first().getByRole('link').click()

@@ -12,8 +12,10 @@ import { formatWhen, originWords, startWords, statusWords } from './runText'
 const RUNS_SHOWN = 10
 const RUNS_POLL_MS = 30_000
 
-const When = styled.span`
+const TwoLines = styled.span`
   ${twoLines}
+  align-items: flex-start;
+  gap: 2px;
   white-space: nowrap;
 `
 const Count = styled.span<{ $alert?: boolean }>`
@@ -29,6 +31,7 @@ const Count = styled.span<{ $alert?: boolean }>`
 export function ClassRunsPanel({ locationId, locationName, timeZone }: { locationId: string; locationName: string; timeZone: string }) {
   const { t, i18n } = useTranslation()
   const locale = toLocale(i18n.language)
+  const numbers = new Intl.NumberFormat(locale)
   const query = useQuery(ClassRunsDocument, {
     variables: { id: locationId, pageSize: RUNS_SHOWN },
     pollInterval: useLivePollInterval(RUNS_POLL_MS),
@@ -43,10 +46,10 @@ export function ClassRunsPanel({ locationId, locationName, timeZone }: { locatio
       header: t('classRuns.columns.when'),
       isRowHeader: true,
       cell: (run) => (
-        <When>
+        <TwoLines>
           <Link href={`/admin/locations/${locationId}/classes/${run.id}`}>{formatWhen(run.plannedStartAt, locale, timeZone)}</Link>
           <small>{originWords(run, locale, timeZone, t)}</small>
-        </When>
+        </TwoLines>
       ),
     },
     {
@@ -64,6 +67,23 @@ export function ClassRunsPanel({ locationId, locationName, timeZone }: { locatio
       align: 'end',
       hideBelow: 600,
       cell: (run) => <Count $alert={run.replaced > 0}>{run.replaced}</Count>,
+    },
+    {
+      // Proof of sync (docs/CLASS-RUNS.md#proof-of-sync): the screens in step, and the worst screen's 95th percentile.
+      id: 'sync',
+      header: t('classRuns.columns.sync'),
+      hideBelow: 800,
+      cell: (run) =>
+        run.sync ? (
+          <TwoLines>
+            <Badge $tone={run.sync.inStep === run.sync.screens ? 'success' : 'warning'}>
+              {t('classRuns.sync.short', { inStep: numbers.format(run.sync.inStep), screens: numbers.format(run.sync.screens) })}
+            </Badge>
+            <small>{t('classRuns.sync.screenFigures', { p95Ms: numbers.format(run.sync.p95Ms), maxMs: numbers.format(run.sync.maxMs) })}</small>
+          </TwoLines>
+        ) : (
+          <small>{t('classRuns.sync.notMeasured')}</small>
+        ),
     },
     {
       id: 'status',
