@@ -122,7 +122,7 @@ describe('messages on the screens', () => {
     await welcome(tv).waitFor({ timeout: 20_000 })
   }, 150_000)
 
-  it('an emergency stops the class on both screens and fills them, recorded as stopped; clearing it takes it off', async () => {
+  it('an emergency stops the class on both screens and fills them, recorded as stopped; cleared on the console, it is off both', async () => {
     await clearMessages(demo)
     await control({ automaticMode: false, classStart: false })
     const tvs = await screens()
@@ -154,8 +154,16 @@ describe('messages on the screens', () => {
     expect(run).toMatchObject({ kind: 'manual', status: 'stopped', stopReason: `Emergency message: ${text}` })
     expect(run.stoppedBy).toBeTruthy()
 
-    const cleared = await call<{ status: string }>(demo.api, 'POST', `/api/v1/messages/${emergency.id}/clear`)
-    expect(cleared.status).toBe('cleared')
+    // Staff clear it on the console's Messages page.
+    const consoleContext = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } })
+    contexts.push(consoleContext)
+    const staffPage = await consoleContext.newPage()
+    staffPage.setDefaultTimeout(20_000)
+    await staffPage.addInitScript((token) => localStorage.setItem('token', token), demo.api.token)
+    await staffPage.goto('/admin/messages')
+    const row = staffPage.getByRole('table', { name: 'Current and coming messages' }).getByRole('row').filter({ hasText: text })
+    await row.getByRole('button', { name: 'Clear' }).click()
+    await expect.poll(async () => (await call<{ status: string }>(demo.api, 'GET', `/api/v1/messages/${emergency.id}`)).status).toBe('cleared')
     for (const tv of tvs) {
       // Back to the idle view: the class stays stopped.
       await welcome(tv).waitFor({ timeout: PUSH_BOUND_MS })
