@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { RunningServer } from './server'
 import { apiLogin, saveScreenshot } from './support'
@@ -111,3 +111,50 @@ export async function skewBetween(first: Page, second: Page): Promise<number> {
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** The area two boxes share, in CSS px² (0 when apart); throws when either is not on screen. */
+export async function overlap(a: Locator, b: Locator): Promise<number> {
+  const [one, two] = await Promise.all([a.boundingBox(), b.boundingBox()])
+  if (!one || !two) throw new Error('a box is not on screen')
+  const width = Math.min(one.x + one.width, two.x + two.width) - Math.max(one.x, two.x)
+  const height = Math.min(one.y + one.height, two.y + two.height) - Math.max(one.y, two.y)
+  return Math.max(0, width) * Math.max(0, height)
+}
+
+/** A message as the API answers it (src/shared/schemas/messages.ts), the fields the e2e tests read. */
+export interface SentMessage {
+  id: string
+  text: string
+  level: 'notice' | 'emergency'
+  status: string
+  endsAt: string | null
+  stoppedClasses: number
+}
+
+/** Sends a message to the demo studio's screens as the admin (docs/MESSAGES.md); a notice needs `endsAt`. */
+export function sendMessage(demo: Demo, body: { text: string; level: 'notice' | 'emergency'; endsAt?: string }): Promise<SentMessage> {
+  return call<SentMessage>(demo.api, 'POST', '/api/v1/messages', { ...body, locations: [demo.locationId] })
+}
+
+/** Clears every message showing or waiting at the demo studio, so a test starts with none on its screens. */
+export async function clearMessages(demo: Demo): Promise<void> {
+  const current = await call<SentMessage[]>(demo.api, 'GET', `/api/v1/messages?status=current&location=${demo.locationId}&pageSize=100`)
+  for (const message of current) await call(demo.api, 'POST', `/api/v1/messages/${message.id}/clear`)
+}
+
+/** The messages the device kept in IndexedDB with its screen (keptScreen.ts): their ids, [] before it kept any. */
+export const keptMessageIds = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('screen-kept')
+        open.onerror = () => resolve([])
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('state')) return resolve([])
+          const read = db.transaction('state').objectStore('state').get('screen')
+          read.onsuccess = () => resolve(((read.result?.state?.messages ?? []) as { id: string }[]).map((message) => message.id))
+          read.onerror = () => resolve([])
+        }
+      }),
+  )

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oneClassTimetable } from '../api/wallClock'
 import { launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
-import { call, daytimeStudio, demoOf, pair, snapshot, type Demo } from './screenSupport'
+import { call, daytimeStudio, demoOf, overlap, pair, snapshot, type Demo } from './screenSupport'
 import { saveScreenshot } from './support'
 
 // What an open TV shows as the studio changes around it: its name banner never over what it shows, a location
@@ -20,15 +20,6 @@ declare global {
     /** Set by this test only: a reload of the page drops it. */
     __beforeReload?: boolean
   }
-}
-
-/** The area two boxes share, in CSS px² (0 when apart). */
-async function overlap(a: Locator, b: Locator): Promise<number> {
-  const [one, two] = await Promise.all([a.boundingBox(), b.boundingBox()])
-  if (!one || !two) throw new Error('a box is not on screen')
-  const width = Math.min(one.x + one.width, two.x + two.width) - Math.max(one.x, two.x)
-  const height = Math.min(one.y + one.height, two.y + two.height) - Math.max(one.y, two.y)
-  return Math.max(0, width) * Math.max(0, height)
 }
 
 /** Whether the box lies inside the window (nothing of it cut off). */
