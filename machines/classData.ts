@@ -1,5 +1,5 @@
 import { CLASS_SCREEN_POLL_MS, COMBO_OVERLAY_MS } from '../src/shared/constants'
-import { NEXT_CLASS_GRACE_MINUTES, resolveTimeZone, type ClassToday, type ClosedDay, type WeeklyTimetable } from '../src/shared/classSchedule'
+import { NEXT_CLASS_GRACE_MINUTES, isClosedAt, resolveTimeZone, type ClassToday, type ClosedDay, type WeeklyTimetable } from '../src/shared/classSchedule'
 import { correctionFor, serverStartOf, type Correction } from './classClock'
 import { classLength, type ClassFormat, type Clip, type ClipUrls, type DefaultClipFor, type Workout } from './classQueue'
 
@@ -47,6 +47,8 @@ export interface ClassInput extends ServerClassState {
   timetable?: Partial<WeeklyTimetable>
   /** The studio is closed on this date (a holiday or a closure): the idle view says why, and no class starts by itself. */
   closedToday?: ClosedDay | null
+  /** The coming days' closures, from the screen's plan: the idle view of such a day says closed, with no network too. */
+  closedAhead?: readonly ClosedDay[]
   /** Scheduled starts (epoch ms, ClassToday.startsAt) of automatic classes that already ran to their end. */
   finishedStarts?: readonly number[]
   /** Screens flagged isLrVideo play the routines' lrVideoLink. */
@@ -69,6 +71,7 @@ export interface ClassContext {
   timeZone: string
   timetable: Partial<WeeklyTimetable>
   closedToday: ClosedDay | null
+  closedAhead: readonly ClosedDay[]
   lowResolution: boolean
   classStart: boolean
   automaticMode: boolean
@@ -112,10 +115,15 @@ export type ClassEvent =
   /** The clips' durations as the player knows them, by position. */
   | { type: 'durations.known'; durations: (number | undefined)[] }
   /** The screen's plan changed (docs/SCREEN-DEVICE.md#content-ahead): the coming workouts and the week's classes. */
-  | { type: 'plan.changed'; upcoming: readonly UpcomingWorkout[]; timetable: Partial<WeeklyTimetable> }
+  | { type: 'plan.changed'; upcoming: readonly UpcomingWorkout[]; timetable: Partial<WeeklyTimetable>; closedAhead?: readonly ClosedDay[] }
 
 /** Events the class machine sends to its parent (the screen machine); 'class.finished' hands over the finished starts. */
 export type ClassParentEvent = { type: 'class.started' } | { type: 'class.ended' } | { type: 'class.finished'; finishedStarts: number[] }
+
+/** The closure of the studio's date at the server's `serverNow`: today's as the poll said it, else one of the plan's coming days. */
+export function closedAt(context: Pick<ClassContext, 'closedToday' | 'closedAhead' | 'timeZone'>, serverNow: number): ClosedDay | null {
+  return [context.closedToday, ...context.closedAhead].find((closed) => isClosedAt(closed, serverNow, context.timeZone)) ?? null
+}
 
 /** Epoch ms on this device's clock at which the next class's first clip begins (null without one). */
 export function autoStartOnDevice(context: ClassContext): number | null {
@@ -152,6 +160,7 @@ export function initialClassContext(input: ClassInput): ClassContext {
     timeZone: resolveTimeZone(input.timeZone),
     timetable: input.timetable ?? {},
     closedToday: input.closedToday ?? null,
+    closedAhead: input.closedAhead ?? [],
     lowResolution: input.lowResolution ?? false,
     classStart: input.classStart,
     automaticMode: input.automaticMode,

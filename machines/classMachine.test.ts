@@ -3,6 +3,7 @@ import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapsh
 import type { WeeklyTimetable } from '../src/shared/classSchedule'
 import {
   plannedWorkout,
+  closedAt,
   AUTO_START_MARGIN_MS,
   buildClipQueue,
   CLASS_DELAYS,
@@ -467,6 +468,16 @@ describe('classMachine: a closed day', () => {
     expect(actor.getSnapshot().hasTag('closed')).toBe(true)
     expect(actor.getSnapshot().hasTag('welcome')).toBe(false)
     actor.send(server(true, false))
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true)
+  })
+
+  it('says closed on a closed day of the plan (no network since the day before), and opens when the plan drops it', () => {
+    const closedAhead = [{ date: '2026-06-15', reason: 'Floor repairs' }]
+    const { actor } = start({ timetable, automaticMode: true, closedToday: { date: '2026-06-14', reason: 'Sunday special' }, closedAhead, now: () => now })
+    expect(actor.getSnapshot().hasTag('closed')).toBe(true)
+    expect(closedAt(actor.getSnapshot().context, now)?.reason).toBe('Floor repairs')
+    actor.send({ type: 'plan.changed', upcoming: [], timetable, closedAhead: [] })
+    actor.send(server(false, true))
     expect(actor.getSnapshot().hasTag('playing')).toBe(true)
   })
 

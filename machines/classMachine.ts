@@ -1,11 +1,12 @@
 import { assign, fromPromise, raise, sendParent, setup } from 'xstate'
-import { isClosedAt, nextClassToday, shouldAutoStart } from '../src/shared/classSchedule'
+import { nextClassToday, shouldAutoStart } from '../src/shared/classSchedule'
 import { reanchor, serverStartOf } from './classClock'
 import {
   AUTO_START_MARGIN_MS,
   autoStartOnDevice,
   CLASS_DELAYS,
   checkedQueue,
+  closedAt,
   clockCorrection,
   finishedClass,
   initialClassContext,
@@ -55,10 +56,13 @@ export const classMachine = setup({
         durations: [],
       }
     }),
-    assignPlan: assign((_, params: { upcoming: ClassContext['upcoming']; timetable: ClassContext['timetable'] }) => ({
-      upcoming: params.upcoming,
-      timetable: params.timetable,
-    })),
+    assignPlan: assign(
+      (_, params: { upcoming: ClassContext['upcoming']; timetable: ClassContext['timetable']; closedAhead?: ClassContext['closedAhead'] }) => ({
+        closedAhead: params.closedAhead ?? [],
+        upcoming: params.upcoming,
+        timetable: params.timetable,
+      }),
+    ),
     assignManualStart: assign({
       startedAt: ({ context }) => {
         const serverStart = serverStartOf(context.classStartedAt, null, context.alternateCountdown)
@@ -126,7 +130,7 @@ export const classMachine = setup({
       !context.finishedStarts.includes(context.nextClass!.startsAt),
     isStartAhead: ({ context }) => (autoStartOnDevice(context) ?? -Infinity) > context.now(),
     hasNextClass: ({ context }) => context.nextClass !== null,
-    isClosedToday: ({ context }) => isClosedAt(context.closedToday, context.now() + context.clockOffsetMs, context.timeZone),
+    isClosedToday: ({ context }) => closedAt(context, context.now() + context.clockOffsetMs) !== null,
     isLastClip: ({ context }) => context.queue.length <= 1,
     headIsCombo: ({ context }) => context.queue[0] !== undefined && comboNumber(context.format, context.queue[0].position) !== null,
     hasUncheckedClip: ({ context }) => context.queue.some((clip) => !clip.checked),
@@ -151,7 +155,9 @@ export const classMachine = setup({
   on: {
     'clock.synced': { actions: { type: 'assignClockOffset', params: ({ event }) => ({ offsetMs: event.offsetMs }) } },
     // Read by the next class to start and the next turn of the automatic tick; a class in play keeps its clips.
-    'plan.changed': { actions: { type: 'assignPlan', params: ({ event }) => ({ upcoming: event.upcoming, timetable: event.timetable }) } },
+    'plan.changed': {
+      actions: { type: 'assignPlan', params: ({ event }) => ({ upcoming: event.upcoming, timetable: event.timetable, closedAhead: event.closedAhead }) },
+    },
   },
   states: {
     idle: {

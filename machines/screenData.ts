@@ -224,9 +224,18 @@ export function plannedTimetable(plan: ScreenPlanData | null | undefined, today:
   return { ...week, ...(today ?? {}) }
 }
 
+/** The plan's closed days (a holiday or a closure), as the class machine reads them: a TV offline says so on the day. */
+export function closedAheadOf(plan: ScreenPlanData | null | undefined): ClosedDay[] {
+  return (plan?.days ?? []).flatMap((day) => (day.closed === null ? [] : [{ date: day.date, reason: day.closed }]))
+}
+
 /** What the class machine is told when the plan changes. */
-export function planForClass(screen: ScreenData | null): { upcoming: UpcomingWorkout[]; timetable: Partial<WeeklyTimetable> } {
-  return { upcoming: upcomingOf(screen?.plan), timetable: plannedTimetable(screen?.plan, screen?.location?.timetable) }
+export function planForClass(screen: ScreenData | null): { upcoming: UpcomingWorkout[]; timetable: Partial<WeeklyTimetable>; closedAhead: ClosedDay[] } {
+  return {
+    upcoming: upcomingOf(screen?.plan),
+    timetable: plannedTimetable(screen?.plan, screen?.location?.timetable),
+    closedAhead: closedAheadOf(screen?.plan),
+  }
 }
 
 /** The screen with its plan; a plan of another screen (a relink) is never kept. */
@@ -249,6 +258,7 @@ export function classInputFor(context: ScreenContext): ClassInput {
     timeZone: location?.timeZone ?? null,
     timetable: plannedTimetable(context.screen?.plan, location?.timetable),
     closedToday: location?.closedToday ?? null,
+    closedAhead: closedAheadOf(context.screen?.plan),
     lowResolution: context.screen?.screen.isLrVideo ?? false,
     classStart: context.server.classStart,
     automaticMode: context.server.automaticMode,

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
+import { closedAt } from '../../../machines/classData'
 import type { ScreenMessageData } from '../../../machines/screenData'
 import { IdleView, useIdleLine, type IdleMode } from '../views/IdleView'
 import { LoadingView } from '../views/LoadingView'
@@ -42,7 +43,7 @@ export function ClassArea({
             ? 'noMoreClasses'
             : null,
   )
-  const closedReason = useSelector(classRef, (state) => state.context.closedToday?.reason ?? '')
+  const closedReason = useSelector(classRef, (state) => closedAt(state.context, state.context.now() + state.context.clockOffsetMs)?.reason ?? '')
   const nextClass = useSelector(classRef, (state) => state.context.nextClass)
   const locationName = useSelector(classRef, (state) => state.context.locationName)
   const timeZone = useSelector(classRef, (state) => state.context.timeZone)
