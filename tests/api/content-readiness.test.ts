@@ -257,7 +257,9 @@ describe('content ahead', () => {
         })),
       )
       .returning({ id: screens.id })
-    await t.db.insert(sessions).values(walls.map((wall) => ({ kind: 'screen' as const, screenId: wall.id, tokenHash: hashToken(`wall-${wall.id}`), expiresAt: null })))
+    await t.db
+      .insert(sessions)
+      .values(walls.map((wall) => ({ kind: 'screen' as const, screenId: wall.id, tokenHash: hashToken(`wall-${wall.id}`), expiresAt: null })))
     // Plans made afresh, from the database.
     t.app.fleet.invalidate({ workouts: true })
     const before = t.app.fleet.cacheStats().roundWorkouts.misses
@@ -269,6 +271,11 @@ describe('content ahead', () => {
     // None of the new screens has reported anything: each is told it does not hold the next workout yet.
     const named = new Set(result.map((condition) => condition.details.screen))
     expect(walls.every((_, index) => named.has(`Wall ${index}`))).toBe(true)
-    await t.db.delete(screens).where(inArray(screens.id, walls.map((wall) => wall.id)))
+    await t.db.delete(screens).where(
+      inArray(
+        screens.id,
+        walls.map((wall) => wall.id),
+      ),
+    )
   })
 })
