@@ -1,97 +1,23 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
+import { clip, mediaHost } from './mediaHost'
 import { startServer, type RunningServer } from './server'
-import { call, daytimeStudio, demoOf, pair, type Demo } from './screenSupport'
+import { call, daytimeStudio, demoOf, keptScreen, pair, type Demo } from './screenSupport'
 
 // Content that arrives before the class (docs/SCREEN-DEVICE.md#content-ahead): a TV fetches the workout its round
 // moves to at the next roll-over while it is idle, never while a class plays, and a download cut mid-body goes on
 // with a Range request from where it stopped, stored byte for byte. The clips come from a media host of the test's own
 // on loopback (Range, CORS, a request log, and a cut mid-body), as a chain's CDN would serve them.
 
-const media = path.resolve(import.meta.dirname, '../../public/media')
-const clip = (step: number) => readFileSync(path.join(media, `routine-${String(((step - 1) % 7) + 1).padStart(2, '0')}.mp4`))
-
-interface Logged {
-  name: string
-  range: string | null
-  status: number
-}
-
-/** What the server's link check is answered: a video's head, no body worth the name. */
-function serveCheck(method: string, response: import('node:http').ServerResponse) {
-  response.writeHead(method === 'HEAD' ? 200 : 206, { 'content-type': 'video/mp4', 'content-length': 0 })
-  response.end()
-}
-
-/** The media host: /media/next-N.mp4 (a demo clip), Range answered with 206, CORS for any origin; `cut` names cut once at half. */
-function mediaHost() {
-  const log: Logged[] = []
-  const cut = new Set<string>()
-  const server: Server = createServer((request, response) => {
-    // The server checks a workout's links when it is saved (HEAD, small ranges): only the screen's requests are logged.
-    if (!/Chrome/.test(request.headers['user-agent'] ?? '')) return serveCheck(request.method ?? 'GET', response)
-    const name = path.basename(new URL(request.url ?? '/', 'http://host').pathname)
-    const step = Number(/^next-(\d+)\.mp4$/.exec(name)?.[1])
-    response.setHeader('access-control-allow-origin', '*')
-    response.setHeader('access-control-expose-headers', 'content-range, content-length')
-    response.setHeader('access-control-allow-headers', 'range')
-    response.setHeader('cache-control', 'no-store')
-    if (request.method === 'OPTIONS') return response.writeHead(204).end()
-    if (!step) {
-      log.push({ name, range: null, status: 404 })
-      return response.writeHead(404).end()
-    }
-    const body = clip(step)
-    const range = request.headers.range ?? null
-    const match = range ? /^bytes=(\d+)-$/.exec(range) : null
-    if (match) {
-      const from = Number(match[1])
-      log.push({ name, range, status: 206 })
-      response.writeHead(206, {
-        'content-type': 'video/mp4',
-        'content-length': body.length - from,
-        'content-range': `bytes ${from}-${body.length - 1}/${body.length}`,
-      })
-      return response.end(body.subarray(from))
-    }
-    log.push({ name, range, status: 200 })
-    response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': body.length, 'accept-ranges': 'bytes' })
-    if (cut.delete(name)) {
-      // Half the body, then the connection drops: the screen must not start this clip over from byte 0.
-      response.write(body.subarray(0, Math.floor(body.length / 2)), () => setTimeout(() => response.socket?.destroy(), 50))
-      return
-    }
-    response.end(body)
-  })
-  return { server, log, cut }
-}
-
 /** The local date `days` after today in `timeZone`, YYYY-MM-DD. */
 const localDay = (timeZone: string, days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + days * 86_400_000)
 
 /** What the device kept of its plan (keptScreen.ts): how many workouts it was told of. */
-const keptPlanWorkouts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('screen-kept')
-        open.onerror = () => resolve(0)
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('state')) return resolve(0)
-          const read = db.transaction('state').objectStore('state').get('screen')
-          read.onsuccess = () => resolve(read.result?.state?.screen?.plan?.workouts?.length ?? 0)
-          read.onerror = () => resolve(0)
-        }
-      }),
-  )
+const keptPlanWorkouts = async (page: Page) => (await keptScreen(page))?.screen?.plan?.workouts?.length ?? 0
 
 /** SHA-256 of the copy the clip cache stored for `url`, or null when it holds none. */
 const storedHash = (page: Page, url: string) =>

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
+import { mediaHost } from './mediaHost'
 import { startServer, type RunningServer } from './server'
-import { call, daytimeStudio, demoOf, pair, snapshot, type Demo } from './screenSupport'
+import { call, daytimeStudio, demoOf, keptScreen, pair, snapshot, type Demo } from './screenSupport'
 import { wallClock } from '../api/wallClock'
 import { localDateAt, scheduledInstant } from '../../src/shared/classSchedule'
 
@@ -15,44 +13,6 @@ import { localDateAt, scheduledInstant } from '../../src/shared/classSchedule'
 // (Playwright's fake clock) passes the roll-over, and the TV plays Friday's workout from its own store, shows Friday's
 // classes after a reboot, and a closure of Friday reads as closed. The clips come from a loopback media host of the
 // test's own, so the test knows which workout's clips play.
-
-const media = path.resolve(import.meta.dirname, '../../public/media')
-const clip = (step: number) => readFileSync(path.join(media, `routine-${String(((step - 1) % 7) + 1).padStart(2, '0')}.mp4`))
-
-/** The media host: /media/next-N.mp4 (a demo clip), CORS for any origin, a log of the screen's requests. */
-function mediaHost() {
-  const log: string[] = []
-  const server: Server = createServer((request, response: ServerResponse) => {
-    // The server checks a workout's links when it is saved (HEAD, small ranges): answered with a head, not logged.
-    if (!/Chrome/.test(request.headers['user-agent'] ?? '')) {
-      response.writeHead(request.method === 'HEAD' ? 200 : 206, { 'content-type': 'video/mp4', 'content-length': 0 })
-      return response.end()
-    }
-    const name = path.basename(new URL(request.url ?? '/', 'http://host').pathname)
-    const step = Number(/^next-(\d+)\.mp4$/.exec(name)?.[1])
-    response.setHeader('access-control-allow-origin', '*')
-    response.setHeader('access-control-expose-headers', 'content-range, content-length')
-    response.setHeader('access-control-allow-headers', 'range')
-    response.setHeader('cache-control', 'no-store')
-    if (request.method === 'OPTIONS') return response.writeHead(204).end()
-    if (!step) return response.writeHead(404).end()
-    log.push(name)
-    const body = clip(step)
-    const match = /^bytes=(\d+)-$/.exec(request.headers.range ?? '')
-    if (match) {
-      const from = Number(match[1])
-      response.writeHead(206, {
-        'content-type': 'video/mp4',
-        'content-length': body.length - from,
-        'content-range': `bytes ${from}-${body.length - 1}/${body.length}`,
-      })
-      return response.end(body.subarray(from))
-    }
-    response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': body.length, 'accept-ranges': 'bytes' })
-    response.end(body)
-  })
-  return { server, log }
-}
 
 /** How many of `urls` the clip cache holds. */
 const storedCount = (page: Page, urls: string[]) =>
@@ -63,24 +23,8 @@ const storedCount = (page: Page, urls: string[]) =>
   }, urls)
 
 /** What the device kept of its plan (keptScreen.ts): its days, each with the reason it is closed, or null. */
-const keptPlanDays = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ date: string; closed: string | null; classes: number }[]>((resolve) => {
-        const open = indexedDB.open('screen-kept')
-        open.onerror = () => resolve([])
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('state')) return resolve([])
-          const read = db.transaction('state').objectStore('state').get('screen')
-          read.onsuccess = () => {
-            const days = (read.result?.state?.screen?.plan?.days ?? []) as { date: string; closed: string | null; classes: unknown[] }[]
-            resolve(days.map((day) => ({ date: day.date, closed: day.closed, classes: day.classes.length })))
-          }
-          read.onerror = () => resolve([])
-        }
-      }),
-  )
+const keptPlanDays = async (page: Page) =>
+  ((await keptScreen(page))?.screen?.plan?.days ?? []).map((day) => ({ date: day.date, closed: day.closed, classes: day.classes.length }))
 
 /** What the idle view shows (IdleView's data-idle), or 'class' while a class plays. */
 const idleKind = (page: Page) =>

@@ -142,19 +142,26 @@ export async function clearMessages(demo: Demo): Promise<void> {
   for (const message of current) await call(demo.api, 'POST', `/api/v1/messages/${message.id}/clear`)
 }
 
-/** The messages the device kept in IndexedDB with its screen (keptScreen.ts): their ids, [] before it kept any. */
-export const keptMessageIds = (page: Page) =>
+/** What the device kept in IndexedDB with its screen (keptScreen.ts): its messages and its screen's plan, null before it kept any. */
+export interface KeptScreen {
+  messages?: { id: string }[]
+  screen?: { plan?: { days?: { date: string; closed: string | null; classes: unknown[] }[]; workouts?: unknown[] } }
+}
+export const keptScreen = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<string[]>((resolve) => {
+      new Promise<KeptScreen | null>((resolve) => {
         const open = indexedDB.open('screen-kept')
-        open.onerror = () => resolve([])
+        open.onerror = () => resolve(null)
         open.onsuccess = () => {
           const db = open.result
-          if (!db.objectStoreNames.contains('state')) return resolve([])
+          if (!db.objectStoreNames.contains('state')) return resolve(null)
           const read = db.transaction('state').objectStore('state').get('screen')
-          read.onsuccess = () => resolve(((read.result?.state?.messages ?? []) as { id: string }[]).map((message) => message.id))
-          read.onerror = () => resolve([])
+          read.onsuccess = () => resolve((read.result?.state as KeptScreen | undefined) ?? null)
+          read.onerror = () => resolve(null)
         }
       }),
   )
+
+/** The ids of the messages the device kept, [] before it kept any. */
+export const keptMessageIds = async (page: Page) => ((await keptScreen(page))?.messages ?? []).map((message) => message.id)
